@@ -1,0 +1,208 @@
+"""The shapes every rules engine shares: the one error type, messages, reasons, rulings and settings.
+
+A decision of the engine is a :class:`Ruling`: the answer plus the ordered :class:`Reason` values that led to it.
+A reason names its rule (a section of ``../shared/rules/*.md``, e.g. ``"canasta §8.6 P6"``), the numbers it used,
+and a :class:`Message` with a Spanish and an English template, so one trace renders in both languages.
+
+House rules are frozen dataclasses (one per game, composed in :mod:`tutor.rules.house_rules`); the helpers
+:func:`settings_from_mapping` and :func:`settings_to_dict` read and write them with validation.
+
+Standard library only (``DESIGN.md``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+LANGS = ("es", "en")
+"""Languages every message renders in; Spanish first."""
+
+
+class InvalidSituation(ValueError):
+    """The one error type of the rules engine: the situation is impossible or malformed.
+
+    Raised, never guessed around, for a card that is not in the deck, too many copies of a card, a red three
+    inside a combination, an escalera with a gap, a Tresillo hand of ten cards, trick counts that do not add
+    up, an unknown house rule, and so on. The message says what is wrong in plain words.
+
+    Attributes:
+        field: the name of the situation field at fault (e.g. ``"pozo"``), when known; ``None`` otherwise.
+    """
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.field = field
+
+    def in_field(self, name: str) -> "InvalidSituation":
+        """The same error, naming ``name`` as the field at fault unless one is already named."""
+        if self.field is not None:
+            return self
+        err = InvalidSituation(f"{name}: {self}", field=name)
+        err.__cause__ = self
+        return err
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A message of an explanation, with one template per language.
+
+    Templates use ``str.format`` fields filled from a reason's values: ``"{suma} < {minimo}"``.
+
+    Attributes:
+        id: stable identifier, e.g. ``"canasta.pozo.tapon_tres_negro"``; tests and mistakes refer to it.
+        es: Spanish template.
+        en: English template.
+    """
+
+    id: str
+    es: str
+    en: str
+
+    def render(self, values: Mapping[str, Any], lang: str = "es") -> str:
+        """Fill the template of ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish)."""
+        template = self.en if lang == "en" else self.es
+        return template.format(**{k: display(v, lang) for k, v in values.items()})
+
+
+def display(value: Any, lang: str = "es") -> Any:
+    """How a reason's value appears inside a sentence: cards and lists of cards as canonical text.
+
+    Booleans render as sí/no (yes/no); numbers and strings unchanged.
+    """
+    if isinstance(value, bool):
+        return ("yes" if value else "no") if lang == "en" else ("sí" if value else "no")
+    if isinstance(value, (list, tuple)):
+        return " ".join(str(display(v, lang)) for v in value)
+    if isinstance(value, (int, float, str)) or value is None:
+        return value
+    return str(value)
+
+
+def jsonable(value: Any) -> Any:
+    """A JSON-ready copy of a value: cards become their canonical token, tuples become lists."""
+    if isinstance(value, (bool, int, float, str)) or value is None:
+        return value
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [jsonable(v) for v in value]
+    return str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One step of a ruling's explanation.
+
+    Attributes:
+        rule: the rule applied, as ``"<game> §<section>[ <step>]"`` (e.g. ``"canasta §8.6 P2"``); the section is
+            the one of ``../shared/rules/<game>.md``.
+        message: what to say, in both languages.
+        values: the numbers and cards the step used (``{"suma": 45, "minimo": 90}``); they fill the message.
+    """
+
+    rule: str
+    message: Message
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    def text(self, lang: str = "es") -> str:
+        """The sentence in ``lang`` (``"es"`` or ``"en"``)."""
+        return self.message.render(self.values, lang)
+
+    @property
+    def section(self) -> str:
+        """The section number alone, e.g. ``"8.6"`` for ``"canasta §8.6 P2"``."""
+        return self.rule.split("§", 1)[1].split()[0] if "§" in self.rule else ""
+
+    @property
+    def game(self) -> str:
+        """The game of the rule, e.g. ``"canasta"``."""
+        return self.rule.split()[0]
+
+    def to_dict(self, lang: str = "es") -> dict:
+        """``{"rule": ..., "text": ..., "values": {...}}`` as in ``referee.md``."""
+        return {"rule": self.rule, "text": self.text(lang), "values": jsonable(self.values)}
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A decision of the engine: its answer and the ordered reasons that produced it.
+
+    Attributes:
+        answer: the decision itself; its shape is fixed per question by ``referee.md`` (usually a dict with the
+            Spanish field names, e.g. ``{"puede_tomar": False, "motivo": "TAPON_TRES_NEGRO"}``).
+        reasons: the explanation, in the order the rules were applied.
+    """
+
+    answer: Any
+    reasons: tuple[Reason, ...] = ()
+
+    def explain(self, lang: str = "es") -> list[str]:
+        """The explanation as sentences in ``lang``, one per reason, in order."""
+        return [r.text(lang) for r in self.reasons]
+
+    def rules(self) -> list[str]:
+        """The rules cited, in order."""
+        return [r.rule for r in self.reasons]
+
+
+# ---------------------------------------------------------------------------------------------- settings
+
+
+def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: str = ""):
+    """Build a frozen settings dataclass from a mapping, validating every name and value.
+
+    Fields may declare ``metadata={"choices": (...)}`` to restrict a value; booleans must be booleans and
+    integers integers (``True`` is not accepted as ``1``).
+
+    Args:
+        cls: a frozen dataclass type whose fields all have defaults.
+        mapping: setting name -> value; missing names keep their default. ``None`` gives the defaults.
+        prefix: prepended to names in error messages (``"canasta."``).
+
+    Returns:
+        An instance of ``cls``.
+
+    Raises:
+        InvalidSituation: an unknown setting name, or a value of the wrong type or outside its choices.
+    """
+    if mapping is None:
+        return cls()
+    if not isinstance(mapping, Mapping):
+        raise InvalidSituation(f"house rules {prefix or ''}must be a table of settings, got {mapping!r}")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    values = {}
+    for name, value in mapping.items():
+        f = fields.get(name)
+        if f is None:
+            known = ", ".join(prefix + n for n in fields)
+            raise InvalidSituation(f"unknown house rule {prefix}{name!r}; known settings: {known}")
+        values[name] = _check_setting(f, value, prefix)
+    return cls(**values)
+
+
+def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
+    default = f.default
+    choices = f.metadata.get("choices")
+    if choices is not None:
+        if value not in choices or type(value) is not type(default):
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be one of {list(choices)}, got {value!r}")
+        return value
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be true or false, got {value!r}")
+    elif isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be a whole number, got {value!r}")
+        low = f.metadata.get("min")
+        if low is not None and value < low:
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be at least {low}, got {value!r}")
+    elif isinstance(default, str) and not isinstance(value, str):
+        raise InvalidSituation(f"house rule {prefix}{f.name} must be text, got {value!r}")
+    return value
+
+
+def settings_to_dict(settings: Any) -> dict:
+    """Every setting of a settings dataclass, by name (the ``house_rules`` echo of ``referee.md``)."""
+    return {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}

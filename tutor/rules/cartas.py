@@ -1,0 +1,305 @@
+"""Cards of both decks and the plain-text notation of ``notation.md``.
+
+Two decks:
+
+* the **French deck** of Canasta and Pinacle: two 52-card packs plus 4 jokers, 108 cards
+  (``rules/canasta.md §2``, ``rules/pinacle.md §2``). Canonical tokens: ``AS``, ``10H``, ``QD``, ``3C``, ``JK``.
+* the **Spanish deck** of Tresillo: 40 cards, no 8s and 9s (``rules/tresillo.md §3.1``).
+  Canonical tokens: ``1e``, ``7o``, ``12c``, ``10b``. Names such as ``rey de copas`` are accepted as input.
+
+Input is case-insensitive and ignores surrounding spaces; output is always canonical (``str(card)``).
+Every card is a shared immutable singleton, so parsing is a dictionary look-up and cards compare by identity
+as well as by value.
+
+>>> parse_francesa(" 10h ")
+CartaFrancesa('10H')
+>>> parse_espanola("rey de copas")
+CartaEspanola('12c')
+>>> format_cartas(parse_cartas("AS as 2c jk", FRANCESA))
+'AS AS 2C JK'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence, Union
+
+from .base import InvalidSituation
+
+# ---------------------------------------------------------------------------------------------- French deck
+
+def _lang(lang: str) -> str:
+    return "en" if lang == "en" else "es"
+
+
+
+PALOS_FRANCESES = ("S", "H", "D", "C")
+"""French suit letters: picas, corazones, diamantes, tréboles (``notation.md``)."""
+
+RANGOS_FRANCESES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+"""French ranks in notation order (not a game's ranking)."""
+
+NOMBRES_PALOS_FRANCESES = {
+    "es": {"S": "picas", "H": "corazones", "D": "diamantes", "C": "tréboles"},
+    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+}
+NOMBRES_RANGOS_FRANCESES = {
+    "es": {"A": "as", "J": "jota", "Q": "reina", "K": "rey", "JK": "comodín (joker)"},
+    "en": {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "JK": "joker"},
+}
+SIMBOLOS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+@dataclass(frozen=True, slots=True)
+class CartaFrancesa:
+    """One card of the 108-card French deck (``notation.md``).
+
+    Attributes:
+        rango: ``"A"``, ``"2"`` … ``"10"``, ``"J"``, ``"Q"``, ``"K"``, or ``"JK"`` for a joker.
+        palo: ``"S"``, ``"H"``, ``"D"``, ``"C"``, or ``None`` for a joker.
+
+    Build cards with :func:`parse_francesa`; the two copies of a card in the deck are not told apart.
+    """
+
+    rango: str
+    palo: str | None
+
+    def __str__(self) -> str:
+        return "JK" if self.palo is None else self.rango + self.palo
+
+    def __repr__(self) -> str:
+        return f"CartaFrancesa({str(self)!r})"
+
+    @property
+    def es_joker(self) -> bool:
+        """True for the joker (``JK``)."""
+        return self.palo is None
+
+    @property
+    def es_dos(self) -> bool:
+        """True for any 2."""
+        return self.rango == "2"
+
+    @property
+    def es_comodin(self) -> bool:
+        """True for every joker and every 2: the wild cards of Canasta and Pinacle (``rules/canasta.md §1``)."""
+        return self.palo is None or self.rango == "2"
+
+    @property
+    def es_tres_rojo(self) -> bool:
+        """True for ``3H`` and ``3D`` (``rules/canasta.md §6``)."""
+        return self.rango == "3" and self.palo in ("H", "D")
+
+    @property
+    def es_tres_negro(self) -> bool:
+        """True for ``3S`` and ``3C`` (``rules/canasta.md §7``)."""
+        return self.rango == "3" and self.palo in ("S", "C")
+
+    def nombre(self, lang: str = "es") -> str:
+        """The card's name for people and screen readers, e.g. ``"as de picas"`` / ``"ace of spades"``.
+
+        Args:
+            lang: ``"es"`` or ``"en"``.
+        """
+        rangos = NOMBRES_RANGOS_FRANCESES[_lang(lang)]
+        if self.palo is None:
+            return rangos["JK"]
+        rango = rangos.get(self.rango, self.rango)
+        palo = NOMBRES_PALOS_FRANCESES[_lang(lang)][self.palo]
+        return f"{rango} de {palo}" if _lang(lang) == "es" else f"{rango} of {palo}"
+
+
+JOKER = CartaFrancesa("JK", None)
+
+_FRANCESAS: dict[str, CartaFrancesa] = {"JK": JOKER}
+for _palo in PALOS_FRANCESES:
+    for _rango in RANGOS_FRANCESES:
+        _FRANCESAS[_rango + _palo] = CartaFrancesa(_rango, _palo)
+
+CARTAS_FRANCESAS: tuple[CartaFrancesa, ...] = tuple(_FRANCESAS.values())
+"""The 53 distinct French cards (52 + joker)."""
+
+BARAJA_FRANCESA: tuple[CartaFrancesa, ...] = tuple(
+    c for c in CARTAS_FRANCESAS for _ in range(4 if c.es_joker else 2)
+)
+"""The full 108-card deck: two copies of each of the 52 cards plus 4 jokers (``rules/canasta.md §2``)."""
+
+MAX_COPIAS_FRANCESA = 2
+"""Copies of each non-joker card in the 108-card deck; a situation may hold at most this many of a card."""
+MAX_JOKERS = 4
+
+# ---------------------------------------------------------------------------------------------- Spanish deck
+
+PALOS_ESPANOLES = ("o", "c", "e", "b")
+"""Spanish suit letters: oros, copas, espadas, bastos (``notation.md``)."""
+
+NUMEROS_ESPANOLES = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+"""Rank numbers printed on Spanish cards: no 8s and 9s (``rules/tresillo.md §3.1``)."""
+
+NOMBRES_PALOS_ESPANOLES = {
+    "es": {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"},
+    "en": {"o": "coins", "c": "cups", "e": "swords", "b": "clubs"},
+}
+NOMBRES_NUMEROS_ESPANOLES = {
+    "es": {1: "as", 2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete",
+           10: "sota", 11: "caballo", 12: "rey"},
+    "en": {1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+           10: "jack (sota)", 11: "knight (caballo)", 12: "king"},
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CartaEspanola:
+    """One card of the 40-card Spanish deck (``notation.md``, ``rules/tresillo.md §3.1``).
+
+    Attributes:
+        numero: 1–7, 10 (sota), 11 (caballo) or 12 (rey).
+        palo: ``"o"`` oros, ``"c"`` copas, ``"e"`` espadas, ``"b"`` bastos.
+
+    Build cards with :func:`parse_espanola`.
+    """
+
+    numero: int
+    palo: str
+
+    def __str__(self) -> str:
+        return f"{self.numero}{self.palo}"
+
+    def __repr__(self) -> str:
+        return f"CartaEspanola({str(self)!r})"
+
+    def nombre(self, lang: str = "es") -> str:
+        """The card's name, e.g. ``"rey de copas"`` / ``"king of cups"``.
+
+        Args:
+            lang: ``"es"`` or ``"en"``.
+        """
+        numero = NOMBRES_NUMEROS_ESPANOLES[_lang(lang)][self.numero]
+        palo = NOMBRES_PALOS_ESPANOLES[_lang(lang)][self.palo]
+        return f"{numero} de {palo}" if _lang(lang) == "es" else f"{numero} of {palo}"
+
+
+_ESPANOLAS: dict[str, CartaEspanola] = {
+    f"{n}{p}": CartaEspanola(n, p) for p in PALOS_ESPANOLES for n in NUMEROS_ESPANOLES
+}
+BARAJA_ESPANOLA: tuple[CartaEspanola, ...] = tuple(_ESPANOLAS.values())
+"""The 40 cards of the Spanish deck, each once."""
+
+_NOMBRES_ESPANOLES: dict[str, CartaEspanola] = {}
+for _carta in BARAJA_ESPANOLA:
+    _nombre = _carta.nombre("es")
+    _NOMBRES_ESPANOLES[_nombre] = _carta
+    _NOMBRES_ESPANOLES[_nombre.replace("as de", "1 de")] = _carta
+
+# ---------------------------------------------------------------------------------------------- parsing
+
+FRANCESA = "francesa"
+ESPANOLA = "espanola"
+Carta = Union[CartaFrancesa, CartaEspanola]
+
+_FORMAS = {
+    FRANCESA: "rank then suit letter: A 2 3 4 5 6 7 8 9 10 J Q K + S H D C (e.g. AS, 10H, QD, 3C), or JK for a joker",
+    ESPANOLA: "number then suit letter: 1-7, 10 (sota), 11 (caballo), 12 (rey) + o c e b (e.g. 1e, 7o, 12c), "
+              "or a name such as 'rey de copas'",
+}
+
+
+def parse_francesa(token: str) -> CartaFrancesa:
+    """Parse one French-deck card token.
+
+    Args:
+        token: e.g. ``"AS"``, ``"10h"``, ``" jk "`` (case-insensitive, surrounding spaces ignored).
+
+    Returns:
+        The card singleton.
+
+    Raises:
+        InvalidSituation: the token is not a card of the 108-card deck (e.g. ``1S``, ``11H``, ``ZZ``); the message
+            names the token and shows the accepted forms.
+    """
+    carta = _FRANCESAS.get(str(token).strip().upper())
+    if carta is None:
+        raise InvalidSituation(f"unknown card {str(token).strip()!r}: a French-deck card is written {_FORMAS[FRANCESA]}")
+    return carta
+
+
+def parse_espanola(token: str) -> CartaEspanola:
+    """Parse one Spanish-deck card token or name.
+
+    Args:
+        token: e.g. ``"1e"``, ``"12C"``, ``"rey de copas"``, ``"as de espadas"``.
+
+    Returns:
+        The card singleton.
+
+    Raises:
+        InvalidSituation: not one of the 40 cards (``8o`` and ``9b`` included); the message names the token and
+            shows the accepted forms.
+    """
+    text = " ".join(str(token).strip().lower().split())
+    carta = _ESPANOLAS.get(text) or _NOMBRES_ESPANOLES.get(text)
+    if carta is None:
+        raise InvalidSituation(f"unknown card {str(token).strip()!r}: a Spanish-deck card is written {_FORMAS[ESPANOLA]}")
+    return carta
+
+
+def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
+    """Parse a list of cards: a JSON-style list of tokens or one string of space-separated tokens.
+
+    Args:
+        cartas: ``"AS AS 2C JK"`` or ``["AS", "AS", "2C", "JK"]``; for the Spanish deck a string may also be
+            comma-separated names (``"rey de copas, as de oros"``).
+        baraja: :data:`FRANCESA` or :data:`ESPANOLA`.
+
+    Returns:
+        A tuple of card singletons, in the given order.
+
+    Raises:
+        InvalidSituation: a token is not a card, or ``cartas`` is neither a string nor a list of strings.
+    """
+    parse = parse_francesa if baraja == FRANCESA else parse_espanola
+    if isinstance(cartas, str):
+        if baraja == ESPANOLA and "," in cartas:
+            tokens = [t for t in cartas.split(",") if t.strip()]
+        elif baraja == ESPANOLA and " de " in cartas.lower():
+            tokens = [cartas]
+        else:
+            tokens = cartas.split()
+        return tuple(parse(t) for t in tokens)
+    if isinstance(cartas, (list, tuple)):
+        for t in cartas:
+            if not isinstance(t, str):
+                raise InvalidSituation(f"a card must be a string such as 'AS' or '1e', got {t!r}")
+        return tuple(parse(t) for t in cartas)
+    raise InvalidSituation(f"a list of cards must be a list of strings or one space-separated string, got {cartas!r}")
+
+
+def format_cartas(cartas: Iterable[Carta]) -> str:
+    """Canonical space-separated text of cards: ``"AS AS 2C JK"``."""
+    return " ".join(str(c) for c in cartas)
+
+
+def check_copias(cartas: Sequence[Carta], baraja: str, mazos: int = 1) -> None:
+    """Refuse a set of cards that cannot come from one deck.
+
+    Args:
+        cartas: every card of one situation (all hands, melds and pozo together).
+        baraja: :data:`FRANCESA` (at most 2 × ``mazos`` copies of a card, 4 × ``mazos`` jokers) or
+            :data:`ESPANOLA` (each card once).
+        mazos: how many 108-card decks are in play (2 only for the six-player three-pack game; ignored for Spanish).
+
+    Raises:
+        InvalidSituation: a card appears more often than the deck holds it; the message names the card and counts.
+    """
+    for carta, n in Counter(cartas).items():
+        if baraja == ESPANOLA:
+            limite = 1
+        elif isinstance(carta, CartaFrancesa) and carta.es_joker:
+            limite = MAX_JOKERS * mazos
+        else:
+            limite = MAX_COPIAS_FRANCESA * mazos
+        if n > limite:
+            raise InvalidSituation(
+                f"card {carta} appears {n} times but the deck holds it only {limite} time{'s' if limite > 1 else ''}"
+            )

@@ -1,0 +1,57 @@
+"""The one explicit house-rules value: every game's settings, each defaulting to the rulebook's recommended reading.
+
+Each game module defines its own frozen settings dataclass (``CanastaHouseRules``, ``PinacleHouseRules``,
+``TresilloHouseRules``), one field per ``[R]`` reading of its rules file that can change an answer; this module
+composes them so the referee, the puzzles and the web app pass a single value around.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .base import InvalidSituation, settings_from_mapping, settings_to_dict
+from .canasta import CanastaHouseRules
+from .pinacle import PinacleHouseRules
+from .tresillo import TresilloHouseRules
+
+_GAMES = {"canasta": CanastaHouseRules, "pinacle": PinacleHouseRules, "tresillo": TresilloHouseRules}
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """All house rules in force, one section per game.
+
+    Attributes:
+        canasta: settings of ``rules/canasta.md §16``.
+        pinacle: settings of ``rules/pinacle.md §14``.
+        tresillo: settings of ``rules/tresillo.md §16``.
+    """
+
+    canasta: CanastaHouseRules = field(default_factory=CanastaHouseRules)
+    pinacle: PinacleHouseRules = field(default_factory=PinacleHouseRules)
+    tresillo: TresilloHouseRules = field(default_factory=TresilloHouseRules)
+
+    @classmethod
+    def from_mapping(cls, mapping: Mapping[str, Any] | None) -> "HouseRules":
+        """Read ``{"canasta": {...}, "pinacle": {...}, "tresillo": {...}}`` (any section may be missing).
+
+        Raises:
+            InvalidSituation: an unknown game or setting, or a value of the wrong type.
+        """
+        if mapping is None:
+            return cls()
+        if not isinstance(mapping, Mapping):
+            raise InvalidSituation(f"house rules must be a table with sections canasta/pinacle/tresillo, got {mapping!r}")
+        for game in mapping:
+            if game not in _GAMES:
+                raise InvalidSituation(f"unknown house-rules section {game!r}; known: {', '.join(_GAMES)}")
+        return cls(**{g: settings_from_mapping(c, mapping.get(g), prefix=f"{g}.") for g, c in _GAMES.items()})
+
+    def to_dict(self) -> dict:
+        """Every setting in force, by game then name."""
+        return {g: settings_to_dict(getattr(self, g)) for g in _GAMES}
+
+    def for_game(self, game: str):
+        """The settings of one game (``"canasta"``, ``"pinacle"`` or ``"tresillo"``)."""
+        return getattr(self, game)
