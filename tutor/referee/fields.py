@@ -1,0 +1,131 @@
+"""Reading a situation's JSON fields (``referee.md``), with an error that names the field at fault.
+
+Every reader takes the situation mapping and a field name, and raises
+:class:`~tutor.rules.base.InvalidSituation` with ``field`` set when the value is missing or of the wrong shape.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ..rules.base import InvalidSituation
+from ..rules.cartas import FRANCESA, parse_cartas
+
+_MISSING = object()
+
+
+def _get(situation: Mapping[str, Any], name: str, default: Any) -> Any:
+    value = situation.get(name, _MISSING)
+    if value is _MISSING or value is None and default is not _MISSING:
+        if default is _MISSING:
+            raise InvalidSituation(f"{name}: this field is required", field=name)
+        return default
+    return value
+
+
+def cards(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, default: Any = _MISSING) -> tuple:
+    """A list of cards (JSON array of tokens, or one space-separated string).
+
+    Raises:
+        InvalidSituation: missing (without default), not a list of strings, or a token that is not a card.
+    """
+    value = _get(situation, name, default)
+    if value is default and default is not _MISSING:
+        return value
+    try:
+        return parse_cartas(value, baraja)
+    except InvalidSituation as err:
+        raise err.in_field(name) from None
+
+
+def card(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, default: Any = _MISSING):
+    """Exactly one card token.
+
+    Raises:
+        InvalidSituation: missing (without default), not a string, or not exactly one card.
+    """
+    value = _get(situation, name, default)
+    if value is default and default is not _MISSING:
+        return value
+    if not isinstance(value, str):
+        raise InvalidSituation(f"{name}: must be one card written as a string, got {value!r}", field=name)
+    parsed = cards({name: value}, name, baraja)
+    if len(parsed) != 1:
+        raise InvalidSituation(f"{name}: must be exactly one card, got {value!r}", field=name)
+    return parsed[0]
+
+
+def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, default: Any = _MISSING) -> tuple:
+    """A list of card lists (e.g. the partnership's ``combinaciones``).
+
+    Raises:
+        InvalidSituation: missing (without default), not a list, or any inner list is not a list of cards.
+    """
+    value = _get(situation, name, default)
+    if value is default and default is not _MISSING:
+        return value
+    if not isinstance(value, (list, tuple)):
+        raise InvalidSituation(f"{name}: must be a list of card lists, got {value!r}", field=name)
+    out = []
+    for i, item in enumerate(value):
+        try:
+            out.append(parse_cartas(item, baraja))
+        except InvalidSituation as err:
+            raise InvalidSituation(f"{name}[{i}]: {err}", field=name) from None
+    return tuple(out)
+
+
+def boolean(situation: Mapping[str, Any], name: str, default: Any = _MISSING) -> bool:
+    """A JSON boolean (``true``/``false`` only; ``0``/``1`` are refused)."""
+    value = _get(situation, name, default)
+    if not isinstance(value, bool):
+        raise InvalidSituation(f"{name}: must be true or false, got {value!r}", field=name)
+    return value
+
+
+def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
+            minimum: int | None = None, maximum: int | None = None) -> int:
+    """A JSON whole number, optionally within ``[minimum, maximum]`` (booleans are refused)."""
+    value = _get(situation, name, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidSituation(f"{name}: must be a whole number, got {value!r}", field=name)
+    if minimum is not None and value < minimum:
+        raise InvalidSituation(f"{name}: must be at least {minimum}, got {value}", field=name)
+    if maximum is not None and value > maximum:
+        raise InvalidSituation(f"{name}: must be at most {maximum}, got {value}", field=name)
+    return value
+
+
+def choice(situation: Mapping[str, Any], name: str, choices: Sequence[Any], default: Any = _MISSING) -> Any:
+    """One of a fixed set of values (strings, or ``None`` where listed)."""
+    value = situation.get(name, _MISSING)
+    if value is _MISSING:
+        if default is _MISSING:
+            raise InvalidSituation(f"{name}: this field is required", field=name)
+        return default
+    if value not in choices or isinstance(value, bool):
+        shown = ", ".join("null" if c is None else repr(c) for c in choices)
+        raise InvalidSituation(f"{name}: must be one of {shown}, got {value!r}", field=name)
+    return value
+
+
+def mapping(situation: Mapping[str, Any], name: str, default: Any = _MISSING) -> Mapping[str, Any]:
+    """A JSON object (e.g. ``bazas`` or ``plato``)."""
+    value = _get(situation, name, default)
+    if not isinstance(value, Mapping):
+        raise InvalidSituation(f"{name}: must be an object, got {value!r}", field=name)
+    return value
+
+
+def only_known(situation: Any, known: Sequence[str]) -> Mapping[str, Any]:
+    """Check the situation is a JSON object; unknown fields are refused so a typo is never silently ignored.
+
+    Raises:
+        InvalidSituation: not an object, or a field name not in ``known``.
+    """
+    if not isinstance(situation, Mapping):
+        raise InvalidSituation(f"the situation must be a JSON object, got {type(situation).__name__}")
+    for name in situation:
+        if name not in known:
+            raise InvalidSituation(f"{name}: unknown field; this ruling takes {', '.join(known)}", field=str(name))
+    return situation
