@@ -1,0 +1,148 @@
+"""Validation shared by every Tresillo decision: hands, trump suits and trick counts (``rules/tresillo.md §3.1, §5, §9``).
+
+Every function raises :class:`~tutor.rules.base.InvalidSituation` with a message that says what is wrong; none
+guesses. They return the validated value (a tuple of card singletons, a suit letter, the trick counts) so a caller
+can validate and normalise in one step.
+
+>>> check_bazas(5, 3, 1)
+(5, 3, 1)
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence, Union
+
+from ..base import InvalidSituation
+from ..cartas import PALOS_ESPANOLES, CartaEspanola, parse_espanola
+
+CARTAS_POR_MANO = 9
+"""Cards each active player holds after the deal and the exchange (``rules/tresillo.md §5.2``)."""
+
+BAZAS_POR_MANO = 9
+"""Tricks in one deal (``rules/tresillo.md §1 baza``)."""
+
+NOMBRES_TRIUNFO = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
+
+_CartaLike = Union[CartaEspanola, str]
+
+
+def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
+    """Check a trump suit letter.
+
+    Args:
+        triunfo: ``"o"``, ``"c"``, ``"e"`` or ``"b"`` (case-insensitive; the full names ``"oros"`` … are accepted).
+        field: situation field named in the error.
+
+    Returns:
+        The canonical suit letter.
+
+    Raises:
+        InvalidSituation: anything else.
+    """
+    if isinstance(triunfo, str):
+        text = triunfo.strip().lower()
+        if text in PALOS_ESPANOLES:
+            return text
+        for letra, nombre in NOMBRES_TRIUNFO.items():
+            if text == nombre:
+                return letra
+    raise InvalidSituation(
+        f"the trump suit must be one of o (oros), c (copas), e (espadas), b (bastos), got {triunfo!r}", field=field
+    )
+
+
+def _carta(carta: _CartaLike, field: str | None) -> CartaEspanola:
+    if isinstance(carta, CartaEspanola):
+        return carta
+    if isinstance(carta, str):
+        try:
+            return parse_espanola(carta)
+        except InvalidSituation as err:
+            raise InvalidSituation(f"{err} (Tresillo uses the 40-card Spanish deck: no 8s or 9s)", field=field) from None
+    raise InvalidSituation(
+        f"{carta!r} is not a card of the 40-card Spanish deck (write it as 1e, 7o, 12c …)", field=field
+    )
+
+
+def check_mano(cartas: Iterable[_CartaLike], n: int | None = None, field: str | None = "mano") -> tuple[CartaEspanola, ...]:
+    """Check a player's hand of Tresillo.
+
+    Args:
+        cartas: card singletons or tokens (``"1e"``, ``"7o"`` …).
+        n: exact number of cards required (9 for the jugador's final hand, ``rules/tresillo.md §4.3``);
+            ``None`` accepts 0 to 9 cards (a hand part-way through the play).
+        field: situation field named in the error.
+
+    Returns:
+        The hand as a tuple of :class:`CartaEspanola` singletons, in the given order.
+
+    Raises:
+        InvalidSituation: a card outside the 40-card deck (an 8 or 9 included), a card held twice, more than nine
+            cards, or not exactly ``n`` cards.
+    """
+    if isinstance(cartas, str):
+        cartas = cartas.replace(",", " ").split()
+    mano = tuple(_carta(c, field) for c in cartas)
+    check_distintas(mano, field=field)
+    if n is not None and len(mano) != n:
+        raise InvalidSituation(f"a Tresillo hand here must have exactly {n} cards, got {len(mano)}", field=field)
+    if len(mano) > CARTAS_POR_MANO:
+        raise InvalidSituation(
+            f"a Tresillo hand has at most {CARTAS_POR_MANO} cards, got {len(mano)}", field=field
+        )
+    return mano
+
+
+def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None) -> None:
+    """Refuse a card that appears twice within or across groups (the Spanish deck holds each card once).
+
+    Args:
+        grupos: sequences of :class:`CartaEspanola` (e.g. the hand, the baza so far, the cards known out).
+        field: situation field named in the error.
+
+    Raises:
+        InvalidSituation: a card appears more than once; the message names it.
+    """
+    vistas: set[CartaEspanola] = set()
+    for grupo in grupos:
+        for carta in grupo:
+            if carta in vistas:
+                raise InvalidSituation(
+                    f"card {carta} appears twice, but the 40-card Spanish deck holds each card once", field=field
+                )
+            vistas.add(carta)
+
+
+def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = "bazas") -> tuple[int, int, int]:
+    """Check the tricks won by the jugador and the two contras in one deal (``rules/tresillo.md §9``).
+
+    Args:
+        jugador, contra_a, contra_b: tricks won, whole numbers from 0 to 9.
+        field: situation field named in the error.
+
+    Returns:
+        ``(jugador, contra_a, contra_b)``.
+
+    Raises:
+        InvalidSituation: a count that is not a whole number, is negative, or the three do not add up to nine.
+    """
+    cuentas = {"jugador": jugador, "contra_a": contra_a, "contra_b": contra_b}
+    for nombre, valor in cuentas.items():
+        if isinstance(valor, bool) or not isinstance(valor, int):
+            raise InvalidSituation(f"tricks of {nombre} must be a whole number, got {valor!r}", field=field)
+        if valor < 0:
+            raise InvalidSituation(f"tricks of {nombre} cannot be negative, got {valor}", field=field)
+    total = jugador + contra_a + contra_b
+    if total != BAZAS_POR_MANO:
+        raise InvalidSituation(
+            f"the tricks must add up to {BAZAS_POR_MANO} (nine tricks per deal), got "
+            f"{jugador} + {contra_a} + {contra_b} = {total}",
+            field=field,
+        )
+    return jugador, contra_a, contra_b
+
+
+__all__ = [
+    "BAZAS_POR_MANO", "CARTAS_POR_MANO", "NOMBRES_TRIUNFO",
+    "check_bazas", "check_distintas", "check_mano", "check_triunfo",
+]
