@@ -1,0 +1,116 @@
+"""The command line: ``python -m tutor COMMAND``.
+
+Commands:
+    ruling NAME [FILE]   the referee of ``referee.md``: a situation (JSON, from FILE or standard input) -> ruling JSON
+
+Every command exits 0 on success and 2 with a clear message on bad input (for ``ruling``: ``{"error": "..."}``
+on standard output, as ``referee.md`` requires).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any, Sequence
+
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    """Bad input on the command line: printed as ``{"error": ...}``, exit 2."""
+
+
+def _read_json(path: str | None) -> Any:
+    source = "standard input" if path in (None, "-") else path
+    try:
+        text = sys.stdin.read() if path in (None, "-") else Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise UsageError(f"cannot read {source}: {err.strerror or err}") from None
+    if not text.strip():
+        raise UsageError(f"{source} is empty: expected a JSON object with the situation")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise UsageError(f"{source} is not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
+
+
+def load_house_rules(path: str | None):
+    """Read a house-rules file (TOML or JSON: ``{"canasta": {...}, "tresillo": {...}}``); ``None`` = defaults.
+
+    Raises:
+        UsageError: unreadable file, bad syntax, or unknown/ill-typed settings.
+    """
+    from .rules.base import InvalidSituation
+    from .rules.house_rules import HouseRules
+
+    if path is None:
+        return HouseRules()
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise UsageError(f"cannot read house rules {path}: {err.strerror or err}") from None
+    try:
+        data = json.loads(text) if path.endswith(".json") else tomllib.loads(text)
+    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as err:
+        raise UsageError(f"house rules {path}: {err}") from None
+    try:
+        return HouseRules.from_mapping(data)
+    except InvalidSituation as err:
+        raise UsageError(f"house rules {path}: {err}") from None
+
+
+def _print_json(obj: Any) -> None:
+    print(json.dumps(obj, ensure_ascii=False, indent=2))
+
+
+def cmd_ruling(args: argparse.Namespace) -> int:
+    from . import referee
+
+    if args.list or not args.name:
+        for spec in referee.RULINGS.values():
+            print(f"{spec.name:24} {spec.title.get(args.lang, spec.title.get('es', ''))}")
+        return 0
+    try:
+        spec = referee.get(args.name)
+        if args.example:
+            _print_json(spec.example)
+            return 0
+        house_rules = load_house_rules(args.house_rules)
+        situation = _read_json(args.file)
+        result = referee.run_json(spec.name, situation, house_rules, lang=args.lang)
+    except (UsageError, referee.UnknownRuling, referee.InvalidSituation) as err:
+        _print_json({"error": str(err)})
+        return EXIT_BAD_INPUT
+    if args.format == "text":
+        print(json.dumps(result["answer"], ensure_ascii=False))
+        for i, reason in enumerate(result["reasons"], 1):
+            print(f"{i}. [{reason['rule']}] {reason['text']}")
+    else:
+        _print_json(result)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m tutor", description="Tapete: tutor and referee for Tresillo, Canasta and Pinacle.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("ruling", help="ask the referee: situation JSON in, ruling JSON out (referee.md)")
+    p.add_argument("name", nargs="?", help="ruling name, e.g. canasta.pozo (omit, or --list, to list them)")
+    p.add_argument("file", nargs="?", help="situation JSON file (default: standard input)")
+    p.add_argument("--lang", choices=("es", "en"), default="es", help="language of the reasons (default es)")
+    p.add_argument("--house-rules", metavar="FILE", help="TOML or JSON house rules (default: the rulebook's readings)")
+    p.add_argument("--format", choices=("json", "text"), default="json", help="json (default) or readable text")
+    p.add_argument("--list", action="store_true", help="list the rulings")
+    p.add_argument("--example", action="store_true", help="print an example situation for NAME")
+    p.set_defaults(func=cmd_ruling)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (0 ok, 2 bad input)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)  # argparse itself exits 2 on a usage error
+    return args.func(args)
