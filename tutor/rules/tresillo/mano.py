@@ -80,10 +80,7 @@ def check_mano(cartas: Iterable[_CartaLike], n: int | None = None, field: str | 
         InvalidSituation: a card outside the 40-card deck (an 8 or 9 included), a card held twice, more than nine
             cards, or not exactly ``n`` cards.
     """
-    if isinstance(cartas, str):
-        cartas = cartas.replace(",", " ").split()
-    mano = tuple(_carta(c, field) for c in cartas)
-    check_distintas(mano, field=field)
+    mano = check_cartas(cartas, field=field)
     if n is not None and len(mano) != n:
         raise InvalidSituation(f"a Tresillo hand here must have exactly {n} cards, got {len(mano)}", field=field)
     if len(mano) > CARTAS_POR_MANO:
@@ -91,6 +88,28 @@ def check_mano(cartas: Iterable[_CartaLike], n: int | None = None, field: str | 
             f"a Tresillo hand has at most {CARTAS_POR_MANO} cards, got {len(mano)}", field=field
         )
     return mano
+
+
+def check_cartas(cartas: Iterable[_CartaLike], field: str | None = "cartas") -> tuple[CartaEspanola, ...]:
+    """Check any set of distinct Spanish cards (no hand-size limit), e.g. the cards known to be out of play.
+
+    Args:
+        cartas: card singletons or tokens, or one string of space- or comma-separated tokens.
+        field: situation field named in the error.
+
+    Returns:
+        A tuple of :class:`CartaEspanola` singletons, in the given order.
+
+    Raises:
+        InvalidSituation: not a list of cards, a card outside the 40-card deck (an 8 or 9 included), a card twice.
+    """
+    if isinstance(cartas, str):
+        cartas = cartas.replace(",", " ").split()
+    if not isinstance(cartas, (list, tuple)):
+        raise InvalidSituation(f"expected a list of cards, got {cartas!r}", field=field)
+    out = tuple(_carta(c, field) for c in cartas)
+    check_distintas(out, field=field)
+    return out
 
 
 def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None) -> None:
@@ -144,5 +163,5 @@ def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = 
 
 __all__ = [
     "BAZAS_POR_MANO", "CARTAS_POR_MANO", "NOMBRES_TRIUNFO",
-    "check_bazas", "check_distintas", "check_mano", "check_triunfo",
+    "check_bazas", "check_cartas", "check_distintas", "check_mano", "check_triunfo",
 ]

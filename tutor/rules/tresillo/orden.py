@@ -1,0 +1,248 @@
+"""Card order of Tresillo: trump order per trump suit, plain-suit order, effective suit, who wins a baza
+(``rules/tresillo.md §3``).
+
+All orders are precomputed at import time as tables keyed by the trump suit letter (``"o"``, ``"c"``, ``"e"``,
+``"b"``), so ranking a card is one dictionary look-up.
+
+>>> from tutor.rules.cartas import parse_cartas, ESPANOLA
+>>> " ".join(str(c) for c in orden_triunfos("e"))
+'1e 2e 1b 12e 11e 10e 7e 6e 5e 4e 3e'
+>>> str(carta_ganadora(parse_cartas("3e 1e 12e", ESPANOLA), "o"))
+'1e'
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..base import InvalidSituation, Message, Reason, Ruling
+from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES, CartaEspanola, parse_espanola
+from .mano import check_cartas, check_mano, check_triunfo
+from .settings import TresilloHouseRules
+
+TRIUNFO = "T"
+"""Effective suit of every trump (``rules/tresillo.md §3.7``)."""
+
+ROJOS = ("o", "c")
+NEGROS = ("e", "b")
+
+ESPADA = parse_espanola("1e")
+BASTO = parse_espanola("1b")
+
+
+def _cartas(texto: str) -> tuple[CartaEspanola, ...]:
+    return tuple(parse_espanola(t) for t in texto.split())
+
+
+def _orden_triunfos(t: str) -> tuple[CartaEspanola, ...]:
+    # §3.3: espada, mala, basto, [punto], rey, caballo, sota, then the small trumps (reversed in black suits)
+    if t in ROJOS:
+        return _cartas(f"1e 7{t} 1b 1{t} 12{t} 11{t} 10{t} 2{t} 3{t} 4{t} 5{t} 6{t}")
+    return _cartas(f"1e 2{t} 1b 12{t} 11{t} 10{t} 7{t} 6{t} 5{t} 4{t} 3{t}")
+
+
+def _orden_palo(p: str) -> tuple[CartaEspanola, ...]:
+    # §3.4: the order of a suit that is not trumps; a black ace is always a trump, never a plain card
+    if p in ROJOS:
+        return _cartas(f"12{p} 11{p} 10{p} 1{p} 2{p} 3{p} 4{p} 5{p} 6{p} 7{p}")
+    return _cartas(f"12{p} 11{p} 10{p} 7{p} 6{p} 5{p} 4{p} 3{p} 2{p}")
+
+
+_TRIUNFOS: dict[str, tuple[CartaEspanola, ...]] = {t: _orden_triunfos(t) for t in PALOS_ESPANOLES}
+_PALOS: dict[tuple[str, str], tuple[CartaEspanola, ...]] = {
+    (p, t): _orden_palo(p) for t in PALOS_ESPANOLES for p in PALOS_ESPANOLES if p != t
+}
+_RANGO_TRIUNFO: dict[str, dict[CartaEspanola, int]] = {
+    t: {c: i + 1 for i, c in enumerate(orden)} for t, orden in _TRIUNFOS.items()
+}
+_RANGO_PALO: dict[str, dict[CartaEspanola, int]] = {
+    t: {c: i + 1 for (p, tt), orden in _PALOS.items() if tt == t for i, c in enumerate(orden)} for t in PALOS_ESPANOLES
+}
+_PALO_EFECTIVO: dict[str, dict[CartaEspanola, str]] = {
+    t: {c: TRIUNFO if c in _RANGO_TRIUNFO[t] else c.palo for c in BARAJA_ESPANOLA} for t in PALOS_ESPANOLES
+}
+# (effective suit, strength): any trump outranks any plain card; a bigger strength wins
+_FUERZA: dict[str, dict[CartaEspanola, tuple[str, int]]] = {
+    t: {
+        c: (TRIUNFO, 100 - _RANGO_TRIUNFO[t][c]) if c in _RANGO_TRIUNFO[t] else (c.palo, 50 - _RANGO_PALO[t][c])
+        for c in BARAJA_ESPANOLA
+    }
+    for t in PALOS_ESPANOLES
+}
+
+
+def orden_triunfos(triunfo: str) -> tuple[CartaEspanola, ...]:
+    """The trumps of ``triunfo``, best first (``rules/tresillo.md §3.3``): 12 for oros/copas, 11 for espadas/bastos.
+
+    Raises:
+        InvalidSituation: ``triunfo`` is not a suit letter.
+    """
+    return _TRIUNFOS[check_triunfo(triunfo)]
+
+
+def orden_palo(palo: str, triunfo: str) -> tuple[CartaEspanola, ...]:
+    """The cards of plain suit ``palo`` when ``triunfo`` is trumps, best first (``rules/tresillo.md §3.4``):
+    10 for oros/copas, 9 for espadas/bastos (their ace is always a trump).
+
+    Raises:
+        InvalidSituation: a bad suit letter, or ``palo`` is the trump suit (it has no plain order).
+    """
+    palo, triunfo = check_triunfo(palo, field="palo"), check_triunfo(triunfo)
+    if palo == triunfo:
+        raise InvalidSituation(f"{NOMBRES_PALOS_ESPANOLES['en'][palo]} is the trump suit: it has no plain order")
+    return _PALOS[(palo, triunfo)]
+
+
+def rango_triunfo(carta: CartaEspanola, triunfo: str) -> int | None:
+    """1 (espada) … 12 or 11 for a trump, ``None`` for a plain card (``rules/tresillo.md §3.3``, §3.7)."""
+    return _RANGO_TRIUNFO[triunfo].get(carta)
+
+
+def rango_palo(carta: CartaEspanola, triunfo: str) -> int | None:
+    """1 (rey) … 10 or 9 within its plain suit, ``None`` for a trump (``rules/tresillo.md §3.4``, §3.7)."""
+    return _RANGO_PALO[triunfo].get(carta)
+
+
+def palo_efectivo(carta: CartaEspanola, triunfo: str) -> str:
+    """``"T"`` for a trump (``1e``, ``1b`` and every card of the trump suit), else the printed suit letter
+    (``rules/tresillo.md §3.5``)."""
+    return _PALO_EFECTIVO[triunfo][carta]
+
+
+def es_matador(carta: CartaEspanola, triunfo: str) -> bool:
+    """True for espada, mala and basto, the three top trumps (``rules/tresillo.md §4.1``)."""
+    rango = _RANGO_TRIUNFO[triunfo].get(carta)
+    return rango is not None and rango <= 3
+
+
+def fuerza(carta: CartaEspanola, triunfo: str) -> tuple[str, int]:
+    """``(effective suit, strength)``: a bigger strength beats a smaller one of the same effective suit, and any
+    trump beats any plain card. For comparisons in play (``rules/tresillo.md §3.6``)."""
+    return _FUERZA[triunfo][carta]
+
+
+def carta_ganadora(cartas: Sequence[CartaEspanola], triunfo: str) -> CartaEspanola:
+    """The card winning a baza so far: the highest trump, else the highest card of the suit led
+    (``rules/tresillo.md §3.6``). No validation: callers pass 1–3 distinct card singletons and a suit letter."""
+    tabla = _FUERZA[triunfo]
+    mejor = cartas[0]
+    palo, mejor_fuerza = tabla[mejor]
+    for carta in cartas[1:]:
+        p, f = tabla[carta]
+        if f > mejor_fuerza and (p == TRIUNFO or p == palo):
+            mejor, mejor_fuerza = carta, f
+    return mejor
+
+
+def _nombres(palo: str) -> dict[str, str]:
+    if palo == TRIUNFO:
+        return {"palo_es": "triunfo", "palo_en": "trumps"}
+    return {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
+
+
+# ---------------------------------------------------------------------------------------------- rulings
+
+MSG_ORDEN_TRIUNFOS = Message(
+    "tresillo.orden.triunfos",
+    "Con triunfo {triunfo_es} hay {n} triunfos; de mayor a menor: {orden}.",
+    "With {triunfo_en} as trumps there are {n} trumps; best first: {orden}.",
+)
+MSG_ORDEN_PALOS = Message(
+    "tresillo.orden.palos",
+    "Los palos que no son triunfo van detrás, cada uno de mayor a menor: en oros y copas rey, caballo, sota, as, 2 … 7;"
+    " en espadas y bastos rey, caballo, sota, 7 … 2.",
+    "Plain suits come after, each best first: in coins and cups king, knight, jack, ace, 2 … 7;"
+    " in swords and clubs king, knight, jack, 7 … 2.",
+)
+MSG_BAZA_SALIDA = Message(
+    "tresillo.baza.salida",
+    "Salió {salida}: la baza es de {palo_es}.",
+    "{salida} was led: the trick is in {palo_en}.",
+)
+MSG_BAZA_TRIUNFO = Message(
+    "tresillo.baza.triunfo",
+    "Gana {gana}, el triunfo más alto jugado (n.º {rango} de los triunfos).",
+    "{gana} wins: the highest trump played (no. {rango} among the trumps).",
+)
+MSG_BAZA_PALO = Message(
+    "tresillo.baza.palo",
+    "No se jugó triunfo: gana {gana}, la carta más alta del palo de salida; las de otros palos nunca ganan.",
+    "No trump was played: {gana} wins, the highest card of the suit led; cards of other suits never win.",
+)
+
+
+def _triunfo_values(triunfo: str) -> dict[str, str]:
+    return {"triunfo": triunfo, "triunfo_es": NOMBRES_PALOS_ESPANOLES["es"][triunfo],
+            "triunfo_en": NOMBRES_PALOS_ESPANOLES["en"][triunfo]}
+
+
+def ordenar(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+    """Sort cards best first for ``triunfo`` (``rules/tresillo.md §3.3–§3.4``).
+
+    Trumps come first in trump order; then each plain suit in the order oros, copas, espadas, bastos, each best
+    first (cards of different plain suits never beat each other, so there is no other order between them).
+
+    Args:
+        cartas: up to 40 distinct Spanish cards (singletons or tokens).
+        triunfo: the trump suit letter.
+        settings: house rules (unused: the order has no [R] reading; accepted for a uniform signature).
+
+    Returns:
+        Ruling whose answer is the list of cards, best first.
+
+    Raises:
+        InvalidSituation: a bad suit letter, a card outside the 40-card deck, or a card given twice.
+    """
+    triunfo = check_triunfo(triunfo)
+    cartas = check_cartas(cartas, field="cartas")
+    clave = {p: i for i, p in enumerate((TRIUNFO,) + PALOS_ESPANOLES)}
+    tabla = _FUERZA[triunfo]
+    ordenadas = sorted(cartas, key=lambda c: (clave[tabla[c][0]], -tabla[c][1]))
+    triunfos = _TRIUNFOS[triunfo]
+    reasons = (
+        Reason("tresillo §3.3", MSG_ORDEN_TRIUNFOS, {**_triunfo_values(triunfo), "n": len(triunfos), "orden": triunfos}),
+        Reason("tresillo §3.4", MSG_ORDEN_PALOS, {}),
+    )
+    return Ruling(ordenadas, reasons)
+
+
+def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+    """Who wins a complete baza (``rules/tresillo.md §3.5–§3.6``).
+
+    Args:
+        cartas: the three cards in the order played (first = led), singletons or tokens.
+        triunfo: the trump suit letter.
+        settings: house rules (no [R] reading changes the winner; accepted for a uniform signature).
+
+    Returns:
+        Ruling with answer ``{"gana": card}``; reasons: the suit led (§3.5), then why the card wins (§3.6).
+
+    Raises:
+        InvalidSituation: not exactly three cards, a card outside the deck or given twice, a bad suit letter.
+    """
+    tabla = _FUERZA.get(triunfo)
+    if tabla is None:
+        triunfo = check_triunfo(triunfo)
+        tabla = _FUERZA[triunfo]
+    if len(cartas) != 3 or not all(type(c) is CartaEspanola for c in cartas):
+        cartas = check_mano(cartas, field="cartas")
+        if len(cartas) != 3:
+            raise InvalidSituation(f"a baza has exactly three cards, one per player, got {len(cartas)}", field="cartas")
+    a, b, c = cartas
+    if a is b or a is c or b is c:
+        check_mano(cartas, field="cartas")
+    gana = carta_ganadora(cartas, triunfo)
+    palo = tabla[a][0]
+    es_triunfo = tabla[gana][0] == TRIUNFO
+    reasons = (
+        Reason("tresillo §3.5", MSG_BAZA_SALIDA, {"salida": a, "palo": palo, **_nombres(palo)}),
+        Reason("tresillo §3.6", MSG_BAZA_TRIUNFO, {"gana": gana, "rango": _RANGO_TRIUNFO[triunfo][gana]})
+        if es_triunfo else Reason("tresillo §3.6", MSG_BAZA_PALO, {"gana": gana}),
+    )
+    return Ruling({"gana": gana}, reasons)
+
+
+__all__ = [
+    "TRIUNFO", "ESPADA", "BASTO", "orden_triunfos", "orden_palo", "rango_triunfo", "rango_palo", "palo_efectivo",
+    "es_matador", "fuerza", "carta_ganadora", "ordenar", "ganador_baza",
+]
