@@ -35,3 +35,32 @@ class TresilloHouseRules:
     firmes_metodo: str = field(default="rachas", metadata={"choices": ("rachas", "global")})
     """§12.4, A16: firmes counted per run (``rachas``) or over the whole suit (``global``: own cards minus live
     higher cards, which gives more firmes for broken holdings such as 11e 7e 6e)."""
+
+    # --- contabilidad: the payments of a deal and of a session (§13) ------------------------------------------------
+    recargo_puesta_sencillo: int = field(default=20, metadata={"choices": (20, 0)})
+    """§13.8, A1: the surcharge on a caso-1 puesta in palo sencillo (A = P + 20); the seed's sentence is lost, so
+    puzzles that use it must say "regla de la casa: recargo 20". The favor surcharge (+40) is stated."""
+    perdedor_paga_por_jugar: bool = False
+    """§13.8, A2: a losing jugador also pays the "5 por jugar" in caso 1 (off: he pays only the condiciones)."""
+    favor_redondeo: str = field(
+        default="doblar_y_redondear", metadata={"choices": ("doblar_y_redondear", "redondear_y_doblar")}
+    )
+    """§13.5, A3, A20: palo de favor doubles the raw amount and then rounds (R5(2 × 7) = 15), or rounds the
+    sencillo amount first and doubles it (2 × R5(7) = 20)."""
+    solo_codillo_ambito: str = field(default="ambos_casos", metadata={"choices": ("ambos_casos", "solo_caso_2")})
+    """§13.9, A5: a solo lost by codillo makes no puesta in caso 1 and caso 2 (``ambos_casos``), or only in caso 2
+    (``solo_caso_2``: in caso 1 it is an ordinary codillo, puesta included)."""
+    solo_codillo_paga_condiciones: bool = True
+    """§13.9, A5: a solo lost by codillo still pays the condiciones (off: it pays only the codillo)."""
+    alcalde_paga_y_cobra: bool = True
+    """§13.0, A6: in the four-handed game the alcalde pays and collects the per-player amounts like the contras
+    (off: only the two contras pay and collect)."""
+    enchilada: int = field(default=0, metadata={"min": 0})
+    """§13.2, A10, A28: the enchilada put into a plato without puesta at the start of a deal, in tantos (a multiple of
+    5); 0 = enchiladas are not played."""
+    enchilada_pagador: str = field(default="repartidor", metadata={"choices": ("repartidor", "turno")})
+    """§13.2, A10: who puts the enchilada in: the dealer of the deal (``repartidor``), or the players in turn round
+    the table independently of the deal (``turno``: the player after the one who paid the last enchilada)."""
+    puesta_doble_modo: str = field(default="mismo_destino", metadata={"choices": ("mismo_destino", "sucesivo")})
+    """§13.11, A13: the two puestas of a tied defended entrada both go where the first would (``mismo_destino``), or
+    one after the other (``sucesivo``: the first into a plato without puesta, the second to the cartulina)."""
