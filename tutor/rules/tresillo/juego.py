@@ -1,0 +1,172 @@
+"""The play of the tricks: which cards a player may play given the baza so far (``rules/tresillo.md §8``).
+
+Plain lead: follow the effective suit if you can, otherwise play anything (no obligation to trump nor to beat,
+§8.2, unless the house rule ``obligacion_fallar`` is on). Trump lead: play a trump, except that a matador is never
+forced out by a lower trump led; a higher matador led does force a lower one (§8.3, house rule
+``privilegio_matadores``).
+
+>>> from tutor.rules.cartas import parse_cartas, ESPANOLA
+>>> r = jugadas_legales(parse_cartas("5c", ESPANOLA), parse_cartas("7c 12e 3o", ESPANOLA), "c")
+>>> [str(c) for c in r.answer["legales"]]
+['7c', '12e', '3o']
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..base import InvalidSituation, Message, Reason, Ruling
+from ..cartas import NOMBRES_PALOS_ESPANOLES
+from .mano import check_distintas, check_mano, check_triunfo
+from .orden import TRIUNFO, _RANGO_TRIUNFO, _PALO_EFECTIVO
+from .settings import TresilloHouseRules
+
+MSG_SALIDA = Message(
+    "tresillo.jugada.salida",
+    "Es el primero en jugar a esta baza: puede jugar cualquier carta.",
+    "He is first to play to this trick: any card is legal.",
+)
+MSG_NO_CUENTAN = Message(
+    "tresillo.jugada.no_cuentan",
+    "No cuenta como {palo_es} para asistir: {cartas} (el as de espadas y el as de bastos son siempre triunfo).",
+    "Not {palo_en} for following suit: {cartas} (the ace of swords and the ace of clubs are always trumps).",
+)
+MSG_ASISTIR = Message(
+    "tresillo.jugada.asistir",
+    "Salió {salida} y tiene {palo_es}: debe asistir con {legales}.",
+    "{salida} was led and he holds {palo_en}: he must follow with {legales}.",
+)
+MSG_FALLO_LIBRE = Message(
+    "tresillo.jugada.fallo_libre",
+    "Salió {salida} y no tiene {palo_es}: puede jugar cualquier carta; no hay obligación de fallar ni de montar.",
+    "{salida} was led and he has no {palo_en}: any card is legal; there is no obligation to trump or to beat.",
+)
+MSG_FALLO_OBLIGADO = Message(
+    "tresillo.jugada.fallo_obligado",
+    "Salió {salida} y no tiene {palo_es}; la regla de la casa obliga a fallar: debe jugar triunfo ({legales}).",
+    "{salida} was led and he has no {palo_en}; the house rule requires trumping: he must play a trump ({legales}).",
+)
+MSG_SIN_TRIUNFO = Message(
+    "tresillo.jugada.sin_triunfo",
+    "Se arrastró con {salida} y no tiene triunfos: puede jugar cualquier carta.",
+    "Trumps were led with {salida} and he has none: any card is legal.",
+)
+MSG_ARRASTRE = Message(
+    "tresillo.jugada.arrastre",
+    "Se arrastró con {salida} y tiene triunfos obligados ({obligados}): debe jugar triunfo ({legales}).",
+    "Trumps were led with {salida} and he holds obliged trumps ({obligados}): he must play a trump ({legales}).",
+)
+MSG_FORZADO = Message(
+    "tresillo.jugada.matador_forzado",
+    "{forzados}: un matador sí es forzado por un matador superior ({salida}).",
+    "{forzados}: a matador is forced by a higher matador ({salida}).",
+)
+MSG_PRIVILEGIO = Message(
+    "tresillo.jugada.privilegio",
+    "{privilegiados}: un matador superior al triunfo de salida ({salida}) no está obligado a salir.",
+    "{privilegiados}: a matador higher than the trump led ({salida}) is never forced out.",
+)
+MSG_SOLO_PRIVILEGIADOS = Message(
+    "tresillo.jugada.solo_privilegiados",
+    "Sus únicos triunfos son matadores privilegiados: puede jugar cualquier carta.",
+    "His only trumps are privileged matadores: any card is legal.",
+)
+
+
+def _nombres(palo: str) -> dict[str, str]:
+    return {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
+
+
+def _privilegiados(triunfos, salida, triunfo: str, modo: str) -> tuple:
+    """Matadores in ``triunfos`` that a trump lead of ``salida`` does not force (§8.3, A23)."""
+    rangos = _RANGO_TRIUNFO[triunfo]
+    if modo == "sin_privilegio":
+        return ()
+    if modo == "nunca_forzado":
+        return tuple(c for c in triunfos if rangos[c] <= 3)
+    limite = rangos[salida]
+    return tuple(c for c in triunfos if rangos[c] <= 3 and rangos[c] < limite)
+
+
+def _plain_lead(baza, mano, triunfo, settings):
+    salida = baza[0]
+    efectivo = _PALO_EFECTIVO[triunfo]
+    palo = efectivo[salida]
+    values = {"salida": salida, **_nombres(palo)}
+    reasons = []
+    escondidos = tuple(c for c in mano if c.palo == palo and efectivo[c] == TRIUNFO)
+    if escondidos:
+        reasons.append(Reason("tresillo §3.5", MSG_NO_CUENTAN, {"cartas": escondidos, **_nombres(palo)}))
+    mismas = tuple(c for c in mano if efectivo[c] == palo)
+    if mismas:
+        reasons.append(Reason("tresillo §8.2", MSG_ASISTIR, {**values, "legales": mismas}))
+        return mismas, reasons
+    triunfos = tuple(c for c in mano if efectivo[c] == TRIUNFO)
+    if settings.obligacion_fallar and triunfos:
+        # a plain card led is lower than any matador, so privileged matadores alone are never forced
+        privilegiados = () if settings.privilegio_matadores == "sin_privilegio" else \
+            tuple(c for c in triunfos if _RANGO_TRIUNFO[triunfo][c] <= 3)
+        if len(privilegiados) < len(triunfos):
+            reasons.append(Reason("tresillo §8.2", MSG_FALLO_OBLIGADO, {**values, "legales": triunfos}))
+            return triunfos, reasons
+        reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
+    reasons.append(Reason("tresillo §8.2", MSG_FALLO_LIBRE, values))
+    return mano, reasons
+
+
+def _trump_lead(baza, mano, triunfo, settings):
+    salida = baza[0]
+    efectivo = _PALO_EFECTIVO[triunfo]
+    rangos = _RANGO_TRIUNFO[triunfo]
+    triunfos = tuple(c for c in mano if efectivo[c] == TRIUNFO)
+    if not triunfos:
+        return mano, [Reason("tresillo §8.3", MSG_SIN_TRIUNFO, {"salida": salida})]
+    privilegiados = _privilegiados(triunfos, salida, triunfo, settings.privilegio_matadores)
+    obligados = tuple(c for c in triunfos if c not in privilegiados)
+    reasons = []
+    if not obligados:
+        reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
+        reasons.append(Reason("tresillo §8.3", MSG_SOLO_PRIVILEGIADOS, {"privilegiados": privilegiados}))
+        return mano, reasons
+    reasons.append(Reason("tresillo §8.3", MSG_ARRASTRE, {"salida": salida, "obligados": obligados, "legales": triunfos}))
+    forzados = tuple(c for c in obligados if rangos[c] <= 3)
+    if forzados and settings.privilegio_matadores == "forzado_por_superior":
+        reasons.append(Reason("tresillo §8.3", MSG_FORZADO, {"forzados": forzados, "salida": salida}))
+    if privilegiados:
+        reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
+    return triunfos, reasons
+
+
+def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
+                    settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+    """The cards a player may play to the current baza (``rules/tresillo.md §8.1–§8.4``).
+
+    Args:
+        baza: cards already played to this trick, first = led (0, 1 or 2 cards; singletons or tokens).
+        mano: the player's cards (1–9).
+        triunfo: the trump suit letter.
+        settings: house rules; ``privilegio_matadores`` (A23) and ``obligacion_fallar`` (A24) apply.
+
+    Returns:
+        Ruling with answer ``{"legales": [cards]}`` in the order of ``mano``: never empty, always a subset of it.
+
+    Raises:
+        InvalidSituation: a bad suit, a card outside the deck, a card twice (within or across baza and mano), an
+            empty hand, more than nine cards, or a baza that already holds three cards.
+    """
+    triunfo = check_triunfo(triunfo)
+    baza = check_mano(baza, field="baza")
+    mano = check_mano(mano, field="mano")
+    if len(baza) > 2:
+        raise InvalidSituation(f"the baza already holds {len(baza)} cards: nobody is left to play to it", field="baza")
+    if not mano:
+        raise InvalidSituation("the player has no cards left to play", field="mano")
+    check_distintas(baza, mano, field="mano")
+    if not baza:
+        return Ruling({"legales": mano}, (Reason("tresillo §8.1", MSG_SALIDA, {}),))
+    lead = _trump_lead if _PALO_EFECTIVO[triunfo][baza[0]] == TRIUNFO else _plain_lead
+    legales, reasons = lead(baza, mano, triunfo, settings)
+    return Ruling({"legales": legales}, tuple(reasons))
+
+
+__all__ = ["jugadas_legales"]
