@@ -1,0 +1,104 @@
+"""Matadores, estuches and contraestuche, counted on the jugador's nine cards (``rules/tresillo.md §4``).
+
+With the recommended reading (A7, house rule ``estuche_minimo`` = 3): holding espada, mala and basto, the
+estuches are the run of trumps held from the espada down; holding none of them, the contraestuche is the run of
+top trumps missing; holding one or two, both are 0. One tanto each (§13.4).
+
+>>> from tutor.rules.cartas import parse_cartas, ESPANOLA
+>>> cuenta_estuches(parse_cartas("1e 7o 1b 1o 12o 3o", ESPANOLA), "o")
+(5, 0)
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..base import Message, Reason, Ruling
+from .mano import check_mano, check_triunfo
+from .orden import _TRIUNFOS
+from .settings import TresilloHouseRules
+
+MSG_ESTUCHES = Message(
+    "tresillo.estuches.estuches",
+    "Tiene los {minimo} triunfos más altos y sigue la racha desde la espada: {cartas}; son {n} estuches.",
+    "He holds the top {minimo} trumps and the run from the espada goes on: {cartas}; that is {n} estuches.",
+)
+MSG_CONTRAESTUCHE = Message(
+    "tresillo.estuches.contraestuche",
+    "No tiene ninguno de los {minimo} triunfos más altos; le faltan seguidos desde la espada: {cartas};"
+    " contraestuche {n}.",
+    "He holds none of the top {minimo} trumps; missing in a row from the espada: {cartas}; contraestuche {n}.",
+)
+MSG_MIXTO = Message(
+    "tresillo.estuches.mixto",
+    "De los {minimo} triunfos más altos tiene {tiene} y le faltan {faltan}: ni estuches ni contraestuche.",
+    "Of the top {minimo} trumps he holds {tiene} and lacks {faltan}: no estuches, no contraestuche.",
+)
+MSG_CORTA = Message(
+    "tresillo.estuches.corta",
+    "La racha se corta en {carta}.",
+    "The run stops at {carta}.",
+)
+
+
+def _racha(orden, mano, tenidas: bool) -> int:
+    n = 0
+    while n < len(orden) and (orden[n] in mano) is tenidas:
+        n += 1
+    return n
+
+
+def cuenta_estuches(mano: Sequence, triunfo: str, minimo: int = 3) -> tuple[int, int]:
+    """``(estuches, contraestuche)`` for a set of cards (``rules/tresillo.md §4.3``), without validation.
+
+    Args:
+        mano: card singletons (normally the jugador's nine cards).
+        triunfo: the trump suit letter.
+        minimo: top trumps that must all be held / all be missing before a run counts (A7; 3 = the matadores).
+    """
+    orden = _TRIUNFOS[triunfo]
+    tenidas = frozenset(mano)
+    top = orden[:minimo]
+    if all(c in tenidas for c in top):
+        return _racha(orden, tenidas, True), 0
+    if not any(c in tenidas for c in top):
+        return 0, _racha(orden, tenidas, False)
+    return 0, 0
+
+
+def estuches(mano: Sequence, triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+    """Estuches and contraestuche of the jugador's final hand (``rules/tresillo.md §4.3–§4.4``).
+
+    Args:
+        mano: the jugador's nine cards after his exchange (singletons or tokens).
+        triunfo: the trump suit letter.
+        settings: house rules; ``estuche_minimo`` (A7) applies.
+
+    Returns:
+        Ruling with answer ``{"estuches": int, "contraestuche": int}`` (each worth 1 tanto, §13.4).
+
+    Raises:
+        InvalidSituation: not exactly nine cards, a card outside the deck or twice, a bad suit letter.
+    """
+    triunfo = check_triunfo(triunfo)
+    mano = check_mano(mano, n=9, field="mano")
+    minimo = settings.estuche_minimo
+    orden = _TRIUNFOS[triunfo]
+    top = orden[:minimo]
+    e, c = cuenta_estuches(mano, triunfo, minimo)
+    reasons = []
+    if e:
+        reasons.append(Reason("tresillo §4.3", MSG_ESTUCHES, {"minimo": minimo, "cartas": orden[:e], "n": e}))
+    elif c:
+        reasons.append(Reason("tresillo §4.3", MSG_CONTRAESTUCHE, {"minimo": minimo, "cartas": orden[:c], "n": c}))
+    else:
+        tiene = tuple(x for x in top if x in mano)
+        faltan = tuple(x for x in top if x not in mano)
+        reasons.append(Reason("tresillo §4.3", MSG_MIXTO, {"minimo": minimo, "tiene": tiene, "faltan": faltan}))
+    corte = e or c
+    if corte and corte < len(orden):
+        reasons.append(Reason("tresillo §4.3", MSG_CORTA, {"carta": orden[corte]}))
+    return Ruling({"estuches": e, "contraestuche": c}, tuple(reasons))
+
+
+__all__ = ["cuenta_estuches", "estuches"]
