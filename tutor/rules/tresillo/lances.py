@@ -1,0 +1,207 @@
+"""Lances and the auction: entrada, vuelta, solo, vuelta solera, bola; the palo de favor; the bidding ladder
+(``rules/tresillo.md §6``; the vuelta's trump, §7.3).
+
+A bid is written ``"entrada"``, ``"entrada_favor"``, ``"vuelta"``, ``"solo"``, ``"solo_favor"``, ``"bola"`` or
+``"bola_favor"`` (``"entrada de favor"`` is accepted too); ``"paso"`` passes. The vuelta solera is not a bid: the
+jugador of a vuelta elects it after the turn-up (§7.4).
+
+>>> rango_puja("entrada_favor"), rango_puja("vuelta")
+(2, 3)
+>>> subasta(["entrada", "vuelta", "paso", "paso"]).answer
+{'terminada': True, 'jugador': 1, 'puja': 'vuelta', 'turno': None}
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..base import InvalidSituation, Message, Reason, Ruling
+from ..cartas import CartaEspanola
+from .mano import check_mano, check_triunfo
+from .settings import TresilloHouseRules
+
+LANCES = ("entrada", "vuelta", "solo", "vuelta_solera", "bola")
+"""Every lance (§6.1), low class first; ``vuelta_solera`` scores like a solo but is elected after the turn-up."""
+
+CONDICION_LANCE = {"entrada": 0, "vuelta": 2, "solo": 20, "vuelta_solera": 20, "bola": 100}
+"""The lance's condición in tantos (§6.1, §13.4)."""
+
+CAMBIA_EL_JUGADOR = {"entrada": True, "vuelta": True, "solo": False, "vuelta_solera": False, "bola": False}
+"""Whether the jugador exchanges with the baceta (§6.1, §7)."""
+
+ESCALA = ("entrada", "entrada_favor", "vuelta", "solo", "solo_favor", "bola", "bola_favor")
+"""The bidding ladder, low to high (§6.3, A14, A22): rank = position + 1."""
+
+PASO = "paso"
+_RANGO = {puja: i + 1 for i, puja in enumerate(ESCALA)}
+_ASIENTOS = ("mano", "segundo", "postre")
+
+
+def check_lance(lance: str, settings: TresilloHouseRules = TresilloHouseRules()) -> str:
+    """Check a lance name (§6.1).
+
+    Raises:
+        InvalidSituation: not one of :data:`LANCES`; or ``"bola"`` while the house rule ``bola_como_logro`` makes
+            bola an achievement rather than a lance (A12).
+    """
+    if lance not in LANCES:
+        raise InvalidSituation(f"unknown lance {lance!r}; the lances are {', '.join(LANCES)}", field="lance")
+    if lance == "bola" and settings.bola_como_logro:
+        raise InvalidSituation("bola is not a lance under the house rule bola_como_logro (it is taking all nine "
+                               "tricks in any lance)", field="lance")
+    return lance
+
+
+def check_puja(puja: str, settings: TresilloHouseRules = TresilloHouseRules()) -> str:
+    """Check and normalise a bid of the ladder (§6.3): ``"entrada de favor"`` → ``"entrada_favor"``.
+
+    Raises:
+        InvalidSituation: not a bid of the ladder (a ``vuelta de favor`` cannot be bid, its trump being unknown;
+            the vuelta solera is elected, not bid), or a bola while ``bola_como_logro`` is on.
+    """
+    texto = " ".join(str(puja).strip().lower().split()).replace(" de favor", "_favor").replace(" ", "_")
+    if texto == "vuelta_favor":
+        raise InvalidSituation("a vuelta cannot be bid de favor: its trump is unknown until the turn-up (§6.3)",
+                               field="puja")
+    if texto not in _RANGO:
+        raise InvalidSituation(f"unknown bid {puja!r}; the bids are {', '.join(ESCALA)} (or paso)", field="puja")
+    if texto.startswith("bola") and settings.bola_como_logro:
+        check_lance("bola", settings)
+    return texto
+
+
+def rango_puja(puja: str, settings: TresilloHouseRules = TresilloHouseRules()) -> int:
+    """Rank of a bid on the ladder, 1 (entrada) … 7 (bola de favor) (§6.3).
+
+    Raises:
+        InvalidSituation: as :func:`check_puja`.
+    """
+    return _RANGO[check_puja(puja, settings)]
+
+
+def es_de_favor(triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> bool:
+    """Whether a deal with ``triunfo`` as trumps is paid as palo de favor: the actual trump decides (§6.5, A27)."""
+    return check_triunfo(triunfo) == settings.palo_favor
+
+
+def triunfo_de_vuelta(carta: CartaEspanola | str) -> str:
+    """Trump suit of a vuelta: the suit of the turned card; a turned ``1e`` makes espadas, ``1b`` bastos (§7.3, A15).
+
+    Raises:
+        InvalidSituation: not a card of the 40-card deck.
+    """
+    (carta,) = check_mano([carta], n=1, field="carta")
+    return carta.palo
+
+
+# ---------------------------------------------------------------------------------------------- auction §6.4
+
+MSG_PUJA = Message(
+    "tresillo.subasta.puja",
+    "El {asiento} puja {puja} (escalón {rango}).",
+    "The {asiento} bids {puja} (rank {rango}).",
+)
+MSG_IGUALA = Message(
+    "tresillo.subasta.iguala",
+    "El {asiento} iguala {puja}: habla antes que quien la tenía y tiene preferencia.",
+    "The {asiento} equals {puja}: he speaks before its holder and has priority.",
+)
+MSG_PASO = Message("tresillo.subasta.paso", "El {asiento} pasa.", "The {asiento} passes.")
+MSG_GANA = Message(
+    "tresillo.subasta.gana",
+    "Los demás han pasado: el {asiento} es el jugador con {puja}.",
+    "The others have passed: the {asiento} is the jugador with {puja}.",
+)
+MSG_TODOS_PASAN = Message(
+    "tresillo.subasta.todos_pasan",
+    "Los tres pasan: no se juega, las cartas se tiran y el plato conserva lo que tiene.",
+    "All three pass: nobody plays, the cards are thrown in and the plato keeps everything in it.",
+)
+MSG_SIGUE = Message(
+    "tresillo.subasta.sigue",
+    "La subasta sigue: habla el {asiento}.",
+    "The auction goes on: the {asiento} speaks.",
+)
+
+
+def pujas_legales(actual: str | None, asiento: int, asiento_actual: int | None,
+                  settings: TresilloHouseRules = TresilloHouseRules()) -> tuple[str, ...]:
+    """The bids open to a player (§6.4): ``"paso"`` and every bid above the current one, or equal to it when he
+    speaks earlier than its holder (house rule ``subasta_prioridad``, A14).
+
+    Args:
+        actual: the highest bid so far, or ``None``.
+        asiento: the speaker's seat, 0 mano, 1 segundo, 2 postre.
+        asiento_actual: the seat holding ``actual`` (ignored when ``actual`` is ``None``).
+    """
+    suelo = 0 if actual is None else rango_puja(actual, settings)
+    iguala = actual is not None and settings.subasta_prioridad and asiento < asiento_actual
+    bolas = not settings.bola_como_logro
+    return (PASO,) + tuple(p for p in ESCALA if (bolas or not p.startswith("bola"))
+                           and (_RANGO[p] > suelo or (iguala and _RANGO[p] == suelo)))
+
+
+def subasta(acciones: Sequence[str], settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+    """Run an auction from its spoken actions, in speaking order starting with the mano (§6.4).
+
+    Args:
+        acciones: each ``"paso"`` or a bid; the speaker is derived (mano, segundo, postre, then round again among
+            those who have not passed).
+        settings: house rules (``subasta_prioridad``, ``bola_como_logro``).
+
+    Returns:
+        Ruling with answer ``{"terminada": bool, "jugador": seat | None, "puja": bid | None, "turno": seat | None}``:
+        ``jugador``/``puja`` are the holder of the highest bid (the jugador once ``terminada``); ``turno`` is who
+        speaks next while the auction goes on. All three passing at once ends it with ``jugador`` None.
+
+    Raises:
+        InvalidSituation: an unknown bid, a bid not higher than the current one (nor a permitted equalling), or an
+            action after the auction ended.
+    """
+    activos = [0, 1, 2]
+    actual, holder, turno = None, None, 0
+    reasons = []
+    for i, accion in enumerate(acciones):
+        if turno is None:
+            raise InvalidSituation(f"action {i + 1} ({accion!r}) comes after the auction ended", field="acciones")
+        nombre = _ASIENTOS[turno]
+        if str(accion).strip().lower() == PASO:
+            reasons.append(Reason("tresillo §6.4", MSG_PASO, {"asiento": nombre}))
+            activos.remove(turno)
+        else:
+            puja = check_puja(accion, settings)
+            if puja not in pujas_legales(actual, turno, holder, settings):
+                raise InvalidSituation(
+                    f"action {i + 1}: the {nombre} cannot bid {puja} over {actual} (rank {_RANGO[puja]} vs "
+                    f"{_RANGO[actual]}); legal: {', '.join(pujas_legales(actual, turno, holder, settings))}",
+                    field="acciones")
+            msg = MSG_IGUALA if actual is not None and _RANGO[puja] == _RANGO[actual] else MSG_PUJA
+            reasons.append(Reason("tresillo §6.4" if msg is MSG_IGUALA else "tresillo §6.3", msg,
+                                  {"asiento": nombre, "puja": puja, "rango": _RANGO[puja]}))
+            actual, holder = puja, turno
+        turno = _siguiente(turno, activos, holder)
+    if turno is None:
+        if holder is None:
+            reasons.append(Reason("tresillo §6.4", MSG_TODOS_PASAN, {}))
+        else:
+            reasons.append(Reason("tresillo §6.4", MSG_GANA, {"asiento": _ASIENTOS[holder], "puja": actual}))
+    else:
+        reasons.append(Reason("tresillo §6.4", MSG_SIGUE, {"asiento": _ASIENTOS[turno]}))
+    return Ruling({"terminada": turno is None, "jugador": holder, "puja": actual, "turno": turno}, tuple(reasons))
+
+
+def _siguiente(turno: int, activos: list[int], holder: int | None) -> int | None:
+    """Next speaker among the active seats, or None when the auction is over."""
+    if not activos or activos == [holder]:
+        return None
+    for paso in (1, 2, 3):
+        seat = (turno + paso) % 3
+        if seat in activos:
+            return None if seat == holder and len(activos) == 1 else seat
+    return None
+
+
+__all__ = [
+    "LANCES", "CONDICION_LANCE", "CAMBIA_EL_JUGADOR", "ESCALA", "PASO", "check_lance", "check_puja", "rango_puja",
+    "es_de_favor", "triunfo_de_vuelta", "pujas_legales", "subasta",
+]
