@@ -1,0 +1,164 @@
+"""Cartas firmes: plain cards that only a trump can beat, and their category (``rules/tresillo.md §12``).
+
+A run is a maximal sequence of the player's cards in the plain order of §3.4 once cards known to be out of play are
+removed; with ``h`` live cards above it, a run of ``r`` cards gives ``r − h`` firmes of category ``h + 1`` (§12.4).
+Categories above 3 are not defined by the rulebook and are not reported. The firmes listed are the top cards of
+each run (of a run of three with the rey live, the caballo… is firme after the rey has fallen).
+
+>>> from tutor.rules.cartas import parse_cartas, ESPANOLA
+>>> grupos_palo(parse_cartas("11e 10e 7e", ESPANOLA), "e", "o")
+[(2, 2)]
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..base import Message, Reason, Ruling
+from ..cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
+from .mano import check_cartas, check_distintas, check_mano, check_triunfo
+from .orden import _PALO_EFECTIVO, _PALOS, TRIUNFO
+from .settings import TresilloHouseRules
+
+MAX_CATEGORIA = 3
+
+MSG_GRUPO = Message(
+    "tresillo.firmes.grupo",
+    "En {palo_es}, {cartas}: {n} firme(s) de {categoria}ª categoría ({vivas} carta(s) más alta(s) aún en juego).",
+    "In {palo_en}, {cartas}: {n} firme(s) of category {categoria} ({vivas} higher card(s) still live).",
+)
+MSG_FUERA = Message(
+    "tresillo.firmes.fuera",
+    "Fuera de juego y sin necesidad de aparecer: {cartas}.",
+    "Out of play, so they need not appear: {cartas}.",
+)
+MSG_NINGUNA = Message(
+    "tresillo.firmes.ninguna",
+    "Ninguna de sus cartas de palo es firme de 1ª, 2ª o 3ª categoría.",
+    "None of his plain cards is a firme of category 1, 2 or 3.",
+)
+MSG_TRIUNFOS = Message(
+    "tresillo.firmes.triunfos",
+    "Los triunfos nunca se llaman firmes: {cartas}.",
+    "Trumps are never called firmes: {cartas}.",
+)
+MSG_GLOBAL = Message(
+    "tresillo.firmes.global",
+    "Regla de la casa: firmes contadas sobre todo el palo (cartas propias menos cartas más altas vivas).",
+    "House rule: firmes counted over the whole suit (own cards minus live higher cards).",
+)
+
+
+def _rachas(orden, mano, fuera) -> list[tuple[tuple, int]]:
+    """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4)."""
+    rachas, vivas, run = [], 0, []
+    for carta in orden:
+        if carta in fuera:
+            continue
+        if carta in mano:
+            run.append(carta)
+            continue
+        if run:
+            rachas.append((tuple(run), vivas))
+            run = []
+        vivas += 1
+    if run:
+        rachas.append((tuple(run), vivas))
+    return rachas
+
+
+def _firmes_rachas(rachas) -> list[tuple[tuple, int, int]]:
+    """``(firm cards, category, live higher)`` per run: the top ``r − h`` cards of each run."""
+    out = []
+    for cartas, vivas in rachas:
+        n = len(cartas) - vivas
+        if n > 0 and vivas < MAX_CATEGORIA:
+            out.append((cartas[:n], vivas + 1, vivas))
+    return out
+
+
+def _firmes_global(rachas) -> list[tuple[tuple, int, int]]:
+    """A16 alternative: the i-th own card (best first) with h live cards above it makes the firmes total
+    ``max(previous, i − h)``; each new firme has category h + 1 and is the next own card from the top."""
+    propias = [(c, vivas) for cartas, vivas in rachas for c in cartas]
+    out, total = [], 0
+    for i, (_, vivas) in enumerate(propias, start=1):
+        nuevas = i - vivas - total
+        if nuevas > 0:
+            cartas = tuple(c for c, _ in propias[total:total + nuevas])
+            if out and out[-1][1] == vivas + 1:       # same category as the group before: one group
+                out[-1] = (out[-1][0] + cartas, vivas + 1, vivas)
+            elif vivas < MAX_CATEGORIA:
+                out.append((cartas, vivas + 1, vivas))
+            total += nuevas
+    return out
+
+
+def grupos_palo(mano: Sequence, palo: str, triunfo: str, fuera: Sequence = (), metodo: str = "rachas") -> list:
+    """``[(count, category), …]`` for one plain suit, as in the table of §12.5. No validation.
+
+    Args:
+        mano: the player's cards (singletons); cards of other suits are ignored.
+        palo: a plain suit letter (not ``triunfo``).
+        triunfo: the trump suit letter.
+        fuera: cards known to be in nobody's hand.
+        metodo: ``"rachas"`` (§12.4) or ``"global"`` (A16 alternative).
+    """
+    rachas = _rachas(_PALOS[(palo, triunfo)], frozenset(mano), frozenset(fuera))
+    calc = _firmes_rachas if metodo == "rachas" else _firmes_global
+    return [(len(c), cat) for c, cat, _ in calc(rachas)]
+
+
+def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
+           settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+    """The firmes of a hand and their categories (``rules/tresillo.md §12``).
+
+    Args:
+        mano: the player's cards (up to nine; singletons or tokens).
+        triunfo: the trump suit letter.
+        fuera: cards known to be out of play: tricks played, own discards, baceta cards seen (§12.3).
+        settings: house rules; ``firmes_metodo`` (A16) applies.
+
+    Returns:
+        Ruling with answer ``{"firmes": [{"carta": card, "categoria": 1 | 2 | 3}, …]}``, suits in the order oros,
+        copas, espadas, bastos, each best first.
+
+    Raises:
+        InvalidSituation: a bad suit, a card outside the deck, more than nine cards, a card twice (also a card both
+            in the hand and out of play).
+    """
+    triunfo = check_triunfo(triunfo)
+    mano = check_mano(mano, field="mano")
+    fuera = check_cartas(fuera, field="fuera")
+    check_distintas(mano, fuera, field="fuera")
+    tenidas, muertas = frozenset(mano), frozenset(fuera)
+    calc = _firmes_rachas if settings.firmes_metodo == "rachas" else _firmes_global
+    answer, reasons, muertas_usadas = [], [], []
+    if settings.firmes_metodo == "global":
+        reasons.append(Reason("tresillo §16 A16", MSG_GLOBAL, {}))
+    for palo in PALOS_ESPANOLES:
+        if palo == triunfo:
+            continue
+        orden = _PALOS[(palo, triunfo)]
+        if not any(c in tenidas for c in orden):
+            continue
+        rachas = _rachas(orden, tenidas, muertas)
+        if rachas:
+            primera = orden.index(rachas[-1][0][-1])
+            muertas_usadas.extend(c for c in orden[:primera] if c in muertas)
+        nombres = {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
+        for cartas, categoria, vivas in calc(rachas):
+            answer.extend({"carta": c, "categoria": categoria} for c in cartas)
+            reasons.append(Reason("tresillo §12.2", MSG_GRUPO, {
+                **nombres, "cartas": cartas, "n": len(cartas), "categoria": categoria, "vivas": vivas}))
+    if muertas_usadas and answer:
+        reasons.append(Reason("tresillo §12.3", MSG_FUERA, {"cartas": tuple(muertas_usadas)}))
+    if not answer:
+        reasons.append(Reason("tresillo §12.4", MSG_NINGUNA, {}))
+    triunfos = tuple(c for c in mano if _PALO_EFECTIVO[triunfo][c] == TRIUNFO)
+    if triunfos:
+        reasons.append(Reason("tresillo §12.1", MSG_TRIUNFOS, {"cartas": triunfos}))
+    return Ruling({"firmes": answer}, tuple(reasons))
+
+
+__all__ = ["firmes", "grupos_palo", "MAX_CATEGORIA"]
