@@ -1,0 +1,159 @@
+"""The sentences of the cobro's explanation (``rules/tresillo.md §9–§13``), Spanish first, with stable ids.
+
+Values are filled by :mod:`.contabilidad`; role names (``jugador``, ``contra_a``, ``contra_b``, ``alcalde``) appear as
+they are in ``referee.md``.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ..base import Message
+
+
+def _m(key: str, es: str, en: str) -> Message:
+    return Message(f"tresillo.cobro.{key}", es, en)
+
+
+M = SimpleNamespace(
+    caso=_m("caso", "El plato tiene {plato} tantos y puesta «{puesta}»: caso {caso}.",
+            "The plato holds {plato} tantos with puesta '{puesta}': caso {caso}."),
+    sacada=_m("sacada", "El jugador hizo {jugador} bazas, más que cada contra ({contra_a} y {contra_b}): la gana.",
+              "The jugador took {jugador} tricks, more than each contra ({contra_a} and {contra_b}): he wins."),
+    puesta=_m("puesta", "El jugador hizo {jugador} bazas, tantas como la mejor contra ({mejor}): pierde por puesta.",
+              "The jugador took {jugador} tricks, as many as the best contra ({mejor}): he loses by puesta."),
+    puesta_real=_m("puesta_real",
+                   "El jugador hizo {jugador} baza y cada contra {mejor}: ninguna contra supera a la otra, así que es "
+                   "puesta real y se cobra como puesta, no como codillo.",
+                   "The jugador took {jugador} trick and each contra {mejor}: neither contra beats the other, so it is a "
+                   "puesta real, paid as a puesta, not a codillo."),
+    codillo_da=_m("codillo_da",
+                  "{codillo_para} hizo {mejor} bazas, más que el jugador ({jugador}): pierde por codillo y da codillo "
+                  "{codillo_para}.",
+                  "{codillo_para} took {mejor} tricks, more than the jugador ({jugador}): he loses by codillo, given by "
+                  "{codillo_para}."),
+    bola_perdida=_m("bola_perdida",
+                    "En la bola hay que hacer las nueve bazas; el jugador hizo {jugador} y ninguna contra le supera: "
+                    "pierde por puesta.",
+                    "A bola needs all nine tricks; the jugador took {jugador} and no contra beat him: he loses by puesta."),
+    bola_logro=_m("bola_logro",
+                  "Regla de la casa (bola como logro): el jugador hizo las nueve bazas: {logro} tantos más de "
+                  "condiciones.",
+                  "House rule (bola as an achievement): the jugador took all nine tricks: {logro} more tantos of "
+                  "condiciones."),
+    base_ganada_1=_m("base_ganada_1",
+                     "Caso 1: 5 por jugar + {condiciones} de condiciones = {base} tantos por jugador, antes de doblar "
+                     "y redondear.",
+                     "Caso 1: 5 for playing + {condiciones} of condiciones = {base} tantos per player, before doubling "
+                     "and rounding."),
+    base_ganada_2=_m("base_ganada_2",
+                     "Caso 2: nada por jugar; {condiciones} de condiciones = {base} tantos por jugador, antes de "
+                     "doblar y redondear.",
+                     "Caso 2: nothing for playing; {condiciones} of condiciones = {base} tantos per player, before "
+                     "doubling and rounding."),
+    base_perdida=_m("base_perdida",
+                    "Al perder paga las condiciones a cada uno y nada por jugar: {base} tantos por jugador, antes de "
+                    "doblar y redondear.",
+                    "Losing, he pays the condiciones to each and nothing for playing: {base} tantos per player, before "
+                    "doubling and rounding."),
+    base_perdida_por_jugar=_m("base_perdida_por_jugar",
+                              "Regla de la casa: el perdedor también paga 5 por jugar: 5 + {condiciones} = {base} "
+                              "tantos por jugador, antes de doblar y redondear.",
+                              "House rule: the loser also pays 5 for playing: 5 + {condiciones} = {base} tantos per "
+                              "player, before doubling and rounding."),
+    solo_codillo_sin_condiciones=_m("solo_codillo_sin_condiciones",
+                                    "Regla de la casa: un solo perdido por codillo no paga las condiciones "
+                                    "({condiciones}).",
+                                    "House rule: a solo lost by codillo does not pay the condiciones ({condiciones})."),
+    nadie_paga=_m("nadie_paga", "Son 0 tantos por jugador: nadie paga ni cobra por condiciones.",
+                  "That is 0 tantos per player: nobody pays or collects for condiciones."),
+    cobran=_m("cobran", "Cada uno de los {n} otros ({otros}) paga {cada_uno} al jugador: {total} tantos.",
+              "Each of the {n} others ({otros}) pays {cada_uno} to the jugador: {total} tantos."),
+    pagan=_m("pagan", "El jugador paga {cada_uno} a cada uno de los {n} otros ({otros}): {total} tantos.",
+             "The jugador pays {cada_uno} to each of the {n} others ({otros}): {total} tantos."),
+    lleva_plato=_m("lleva_plato", "El jugador se lleva el plato: {plato} tantos.",
+                   "The jugador takes the plato: {plato} tantos."),
+    plato_vacio=_m("plato_vacio", "El plato queda vacío y sin puesta; la cartulina no tiene puestas reservadas.",
+                   "The plato is left empty, without puesta; the cartulina holds no reserved puestas."),
+    entra_reservada=_m("entra_reservada",
+                       "Entra en el plato la puesta reservada más antigua de la cartulina: {tantos} tantos (caso 2).",
+                       "The oldest reserved puesta on the cartulina enters the plato: {tantos} tantos (caso 2)."),
+    puesta_1=_m("puesta_1", "Caso 1: la puesta es el plato {plato} + {recargo} (favor: {favor}) = {puesta} tantos.",
+                "Caso 1: the puesta is the plato {plato} + {recargo} (favor: {favor}) = {puesta} tantos."),
+    puesta_2=_m("puesta_2",
+                "Caso 2: la puesta es lo que hay en el plato, {puesta} tantos (el favor solo dobla las condiciones).",
+                "Caso 2: the puesta is what the plato holds, {puesta} tantos (favor only doubles the condiciones)."),
+    puesta_r5=_m("puesta_r5", "Puesta redondeada al múltiplo de 5 superior: R5({bruto}) = {puesta}.",
+                 "Puesta rounded up to a multiple of 5: R5({bruto}) = {puesta}."),
+    puesta_al_plato=_m("puesta_al_plato",
+                       "{quien} hace una puesta primera de {puesta}: el plato no tenía puesta, así que entra en el "
+                       "plato, que queda con {plato} tantos.",
+                       "{quien} makes a puesta primera of {puesta}: the plato held no puesta, so it goes into the "
+                       "plato, which now holds {plato} tantos."),
+    puesta_a_cartulina=_m("puesta_a_cartulina",
+                          "{quien} hace una puesta de {puesta}: el plato ya tiene una puesta, así que se reserva en la "
+                          "cartulina ({cartulina}).",
+                          "{quien} makes a puesta of {puesta}: the plato already holds a puesta, so it is reserved on "
+                          "the cartulina ({cartulina})."),
+    codillo=_m("codillo", "Codillo: {quien} paga a {codillo_para}, que dio codillo, lo mismo que la puesta: {puesta} "
+                          "tantos.",
+               "Codillo: {quien} pays {codillo_para}, who gave codillo, the same as the puesta: {puesta} tantos."),
+    solo_codillo=_m("solo_codillo",
+                    "Solo perdido por codillo: no se hace puesta (el plato no cambia); solo se paga el codillo, "
+                    "{puesta} tantos.",
+                    "Solo lost by codillo: no puesta is made (the plato is unchanged); only the codillo is paid, "
+                    "{puesta} tantos."),
+    entrada_rendida=_m("entrada_rendida",
+                       "Entrada rendida y aceptada: el jugador hace la puesta ({puesta}) y no paga condiciones, ni "
+                       "siquiera los estuches.",
+                       "Entrada surrendered and accepted: the jugador makes the puesta ({puesta}) and pays no "
+                       "condiciones, not even estuches."),
+    vuelta_rendida=_m("vuelta_rendida",
+                      "Vuelta rendida: el jugador hace la puesta y paga solo la condición de la vuelta, "
+                      "{condiciones} tantos por jugador.",
+                      "Vuelta surrendered: the jugador makes the puesta and pays only the vuelta's condición, "
+                      "{condiciones} tantos per player."),
+    defendida=_m("defendida",
+                 "Entrada rendida y defendida por {defensor}: nadie paga condiciones ni nada por jugar y nadie se lleva "
+                 "el plato; la puesta de la entrada es {puesta} tantos.",
+                 "Entrada surrendered and defended by {defensor}: nobody pays condiciones or anything for playing and "
+                 "nobody takes the plato; the entrada's puesta is {puesta} tantos."),
+    puesta_doble=_m("puesta_doble",
+                    "Puesta doble: el plato no tenía puesta y entran las dos puestas de {puesta}: queda con {plato} "
+                    "tantos.",
+                    "Puesta doble: the plato held no puesta, so both puestas of {puesta} go in: it holds {plato} "
+                    "tantos."),
+    puestas_gemelas=_m("puestas_gemelas",
+                       "Dos puestas gemelas de {puesta}: el plato ya tenía puesta, así que las dos se reservan en la "
+                       "cartulina ({cartulina}).",
+                       "Two twin puestas of {puesta}: the plato already held a puesta, so both are reserved on the "
+                       "cartulina ({cartulina})."),
+    desenlace={
+        1: _m("defendida_1",
+              "{defensor} (defensor) hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y que la "
+              "mano pobre ({mano_pobre_bazas}): gana, y el primer jugador le paga a él la puesta, {puesta} tantos.",
+              "{defensor} (the defender) took {defensor_bazas} tricks, more than the first jugador ({jugador_bazas}) "
+              "and the mano pobre ({mano_pobre_bazas}): he wins, and the first jugador pays the puesta, {puesta} "
+              "tantos, to him."),
+        2: _m("defendida_2",
+              "{defensor} (defensor) empata con la mejor cuenta ({defensor_bazas} bazas; primer jugador "
+              "{jugador_bazas}, mano pobre {mano_pobre_bazas}): pierde por puesta y hay dos puestas de {puesta}.",
+              "{defensor} (the defender) ties the best count ({defensor_bazas} tricks; first jugador "
+              "{jugador_bazas}, mano pobre {mano_pobre_bazas}): he loses by puesta and there are two puestas of "
+              "{puesta}."),
+        3: _m("defendida_3",
+              "{defensor} (defensor) hizo menos bazas ({defensor_bazas}) que el primer jugador ({jugador_bazas}): el "
+              "primer jugador salva su puesta y la hace el defensor, {puesta} tantos.",
+              "{defensor} (the defender) took fewer tricks ({defensor_bazas}) than the first jugador "
+              "({jugador_bazas}): the first jugador saves his puesta and the defender makes it, {puesta} tantos."),
+        4: _m("defendida_4",
+              "La mano pobre, {mano_pobre}, hizo {mano_pobre_bazas} bazas, más que el defensor ({defensor_bazas}) y "
+              "que el primer jugador ({jugador_bazas}): el primer jugador hace su puesta y el defensor sufre codillo.",
+              "The mano pobre, {mano_pobre}, took {mano_pobre_bazas} tricks, more than the defender "
+              "({defensor_bazas}) and the first jugador ({jugador_bazas}): the first jugador makes his puesta and the "
+              "defender suffers codillo."),
+    },
+)
+"""Every message of the cobro, by key."""
+
+__all__ = ["M"]

@@ -1,0 +1,535 @@
+"""The payments of one deal of Tresillo: the cobro (``rules/tresillo.md §13``, with §9–§11 for the results).
+
+:func:`liquidar` settles one deal: from a :class:`Trato` (lance, palo de favor, tricks, estuches, primeras, a
+surrender) and the :class:`~.plato.Plato` as it stands (this deal's dealer 5 included), it returns a :class:`Cobro`
+with every payment (:class:`Pago`), each player's net tantos, the plato and cartulina afterwards, and the ordered
+reasons. :func:`cobro` wraps it as the ``tresillo.cobro`` :class:`~tutor.rules.base.Ruling` of ``referee.md``.
+
+Payments go to or from **each other player**: both contras and, four-handed, the alcalde (§13.0, A6). Amounts per
+player are doubled for the palo de favor and rounded up to 5 (§13.5); the puesta goes into a plato without puesta,
+otherwise to the cartulina (§13.3); a codillo pays the puesta's amount to the contra who gave it (§13.8).
+
+Known wrong computations (for the puzzles' named mistakes) are derived with a :class:`Variante`:
+``liquidar(trato, plato, variante=Variante(redondear=False))`` is "forgot to round up to a multiple of 5".
+
+>>> c = liquidar(Trato("entrada", False, (6, 2, 1), estuches=4, primeras="jugador"), Plato(15))
+>>> c.neto_de("jugador"), c.neto_de("contra_a"), c.plato.tantos
+(45, -10, 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..base import InvalidSituation, Reason, Ruling
+from .condiciones import (
+    LOGRO_BOLA, VALOR_LANCE, check_estuches, check_lance, condiciones, importe_por_jugador, valor_primeras,
+)
+from .cobro_mensajes import M
+from .mano import check_bazas
+from .plato import NINGUNA, PRIMERA, Plato, r5
+from .settings import TresilloHouseRules
+
+JUGADOR, CONTRA_A, CONTRA_B, ALCALDE = "jugador", "contra_a", "contra_b", "alcalde"
+ROLES = (JUGADOR, CONTRA_A, CONTRA_B, ALCALDE)
+"""Who pays and collects, as in ``referee.md`` (no alcalde three-handed)."""
+
+RECARGO_FAVOR = 40
+"""Caso-1 puesta surcharge with trumps in the palo de favor: A = P + 40 (§13.8, stated in the rulebook)."""
+
+MAX_BAZAS_RENDIDA = 3
+"""A jugador surrenders before playing to the 4th trick, so at most three tricks are complete (§11.2, A18)."""
+
+DEFAULT = TresilloHouseRules()
+
+
+@dataclass(frozen=True, slots=True)
+class Trato:
+    """What happened in one deal, as far as the payments care (``referee.md`` ``tresillo.cobro``).
+
+    Attributes:
+        lance: ``"entrada"``, ``"vuelta"``, ``"vuelta_solera"``, ``"solo"`` or ``"bola"`` (§6.1).
+        favor: the trump suit was the palo de favor (§6.5: the actual trump decides, not the bid's wording).
+        bazas: tricks ``(jugador, contra_a, contra_b)``; nine in all, or for a surrender nobody defends the
+            tricks complete before it (0–3 in all).
+        estuches, contraestuche: the jugador's counts (§4.3); at most one non-zero.
+        primeras: ``None``, ``"jugador"`` or ``"contras"``: who won all of tricks 1–5 (§10.1).
+        rendida: the jugador surrendered (entrada or vuelta, §11).
+        defendida_por: ``None``, ``"contra_a"`` or ``"contra_b"``: the contra who defended a surrendered entrada;
+            the other contra is the mano pobre (§11.4).
+        jugadores: 4 (the alcalde pays and collects) or 3 (§2).
+    """
+
+    lance: str
+    favor: bool
+    bazas: tuple[int, int, int]
+    estuches: int = 0
+    contraestuche: int = 0
+    primeras: str | None = None
+    rendida: bool = False
+    defendida_por: str | None = None
+    jugadores: int = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Variante:
+    """A way of computing the cobro; the default is the right one, the others are known mistakes (puzzles).
+
+    Attributes:
+        redondear: ``False``: forgot to round each payment up to a multiple of 5.
+        favor: ``None`` follows the deal; ``True`` doubles (and uses the +40 surcharge) although the trumps are
+            not the palo de favor; ``False`` forgets to.
+        codillo_al_otro: the codillo is paid to the wrong contra (the one who did not give it).
+        caso: ``None`` follows the plato; 1 or 2 confuses the two cases.
+    """
+
+    redondear: bool = True
+    favor: bool | None = None
+    codillo_al_otro: bool = False
+    caso: int | None = None
+
+
+CORRECTA = Variante()
+
+
+@dataclass(frozen=True, slots=True)
+class Pago:
+    """One payment of the cobro.
+
+    Attributes:
+        de: the payer: a role of ``ROLES`` or ``"plato"`` (the jugador takes the plato).
+        a: the payee: a role, ``"plato"`` or ``"cartulina"``.
+        tantos: amount (> 0).
+        concepto: ``"cobro"`` (won: 5 por jugar + condiciones), ``"condiciones"`` (lost), ``"plato"``,
+            ``"puesta"`` or ``"codillo"``.
+    """
+
+    de: str
+    a: str
+    tantos: int
+    concepto: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cobro:
+    """The settlement of one deal, with every intermediate value a learner (or a puzzle checker) needs.
+
+    Attributes:
+        resultado: ``"sacada"``, ``"puesta"``, ``"codillo"``, ``"rendida"`` or ``"defendida"``.
+        desenlace: outcome 1–4 of a defended entrada (§11.5), else ``None``.
+        caso: 1 or 2 (§13.6).
+        condiciones: C, raw (§13.4); 0 where none are paid.
+        cada_uno: tantos paid to or by each other player for condiciones (and por jugar), doubled and rounded.
+        puesta: A, the puesta amount of this deal (§13.8), 0 when the jugador won.
+        codillo_para: the role who received a codillo, else ``None``.
+        pagos: every payment, in order.
+        neto: ``(role, tantos)`` for every player of the table (negative = pays).
+        plato: the plato and cartulina afterwards.
+        reasons: the ordered explanation.
+    """
+
+    resultado: str
+    desenlace: int | None
+    caso: int
+    condiciones: int
+    cada_uno: int
+    puesta: int
+    codillo_para: str | None
+    pagos: tuple[Pago, ...]
+    neto: tuple[tuple[str, int], ...]
+    plato: Plato
+    reasons: tuple[Reason, ...]
+
+    def neto_de(self, rol: str) -> int:
+        """Net tantos of one role in this deal."""
+        return dict(self.neto)[rol]
+
+    def answer(self) -> dict:
+        """The ``tresillo.cobro`` answer of ``referee.md``: ``{"neto", "plato", "cartulina"}``."""
+        return {"neto": dict(self.neto), "plato": self.plato.to_dict(), "cartulina": list(self.plato.cartulina)}
+
+
+def cobro(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT) -> Ruling:
+    """The ``tresillo.cobro`` ruling: who pays whom after one deal (``rules/tresillo.md §13``).
+
+    Args:
+        trato: the deal (see :class:`Trato`).
+        plato: the plato (tantos including this deal's dealer 5 and any enchilada, and its state) and cartulina.
+        settings: house rules in force.
+
+    Returns:
+        A Ruling whose answer is ``{"neto": {"jugador", "contra_a", "contra_b"[, "alcalde"]: tantos},
+        "plato": {"tantos", "puesta"}, "cartulina": [tantos, ...]}``.
+
+    Raises:
+        InvalidSituation: as :func:`liquidar`.
+    """
+    settled = liquidar(trato, plato, settings)
+    return Ruling(settled.answer(), settled.reasons)
+
+
+def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
+             variante: Variante = CORRECTA) -> Cobro:
+    """Settle one deal (``rules/tresillo.md §13.6–§13.11``).
+
+    Args:
+        trato: the deal.
+        plato: the plato and cartulina at settlement (P includes this deal's dealer 5).
+        settings: house rules in force.
+        variante: the computation to make; the default is the correct one (see :class:`Variante`).
+
+    Returns:
+        The :class:`Cobro`; tantos are conserved: the nets plus the change of the plato and cartulina add to zero.
+
+    Raises:
+        InvalidSituation: an unknown lance; trick counts that do not add to nine (or, for an undefended surrender,
+            more than three); a surrendered solo, bola or vuelta solera; a defended vuelta; estuches and
+            contraestuche together; primeras that the tricks contradict; 3 or 4 players only.
+    """
+    _validar(trato, settings)
+    c = _Cuenta(trato, plato, settings, variante)
+    c.say("tresillo §13.6", M.caso, plato=plato.tantos, puesta=plato.puesta, caso=c.caso)
+    if trato.defendida_por is not None:
+        return _defendida(c)
+    if trato.rendida:
+        return _rendida(c)
+    j, a, b = trato.bazas
+    resultado, codillo_para = _resultado(j, a, b, trato.lance, c)
+    if resultado == "sacada":
+        return _ganada(c)
+    return _perdida(c, resultado, codillo_para)
+
+
+def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseRules = DEFAULT,
+                   redondear: bool = True) -> tuple[int, tuple[Reason, ...]]:
+    """A, the puesta of a lost deal (§13.8 step 2): P + 20 (sencillo, house rule A1) or P + 40 (favor) in caso 1,
+    P in caso 2, rounded up to 5.
+
+    Returns:
+        ``(A in tantos, reasons)``.
+    """
+    if caso == 1:
+        recargo = RECARGO_FAVOR if favor else settings.recargo_puesta_sencillo
+        reason = Reason("tresillo §13.8 2", M.puesta_1,
+                        {"plato": tantos, "recargo": recargo, "favor": favor, "puesta": tantos + recargo})
+    else:
+        recargo = 0
+        reason = Reason("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
+    bruto = tantos + recargo
+    amount = r5(bruto) if redondear else bruto
+    if amount == bruto:
+        return amount, (reason,)
+    return amount, (reason, Reason("tresillo §13.5", M.puesta_r5, {"bruto": bruto, "puesta": amount}))
+
+
+# ------------------------------------------------------------------------------------------------ the cases
+
+
+def _ganada(c: "_Cuenta") -> Cobro:
+    """§13.7: collect R5(5 + C) (caso 1) or R5(C) (caso 2) from each, doubled for favor; take the plato."""
+    t = c.trato
+    gana = True
+    prim, why = valor_primeras(t.primeras, gana, t.bazas, c.settings)
+    c.extend(why)
+    logro = LOGRO_BOLA if c.settings.bola_como_logro and t.bazas[0] == 9 else 0
+    if logro:
+        c.say("tresillo §10.2", M.bola_logro, logro=logro)
+    cond, reason = condiciones(t.lance, t.estuches, t.contraestuche, prim, logro)
+    c.add(reason)
+    base = 5 + cond if c.caso == 1 else cond
+    c.say("tresillo §13.7", M.base_ganada_1 if c.caso == 1 else M.base_ganada_2, condiciones=cond, base=base)
+    each = c.por_jugador(base)
+    c.cobran(each)
+    tantos = c.plato.tantos
+    if tantos:
+        c.pay("plato", JUGADOR, tantos, "plato")
+    c.say("tresillo §13.7", M.lleva_plato, plato=tantos)
+    c.plato = c.plato.tras_ganar()
+    if c.plato.puesta == NINGUNA:
+        c.say("tresillo §13.3 3", M.plato_vacio)
+    else:
+        c.say("tresillo §13.3 3", M.entra_reservada, tantos=c.plato.tantos, cartulina=list(c.plato.cartulina))
+    return c.done("sacada", condiciones=cond, cada_uno=each)
+
+
+def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None) -> Cobro:
+    """§13.8–§13.9: pay the condiciones to each, make the puesta A, and on codillo pay A to its giver."""
+    t, s = c.trato, c.settings
+    prim, why = valor_primeras(t.primeras, False, t.bazas, s)
+    c.extend(why)
+    cond, reason = condiciones(t.lance, t.estuches, t.contraestuche, prim)
+    c.add(reason)
+    solo_codillo = resultado == "codillo" and t.lance == "solo" and (
+        s.solo_codillo_ambito == "ambos_casos" or c.caso == 2)
+    if solo_codillo and not s.solo_codillo_paga_condiciones:
+        base = 0
+        c.say("tresillo §13.9", M.solo_codillo_sin_condiciones, condiciones=cond)
+    elif s.perdedor_paga_por_jugar and c.caso == 1:
+        base = 5 + cond
+        c.say("tresillo §13.8 1", M.base_perdida_por_jugar, condiciones=cond, base=base)
+    else:
+        base = cond
+        c.say("tresillo §13.8 1", M.base_perdida, condiciones=cond, base=base)
+    each = c.por_jugador(base)
+    c.pagan(each)
+    amount = c.puesta_amount()
+    if solo_codillo:
+        c.say("tresillo §13.9", M.solo_codillo, puesta=amount)
+    else:
+        c.place(JUGADOR, amount)
+    if resultado == "codillo":
+        if c.variante.codillo_al_otro:
+            codillo_para = CONTRA_B if codillo_para == CONTRA_A else CONTRA_A
+        c.pay(JUGADOR, codillo_para, amount, "codillo")
+        c.say("tresillo §13.8 3", M.codillo, quien=JUGADOR, codillo_para=codillo_para, puesta=amount)
+    return c.done(resultado, condiciones=cond, cada_uno=each, puesta=amount, codillo_para=codillo_para)
+
+
+def _rendida(c: "_Cuenta") -> Cobro:
+    """§13.10: a surrender nobody defends: the puesta A; no condiciones, except the vuelta's 2 per player."""
+    amount = c.puesta_amount()
+    each = cond = 0
+    if c.trato.lance == "entrada":
+        c.say("tresillo §13.10", M.entrada_rendida, puesta=amount)
+    else:
+        cond = VALOR_LANCE["vuelta"]
+        c.say("tresillo §13.10", M.vuelta_rendida, condiciones=cond)
+        each = c.por_jugador(cond)
+        c.pagan(each)
+    c.place(JUGADOR, amount)
+    return c.done("rendida", condiciones=cond, cada_uno=each, puesta=amount)
+
+
+def _defendida(c: "_Cuenta") -> Cobro:
+    """§11.5, §13.11: the four outcomes of a defended entrada; no condiciones, nobody takes the plato."""
+    t = c.trato
+    defensor = t.defendida_por
+    pobre = CONTRA_B if defensor == CONTRA_A else CONTRA_A
+    tricks = dict(zip((JUGADOR, CONTRA_A, CONTRA_B), t.bazas))
+    j1, d, m = tricks[JUGADOR], tricks[defensor], tricks[pobre]
+    amount = c.puesta_amount()
+    c.say("tresillo §13.11", M.defendida, defensor=defensor, puesta=amount)
+    outcome = _desenlace(j1, d, m)
+    values = {"defensor": defensor, "mano_pobre": pobre, "jugador_bazas": j1, "defensor_bazas": d,
+              "mano_pobre_bazas": m, "puesta": amount}
+    c.say("tresillo §11.5", M.desenlace[outcome], **values)
+    codillo_para = None
+    if outcome == 1:
+        c.pay(JUGADOR, defensor, amount, "puesta")
+    elif outcome == 2:
+        c.two_puestas(defensor, amount)
+    elif outcome == 3:
+        c.place(defensor, amount)
+    else:
+        c.place(JUGADOR, amount)
+        codillo_para = pobre
+        c.pay(defensor, pobre, amount, "codillo")
+        c.say("tresillo §13.11", M.codillo, quien=defensor, codillo_para=pobre, puesta=amount)
+    return c.done("defendida", desenlace=outcome, puesta=amount, codillo_para=codillo_para)
+
+
+def _desenlace(j1: int, d: int, m: int) -> int:
+    """Outcome of a defended entrada (§11.5; outcome 4 is tested before 3, A13)."""
+    if d > j1 and d > m:
+        return 1
+    if m > d and m > j1:
+        return 4
+    if d < j1:
+        return 3
+    return 2
+
+
+def _resultado(j: int, a: int, b: int, lance: str, c: "_Cuenta") -> tuple[str, str | None]:
+    """Sacada, puesta or codillo and who gave it (§9; bola needs all nine tricks, §10.2), with its reason."""
+    best = max(a, b)
+    values = {"jugador": j, "contra_a": a, "contra_b": b, "mejor": best}
+    if j > best:
+        if lance == "bola" and j < 9:
+            c.say("tresillo §10.2", M.bola_perdida, **values)
+            return "puesta", None
+        c.say("tresillo §9", M.sacada, **values)
+        return "sacada", None
+    if j == best:
+        c.say("tresillo §9", M.puesta, **values)
+        return "puesta", None
+    if a == b:
+        c.say("tresillo §9", M.puesta_real, **values)
+        return "puesta", None
+    giver = CONTRA_A if a > b else CONTRA_B
+    c.say("tresillo §9", M.codillo_da, codillo_para=giver, **values)
+    return "codillo", giver
+
+
+# ------------------------------------------------------------------------------------------------ checks
+
+
+def _validar(t: Trato, settings: TresilloHouseRules) -> None:
+    check_lance(t.lance, settings)
+    if not isinstance(t.favor, bool):
+        raise InvalidSituation(f"favor must be true or false, got {t.favor!r}", field="favor")
+    if t.jugadores not in (3, 4) or isinstance(t.jugadores, bool):
+        raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {t.jugadores!r}", field="jugadores")
+    check_estuches(t.estuches, t.contraestuche)
+    minimo = settings.estuche_minimo
+    for name, value in (("estuches", t.estuches), ("contraestuche", t.contraestuche)):
+        if 0 < value < minimo:
+            raise InvalidSituation(
+                f"{name} are counted only from {minimo} top trumps (§4.3, house rule estuche_minimo), got {value}",
+                field=name)
+    if t.primeras not in (None, JUGADOR, "contras"):
+        raise InvalidSituation(f"primeras must be null, 'jugador' or 'contras', got {t.primeras!r}", field="primeras")
+    if t.defendida_por not in (None, CONTRA_A, CONTRA_B):
+        raise InvalidSituation(
+            f"defendida_por must be null, 'contra_a' or 'contra_b', got {t.defendida_por!r}", field="rendida")
+    if not isinstance(t.rendida, bool):
+        raise InvalidSituation(f"rendida must be true or false, got {t.rendida!r}", field="rendida")
+    if t.rendida or t.defendida_por is not None:
+        _validar_rendida(t)
+    else:
+        check_bazas(*_tres(t.bazas))
+        _validar_primeras(t)
+
+
+def _tres(bazas: object) -> tuple:
+    if not isinstance(bazas, tuple) or len(bazas) != 3:
+        raise InvalidSituation(f"bazas must be three counts (jugador, contra_a, contra_b), got {bazas!r}", field="bazas")
+    return bazas
+
+
+def _validar_rendida(t: Trato) -> None:
+    if t.defendida_por is not None and not t.rendida:
+        raise InvalidSituation("only a surrendered entrada can be defended: defendida_por needs rendida", field="rendida")
+    if t.lance not in ("entrada", "vuelta"):
+        raise InvalidSituation(
+            f"a {t.lance} cannot be surrendered: only an entrada or a vuelta can (§11.1–§11.2)", field="rendida")
+    if t.defendida_por is not None:
+        if t.lance != "entrada":
+            raise InvalidSituation("a surrendered vuelta cannot be defended (§11.3)", field="rendida")
+        check_bazas(*_tres(t.bazas))
+        return
+    for value in _tres(t.bazas):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise InvalidSituation(f"trick counts must be whole numbers ≥ 0, got {t.bazas!r}", field="bazas")
+    if sum(t.bazas) > MAX_BAZAS_RENDIDA:
+        raise InvalidSituation(
+            f"a surrender comes before the jugador plays to the 4th trick, so at most {MAX_BAZAS_RENDIDA} tricks "
+            f"are complete; got {sum(t.bazas)} (§11.2)", field="bazas")
+    if t.primeras is not None:
+        raise InvalidSituation("primeras cannot be known for a surrender before the 4th trick", field="primeras")
+
+
+def _validar_primeras(t: Trato) -> None:
+    j, a, b = t.bazas
+    if t.primeras == JUGADOR and j < 5:
+        raise InvalidSituation(f"primeras 'jugador' needs at least 5 tricks for the jugador, he has {j}",
+                               field="primeras")
+    if t.primeras == "contras" and a + b < 5:
+        raise InvalidSituation(f"primeras 'contras' needs at least 5 tricks for the contras, they have {a + b}",
+                               field="primeras")
+    if t.primeras is None and (j == 9 or j == 0):
+        side = "jugador" if j == 9 else "contras"
+        raise InvalidSituation(f"one side took all nine tricks, so primeras must be '{side}'", field="primeras")
+
+
+# ------------------------------------------------------------------------------------------------ accumulator
+
+
+class _Cuenta:
+    """Private working state of one settlement: payments, reasons and the plato as it changes."""
+
+    __slots__ = ("trato", "settings", "variante", "plato", "caso", "favor", "otros", "pagos", "reasons")
+
+    def __init__(self, trato: Trato, plato: Plato, settings: TresilloHouseRules, variante: Variante):
+        self.trato, self.settings, self.variante, self.plato = trato, settings, variante, plato
+        self.caso = variante.caso or plato.caso
+        self.favor = trato.favor if variante.favor is None else variante.favor
+        if trato.jugadores == 4 and settings.alcalde_paga_y_cobra:
+            self.otros = (CONTRA_A, CONTRA_B, ALCALDE)
+        else:
+            self.otros = (CONTRA_A, CONTRA_B)
+        self.pagos: list[Pago] = []
+        self.reasons: list[Reason] = []
+
+    def add(self, reason: Reason) -> None:
+        self.reasons.append(reason)
+
+    def extend(self, reasons) -> None:
+        self.reasons.extend(reasons)
+
+    def say(self, rule: str, message, **values) -> None:
+        self.reasons.append(Reason(rule, message, values))
+
+    def pay(self, de: str, a: str, tantos: int, concepto: str) -> None:
+        self.pagos.append(Pago(de, a, tantos, concepto))
+
+    def por_jugador(self, base: int) -> int:
+        each, reason = importe_por_jugador(base, self.favor, self.settings, self.variante.redondear)
+        self.reasons.append(reason)
+        return each
+
+    def cobran(self, each: int) -> None:
+        self._each(each, True)
+
+    def pagan(self, each: int) -> None:
+        self._each(each, False)
+
+    def _each(self, each: int, gana: bool) -> None:
+        if not each:
+            self.say("tresillo §13.5", M.nadie_paga)
+            return
+        for otro in self.otros:
+            self.pagos.append(Pago(otro, JUGADOR, each, "cobro") if gana else Pago(JUGADOR, otro, each, "condiciones"))
+        self.say("tresillo §13.7" if gana else "tresillo §13.8 1", M.cobran if gana else M.pagan,
+                 cada_uno=each, n=len(self.otros), otros=", ".join(self.otros), total=each * len(self.otros))
+
+    def puesta_amount(self) -> int:
+        amount, reasons = importe_puesta(self.plato.tantos, self.caso, self.favor, self.settings,
+                                         self.variante.redondear)
+        self.reasons.extend(reasons)
+        return amount
+
+    def place(self, quien: str, amount: int) -> None:
+        """§13.3: a puesta into a plato without puesta, else to the cartulina."""
+        self.plato, destino = self.plato.con_puesta(amount)
+        self.pay(quien, destino, amount, "puesta")
+        if destino == "plato":
+            self.say("tresillo §13.3 1", M.puesta_al_plato, quien=quien, puesta=amount, plato=self.plato.tantos)
+        else:
+            self.say("tresillo §13.3 2", M.puesta_a_cartulina, quien=quien, puesta=amount,
+                     cartulina=list(self.plato.cartulina))
+
+    def two_puestas(self, defensor: str, amount: int) -> None:
+        """§13.11 outcome 2: the first jugador's and the defender's puestas (house rule puesta_doble_modo)."""
+        if self.settings.puesta_doble_modo == "sucesivo":
+            self.place(JUGADOR, amount)
+            self.place(defensor, amount)
+            return
+        p = self.plato
+        if p.puesta == NINGUNA:
+            self.plato = Plato(p.tantos + 2 * amount, PRIMERA, p.cartulina)
+            destino, message = "plato", M.puesta_doble
+        else:
+            self.plato = Plato(p.tantos, p.puesta, p.cartulina + (amount, amount))
+            destino, message = "cartulina", M.puestas_gemelas
+        self.pay(JUGADOR, destino, amount, "puesta")
+        self.pay(defensor, destino, amount, "puesta")
+        self.say("tresillo §13.11", message, puesta=amount, plato=self.plato.tantos,
+                 cartulina=list(self.plato.cartulina))
+
+    def done(self, resultado: str, desenlace: int | None = None, condiciones: int = 0, cada_uno: int = 0,
+             puesta: int = 0, codillo_para: str | None = None) -> Cobro:
+        roles = ROLES if self.trato.jugadores == 4 else ROLES[:3]
+        net = dict.fromkeys(roles, 0)
+        for p in self.pagos:
+            if p.de in net:
+                net[p.de] -= p.tantos
+            if p.a in net:
+                net[p.a] += p.tantos
+        return Cobro(resultado, desenlace, self.caso, condiciones, cada_uno, puesta, codillo_para,
+                     tuple(self.pagos), tuple(net.items()), self.plato, tuple(self.reasons))
+
+
+__all__ = [
+    "ALCALDE", "CONTRA_A", "CONTRA_B", "CORRECTA", "JUGADOR", "RECARGO_FAVOR", "ROLES",
+    "Cobro", "Pago", "Trato", "Variante", "cobro", "importe_puesta", "liquidar",
+]
