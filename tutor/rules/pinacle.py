@@ -200,10 +200,10 @@ M_INCOMPLETA = Message("pinacle.escalera.incompleta",
                        "card values are not known (pages of the rulebook are missing).")
 
 M_RESCATE_SI = Message("pinacle.rescate.si",
-                       "El {comodin} de {combinacion} se rescata poniendo {sustituye}; queda cruzado sobre la "
-                       "combinación y vale {puntos} puntos.",
-                       "The {comodin} in the {combinacion} is rescued by placing {sustituye}; it stays crosswise on the "
-                       "combination and is worth {puntos} points.")
+                       "El {comodin} se rescata poniendo {sustituye}; queda cruzado sobre la misma combinación, no "
+                       "se puede usar en otra y vale {puntos} puntos.",
+                       "The {comodin} is rescued by placing {sustituye}; it stays crosswise on the same combination, "
+                       "cannot be used elsewhere and is worth {puntos} points.")
 M_RESCATE_DOS_TRIO = Message("pinacle.rescate.dos_trio",
                              "Un dos rescatado en un trío vale el doble de la carta que sustituye: 2 × {valor} = "
                              "{puntos}.",
