@@ -1,0 +1,271 @@
+"""The shapes of the puzzle layer: puzzle ids, puzzles, mistakes and verdicts (``DESIGN.md`` § Puzzles).
+
+A :class:`Puzzle` is a referee situation (``referee.md``) plus one question about it. Its right answer is taken from
+the referee's :class:`~tutor.rules.base.Ruling` on that very situation, and its explanation is that ruling's
+reasons, so a puzzle and the referee can never disagree. What a client receives (:meth:`Puzzle.prompt`) never holds
+the answer.
+
+A puzzle id encodes kind, generator version, level and seed: ``"canasta.pozo-v1-L2-S12345"``.
+
+>>> parse_id("canasta.pozo-v1-L2-S12345")
+PuzzleId(kind='canasta.pozo', version=1, level=2, seed=12345)
+>>> str(PuzzleId("tresillo.cobro", 1, 3, 7))
+'tresillo.cobro-v1-L3-S7'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ..rules.base import Message, Reason, Ruling, jsonable
+
+LEVELS = (1, 2, 3)
+"""Every kind has three levels: 1 = one obvious rule, 3 = several interacting rules."""
+
+MAX_SEED = 2**63 - 1
+"""Seeds are whole numbers in ``[0, MAX_SEED]``."""
+
+
+class InvalidAnswer(ValueError):
+    """The learner's answer text cannot be read as an answer to this puzzle (the CLI exits 2, a form says why).
+
+    Raised for an empty answer, a word that is not a number, a card that is not in the deck, a card that is not
+    among the puzzle's cards, an option that does not exist, or a wrong number of parts. A *wrong* but well-formed
+    answer is never an error: it gets a :class:`Verdict` with ``correct=False``.
+    """
+
+
+class InvalidPuzzleId(ValueError):
+    """A puzzle id is malformed (see :func:`parse_id`) or names an unknown kind or version."""
+
+
+class UnknownKind(LookupError):
+    """No puzzle kind has this name."""
+
+
+# ---------------------------------------------------------------------------------------------- ids
+
+_ID = re.compile(r"^(?P<kind>[a-z]+\.[a-z_]+)-v(?P<version>[1-9][0-9]{0,3})-L(?P<level>[1-9])-S(?P<seed>0|[1-9][0-9]{0,18})$")
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleId:
+    """The identity of a generated puzzle: enough to generate it again on any machine.
+
+    Attributes:
+        kind: e.g. ``"canasta.pozo"``.
+        version: the kind's generator version (bumped whenever the same seed would give another puzzle).
+        level: 1, 2 or 3.
+        seed: a whole number in ``[0, MAX_SEED]``.
+    """
+
+    kind: str
+    version: int
+    level: int
+    seed: int
+
+    def __str__(self) -> str:
+        return f"{self.kind}-v{self.version}-L{self.level}-S{self.seed}"
+
+
+def parse_id(text: str) -> PuzzleId:
+    """Read a puzzle id such as ``"canasta.pozo-v1-L2-S12345"``.
+
+    Only the shape is checked here (the kind's existence and version are checked by :func:`tutor.puzzles.from_id`).
+
+    Raises:
+        InvalidPuzzleId: not a string of the form ``<game>.<kind>-v<version>-L<level 1-3>-S<seed>``, or a seed
+            outside ``[0, MAX_SEED]``.
+    """
+    m = _ID.match(text.strip()) if isinstance(text, str) else None
+    if m is None:
+        raise InvalidPuzzleId(
+            f"malformed puzzle id {text!r}: expected <game>.<kind>-v<version>-L<level>-S<seed>, "
+            f"e.g. 'canasta.pozo-v1-L2-S12345'")
+    level, seed = int(m["level"]), int(m["seed"])
+    if level not in LEVELS:
+        raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the level must be 1, 2 or 3")
+    if seed > MAX_SEED:
+        raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the seed must be at most {MAX_SEED}")
+    return PuzzleId(m["kind"], int(m["version"]), level, seed)
+
+
+def check_seed(seed: Any) -> int:
+    """A valid seed (whole number in ``[0, MAX_SEED]``), else ``ValueError`` naming it."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"a puzzle seed must be a whole number from 0 to {MAX_SEED}, got {seed!r}")
+    return seed
+
+
+def check_level(level: Any) -> int:
+    """A valid level (1, 2 or 3), else ``ValueError`` naming it."""
+    if isinstance(level, bool) or level not in LEVELS:
+        raise ValueError(f"a puzzle level must be 1, 2 or 3, got {level!r}")
+    return level
+
+
+# ---------------------------------------------------------------------------------------------- frozen JSON
+
+
+def freeze(value: Any) -> Any:
+    """A read-only copy of a JSON-like value: dicts become mapping proxies, lists become tuples."""
+    if isinstance(value, Mapping):
+        return MappingProxyType({str(k): freeze(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """The plain JSON value (dicts and lists) of a frozen one; cards become their canonical tokens."""
+    return jsonable(value)
+
+
+# ---------------------------------------------------------------------------------------------- values
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """A known wrong computation, recognised when a learner's answer equals its result.
+
+    Attributes:
+        id: stable id, e.g. ``"canasta.salida.conto_premio"``.
+        name: what the learner did, in Spanish and English (``Message`` without fields).
+    """
+
+    id: str
+    name: Message
+
+    def text(self, lang: str = "es") -> str:
+        """The mistake's name in ``lang``."""
+        return self.name.render({}, lang)
+
+    def to_dict(self, lang: str = "es") -> dict:
+        return {"id": self.id, "name": self.text(lang)}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One generated puzzle. Immutable; compare by ``id``.
+
+    Attributes:
+        id: the :class:`PuzzleId` (kind, version, level, seed).
+        ruling_name: the referee ruling whose answer this is (``referee.md``), e.g. ``"canasta.pozo"``.
+        situation: the referee situation (read-only JSON-like mapping; :meth:`situation_json` gives plain JSON).
+        question: the question as a message, with ``question_values`` filling it.
+        form: the :class:`~tutor.puzzles.forms.AnswerForm` the answer takes (also parses answer text).
+        context: display-only facts a client may show next to the situation (e.g. the cards under the pozo's top
+            card); never needed by the referee.
+        ruling: the referee's ruling on ``situation`` (private: holds the answer).
+        answer: the right answer, normalised by ``form`` (private).
+        mistakes: ``((Mistake, wrong answer), ...)`` known wrong computations that differ from the answer (private).
+        house_rules: the house rules in force (a :class:`~tutor.rules.house_rules.HouseRules`).
+    """
+
+    id: PuzzleId
+    ruling_name: str
+    situation: Mapping[str, Any]
+    question: Message
+    question_values: Mapping[str, Any]
+    form: Any
+    context: Mapping[str, Any]
+    ruling: Ruling = field(repr=False, compare=False)
+    answer: Any = field(repr=False, compare=False)
+    mistakes: tuple = field(repr=False, compare=False, default=())
+    house_rules: Any = field(repr=False, compare=False, default=None)
+
+    @property
+    def kind(self) -> str:
+        return self.id.kind
+
+    @property
+    def level(self) -> int:
+        return self.id.level
+
+    @property
+    def seed(self) -> int:
+        return self.id.seed
+
+    @property
+    def version(self) -> int:
+        return self.id.version
+
+    def situation_json(self) -> dict:
+        """The situation as plain JSON (a fresh dict), exactly what the referee was given."""
+        return thaw(self.situation)
+
+    def question_text(self, lang: str = "es") -> str:
+        """The question in ``lang`` (``"es"`` or ``"en"``)."""
+        return self.question.render(self.question_values, lang)
+
+    def answer_text(self) -> str:
+        """The right answer written as an answer text that :meth:`check` accepts (for ``--key``)."""
+        return self.form.format(self.answer)
+
+    def prompt(self, lang: str = "es") -> dict:
+        """What a client (browser, API, CLI) receives: everything needed to answer, and never the answer.
+
+        Returns:
+            ``{"id", "kind", "level", "seed", "version", "question", "situation", "context", "form"}``.
+        """
+        return {
+            "id": str(self.id),
+            "kind": self.kind,
+            "level": self.level,
+            "seed": self.seed,
+            "version": self.version,
+            "question": self.question_text(lang),
+            "situation": self.situation_json(),
+            "context": thaw(self.context),
+            "form": self.form.describe(lang),
+        }
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The judgement of one answer.
+
+    Attributes:
+        puzzle_id: the puzzle answered.
+        correct: the answer is right (every part).
+        credit: in ``[0, 1]``: 1 when correct; for several-part answers the share of parts right; 0 otherwise
+            (or a form-specific share, e.g. cards chosen right).
+        given: the learner's answer, normalised by the form.
+        answer: the right answer, normalised.
+        answer_text: the right answer as answer text.
+        reasons: the ruling's reasons (the explanation), in order.
+        mistake: the known wrong computation the answer equals, or ``None``.
+    """
+
+    puzzle_id: PuzzleId
+    correct: bool
+    credit: float
+    given: Any
+    answer: Any
+    answer_text: str
+    reasons: tuple[Reason, ...]
+    mistake: Mistake | None = None
+
+    def explanation(self, lang: str = "es") -> list[str]:
+        """The explanation: the ruling's reasons rendered in ``lang`` (Spanish by default)."""
+        return [r.text(lang) for r in self.reasons]
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule ids cited, in order, without repeats (links to sections of ``rules/*.md``)."""
+        return tuple(dict.fromkeys(r.rule for r in self.reasons))
+
+    def to_dict(self, lang: str = "es") -> dict:
+        """JSON-ready verdict: ``{"puzzle", "correct", "credit", "answer", "explanation", "rules", "mistake"}``."""
+        return {
+            "puzzle": str(self.puzzle_id),
+            "correct": self.correct,
+            "credit": self.credit,
+            "answer": self.answer_text,
+            "explanation": self.explanation(lang),
+            "rules": list(self.rules),
+            "mistake": self.mistake.to_dict(lang) if self.mistake else None,
+        }

@@ -1,0 +1,131 @@
+"""``canasta.combinacion``: is this combination legal, and is it a canasta — limpia, sucia or de comodines?
+(``rules/canasta.md §5``)
+
+Answer: one option — ``invalida``, ``combinacion`` (legal, not a canasta), ``limpia``, ``sucia`` or
+``comodines`` — read from the referee's ``canasta.combinacion`` ruling (``valida`` and ``canasta``).
+
+Levels:
+    1. three to six cards: one rank (legal) or two ranks mixed (not legal); no comodín.
+    2. comodín limits: at least two naturals, at most three comodines, never more comodines than naturals
+       (the disputed 2 naturals + 3 comodines of §16 A4 is never drawn).
+    3. seven to nine cards: canastas limpias and sucias, too many comodines, and comodines-only combinations.
+
+Known mistakes: took a dos for a natural card (sucia called limpia); ignored the comodín limits; thought a
+combination of six is already a canasta; accepted two ranks mixed in one combination.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..forms import Choice, Option
+from ..kind import Draft, Kind, mistake
+from .comun import NATURALES, Mazo, combinacion, es_comodin, ordenar
+
+QUESTION = Message("puzzles.canasta.combinacion.pregunta",
+                   "¿Es válida esta combinación, y es canasta? {cartas}",
+                   "Is this combination legal, and is it a canasta? {cartas}")
+
+OPTIONS = (
+    Option("invalida", Message("puzzles.canasta.combinacion.invalida", "no es válida", "not legal")),
+    Option("combinacion", Message("puzzles.canasta.combinacion.combinacion", "válida, pero no es canasta",
+                                  "legal, but not a canasta")),
+    Option("limpia", Message("puzzles.canasta.combinacion.limpia", "canasta limpia", "canasta limpia")),
+    Option("sucia", Message("puzzles.canasta.combinacion.sucia", "canasta sucia", "canasta sucia")),
+    Option("comodines", Message("puzzles.canasta.combinacion.comodines", "canasta de comodines",
+                                "canasta de comodines")),
+)
+FORM = Choice(OPTIONS)
+
+SHAPES = {
+    1: ((3, 0), (4, 0), (5, 0), (6, 0), "mezcla"),
+    2: ((2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 3), (2, 4), (3, 4), (4, 4), (1, 2), (4, 2)),
+    3: ((7, 0), (8, 0), (5, 2), (4, 3), (6, 1), (3, 4), (4, 4), (6, 0), (4, 2), (0, 3), (0, 4), (0, 7)),
+}
+"""(naturals, comodines) per level; ``"mezcla"`` = two ranks mixed."""
+
+
+def build(level, rng, house_rules):
+    mazo = Mazo(rng)
+    shape = rng.choice(SHAPES[level])
+    if shape == "mezcla":
+        a, b = rng.sample(NATURALES, 2)
+        n = rng.randint(1, 2)
+        cartas = (mazo.naturales(a, 3 - n + rng.randint(0, 1)) or []) + (mazo.naturales(b, n) or [])
+        cartas = ordenar(cartas)
+    else:
+        naturales, comodines = shape
+        if naturales == 0:
+            cartas = mazo.comodines(comodines)
+            cartas = ordenar(cartas) if cartas else None
+        else:
+            cartas = combinacion(mazo, rng.choice(NATURALES), naturales, comodines)
+    if not cartas or len(cartas) < 3:
+        return None
+    return Draft({"cartas": cartas}, FORM, QUESTION, {"cartas": cartas})
+
+
+def answer(ruling, draft):
+    a = ruling.answer
+    if not a["valida"]:
+        return "invalida"
+    return a["canasta"] or "combinacion"
+
+
+def _cuenta(case):
+    cartas = case.situation["cartas"]
+    wild = sum(es_comodin(c) for c in cartas)
+    return len(cartas) - wild, wild
+
+
+def _dos_natural(case):
+    cartas = case.situation["cartas"]
+    if case.answer == "sucia" and not any(c == "JK" for c in cartas):
+        return "limpia"
+    return None
+
+
+def _limites(case):
+    naturales, wild = _cuenta(case)
+    if case.answer == "invalida" and naturales >= 1 and wild > 0 and len({c[:-1] for c in case.situation["cartas"]
+                                                                          if not es_comodin(c)}) == 1:
+        return "sucia" if naturales + wild >= 7 else "combinacion"
+    return None
+
+
+def _seis_canasta(case):
+    cartas = case.situation["cartas"]
+    if case.answer == "combinacion" and len(cartas) == 6:
+        return "sucia" if any(es_comodin(c) for c in cartas) else "limpia"
+    return None
+
+
+def _mezcla(case):
+    ranks = {c[:-1] for c in case.situation["cartas"] if not es_comodin(c)}
+    return "combinacion" if case.answer == "invalida" and len(ranks) > 1 else None
+
+
+MISTAKES = (
+    mistake("canasta.combinacion.dos_natural", "tomaste el dos por carta natural: todo dos es comodín",
+            "you took the dos for a natural card: every 2 is a comodín", _dos_natural),
+    mistake("canasta.combinacion.limites_comodines",
+            "olvidaste los límites: al menos dos naturales, como mucho tres comodines y nunca más comodines "
+            "que naturales",
+            "you forgot the limits: at least two naturals, at most three comodines, never more comodines "
+            "than naturals", _limites),
+    mistake("canasta.combinacion.seis_no_es_canasta", "una canasta necesita siete cartas, no seis",
+            "a canasta needs seven cards, not six", _seis_canasta),
+    mistake("canasta.combinacion.mezcla_rangos", "una combinación lleva cartas de un solo valor",
+            "a combination holds cards of one rank only", _mezcla),
+)
+
+KIND = Kind(
+    name="canasta.combinacion", game="canasta", ruling="canasta.combinacion", version=1,
+    title=Message("puzzles.canasta.combinacion", "Combinaciones y canastas", "Combinations and canastas"),
+    levels={
+        1: Message("puzzles.canasta.combinacion.1", "Un solo valor, sin comodines", "One rank, no comodines"),
+        2: Message("puzzles.canasta.combinacion.2", "Los límites de los comodines", "The limits on comodines"),
+        3: Message("puzzles.canasta.combinacion.3", "Canastas limpias, sucias y de comodines",
+                   "Canastas limpias, sucias and de comodines"),
+    },
+    build=build, answer=answer, mistakes=MISTAKES,
+)

@@ -1,0 +1,128 @@
+"""Drawing plausible Canasta situations from a ``random.Random``, and the card values wrong answers start from.
+
+:class:`Mazo` deals from a 108-card deck (two copies of each card, four jokers, ``rules/canasta.md §2``), so a
+situation never holds more copies of a card than the deck has. Every choice goes through ``rng.choice`` over
+tuples in a fixed order, so the same seed gives the same cards on every machine.
+
+``VALOR`` (§2) is used only to compute known *wrong* answers (a mistake such as "counted the canasta's premio");
+right answers always come from the referee.
+"""
+
+from __future__ import annotations
+
+import random
+
+NATURALES = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4")
+"""Natural ranks (``rules/canasta.md §1``), best first."""
+PALOS = ("S", "H", "D", "C")
+COMODINES = ("JK", "2S", "2H", "2D", "2C")
+TRES_NEGROS = ("3S", "3C")
+TRES_ROJOS = ("3H", "3D")
+
+VALOR = {"JK": 50, "2": 20, "A": 20, "K": 10, "Q": 10, "J": 10, "10": 10, "9": 10, "8": 10,
+         "7": 5, "6": 5, "5": 5, "4": 5, "3": 5}
+"""Card points of §2 by rank (a red three has no card value: it is an honour)."""
+
+PREMIO = {"limpia": 500, "sucia": 300, "comodines": 2000}
+"""Canasta premios of §5 / §11 (for wrong answers only)."""
+
+
+def rango(token: str) -> str:
+    """``"10H"`` -> ``"10"``, ``"JK"`` -> ``"JK"``."""
+    return "JK" if token == "JK" else token[:-1]
+
+
+def es_comodin(token: str) -> bool:
+    return token == "JK" or token.startswith("2")
+
+
+def valor(token: str) -> int:
+    """Card points (§2) of one token; a red three is worth 0 as a card."""
+    if token in TRES_ROJOS:
+        return 0
+    return VALOR[rango(token)]
+
+
+def puntos(tokens) -> int:
+    """Sum of card points."""
+    return sum(valor(t) for t in tokens)
+
+
+def premiado(pozo) -> bool:
+    """The pozo holds a comodín or a red three anywhere (§8.3)."""
+    return any(es_comodin(t) or t in TRES_ROJOS for t in pozo)
+
+
+class Mazo:
+    """The cards still available for one situation (at most 2 of a card, 4 jokers)."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+        self.left = {"JK": 4}
+        for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"):
+            for p in PALOS:
+                self.left[r + p] = 2
+
+    def quedan(self, token: str) -> int:
+        return self.left[token]
+
+    def tomar(self, token: str) -> str:
+        """Take one named card; ``ValueError`` when none is left."""
+        if self.left[token] <= 0:
+            raise ValueError(f"no {token} left")
+        self.left[token] -= 1
+        return token
+
+    def natural(self, rank: str) -> str | None:
+        """One card of ``rank`` in a random suit still available, or None."""
+        suits = tuple(p for p in PALOS if self.left[rank + p] > 0)
+        return self.tomar(rank + self.rng.choice(suits)) if suits else None
+
+    def naturales(self, rank: str, n: int) -> list[str] | None:
+        out = [self.natural(rank) for _ in range(n)]
+        return None if None in out else out
+
+    def comodin(self, solo_doses: bool = False) -> str | None:
+        pool = tuple(c for c in COMODINES if self.left[c] > 0 and (not solo_doses or c != "JK"))
+        return self.tomar(self.rng.choice(pool)) if pool else None
+
+    def comodines(self, n: int, solo_doses: bool = False) -> list[str] | None:
+        out = [self.comodin(solo_doses) for _ in range(n)]
+        return None if None in out else out
+
+    def de(self, pool) -> str | None:
+        """One random available card among ``pool`` (tokens)."""
+        pool = tuple(t for t in pool if self.left[t] > 0)
+        return self.tomar(self.rng.choice(pool)) if pool else None
+
+    def relleno(self, n: int, evitar=()) -> list[str] | None:
+        """``n`` ordinary hand cards (naturals and the odd black three) whose rank is not in ``evitar``."""
+        ranks = tuple(r for r in NATURALES if r not in evitar) + ("3",)
+        out = []
+        for _ in range(n):
+            r = self.rng.choice(ranks)
+            card = self.de(TRES_NEGROS) if r == "3" else self.natural(r)
+            if card is None:
+                return None
+            out.append(card)
+        return out
+
+
+def ordenar(tokens) -> list[str]:
+    """Cards sorted for display: by rank (A, K, … 4, 3, 2, JK), then suit."""
+    order = {r: i for i, r in enumerate(NATURALES + ("3", "2", "JK"))}
+    return sorted(tokens, key=lambda t: (order[rango(t)], PALOS.index(t[-1]) if t != "JK" else 0))
+
+
+def puntuacion_en(rng: random.Random, low: int, high: int) -> int:
+    """A multiple of 5 in ``[low, high]`` (scores are always multiples of 5, §2)."""
+    return 5 * rng.randint(-(-low // 5), high // 5)
+
+
+def combinacion(mazo: Mazo, rank: str, naturales: int, comodines: int, solo_doses: bool = False) -> list[str] | None:
+    """A meld of ``naturales`` cards of ``rank`` and ``comodines`` wild cards, naturals first, or None."""
+    nat = mazo.naturales(rank, naturales)
+    wild = mazo.comodines(comodines, solo_doses)
+    if nat is None or wild is None:
+        return None
+    return ordenar(nat) + ordenar(wild)

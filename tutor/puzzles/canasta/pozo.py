@@ -1,0 +1,169 @@
+"""``canasta.pozo``: can you take the pozo? If not, why? (``rules/canasta.md §8.6``)
+
+Answer: one option, the ``motivo`` of the referee's ``canasta.pozo`` ruling: ``PUEDE_TOMAR`` or the first
+blocking condition of §8.6 (the learner picks the reason).
+
+Levels:
+    1. a tapón on top (a black three or a comodín), or a plain pozo taken with a natural pair.
+    2. no tapón: the first take of the hand, natural + comodín, two comodines, no card of the top's rank, or the top
+       laid on the partnership's combination (K2) after the first take.
+    3. a premiado pozo whose comodín is covered (or a red three buried at the opening), and partnerships that
+       still have to make their salida with the top card (and only the top card) counting.
+
+Known mistakes: ignored the tapón; forgot that a covered comodín keeps the pozo premiado; forgot the strict
+condition of the first take; counted the cards under the top toward the salida; took the pozo with the top card and
+two comodines; believed a premiado pozo cannot be taken even with a natural pair.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..forms import Choice, Option
+from ..kind import Draft, Kind, mistake
+from .comun import NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, combinacion, ordenar, premiado, puntuacion_en
+
+QUESTION = Message("puzzles.canasta.pozo.pregunta",
+                   "¿Puedes tomar el pozo? Si no puedes, ¿por qué?",
+                   "Can you take the pozo? If not, why not?")
+
+
+def _opt(code, es, en):
+    return Option(code, Message(f"puzzles.canasta.pozo.{code.lower()}", es, en))
+
+
+OPTIONS = (
+    _opt("PUEDE_TOMAR", "sí, puedo tomarlo", "yes, I can take it"),
+    _opt("TAPON_TRES_NEGRO", "no: hay un tres negro encima (tapón)", "no: a black three is on top (tapón)"),
+    _opt("TAPON_COMODIN", "no: hay un comodín encima (tapón)", "no: a comodín is on top (tapón)"),
+    _opt("NO_COMBINA", "no: no puedo combinar la carta de encima", "no: I cannot meld the top card"),
+    _opt("DOS_COMODINES", "no: solo la acompañaría con comodines", "no: I could only add comodines to it"),
+    _opt("FALTA_PAREJA_NATURAL", "no: hace falta una pareja natural", "no: a natural pair is needed"),
+    _opt("SALIDA_INSUFICIENTE", "no: no llego al mínimo de salida", "no: I do not reach the salida minimum"),
+    _opt("COMBINACION_INVALIDA", "no: la combinación no sería válida", "no: the combination would not be legal"),
+)
+FORM = Choice(OPTIONS)
+
+AIMS = {
+    1: ("TAPON_TRES_NEGRO", "TAPON_COMODIN", "PUEDE_TOMAR"),
+    2: ("NO_COMBINA", "DOS_COMODINES", "FALTA_PAREJA_NATURAL", "PUEDE_TOMAR", "PUEDE_TOMAR_K2"),
+    3: ("FALTA_PAREJA_NATURAL", "PUEDE_TOMAR", "SALIDA_INSUFICIENTE", "PUEDE_TOMAR_SALIDA", "FALTA_PAREJA_SALIDA"),
+}
+"""What each level aims at (the generator draws until the referee's motivo is the aim)."""
+
+
+def _pozo(mazo, rng, top, premiado_por):
+    debajo = mazo.relleno(rng.randint(2, 7))
+    if debajo is None:
+        return None
+    if premiado_por == "comodin":  # discarded crosswise some turns ago, now covered
+        debajo.insert(rng.randint(1, len(debajo)), mazo.comodin())
+    elif premiado_por == "tres_rojo":  # buried while opening the pozo
+        debajo[:0] = [mazo.de(TRES_ROJOS), mazo.comodin()]
+    return None if None in debajo else debajo + [top]
+
+
+def _mesa(mazo, rng, rank, con_rango):
+    ranks = tuple(r for r in NATURALES if r != rank)
+    melds = [combinacion(mazo, rng.choice(ranks), rng.randint(3, 4), rng.randint(0, 1))
+             for _ in range(rng.randint(1, 2))]
+    if con_rango:
+        melds.append(combinacion(mazo, rank, 3, rng.randint(0, 1)))
+    return None if None in melds or len({m[0][:-1] for m in melds}) < len(melds) else melds
+
+
+def build(level, rng, house_rules):
+    aim = rng.choice(AIMS[level])
+    mazo = Mazo(rng)
+    rank = rng.choice(NATURALES)
+    salida = not aim.endswith("_SALIDA") and aim != "SALIDA_INSUFICIENTE"
+    primera = rng.random() < 0.5 if level == 1 else aim not in ("FALTA_PAREJA_NATURAL",) or level == 3
+    naturales, comodines, con_rango, por = 2, 0, False, None
+    if aim == "TAPON_TRES_NEGRO":
+        top = mazo.de(TRES_NEGROS)
+    elif aim == "TAPON_COMODIN":
+        top = mazo.comodin()
+    else:
+        top = mazo.natural(rank)
+    if aim == "NO_COMBINA":
+        naturales = rng.randint(0, 1)
+    elif aim == "DOS_COMODINES":
+        naturales, comodines = 0, 2
+    elif aim == "FALTA_PAREJA_NATURAL":
+        naturales, comodines = 1, rng.randint(1, 2)
+        con_rango = level == 3 and rng.random() < 0.4
+        por = None if level == 2 else rng.choice(("comodin", "comodin", "tres_rojo"))
+    elif aim == "PUEDE_TOMAR_K2":
+        naturales, con_rango = 0, True
+    elif level == 3:
+        por = rng.choice(("comodin", "tres_rojo") + ((None,) if not salida else ()))
+        naturales = 1 if aim == "FALTA_PAREJA_SALIDA" else 2
+        comodines = rng.randint(0, 1)
+    elif aim == "PUEDE_TOMAR" and level == 2:
+        naturales, comodines = 1, 1
+    pozo = _pozo(mazo, rng, top, por)
+    propias = [mazo.natural(rank) for _ in range(naturales)] + (mazo.comodines(comodines) or [None])[:comodines]
+    mano = (mazo.relleno(rng.randint(3, 8), evitar=(rank,)) or [None]) + propias
+    if not salida and level == 3 and aim != "SALIDA_INSUFICIENTE":
+        extra = combinacion(mazo, rng.choice(tuple(r for r in NATURALES if r != rank)), 3, rng.randint(0, 1))
+        mano += extra or [None]
+    mesa = _mesa(mazo, rng, rank, con_rango) if salida else []
+    if pozo is None or top is None or None in mano or mesa is None:
+        return None
+    situation = {
+        "pozo": pozo, "primera_toma_hecha": primera, "salida_hecha": salida,
+        "puntuacion": puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600),
+        "mano": ordenar(mano), "combinaciones": mesa,
+    }
+    return Draft(situation, FORM, QUESTION, {}, aim=aim.replace("_K2", "").replace("_SALIDA", ""))
+
+
+def accept(level, draft, ruling):
+    return ruling.answer["motivo"] == draft.aim
+
+
+def answer(ruling, draft):
+    return ruling.answer["motivo"]
+
+
+def _si(motivos, wrong, extra=lambda case: True):
+    return lambda case: wrong if case.answer in motivos and extra(case) else None
+
+
+def _premiado(case):
+    return premiado(case.situation["pozo"])
+
+
+MISTAKES = (
+    mistake("canasta.pozo.ignoro_tapon", "el tapón (tres negro o comodín encima) bloquea el pozo a quien juega después",
+            "the tapón (black three or comodín on top) blocks the pozo for the next player",
+            _si(("TAPON_TRES_NEGRO", "TAPON_COMODIN"), "PUEDE_TOMAR")),
+    mistake("canasta.pozo.olvido_premiado",
+            "olvidaste que el pozo sigue premiado aunque el comodín esté tapado: hace falta pareja natural",
+            "you forgot the pozo stays premiado though the comodín is covered: a natural pair is needed",
+            _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", _premiado)),
+    mistake("canasta.pozo.olvido_primera_toma", "la primera toma de la mano exige pareja natural",
+            "the first take of the hand needs a natural pair",
+            _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", lambda c: not _premiado(c))),
+    mistake("canasta.pozo.conto_pozo_salida",
+            "para la salida solo cuenta la carta de encima del pozo, no las de debajo",
+            "only the pozo's top card counts toward the salida, not the cards under it",
+            _si(("SALIDA_INSUFICIENTE",), "PUEDE_TOMAR")),
+    mistake("canasta.pozo.dos_comodines", "la carta de encima nunca se toma solo con comodines",
+            "the top card is never taken with comodines alone", _si(("DOS_COMODINES",), "PUEDE_TOMAR")),
+    mistake("canasta.pozo.premiado_bloquea", "un pozo premiado sí se toma con una pareja natural",
+            "a premiado pozo can be taken with a natural pair",
+            _si(("PUEDE_TOMAR",), "FALTA_PAREJA_NATURAL", _premiado)),
+)
+
+KIND = Kind(
+    name="canasta.pozo", game="canasta", ruling="canasta.pozo", version=1,
+    title=Message("puzzles.canasta.pozo", "Tomar el pozo", "Taking the pozo"),
+    levels={
+        1: Message("puzzles.canasta.pozo.1", "Tapones", "Tapones (blocked pozo)"),
+        2: Message("puzzles.canasta.pozo.2", "Primera toma, comodines y combinaciones en la mesa",
+                   "First take, comodines and melds on the table"),
+        3: Message("puzzles.canasta.pozo.3", "Pozo premiado y salida con el pozo",
+                   "Premiado pozo and salida with the pozo"),
+    },
+    build=build, answer=answer, accept=accept, mistakes=MISTAKES,
+)

@@ -1,0 +1,144 @@
+"""``canasta.salida``: the minimum for this score, the points shown, and is this salida enough?
+(``rules/canasta.md §9``)
+
+Answer: three parts — ``minimo`` (number), ``puntos`` (number), ``valida`` (sí/no) — the referee's
+``canasta.salida`` ruling. Partial credit per part.
+
+Levels:
+    1. a score well inside its bracket of §9.1; one or two combinations of natural cards.
+    2. scores on the bracket boundaries (−5, 0, 1 495, 1 500, 2 995, 3 000…) and combinations with comodines.
+    3. the salida made together with the pozo (only its top card counts; the cards under it are shown), a canasta
+       among the combinations (its premio does not count) and red threes on the table (honours do not count).
+
+Known mistakes: counted the canasta's premio; counted the cards under the pozo's top card; used the wrong minimum
+bracket at a boundary; forgot that the pozo's top card counts; counted the red threes.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..forms import Number, Part, Parts, YesNo, yes_no
+from ..kind import Draft, Kind, mistake
+from .comun import NATURALES, PREMIO, Mazo, combinacion, es_comodin, puntos, puntuacion_en, valor
+
+QUESTION = Message("puzzles.canasta.salida.pregunta",
+                   "Tu pareja lleva {puntuacion} puntos y aún no ha salido. Bajas {combinaciones}. ¿Cuál es el "
+                   "mínimo de salida, cuántos puntos bajas y es suficiente?",
+                   "Your partnership has {puntuacion} points and has not made its salida yet. You show "
+                   "{combinaciones}. What is the salida minimum, how many points do you show, and is it enough?")
+
+FORM = Parts((
+    Part("minimo", Message("puzzles.canasta.salida.minimo", "mínimo de salida", "salida minimum"), Number()),
+    Part("puntos", Message("puzzles.canasta.salida.puntos", "puntos que bajas", "points shown"), Number()),
+    Part("valida", Message("puzzles.canasta.salida.valida", "¿es suficiente?", "is it enough?"), YesNo()),
+))
+
+BRACKETS = ((-400, -50), (100, 1350), (1650, 2850), (3150, 4500))
+BOUNDARIES = (-5, 0, 5, 1495, 1500, 1505, 2995, 3000, 3005)
+
+
+def _puntuacion(level, rng):
+    if level == 2:
+        return rng.choice(BOUNDARIES)
+    low, high = rng.choice(BRACKETS)
+    return puntuacion_en(rng, low, high)
+
+
+def build(level, rng, house_rules):
+    mazo = Mazo(rng)
+    ranks = rng.sample(NATURALES, 3)
+    shapes = {1: ((3, 0), (4, 0)), 2: ((3, 0), (2, 1), (3, 1), (4, 1), (3, 2)), 3: ((3, 0), (2, 1), (3, 1))}[level]
+    melds = [combinacion(mazo, ranks[i], *rng.choice(shapes)) for i in range(rng.randint(1, 2))]
+    situation = {"puntuacion": _puntuacion(level, rng)}
+    context = {}
+    if level == 3:
+        if rng.random() < 0.5:
+            melds[0] = combinacion(mazo, ranks[0], *rng.choice(((7, 0), (5, 2), (6, 1))))
+        else:
+            top, pair = mazo.natural(ranks[2]), mazo.naturales(ranks[2], rng.randint(2, 3))
+            debajo = mazo.relleno(rng.randint(3, 7), evitar=(ranks[2],))
+            if None in (top, pair, debajo):
+                return None
+            melds.append([top] + pair)
+            situation["carta_pozo"] = top
+            context["debajo_del_pozo"] = debajo
+        if rng.random() < 0.5:
+            context["treses_rojos"] = rng.randint(1, 2)
+    if None in melds:
+        return None
+    situation["combinaciones"] = melds
+    situation["salida_hecha"] = False
+    values = {"puntuacion": situation["puntuacion"], "combinaciones": ", ".join(" ".join(m) for m in melds)}
+    return Draft(situation, FORM, QUESTION, values, context, aim=rng.random() < 0.5)
+
+
+def accept(level, draft, ruling):
+    return ruling.answer["valida"] == draft.aim or level == 1
+
+
+def answer(ruling, draft):
+    a = ruling.answer
+    return (a["minimo"], a["puntos"], yes_no(a["valida"]))
+
+
+def _con(case, minimo=None, extra=0):
+    m = case.answer[0] if minimo is None else minimo
+    p = case.answer[1] + extra
+    return (m, p, yes_no(p >= m))
+
+
+def _premio(case):
+    extra = sum(PREMIO["sucia" if any(es_comodin(c) for c in m) else "limpia"]
+                for m in case.situation["combinaciones"] if len(m) >= 7)
+    return _con(case, extra=extra) if extra else None
+
+
+def _pozo(case):
+    debajo = case.context.get("debajo_del_pozo")
+    return _con(case, extra=puntos(debajo)) if debajo else None
+
+
+def _tramo(case):
+    p = case.situation["puntuacion"]
+    for other in (p - 5, p + 5):
+        minimo = case.rerun("canasta.salida", {**case.situation, "puntuacion": other}).answer["minimo"]
+        if minimo != case.answer[0]:
+            return _con(case, minimo=minimo)
+    return None
+
+
+def _sin_tope(case):
+    top = case.situation.get("carta_pozo")
+    return _con(case, extra=-valor(top)) if top else None
+
+
+def _honores(case):
+    n = case.context.get("treses_rojos", 0)
+    return _con(case, extra=100 * n) if n else None
+
+
+MISTAKES = (
+    mistake("canasta.salida.conto_premio", "contaste el premio de la canasta: en la salida solo cuentan las cartas",
+            "you counted the canasta's premio: only the cards count toward the salida", _premio),
+    mistake("canasta.salida.conto_pozo", "contaste las cartas de debajo del pozo: solo cuenta la de encima",
+            "you counted the cards under the pozo's top card: only the top card counts", _pozo),
+    mistake("canasta.salida.tramo_equivocado", "usaste el tramo de mínimo equivocado para esa puntuación",
+            "you used the wrong minimum bracket for that score", _tramo),
+    mistake("canasta.salida.sin_carta_pozo", "olvidaste contar la carta de encima del pozo, que sí cuenta",
+            "you forgot to count the pozo's top card, which does count", _sin_tope),
+    mistake("canasta.salida.conto_honores", "contaste los treses rojos: los honores no cuentan para la salida",
+            "you counted the red threes: honours do not count toward the salida", _honores),
+)
+
+KIND = Kind(
+    name="canasta.salida", game="canasta", ruling="canasta.salida", version=1,
+    title=Message("puzzles.canasta.salida", "La salida", "The salida (initial meld)"),
+    levels={
+        1: Message("puzzles.canasta.salida.1", "Mínimo según la puntuación", "Minimum by score"),
+        2: Message("puzzles.canasta.salida.2", "Los límites de cada tramo y los comodines",
+                   "Bracket boundaries and comodines"),
+        3: Message("puzzles.canasta.salida.3", "Salida con el pozo, canastas y honores",
+                   "Salida with the pozo, canastas and honours"),
+    },
+    build=build, answer=answer, accept=accept, mistakes=MISTAKES,
+)

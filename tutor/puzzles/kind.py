@@ -1,0 +1,198 @@
+"""A puzzle kind as data: how to build its situations, which referee ruling answers them, its known mistakes.
+
+Like the themes of a chess-puzzle tagger, every kind is one registry entry (:class:`Kind`) with small functions:
+
+* ``build(level, rng, house_rules) -> Draft | None``: a plausible table situation for the level, drawn from
+  ``rng`` (a ``random.Random``) only; ``None`` means "draw again";
+* ``answer(ruling, draft) -> value``: the right answer, read from the referee's ruling (never computed here);
+* ``accept(level, draft, ruling) -> bool``: whether the ruling shows what the level is about (e.g. level 1 of
+  ``canasta.pozo`` wants a tapón); otherwise the generator draws again from the same ``rng``;
+* ``mistakes``: :class:`MistakeSpec` values, each computing a known wrong answer from the :class:`Case`.
+
+:meth:`Kind.generate` is deterministic: ``random.Random(seed)`` is the only source of randomness, and builders
+never depend on ``hash()`` of strings or on set iteration order.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from ..rules.base import Message, Ruling
+from . import engine
+from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_level, check_seed, freeze, thaw)
+from .forms import AnswerForm
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A candidate puzzle before the referee has ruled on it.
+
+    Attributes:
+        situation: the referee situation, plain JSON (``referee.md`` fields of the kind's ruling).
+        form: the answer form.
+        question: the question message; ``question_values`` fill it.
+        context: display-only facts for the client (never read by the referee).
+        aim: private note from ``build`` to ``accept`` (e.g. the blocking condition the draw aimed at).
+        ruling: the referee ruling to ask when it is not the kind's usual one (a level may ask another question).
+    """
+
+    situation: Mapping[str, Any]
+    form: AnswerForm
+    question: Message
+    question_values: Mapping[str, Any] = field(default_factory=dict)
+    context: Mapping[str, Any] = field(default_factory=dict)
+    aim: Any = None
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class Case:
+    """Everything a mistake function may look at: the situation, the ruling, the right answer, the house rules."""
+
+    situation: Mapping[str, Any]
+    context: Mapping[str, Any]
+    ruling: Ruling
+    answer: Any
+    house_rules: Any
+    level: int
+
+    def rerun(self, name: str, situation: Mapping[str, Any], house_rules: Any = None) -> Ruling:
+        """Ask the referee about a changed situation (how most wrong computations are derived)."""
+        return engine.run(name, situation, house_rules if house_rules is not None else self.house_rules)
+
+
+@dataclass(frozen=True)
+class MistakeSpec:
+    """A named wrong computation.
+
+    Attributes:
+        mistake: its id and Spanish/English name.
+        compute: ``Case -> wrong answer (normalised like the right one) | None`` (None: does not apply here).
+    """
+
+    mistake: Mistake
+    compute: Callable[[Case], Any]
+
+
+def mistake(id: str, es: str, en: str, compute: Callable[[Case], Any]) -> MistakeSpec:
+    """Shorthand for a :class:`MistakeSpec` whose message id is ``"<id>"``."""
+    return MistakeSpec(Mistake(id, Message(id, es, en)), compute)
+
+
+def _always(level: int, draft: Draft, ruling: Ruling) -> bool:
+    return True
+
+
+class GenerationFailed(RuntimeError):
+    """A kind could not build an acceptable situation for this level and seed (a bug in the kind)."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One puzzle kind (``DESIGN.md`` § Puzzles).
+
+    Attributes:
+        name: e.g. ``"canasta.pozo"``.
+        game: ``"canasta"``, ``"pinacle"`` or ``"tresillo"``.
+        ruling: the referee ruling that answers it (``referee.md``), e.g. ``"canasta.pozo"``.
+        version: generator version; bump it whenever a seed would produce a different puzzle.
+        title: what the kind practises, in Spanish and English.
+        levels: level (1..3) -> what that level varies, in Spanish and English.
+        build, answer, accept, mistakes: see the module docstring.
+        max_tries: draws allowed before :class:`GenerationFailed`.
+    """
+
+    name: str
+    game: str
+    ruling: str
+    version: int
+    title: Message
+    levels: Mapping[int, Message]
+    build: Callable[[int, random.Random, Any], Draft | None]
+    answer: Callable[[Ruling, Draft], Any]
+    mistakes: tuple[MistakeSpec, ...] = ()
+    accept: Callable[[int, Draft, Ruling], bool] = _always
+    max_tries: int = 2000
+
+    def generate(self, level: int, seed: int, house_rules: Any = None) -> Puzzle:
+        """The puzzle of this kind for ``level`` and ``seed``: the same on every machine.
+
+        Args:
+            level: 1, 2 or 3.
+            seed: a whole number in ``[0, MAX_SEED]``.
+            house_rules: a ``HouseRules`` value (``None`` = the rulebooks' recommended readings).
+
+        Raises:
+            ValueError: a bad level or seed.
+            GenerationFailed: no acceptable situation within ``max_tries`` draws (a bug in the kind).
+        """
+        check_level(level)
+        check_seed(seed)
+        rng = random.Random(seed)
+        for _ in range(self.max_tries):
+            draft = self.build(level, rng, house_rules)
+            if draft is None:
+                continue
+            situation = thaw(draft.situation)
+            ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
+            if self.accept(level, draft, ruling):
+                return self._puzzle(level, seed, draft, situation, ruling, house_rules)
+        raise GenerationFailed(f"{self.name}: no acceptable level-{level} situation for seed {seed}")
+
+    def _puzzle(self, level, seed, draft, situation, ruling, house_rules) -> Puzzle:
+        answer = self.answer(ruling, draft)
+        case = Case(situation, thaw(draft.context), ruling, answer, house_rules, level)
+        known = []
+        for spec in self.mistakes:
+            wrong = spec.compute(case)
+            if wrong is not None and wrong != answer:
+                known.append((spec.mistake, wrong))
+        return Puzzle(
+            id=PuzzleId(self.name, self.version, level, seed),
+            ruling_name=draft.ruling or self.ruling,
+            situation=freeze(situation),
+            question=draft.question,
+            question_values=freeze(draft.question_values),
+            form=draft.form,
+            context=freeze(draft.context),
+            ruling=ruling,
+            answer=answer,
+            mistakes=tuple(known),
+            house_rules=house_rules,
+        )
+
+    def check(self, puzzle: Puzzle, answer: Any) -> Verdict:
+        """Judge an answer to ``puzzle``.
+
+        Args:
+            puzzle: a puzzle of this kind.
+            answer: the answer TEXT (parsed by the puzzle's form), or an already normalised value.
+
+        Raises:
+            InvalidAnswer: the text cannot be read as an answer to this puzzle.
+        """
+        if puzzle.kind != self.name:
+            raise ValueError(f"puzzle {puzzle.id} is not of kind {self.name}")
+        given = puzzle.form.parse(answer) if isinstance(answer, str) else answer
+        if not isinstance(answer, str):
+            try:  # a normalised value must survive its own text form
+                given = puzzle.form.parse(puzzle.form.format(given))
+            except (TypeError, ValueError, KeyError) as err:
+                raise InvalidAnswer(f"not an answer to this puzzle: {answer!r} ({err})") from None
+        right = puzzle.answer
+        correct = given == right
+        found = None
+        if not correct:
+            found = next((m for m, wrong in puzzle.mistakes if puzzle.form.matches(given, wrong, right)), None)
+        return Verdict(
+            puzzle_id=puzzle.id,
+            correct=correct,
+            credit=1.0 if correct else puzzle.form.score(given, right),
+            given=given,
+            answer=right,
+            answer_text=puzzle.answer_text(),
+            reasons=puzzle.ruling.reasons,
+            mistake=found,
+        )
