@@ -2,6 +2,7 @@
 
 Commands:
     ruling NAME [FILE]   the referee of ``referee.md``: a situation (JSON, from FILE or standard input) -> ruling JSON
+    check-content        validate lessons/ (lessons and rules reference): errors as file:line: message, exit 2 if any
 
 Every command exits 0 on success and 2 with a clear message on bad input (for ``ruling``: ``{"error": "..."}``
 on standard output, as ``referee.md`` requires).
@@ -93,6 +94,19 @@ def cmd_ruling(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_check_content(args: argparse.Namespace) -> int:
+    from . import content
+
+    loaded = content.load(args.root, generate_puzzles=not args.no_puzzles)
+    for error in sorted(loaded.errors):
+        print(error)
+    if loaded.errors:
+        print(f"{len(loaded.errors)} error(s) in {loaded.root}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(f"content OK: {loaded.summary()}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m tutor", description="Tapete: tutor and referee for Tresillo, Canasta and Pinacle.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -106,6 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--list", action="store_true", help="list the rulings")
     p.add_argument("--example", action="store_true", help="print an example situation for NAME")
     p.set_defaults(func=cmd_ruling)
+
+    p = sub.add_parser("check-content", help="validate the lessons and the rules reference (lessons/)")
+    p.add_argument("--root", metavar="DIR", help="content folder (default: lessons/ of this checkout or $TAPETE_LESSONS)")
+    p.add_argument("--no-puzzles", action="store_true", help="do not generate the embedded puzzles")
+    p.set_defaults(func=cmd_check_content)
     return parser
 
 
