@@ -1,0 +1,74 @@
+"""Matadores, estuches and contraestuche (``rules/tresillo.md §4``)."""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from tutor.rules.base import InvalidSituation
+from tutor.rules.cartas import BARAJA_ESPANOLA, ESPANOLA, parse_cartas
+from tutor.rules.tresillo import TresilloHouseRules, cuenta_estuches, es_matador, estuches, orden_triunfos
+
+
+def P(text):
+    return parse_cartas(text, ESPANOLA)
+
+
+# §4.4: the examples name only the relevant trumps; the rest of each nine-card hand is plain filler.
+@pytest.mark.parametrize("triunfo, mano, expected, msg", [
+    ("o", "1e 7o 1b 1o 12o 3o 5c 6c 12b", (5, 0), "tresillo.estuches.estuches"),
+    ("e", "12e 11e 5e 3o 4o 5o 6c 7c 12b", (0, 3), "tresillo.estuches.contraestuche"),
+    ("c", "11c 2o 3o 4o 5o 6o 7o 12o 11o", (0, 5), "tresillo.estuches.contraestuche"),
+    ("b", "1e 1b 3o 4o 5o 6o 7o 12o 11o", (0, 0), "tresillo.estuches.mixto"),
+], ids=["oros_5_estuches", "espadas_contraestuche_3", "copas_contraestuche_5", "bastos_mixed"])
+def test_tresillo_4_4_examples(triunfo, mano, expected, msg):
+    ruling = estuches(P(mano), triunfo)
+    assert (ruling.answer["estuches"], ruling.answer["contraestuche"]) == expected
+    assert ruling.reasons[0].message.id == msg
+    assert ruling.reasons[0].rule == "tresillo §4.3"
+
+
+def test_tresillo_4_4_run_stops_at_the_first_missing_trump():
+    ruling = estuches(P("1e 7o 1b 1o 12o 3o 5c 6c 12b"), "o")
+    assert str(ruling.reasons[-1].values["carta"]) == "11o"
+
+
+def test_tresillo_13_14_deal_3_four_estuches_in_bastos_and_deal_4_contraestuche_4():
+    assert cuenta_estuches(P("1e 2b 1b 12b"), "b") == (4, 0)
+    assert cuenta_estuches(P("12c 3c 4o"), "c") == (0, 4)
+
+
+def test_tresillo_4_1_matadores_are_espada_mala_basto_not_the_punto():
+    assert [es_matador(c, "o") for c in P("1e 7o 1b 1o")] == [True, True, True, False]
+    assert [es_matador(c, "e") for c in P("1e 2e 1b 12e")] == [True, True, True, False]
+
+
+def test_tresillo_16_A7_house_rule_estuche_minimo_1_counts_from_the_espada():
+    rules = TresilloHouseRules(estuche_minimo=1)
+    assert estuches(P("1e 7o 3o 4o 5o 6o 12c 11c 10c"), "o", rules).answer == {"estuches": 2, "contraestuche": 0}
+    assert estuches(P("1e 7o 3o 4o 5o 6o 12c 11c 10c"), "o").answer == {"estuches": 0, "contraestuche": 0}
+
+
+def test_tresillo_4_3_all_trumps_held_counts_every_one():
+    assert cuenta_estuches(orden_triunfos("e")[:9], "e") == (9, 0)
+
+
+@pytest.mark.parametrize("mano, match", [
+    ("1e 7o 1b 1o 12o 3o 5c 6c", "exactly 9"),
+    ("1e 7o 1b 1o 12o 3o 5c 6c 12b 11b", "exactly 9"),
+    ("1e 7o 1b 1o 12o 3o 5c 6c 6c", "twice"),
+    ("1e 7o 1b 1o 12o 3o 5c 6c 8b", "8b"),
+], ids=["eight_cards", "ten_cards", "held_twice", "an_eight"])
+def test_tresillo_4_bad_hand_is_refused(mano, match):
+    with pytest.raises(InvalidSituation, match=match) as err:
+        estuches(mano.split(), "o")
+    assert err.value.field == "mano"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from("oceb"), st.permutations(BARAJA_ESPANOLA))
+def test_tresillo_4_3_property_estuches_and_contraestuche_exclusive(triunfo, deck):
+    mano = deck[:9]
+    e, c = cuenta_estuches(mano, triunfo)
+    assert e == 0 or c == 0
+    top = orden_triunfos(triunfo)
+    assert e == 0 or (e >= 3 and all(x in mano for x in top[:e]))
+    assert c == 0 or (c >= 3 and not any(x in mano for x in top[:c]))
