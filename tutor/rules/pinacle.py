@@ -480,6 +480,23 @@ def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[Carta
                    "bloqueados": list(forma.bloqueados)}, tuple(razones))
 
 
+def ampliar_escalera(cartas: Sequence[CartaFrancesa], carta: CartaFrancesa, extremo: str,
+                     settings: PinacleHouseRules = DEFAULT) -> tuple:
+    """Lay ``carta`` at one end of an escalera (``rules/pinacle.md §7.2``): ``extremo`` ``"abajo"`` or ``"arriba"``.
+
+    Returns:
+        The lengthened escalera, lowest first.
+
+    Raises:
+        InvalidSituation: the card does not continue the escalera at that end (see :func:`forma_escalera`).
+    """
+    if extremo not in ("abajo", "arriba"):
+        raise InvalidSituation(f"extremo must be 'abajo' or 'arriba', got {extremo!r}", field="extremo")
+    nuevas = (carta,) + tuple(cartas) if extremo == "abajo" else tuple(cartas) + (carta,)
+    forma_escalera(nuevas, settings)
+    return nuevas
+
+
 def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
                   settings: PinacleHouseRules = DEFAULT) -> Ruling:
     """May the comodín at ``cartas[indice]`` be moved to ``destino``? (``rules/pinacle.md §7.4``, §7.5, §14 B7)

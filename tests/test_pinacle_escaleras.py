@@ -1,0 +1,238 @@
+"""Pinacle escaleras (``rules/pinacle.md`` §2, §7, §8): golden tests from every worked row, bad input."""
+
+import pytest
+
+from tutor.rules.base import InvalidSituation
+from tutor.rules.cartas import FRANCESA, parse_cartas, parse_francesa
+from tutor.rules.pinacle import (
+    ORDEN, ORDEN_ESCALERA, decidir_escalera, forma_escalera, mover_comodin, rescatar_en_escalera,
+    unir_escaleras, valor_carta,
+)
+
+
+def P(text):
+    return parse_cartas(text, FRANCESA)
+
+
+def C(token):
+    return parse_francesa(token)
+
+
+def palo(suit, **cambios):
+    """The twelve cards 3 … A of ``suit``, with ``cambios`` = {rank: comodín token} replacing positions."""
+    return tuple(C(cambios.get(r, r + suit)) for r in ORDEN_ESCALERA)
+
+
+def ids(ruling):
+    return [r.message.id for r in ruling.reasons]
+
+
+# ---------------------------------------------------------------------------------------------- §2
+
+
+def test_pinacle_2_order_is_A_high_to_3_low_without_the_2():
+    assert ORDEN == ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3")
+    assert ORDEN_ESCALERA[0] == "3" and ORDEN_ESCALERA[-1] == "A" and "2" not in ORDEN_ESCALERA
+
+
+@pytest.mark.parametrize("token,valor", [("AS", 15), ("KH", 10), ("QD", 10), ("JC", 10)])
+def test_pinacle_2_known_card_values(token, valor):
+    assert valor_carta(C(token)) == valor
+
+
+@pytest.mark.parametrize("token", ["10H", "9S", "3C", "2H", "JK"])
+def test_pinacle_2_unknown_card_values_are_refused(token):
+    with pytest.raises(InvalidSituation, match="not known"):
+        valor_carta(C(token))
+
+
+# ---------------------------------------------------------------------------------------------- §8.3
+
+E_ROWS = [
+    ("E1", palo("H"), "", "limpia", 1000, []),
+    ("E2", palo("H", **{"9": "2H"}), "", "semilimpia", 800, [6]),
+    ("E3", palo("H", **{"5": "2H", "Q": "2H"}), "", "semilimpia", 750, [2, 9]),
+    ("E4", palo("H", **{"7": "2H", "10": "JK"}), "", "sucia", 500, [4, 7]),
+    ("E5", palo("H", **{"8": "2S"}), "", "sucia", 500, [5]),
+    ("E6", palo("H"), "JK", "limpia", 1030, []),
+    ("E7", palo("H", **{"6": "2H"}), "2C", "semilimpia", 830, [3]),
+    ("E8", palo("H"), "2H", "limpia", 1030, []),
+    ("E9", palo("S", **{"9": "JK", "3": "2S"}), "", "sucia", 500, [6]),
+    ("E10", palo("S", **{"9": "JK"}), "2D", "sucia", 530, [6]),
+    ("E11", palo("C"), "JK 2C", "limpia", 1060, []),
+    ("E13", palo("H"), "", "limpia", 1000, []),
+]
+
+
+@pytest.mark.parametrize("row,cartas,rescatados,clase,puntos,bloqueados", E_ROWS, ids=[r[0] for r in E_ROWS])
+def test_pinacle_8_3_escalera_completa_value(row, cartas, rescatados, clase, puntos, bloqueados):
+    ruling = decidir_escalera(cartas, P(rescatados))
+    assert ruling.answer == {"valida": True, "completa": True, "clase": clase, "puntos": puntos,
+                             "bloqueados": bloqueados}
+    clase_reason = next(r for r in ruling.reasons if r.rule == "pinacle §8.2")
+    assert clase_reason.message.id == f"pinacle.escalera.{clase}"
+    if rescatados:
+        assert ruling.reasons[-1].rule == "pinacle §9"
+        assert ruling.reasons[-1].values["extra"] == 30 * len(P(rescatados))
+
+
+def test_pinacle_8_3_E4_names_the_joker_and_the_same_suit_two():
+    ruling = decidir_escalera(palo("H", **{"7": "2H", "10": "JK"}))
+    assert ruling.reasons[-1].values == {"jokers": 1, "doses_otro": 0, "base": 500}
+
+
+def test_pinacle_8_3_E9_bottom_two_is_free_joker_interior_blocked():
+    ruling = decidir_escalera(palo("S", **{"9": "JK", "3": "2S"}))
+    bloq = next(r for r in ruling.reasons if r.rule == "pinacle §7.4")
+    assert bloq.values["bloqueados"] == ["JK→9S"] and bloq.values["libres"] == ["2S→3S"]
+
+
+def test_pinacle_8_3_E12_eleven_clubs_is_not_complete_and_has_no_fixed_value():
+    ruling = decidir_escalera(P("3C 4C 5C 6C 7C 8C 9C 10C JC QC KC"))
+    assert ruling.answer == {"valida": True, "completa": False, "clase": None, "puntos": None, "bloqueados": []}
+    assert ruling.reasons[-1].rule == "pinacle §11"
+    assert ruling.reasons[-1].message.id == "pinacle.escalera.incompleta"
+
+
+def test_pinacle_8_3_E13_fixed_value_never_adds_card_values():
+    ruling = decidir_escalera(palo("H"))
+    assert ruling.answer["puntos"] == 1000
+    assert "sin sumar las cartas" in ruling.explain("es")[-1]
+    assert "not added" in ruling.explain("en")[-1]
+
+
+def test_pinacle_8_1_rescued_comodines_do_not_count_for_the_class():
+    # E8 read against E2: a same-suit 2 lying crosswise is not one of the twelve cards.
+    assert decidir_escalera(palo("H"), P("2H")).answer["clase"] == "limpia"
+    assert decidir_escalera(palo("H", **{"9": "2H"})).answer["clase"] == "semilimpia"
+
+
+# ---------------------------------------------------------------------------------------------- §7
+
+
+def test_pinacle_7_4_joker_becomes_blocked_when_9H_is_laid_above():
+    assert decidir_escalera(P("6H 7H JK")).answer["bloqueados"] == []
+    ruling = decidir_escalera(P("6H 7H JK 9H"))
+    assert ruling.answer["bloqueados"] == [2]
+    assert ruling.reasons[1].rule == "pinacle §7.4"
+    assert ruling.reasons[1].message.id == "pinacle.escalera.bloqueados"
+
+
+def test_pinacle_7_5_row1_interior_comodin_cannot_be_rescued():
+    ruling = rescatar_en_escalera(P("6C JK 8C"), 1, C("7C"))
+    assert ruling.answer == {"rescatable": False, "puntos": 0}
+    assert ruling.reasons[0].rule == "pinacle §7.4" and ruling.reasons[0].message.id == "pinacle.rescate.bloqueado"
+
+
+def test_pinacle_7_5_row2_end_comodin_moves_to_the_bottom_then_8D_is_added():
+    ruling = mover_comodin(P("5D 6D 7D JK"), 3, "abajo")
+    assert ruling.answer == {"permitido": True, "cartas": P("JK 5D 6D 7D")}
+    assert ruling.reasons[0].rule == "pinacle §7.4"
+    despues = decidir_escalera(ruling.answer["cartas"] + (C("8D"),))
+    assert despues.answer["valida"] and despues.answer["bloqueados"] == []
+    assert despues.reasons[0].values["desde"] == C("4D")
+
+
+def test_pinacle_7_5_row3_end_comodin_rescued_by_8D_scores_30():
+    ruling = rescatar_en_escalera(P("5D 6D 7D JK"), 3, C("8D"))
+    assert ruling.answer == {"rescatable": True, "puntos": 30}
+    assert ruling.reasons[0].rule == "pinacle §9"
+
+
+@pytest.mark.parametrize("destino", ["otra_combinacion", "mano"])
+def test_pinacle_7_5_row4_comodin_never_leaves_its_escalera(destino):
+    ruling = mover_comodin(P("5D 6D 7D JK"), 3, destino)
+    assert ruling.answer == {"permitido": False, "cartas": None}
+    assert ruling.reasons[0].message.id == "pinacle.mover.fuera"
+
+
+def test_pinacle_7_5_row5_two_exposed_escaleras_are_not_joined():
+    ruling = unir_escaleras(P("3S 4S 5S"), P("6S 7S 8S"))
+    assert ruling.answer == {"permitido": False, "cartas": None}
+    assert ruling.reasons[0].rule == "pinacle §7.2"
+
+
+def test_pinacle_7_5_row6_start_with_two_comodines_is_refused():
+    ruling = decidir_escalera(P("9H JK 2C"), inicio=True)
+    assert ruling.answer["valida"] is False and ruling.answer["puntos"] is None
+    assert ruling.reasons[-1].rule == "pinacle §7.2"
+    assert ruling.reasons[-1].values == {"maximo": 1, "comodines": 2}
+
+
+def test_pinacle_7_5_row7_start_with_one_comodin_is_fine():
+    ruling = decidir_escalera(P("9H 10H JK"), inicio=True)
+    assert ruling.answer == {"valida": True, "completa": False, "clase": None, "puntos": None, "bloqueados": []}
+
+
+def test_pinacle_7_4_blocked_comodin_cannot_be_moved():
+    ruling = mover_comodin(P("6C JK 8C"), 1, "arriba")
+    assert ruling.answer["permitido"] is False and ruling.reasons[0].rule == "pinacle §7.4"
+
+
+def test_pinacle_7_1_comodin_cannot_move_beyond_the_A():
+    ruling = mover_comodin(P("JK QH KH AH"), 0, "arriba")
+    assert ruling.answer["permitido"] is False
+    assert ruling.reasons[0].values["limite"] == "A"
+
+
+def test_pinacle_8_1_end_comodines_of_complete_escalera_rescued_by_A_and_3():
+    cartas = palo("H", **{"3": "JK", "A": "2C"})
+    assert rescatar_en_escalera(cartas, 11, C("AH")).answer == {"rescatable": True, "puntos": 30}
+    assert rescatar_en_escalera(cartas, 0, C("3H")).answer == {"rescatable": True, "puntos": 30}
+    wrong = rescatar_en_escalera(cartas, 11, C("AS"))
+    assert wrong.answer == {"rescatable": False, "puntos": 0}
+    assert wrong.reasons[0].values["representa"] == C("AH")
+
+
+def test_pinacle_6_two_cards_are_not_a_combination():
+    ruling = decidir_escalera(P("5H 6H"))
+    assert ruling.answer["valida"] is False and ruling.reasons[-1].rule == "pinacle §6"
+
+
+def test_pinacle_7_2_escalera_with_too_few_natural_cards_cannot_be_on_the_table():
+    ruling = decidir_escalera(P("JK 2C 5H"))
+    assert ruling.answer["valida"] is False
+    assert ruling.reasons[-1].message.id == "pinacle.escalera.pocas_naturales"
+
+
+# ---------------------------------------------------------------------------------------------- bad input
+
+
+@pytest.mark.parametrize("cartas,rescatados,mensaje", [
+    ("5H 7H 8H", "", "gap in the escalera: between 5H and 7H 1 position"),
+    ("5H 6S 7H", "", "two suits"),
+    ("2H 3H 4H", "", "below the 3"),
+    ("QH KH AH 2H", "", "above the A"),
+    ("AH 2H 3H", "", "ascending order"),
+    ("5H 5H 6H", "", "ascending order"),
+    ("5H JK JK 7H", "", "2 card\\(s\\) between them for only 1 position"),
+    ("", "", "empty"),
+    ("2H 5H 2H 7H 2H", "", "2H appears 3 times"),
+    ("JK 5H 6H 7H JK", "JK JK JK", "JK appears 5 times"),
+    ("5H 6H 7H", "8H", "8H is not a comodín"),
+    ("5H JK 7H", "JK JK", "2 rescued comodines but only 2"),
+])
+def test_pinacle_7_bad_escalera_is_refused(cartas, rescatados, mensaje):
+    if mensaje.startswith("2 rescued"):  # two rescues with two naturals is fine; three is not
+        decidir_escalera(P(cartas), P(rescatados))
+        with pytest.raises(InvalidSituation, match="3 rescued comodines but only 2") as err:
+            decidir_escalera(P(cartas), P("JK JK 2C"))
+        assert err.value.field == "rescatados"
+        return
+    with pytest.raises(InvalidSituation, match=mensaje) as err:
+        decidir_escalera(P(cartas), P(rescatados))
+    assert err.value.field in ("cartas", "rescatados")
+
+
+def test_pinacle_8_1_three_same_suit_twos_have_no_value_with_three_packs():
+    from tutor.rules.pinacle import PinacleHouseRules
+    cartas = palo("H", **{"4": "2H", "6": "2H", "8": "2H"})
+    with pytest.raises(InvalidSituation, match="2H appears 3 times"):
+        decidir_escalera(cartas)
+    with pytest.raises(InvalidSituation, match="only for one"):
+        decidir_escalera(cartas, settings=PinacleHouseRules(barajas=3))
+
+
+def test_pinacle_7_1_shape_reports_positions():
+    forma = forma_escalera(P("JK 5D 6D"))
+    assert forma.palo == "D" and forma.inicio == 1 and forma.representa(0) == C("4D")
