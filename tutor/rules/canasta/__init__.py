@@ -1,0 +1,34 @@
+"""Canasta, Spanish rulebook version (``rules/canasta.md``): the rules engine.
+
+Sources: the acanomas *Reglamentos: Juegos de Naipes* Canasta pages as transcribed in ``rules/canasta.md``; every
+[R] reading of its §16 that can change an answer is a setting of :class:`CanastaHouseRules`.
+
+Modules:
+    reglas          CanastaHouseRules (§16)
+    combinaciones   card values (§2), combinations and canastas (§5), black-three melds (§7)
+    salida          the salida minimum and what counts (§9)
+    pozo            can this player take the pozo? (§8.6), searching the proposals with :mod:`.busqueda`
+    puntuacion      honours (§6), going out and canasta oculta (§10), premios (§11), end-of-hand score (§12)
+
+Every public decision returns a :class:`~tutor.rules.base.Ruling`; impossible situations raise
+:class:`~tutor.rules.base.InvalidSituation`.
+"""
+
+from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, Resumen, analizar_combinacion, clase_canasta, es_legal,
+                            infraccion, premio_canasta, puntos_cartas, resumir, validar_mesa, valor_carta,
+                            valor_combinacion)
+from .pozo import (COMBINACION_INVALIDA, DOS_COMODINES, FALTA_PAREJA_NATURAL, MOTIVOS, NO_COMBINA, POZO_VACIO,
+                   PUEDE_TOMAR, PUMBA, SALIDA_INSUFICIENTE, TAPON_COMODIN, TAPON_TRES_NEGRO, decidir_pozo)
+from .puntuacion import OCULTAS, premios_canastas, puntos_honores, puntuar_mano
+from .reglas import DEFAULT, CanastaHouseRules
+from .salida import decidir_salida, minimo_salida
+
+__all__ = [
+    "CanastaHouseRules", "DEFAULT",
+    "valor_carta", "puntos_cartas", "Resumen", "resumir", "infraccion", "es_legal", "clase_canasta",
+    "premio_canasta", "valor_combinacion", "analizar_combinacion", "validar_mesa", "LIMPIA", "SUCIA", "DE_COMODINES",
+    "decidir_pozo", "MOTIVOS", "POZO_VACIO", "TAPON_TRES_NEGRO", "TAPON_COMODIN", "PUMBA", "NO_COMBINA",
+    "DOS_COMODINES", "FALTA_PAREJA_NATURAL", "SALIDA_INSUFICIENTE", "COMBINACION_INVALIDA", "PUEDE_TOMAR",
+    "minimo_salida", "decidir_salida",
+    "puntos_honores", "premios_canastas", "puntuar_mano", "OCULTAS",
+]

@@ -1,0 +1,304 @@
+"""Card values and combinations of Canasta (``rules/canasta.md §2``, ``§5``, ``§7``).
+
+A combination (combinación) is 3 or more cards of one natural rank, with comodines (jokers and twos) standing in
+within the limits of :class:`~.reglas.CanastaHouseRules`; 7 or more cards make a canasta (limpia, sucia or de
+comodines). Black threes form a combination only when going out (§7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ..base import InvalidSituation, Message, Reason, Ruling
+from ..cartas import BARAJA_FRANCESA, CartaFrancesa, FRANCESA, check_copias, format_cartas
+from .reglas import DEFAULT, CanastaHouseRules
+
+NATURAL, COMODIN, TRES_ROJO, TRES_NEGRO = 0, 1, 2, 3
+"""Roles of a card (§1, §2)."""
+
+
+def _valor(c: CartaFrancesa) -> int:
+    if c.es_joker:
+        return 50
+    if c.rango in ("2", "A"):
+        return 20
+    if c.rango == "3":
+        return 0 if c.es_tres_rojo else 5
+    return 10 if c.rango in ("K", "Q", "J", "10", "9", "8") else 5
+
+
+def _rol(c: CartaFrancesa) -> int:
+    if c.es_comodin:
+        return COMODIN
+    if c.es_tres_rojo:
+        return TRES_ROJO
+    return TRES_NEGRO if c.es_tres_negro else NATURAL
+
+
+INFO: dict[CartaFrancesa, tuple[str, int, int]] = {c: (c.rango, _valor(c), _rol(c)) for c in set(BARAJA_FRANCESA)}
+"""card -> (rank, points of §2, role); precomputed so hot paths do one look-up per card."""
+
+PREMIO_LIMPIA, PREMIO_SUCIA, PREMIO_COMODINES = 500, 300, 2000
+"""Canasta premios of §5 and §11."""
+LARGO_CANASTA = 7
+PREMIO_CUATRO_TRESES_NEGROS = 500
+
+LIMPIA, SUCIA, DE_COMODINES = "limpia", "sucia", "comodines"
+
+
+def valor_carta(carta: CartaFrancesa) -> int:
+    """Point value of a card (``rules/canasta.md §2``): JK 50, 2 and A 20, K–8 10, 7–4 5, black three 5.
+
+    Raises:
+        InvalidSituation: for a red three, which has no card value (it scores as an honour, §6).
+    """
+    rango, valor, rol = INFO[carta]
+    if rol == TRES_ROJO:
+        raise InvalidSituation(f"{carta} is a red three: it has no card value, it scores as an honour (§6)")
+    return valor
+
+
+def puntos_cartas(cartas: Iterable[CartaFrancesa]) -> int:
+    """Sum of the §2 values of ``cartas`` (red threes count 0: they are never in a hand or a combination)."""
+    return sum(INFO[c][1] for c in cartas)
+
+
+@dataclass(frozen=True, slots=True)
+class Resumen:
+    """What a combination is made of (``§5``).
+
+    Attributes:
+        cartas: the cards, as given.
+        rango: the natural rank (``"K"``), ``"3"`` for black threes, or ``None`` for comodines only.
+        naturales: natural cards (or black threes) in it.
+        comodines: comodines in it.
+        puntos: §2 card values of all its cards.
+    """
+
+    cartas: tuple
+    rango: str | None
+    naturales: int
+    comodines: int
+    puntos: int
+
+    @property
+    def largo(self) -> int:
+        return self.naturales + self.comodines
+
+
+def resumir(cartas: Sequence[CartaFrancesa]) -> Resumen:
+    """Describe a combination, refusing what can never be one.
+
+    Args:
+        cartas: the cards of one combination (French-deck singletons).
+
+    Raises:
+        InvalidSituation: empty, a red three in it (§6), or cards of more than one rank (a comodín aside).
+    """
+    if not cartas:
+        raise InvalidSituation("a combination needs cards; got an empty list")
+    rango = None
+    naturales = comodines = puntos = 0
+    for c in cartas:
+        r, v, rol = INFO[c]
+        puntos += v
+        if rol == COMODIN:
+            comodines += 1
+            continue
+        if rol == TRES_ROJO:
+            raise InvalidSituation(
+                f"{c} is a red three: red threes are never part of a combination, they are exposed as honours (§6)")
+        if rango is None:
+            rango = r
+        elif r != rango:
+            raise InvalidSituation(
+                f"{format_cartas(cartas)} mixes ranks {rango} and {r}: a combination is of one rank only (§5)")
+        naturales += 1
+    return Resumen(tuple(cartas), rango, naturales, comodines, puntos)
+
+
+# ---------------------------------------------------------------------------------------------- messages
+
+M_VALIDA = Message(
+    "canasta.combinacion.valida",
+    "{cartas} es una combinación válida: {naturales} naturales y {comodines} comodines.",
+    "{cartas} is a legal combination: {naturales} natural cards and {comodines} comodines.")
+M_POCAS = Message(
+    "canasta.combinacion.pocas_cartas",
+    "Una combinación necesita al menos 3 cartas; {cartas} tiene {largo}.",
+    "A combination needs at least 3 cards; {cartas} has {largo}.")
+M_POCOS_NATURALES = Message(
+    "canasta.combinacion.pocos_naturales",
+    "Una combinación necesita al menos {minimo} cartas naturales; {cartas} tiene {naturales}.",
+    "A combination needs at least {minimo} natural cards; {cartas} has {naturales}.")
+M_DEMASIADOS_COMODINES = Message(
+    "canasta.combinacion.demasiados_comodines",
+    "Una combinación admite como mucho {maximo} comodines; {cartas} tiene {comodines}.",
+    "A combination may hold at most {maximo} comodines; {cartas} has {comodines}.")
+M_COMODINES_SUPERAN = Message(
+    "canasta.combinacion.comodines_superan_naturales",
+    "Los comodines no pueden ser más que las cartas naturales: {cartas} tiene {comodines} comodines y "
+    "{naturales} naturales.",
+    "Comodines may never outnumber the natural cards: {cartas} has {comodines} comodines and {naturales} naturals.")
+M_POCOS_COMODINES_SOLOS = Message(
+    "canasta.combinacion.pocos_comodines_solos",
+    "Una combinación solo de comodines necesita al menos {minimo} cartas; {cartas} tiene {largo}.",
+    "A combination made only of comodines needs at least {minimo} cards; {cartas} has {largo}.")
+M_TRESES_CON_COMODIN = Message(
+    "canasta.combinacion.treses_negros_con_comodin",
+    "Los treses negros nunca se combinan con comodines: {cartas} no es válida.",
+    "Black threes are never combined with comodines: {cartas} is not legal.")
+M_TRESES_EN_JUEGO = Message(
+    "canasta.combinacion.treses_negros_solo_al_irse",
+    "Los treses negros solo se bajan para irse (tres o los cuatro, sin comodines); {cartas} no vale durante el "
+    "juego.",
+    "Black threes are melded only to go out (three or all four, no comodines); {cartas} is not legal during play.")
+M_TRESES_AL_IRSE = Message(
+    "canasta.combinacion.treses_negros_al_irse",
+    "{cartas} al irse: {n} treses negros valen {puntos} puntos.",
+    "{cartas} when going out: {n} black threes are worth {puntos} points.")
+M_CUATRO_TRESES = Message(
+    "canasta.combinacion.cuatro_treses_negros",
+    "Los cuatro treses negros al irse valen 500 en total, sin sumar el valor de las cartas (no 520).",
+    "All four black threes shown when going out are worth 500 in total, card values not added (not 520).")
+M_PUNTOS = Message(
+    "canasta.combinacion.puntos",
+    "Valor de las cartas: {puntos_cartas}; {clase_es}premio {premio}; total {puntos}.",
+    "Card values: {puntos_cartas}; {clase_en}premio {premio}; total {puntos}.")
+
+_CLASE_ES = {None: "no es canasta, ", LIMPIA: "canasta limpia, ", SUCIA: "canasta sucia, ",
+             DE_COMODINES: "canasta de comodines, "}
+_CLASE_EN = {None: "not a canasta, ", LIMPIA: "canasta limpia, ", SUCIA: "canasta sucia, ",
+             DE_COMODINES: "canasta de comodines, "}
+
+
+def infraccion(r: Resumen, reglas: CanastaHouseRules = DEFAULT, al_irse: bool = False) -> Reason | None:
+    """The §5 / §7 limit a combination breaks, as a reason, or ``None`` when it is legal.
+
+    Args:
+        r: from :func:`resumir`.
+        reglas: comodín limits and the comodines-only minimum.
+        al_irse: the combination is shown while going out (only then may black threes be melded, §7).
+    """
+    valores = {"cartas": r.cartas, "naturales": r.naturales, "comodines": r.comodines, "largo": r.largo}
+    if r.rango == "3":
+        if r.comodines:
+            return Reason("canasta §7", M_TRESES_CON_COMODIN, valores)
+        if not al_irse or r.naturales < 3:
+            return Reason("canasta §7", M_TRESES_EN_JUEGO, valores)
+        return None
+    if r.rango is None:
+        if r.largo < reglas.minimo_combinacion_comodines:
+            return Reason("canasta §5", M_POCOS_COMODINES_SOLOS,
+                          dict(valores, minimo=reglas.minimo_combinacion_comodines))
+        return None
+    if r.largo < 3:
+        return Reason("canasta §5", M_POCAS, valores)
+    if r.naturales < reglas.min_naturales:
+        return Reason("canasta §5", M_POCOS_NATURALES, dict(valores, minimo=reglas.min_naturales))
+    if r.comodines > reglas.max_comodines:
+        return Reason("canasta §5", M_DEMASIADOS_COMODINES, dict(valores, maximo=reglas.max_comodines))
+    if reglas.comodines_no_superan_naturales and r.comodines > r.naturales:
+        return Reason("canasta §5", M_COMODINES_SUPERAN, valores)
+    return None
+
+
+def es_legal(r: Resumen, reglas: CanastaHouseRules = DEFAULT) -> bool:
+    """Fast check that a combination of naturals (or comodines only) respects §5 during play."""
+    if r.rango is None:
+        return r.largo >= reglas.minimo_combinacion_comodines
+    return (r.rango != "3" and r.largo >= 3 and r.naturales >= reglas.min_naturales
+            and r.comodines <= reglas.max_comodines
+            and not (reglas.comodines_no_superan_naturales and r.comodines > r.naturales))
+
+
+def clase_canasta(r: Resumen) -> str | None:
+    """``None`` (not a canasta), ``"limpia"``, ``"sucia"`` or ``"comodines"`` (§5) of a legal combination."""
+    if r.largo < LARGO_CANASTA or r.rango == "3":
+        return None
+    if r.rango is None:
+        return DE_COMODINES
+    return SUCIA if r.comodines else LIMPIA
+
+
+def premio_canasta(clase: str | None, reglas: CanastaHouseRules = DEFAULT) -> int:
+    """Premio of a canasta class (§5, §11): limpia 500, sucia 300, de comodines 2 000 (2 300 if it adds, A5)."""
+    if clase is None:
+        return 0
+    if clase == DE_COMODINES:
+        return PREMIO_COMODINES + (0 if reglas.premio_comodines_reemplaza_sucia else PREMIO_SUCIA)
+    return PREMIO_LIMPIA if clase == LIMPIA else PREMIO_SUCIA
+
+
+def valor_combinacion(r: Resumen, reglas: CanastaHouseRules = DEFAULT) -> int:
+    """Points of a legal combination on the table: card values plus its canasta premio (§5, §11); four black
+    threes shown when going out are 500 flat (§7)."""
+    if r.rango == "3":
+        return PREMIO_CUATRO_TRESES_NEGROS if r.naturales == 4 else r.puntos
+    return r.puntos + premio_canasta(clase_canasta(r), reglas)
+
+
+def analizar_combinacion(cartas: Sequence[CartaFrancesa], reglas: CanastaHouseRules = DEFAULT,
+                         al_irse: bool = False) -> Ruling:
+    """Is this a legal combination, is it a canasta, and what is it worth? (``rules/canasta.md §5``, ``§7``)
+
+    Args:
+        cartas: the cards of one combination.
+        reglas: house rules (comodín limits, canasta de comodines premio).
+        al_irse: shown while going out (black threes may then be melded, §7).
+
+    Returns:
+        Ruling whose answer is ``{"valida": bool, "canasta": None | "limpia" | "sucia" | "comodines",
+        "puntos": int}``; puntos = card values plus the canasta's premio (0 when not legal).
+
+    Raises:
+        InvalidSituation: empty, more copies of a card than the deck holds, a red three in it, mixed ranks.
+    """
+    check_copias(cartas, FRANCESA)
+    r = resumir(cartas)
+    mal = infraccion(r, reglas, al_irse)
+    if mal is not None:
+        return Ruling({"valida": False, "canasta": None, "puntos": 0}, (mal,))
+    ok = Reason("canasta §5", M_VALIDA, {"cartas": r.cartas, "naturales": r.naturales, "comodines": r.comodines})
+    if r.rango == "3":
+        puntos = valor_combinacion(r, reglas)
+        extra = [Reason("canasta §7", M_TRESES_AL_IRSE, {"cartas": r.cartas, "n": r.naturales, "puntos": puntos})]
+        if r.naturales == 4:
+            extra.append(Reason("canasta §11", M_CUATRO_TRESES, {"puntos": puntos}))
+        return Ruling({"valida": True, "canasta": None, "puntos": puntos}, (ok, *extra))
+    clase = clase_canasta(r)
+    premio = premio_canasta(clase, reglas)
+    puntos = r.puntos + premio
+    return Ruling({"valida": True, "canasta": clase, "puntos": puntos}, (ok, Reason(
+        "canasta §5.1" if clase else "canasta §2", M_PUNTOS,
+        {"puntos_cartas": r.puntos, "clase_es": _CLASE_ES[clase], "clase_en": _CLASE_EN[clase],
+         "premio": premio, "puntos": puntos})))
+
+
+def validar_mesa(combinaciones: Sequence[Sequence[CartaFrancesa]], reglas: CanastaHouseRules = DEFAULT,
+                 campo: str = "combinaciones") -> tuple[Resumen, ...]:
+    """Check a partnership's combinations on the table during play and describe them.
+
+    Raises:
+        InvalidSituation (``field=campo``): a combination breaks §5 or holds a black three (§7: never on the table
+            during play), or two combinations share a rank while ``una_combinacion_por_rango`` is on.
+    """
+    resumenes = []
+    rangos = set()
+    for i, cartas in enumerate(combinaciones):
+        try:
+            r = resumir(cartas)
+        except InvalidSituation as err:
+            raise InvalidSituation(f"{campo}[{i}]: {err}", field=campo) from None
+        if not es_legal(r, reglas):
+            mal = infraccion(r, reglas)
+            raise InvalidSituation(f"{campo}[{i}]: {format_cartas(cartas)} cannot be on the table: "
+                                   f"{mal.text('en')}", field=campo)
+        if r.rango is not None and reglas.una_combinacion_por_rango:
+            if r.rango in rangos:
+                raise InvalidSituation(f"{campo}: two combinations of rank {r.rango}; a partnership adds cards of a "
+                                       "rank to its one combination of that rank (§5)", field=campo)
+            rangos.add(r.rango)
+        resumenes.append(r)
+    return tuple(resumenes)

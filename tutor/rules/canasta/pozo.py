@@ -1,0 +1,295 @@
+"""Can this player take the pozo? (``rules/canasta.md §8``, decision procedure of ``§8.6``)
+
+§8.6 judges a *proposal* (which hand cards go with the top card, and which salida combinations are shown). The
+referee is asked about a *situation* instead, so :func:`decidir_pozo` answers "does SOME legal proposal pass?" by
+searching the proposals a player could make:
+
+* **K2**: the top card alone onto the partnership's combination of its rank;
+* **K1 onto that combination**: top + hand cards of its rank (+ comodines);
+* **K1 new**: top + every natural card of its rank in hand + comodines, together with, when the salida is still to
+  be made, the best-scoring legal combinations the rest of the hand allows (§9).
+
+When no proposal passes, the answer is the blocking code of the proposal that got furthest in the order P1..P9
+(e.g. a pozo that the hand could take only with an illegal combination is ``COMBINACION_INVALIDA``, not
+``SALIDA_INSUFICIENTE``; a K2 refused because the pozo is premiado is ``FALTA_PAREJA_NATURAL`` even when a new
+combination would fail earlier at P5).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..base import InvalidSituation, Message, Reason, Ruling
+from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
+from .busqueda import mejor_salida
+from .combinaciones import COMODIN, INFO, NATURAL, TRES_NEGRO, TRES_ROJO, es_legal, resumir, validar_mesa
+from .reglas import DEFAULT, CanastaHouseRules
+from .salida import minimo_salida
+
+POZO_VACIO = "POZO_VACIO"
+TAPON_TRES_NEGRO = "TAPON_TRES_NEGRO"
+TAPON_COMODIN = "TAPON_COMODIN"
+NO_COMBINA = "NO_COMBINA"
+DOS_COMODINES = "DOS_COMODINES"
+FALTA_PAREJA_NATURAL = "FALTA_PAREJA_NATURAL"
+SALIDA_INSUFICIENTE = "SALIDA_INSUFICIENTE"
+COMBINACION_INVALIDA = "COMBINACION_INVALIDA"
+PUMBA = "PUMBA"
+PUEDE_TOMAR = "PUEDE_TOMAR"
+MOTIVOS = (POZO_VACIO, TAPON_TRES_NEGRO, TAPON_COMODIN, PUMBA, NO_COMBINA, DOS_COMODINES, FALTA_PAREJA_NATURAL,
+           SALIDA_INSUFICIENTE, COMBINACION_INVALIDA, PUEDE_TOMAR)
+"""Every ``motivo``, in the order of §8.6 (``PUMBA`` only with the house rule ``pumba_no_toma_pozo``)."""
+
+_PASO = {m: i for i, m in enumerate(MOTIVOS)}
+
+M_ESTADO = Message(
+    "canasta.pozo.estado",
+    "Carta superior del pozo: {top}. Pozo premiado: {premiado}. Primera toma hecha: {primera_toma_hecha}. "
+    "Salida hecha: {salida_hecha}.",
+    "Top card of the pozo: {top}. Pozo premiado: {premiado}. First take made: {primera_toma_hecha}. "
+    "Salida made: {salida_hecha}.")
+M_VACIO = Message("canasta.pozo.vacio", "El pozo está vacío: no hay nada que tomar.",
+                  "The pozo is empty: there is nothing to take.")
+M_TAPON_TRES = Message(
+    "canasta.pozo.tapon_tres_negro",
+    "Hay un tres negro ({top}) encima: el pozo está taponado para este turno.",
+    "A black three ({top}) is on top: the pozo is blocked for this turn.")
+M_TAPON_COMODIN = Message(
+    "canasta.pozo.tapon_comodin",
+    "Hay un comodín ({top}) encima: el pozo está taponado (y además premiado).",
+    "A comodín ({top}) is on top: the pozo is blocked (and premiado as well).")
+M_PUMBA = Message(
+    "canasta.pozo.pumba",
+    "Con una sola carta en la mano (pumba) no se puede tomar el pozo (regla de la casa).",
+    "With a single card in hand (pumba) the pozo may not be taken (house rule).")
+M_NO_COMBINA = Message(
+    "canasta.pozo.no_combina",
+    "El {top} no puede bajarse en una combinación este turno: ni tienes cartas de ese rango o comodines "
+    "suficientes, ni tu pareja tiene combinación de ese rango en la mesa.",
+    "The {top} cannot be melded this turn: you hold neither enough cards of its rank or comodines, nor does your "
+    "partnership have a combination of that rank on the table.")
+M_DOS_COMODINES = Message(
+    "canasta.pozo.dos_comodines",
+    "Con el {top} y solo comodines ({comodines}) nunca se toma el pozo: hace falta al menos una carta natural de "
+    "ese rango en la mano.",
+    "The {top} with comodines only ({comodines}) never takes the pozo: at least one natural card of its rank is "
+    "needed from the hand.")
+_FALTA_ES = ("Para tomar el pozo {causa} hacen falta dos cartas naturales del rango del {top} en la mano; tienes "
+             "{naturales}. Ni natural + comodín ni poner el {top} sobre una combinación de la mesa bastan.")
+_FALTA_EN = ("To take the pozo {causa} two natural cards of the {top}'s rank are needed in hand; you hold "
+             "{naturales}. Neither natural + comodín nor laying the {top} onto a combination on the table is enough.")
+M_FALTA_PRIMERA = Message("canasta.pozo.falta_pareja_primera_toma",
+                          _FALTA_ES.replace("{causa}", "por primera vez en la mano"),
+                          _FALTA_EN.replace("{causa}", "for the first time in the hand"))
+M_FALTA_PREMIADO = Message("canasta.pozo.falta_pareja_premiado",
+                           _FALTA_ES.replace("{causa}", "premiado"),
+                           _FALTA_EN.replace("{causa}", "when it is premiado"))
+M_FALTA_AMBOS = Message("canasta.pozo.falta_pareja_primera_y_premiado",
+                        _FALTA_ES.replace("{causa}", "premiado y por primera vez en la mano"),
+                        _FALTA_EN.replace("{causa}", "premiado and for the first time in the hand"))
+M_FALTA_PAREJA_PROPIA = Message(
+    "canasta.pozo.falta_pareja_primera_toma_pareja",
+    _FALTA_ES.replace("{causa}", "antes de la primera toma (o salida) de tu pareja"),
+    _FALTA_EN.replace("{causa}", "before your partnership's own first take (or salida)"))
+M_PAREJA_NO_SOBRE_MESA = Message(
+    "canasta.pozo.pareja_no_sobre_mesa",
+    "Con la condición estricta el {top} y la pareja natural deben formar una combinación nueva, y tu pareja ya "
+    "tiene una de ese rango en la mesa (regla de la casa).",
+    "Under the strict condition the {top} and the natural pair must form a new combination, and your partnership "
+    "already has one of that rank on the table (house rule).")
+M_PAREJA_OK = Message(
+    "canasta.pozo.pareja_natural",
+    "Condición estricta cumplida: tienes pareja natural ({naturales}) para el {top}.",
+    "Strict condition met: you hold a natural pair ({naturales}) for the {top}.")
+M_K2 = Message(
+    "canasta.pozo.sobre_combinacion",
+    "Pozo no premiado y ya tomado antes: basta poner el {top} sobre la combinación {combinacion} de tu pareja.",
+    "The pozo is not premiado and was taken before: laying the {top} onto your partnership's combination "
+    "{combinacion} is enough.")
+M_RELAJADA = Message(
+    "canasta.pozo.natural_y_comodin",
+    "Pozo no premiado y ya tomado antes: basta una carta natural del rango con comodín ({clave}).",
+    "The pozo is not premiado and was taken before: one natural card of its rank with a comodín is enough "
+    "({clave}).")
+M_SALIDA_OK = Message(
+    "canasta.pozo.salida_suficiente",
+    "Salida con el pozo: {texto} = {suma} ≥ {minimo} (la carta superior cuenta; el resto del pozo no).",
+    "Salida with the pozo: {texto} = {suma} ≥ {minimo} (the top card counts; the rest of the pozo does not).")
+M_SALIDA_CORTA = Message(
+    "canasta.pozo.salida_insuficiente",
+    "Tu pareja no ha salido: lo mejor que puedes bajar con el {top} suma {suma} < {minimo}; las demás cartas del "
+    "pozo no cuentan.",
+    "Your partnership has not made its salida: the most you can meld with the {top} is {suma} < {minimo}; the "
+    "other cards of the pozo do not count.")
+M_INVALIDA = Message(
+    "canasta.pozo.combinacion_invalida",
+    "Solo podrías bajar el {top} (o llegar al mínimo de salida) con combinaciones que incumplen los límites de "
+    "comodines (§5).",
+    "You could meld the {top} (or reach the salida minimum) only with combinations that break the comodín limits "
+    "(§5).")
+M_LEGAL = Message(
+    "canasta.pozo.combinaciones_legales",
+    "Todas las combinaciones que bajas son legales: {texto}.",
+    "Every combination you meld is legal: {texto}.")
+M_PUEDE = Message("canasta.pozo.puede_tomar", "Puedes tomar el pozo.", "You may take the pozo.")
+
+
+def _ruling(motivo: str, reasons: list) -> Ruling:
+    return Ruling({"puede_tomar": motivo == PUEDE_TOMAR, "motivo": motivo}, tuple(reasons))
+
+
+def _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
+    check_copias(pozo + mano + tuple(c for comb in combinaciones for c in comb), FRANCESA)
+    for c in mano:
+        if INFO[c][2] == TRES_ROJO:
+            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",
+                                   field="mano")
+    if pozo and INFO[pozo[-1]][2] == TRES_ROJO:
+        raise InvalidSituation(f"pozo: {pozo[-1]} on top is impossible; a red three turned up at the opening is "
+                               "covered at once and red threes are never discarded (§8.3)", field="pozo")
+    if puntuacion % 5:
+        raise InvalidSituation(f"puntuacion: {puntuacion} is not a multiple of 5; every Canasta score is (§2)",
+                               field="puntuacion")
+    if combinaciones and not salida_hecha:
+        raise InvalidSituation("combinaciones: the partnership has combinations on the table, so it has made its "
+                               "salida; salida_hecha cannot be false", field="salida_hecha")
+    if salida_hecha and not combinaciones:
+        raise InvalidSituation("combinaciones: the partnership made its salida, so its combinations are on the "
+                               "table; list them", field="combinaciones")
+    return validar_mesa(combinaciones, reglas)
+
+
+def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida_hecha: bool, puntuacion: int,
+                 mano: Sequence[CartaFrancesa], combinaciones: Sequence[Sequence[CartaFrancesa]] = (),
+                 reglas: CanastaHouseRules = DEFAULT) -> Ruling:
+    """Can the player to act take the pozo? (``rules/canasta.md §8.6``; worked decisions D1–D14 in §8.8)
+
+    Args:
+        pozo: the pozo's cards, bottom to top (last = top card).
+        primera_toma_hecha: the pozo was already taken in this hand (by anyone; see ``primera_toma_por_pareja``).
+        salida_hecha: the player's partnership has made its salida this hand.
+        puntuacion: the partnership's accumulated score (puntos, a multiple of 5) for the salida minimum (§9.1).
+        mano: the player's hand.
+        combinaciones: the partnership's combinations on the table (empty when it has not made its salida).
+        reglas: house rules in force.
+
+    Returns:
+        Ruling with answer ``{"puede_tomar": bool, "motivo": str}``: motivo is ``PUEDE_TOMAR`` when some legal
+        proposal passes, otherwise the code of the step (P1..P9) at which the furthest-reaching proposal stopped
+        (see the module docstring). Reasons: the pozo's state (§8.3), then each condition applied.
+
+    Raises:
+        InvalidSituation: too many copies of a card, a red three in hand or on top, a combination on the table
+            that is mixed, illegal or holds a red/black three, a score not a multiple of 5, or ``salida_hecha``
+            contradicting ``combinaciones``; ``field`` names the situation field at fault.
+    """
+    pozo, mano, combinaciones = tuple(pozo), tuple(mano), tuple(tuple(c) for c in combinaciones)
+    mesa = _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas)
+    if not pozo:
+        return _ruling(POZO_VACIO, [Reason("canasta §8.6 P1", M_VACIO, {})])
+    top = pozo[-1]
+    rango, _, rol = INFO[top]
+    premiado = any(INFO[c][2] in (COMODIN, TRES_ROJO) for c in pozo)
+    reasons = [Reason("canasta §8.3", M_ESTADO, {"top": top, "premiado": premiado,
+                                                 "primera_toma_hecha": primera_toma_hecha,
+                                                 "salida_hecha": salida_hecha})]
+    if rol == TRES_NEGRO:
+        return _ruling(TAPON_TRES_NEGRO, reasons + [Reason("canasta §8.6 P2", M_TAPON_TRES, {"top": top})])
+    if rol == COMODIN:
+        return _ruling(TAPON_COMODIN, reasons + [Reason("canasta §8.6 P3", M_TAPON_COMODIN, {"top": top})])
+    if reglas.pumba_no_toma_pozo and len(mano) == 1:
+        return _ruling(PUMBA, reasons + [Reason("canasta §8.6", M_PUMBA, {"mano": mano})])
+    primera = not primera_toma_hecha
+    propia = reglas.primera_toma_por_pareja and not salida_hecha
+    estricta = premiado or primera or propia
+    naturales = tuple(c for c in mano if INFO[c][0] == rango and INFO[c][2] == NATURAL)
+    comodines = tuple(sorted((c for c in mano if INFO[c][2] == COMODIN), key=lambda c: -INFO[c][1]))
+    existente = next((r for r in mesa if r.rango == rango), None)
+    ctx = _Contexto(top, rango, premiado, primera, propia, estricta, naturales, comodines, mano, reglas)
+    resultados = []
+    if existente is not None:
+        resultados.append(_sobre_existente(ctx, existente))
+    if existente is None or not reglas.una_combinacion_por_rango:
+        resultados.append(_nueva(ctx, salida_hecha, puntuacion))
+    motivo, pasos = max(resultados, key=lambda r: _PASO[r[0]])
+    if motivo == PUEDE_TOMAR:
+        pasos = pasos + [Reason("canasta §8.6", M_PUEDE, {})]
+    return _ruling(motivo, reasons + pasos)
+
+
+class _Contexto:
+    """What every proposal shares (one per call; plain slots for speed)."""
+
+    __slots__ = ("top", "rango", "premiado", "primera", "propia", "estricta", "naturales", "comodines", "mano",
+                 "reglas")
+
+    def __init__(self, *values):
+        for name, value in zip(self.__slots__, values):
+            setattr(self, name, value)
+
+    def falta_pareja(self) -> Reason:
+        if self.propia and not self.premiado:
+            msg = M_FALTA_PAREJA_PROPIA
+        elif self.premiado:
+            msg = M_FALTA_AMBOS if self.primera else M_FALTA_PREMIADO
+        else:
+            msg = M_FALTA_PRIMERA
+        return Reason("canasta §8.6 P6", msg, {"top": self.top, "naturales": len(self.naturales)})
+
+    def pareja_ok(self) -> Reason:
+        return Reason("canasta §8.6 P6", M_PAREJA_OK, {"top": self.top, "naturales": self.naturales})
+
+
+def _sobre_existente(ctx: _Contexto, existente) -> tuple[str, list]:
+    """K2, or K1 onto the partnership's combination of top's rank (the salida is made, so P8 does not apply)."""
+    if not ctx.estricta:
+        return PUEDE_TOMAR, [Reason("canasta §8.6 P7", M_K2, {"top": ctx.top, "combinacion": existente.cartas})]
+    if len(ctx.naturales) < 2:
+        return FALTA_PAREJA_NATURAL, [ctx.falta_pareja()]
+    if not ctx.reglas.pareja_sobre_combinacion_existente:
+        return FALTA_PAREJA_NATURAL, [Reason("canasta §8.6 P6", M_PAREJA_NO_SOBRE_MESA, {"top": ctx.top})]
+    # Adding natural cards to a legal combination keeps it legal: P9 holds.
+    bajada = existente.cartas + (ctx.top,) + ctx.naturales
+    return PUEDE_TOMAR, [ctx.pareja_ok(), Reason("canasta §8.6 P9", M_LEGAL, _bajadas((bajada,)))]
+
+
+def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, list]:
+    """K1 as a new combination: top + every natural of its rank in hand + comodines (+ salida combinations)."""
+    n, c = len(ctx.naturales), len(ctx.comodines)
+    if n + c < 2:
+        return NO_COMBINA, [Reason("canasta §8.6 P4", M_NO_COMBINA, {"top": ctx.top})]
+    if n == 0:
+        return DOS_COMODINES, [Reason("canasta §8.6 P5", M_DOS_COMODINES,
+                                      {"top": ctx.top, "comodines": ctx.comodines})]
+    if ctx.estricta and n < 2:
+        return FALTA_PAREJA_NATURAL, [ctx.falta_pareja()]
+    reglas = ctx.reglas
+    usables = c if not ctx.estricta or reglas.comodines_tras_pareja else 0
+    paso = ctx.pareja_ok() if ctx.estricta else None
+    if salida_hecha:
+        clave = ctx.naturales + ctx.comodines[:max(0, 2 - n)]
+        if not es_legal(resumir((ctx.top,) + clave), reglas):
+            return COMBINACION_INVALIDA, [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
+        bajada = (ctx.top,) + clave
+        paso = paso or Reason("canasta §8.6 P7", M_RELAJADA, {"clave": bajada})
+        return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P9", M_LEGAL, _bajadas((bajada,)))]
+    minimo = minimo_salida(puntuacion, reglas)
+    legal = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, reglas, True)
+    if legal is not None and legal[0] >= minimo:
+        suma, bajadas = legal
+        paso = paso or Reason("canasta §8.6 P7", M_RELAJADA, {"clave": bajadas[0]})
+        return PUEDE_TOMAR, [paso,
+                             Reason("canasta §8.6 P8", M_SALIDA_OK, dict(_bajadas(bajadas), suma=suma, minimo=minimo)),
+                             Reason("canasta §8.6 P9", M_LEGAL, _bajadas(bajadas))]
+    suelta = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, reglas, False)
+    pasos = [paso] if paso else []
+    if suelta[0] >= minimo:
+        return COMBINACION_INVALIDA, pasos + [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
+    suma = legal[0] if legal is not None else suelta[0]
+    return SALIDA_INSUFICIENTE, pasos + [Reason("canasta §8.6 P8", M_SALIDA_CORTA,
+                                                {"top": ctx.top, "suma": suma, "minimo": minimo})]
+
+
+def _bajadas(bajadas) -> dict:
+    """The combinations melded, as cards (for JSON) and as text (for the sentence)."""
+    return {"bajadas": bajadas, "texto": " + ".join(format_cartas(b) for b in bajadas)}

@@ -1,0 +1,233 @@
+"""Honours, black threes, going out, premios and the end-of-hand score (``rules/canasta.md §6``, ``§7``, ``§10``,
+``§11``, ``§12``)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..base import InvalidSituation, Message, Reason, Ruling
+from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
+from .combinaciones import (DE_COMODINES, INFO, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, TRES_NEGRO, TRES_ROJO,
+                            clase_canasta, premio_canasta, validar_mesa)
+from .reglas import DEFAULT, CanastaHouseRules
+
+PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
+OCULTAS = ("de_mano_sin_apoyo", "de_mano_con_apoyo", "en_juego_sin_apoyo", "en_juego_con_apoyo")
+"""The four ways of going out with a canasta oculta (§10)."""
+_PREMIO_OCULTA = {"de_mano_sin_apoyo": 1000, "de_mano_con_apoyo": 500, "en_juego_sin_apoyo": 500}
+
+M_COMBINACION = Message(
+    "canasta.mano.combinacion",
+    "{concepto} ({cartas}): cartas {puntos_cartas} + premio {premio} = {puntos}.",
+    "{concepto} ({cartas}): cards {puntos_cartas} + premio {premio} = {puntos}.")
+M_TRESES_NEGROS = Message(
+    "canasta.mano.treses_negros",
+    "{n} treses negros bajados al irse: {puntos} (los cuatro valen 500 en total, no 520).",
+    "{n} black threes melded when going out: {puntos} (all four are worth 500 in total, not 520).")
+M_CANASTRON = Message(
+    "canasta.mano.canastron",
+    "{canastas} canastas en la mano: canastrón, {puntos}.",
+    "{canastas} canastas in the hand: canastrón, {puntos}.")
+M_CANASTA_DE_CANASTAS = Message(
+    "canasta.mano.canasta_de_canastas",
+    "{canastas} canastas en la mano: canasta de canastas, {puntos}.",
+    "{canastas} canastas in the hand: canasta de canastas, {puntos}.")
+M_OCULTA = Message(
+    "canasta.mano.canasta_oculta",
+    "Se fue con canasta oculta ({forma}): premio {puntos}.",
+    "Went out with a canasta oculta ({forma}): premio {puntos}.")
+M_IRSE = Message(
+    "canasta.mano.premio_irse",
+    "Premio por irse (regla de la casa): {puntos}.",
+    "Premio for going out (house rule): {puntos}.")
+M_HONORES_MAS = Message(
+    "canasta.mano.honores_positivos",
+    "{n} treses rojos: +{puntos}; cuentan a favor porque la pareja tiene {requisito_es} en la mesa.",
+    "{n} red threes: +{puntos}; they count for the partnership because it has {requisito_en} on the table.")
+M_HONORES_MENOS = Message(
+    "canasta.mano.honores_negativos",
+    "{n} treses rojos: −{puntos}; cuentan en contra porque la pareja no tiene {requisito_es} en la mesa.",
+    "{n} red threes: −{puntos}; they count against the partnership because it has no {requisito_en} on the "
+    "table.")
+M_CUATRO_ROJOS = Message(
+    "canasta.mano.cuatro_treses_rojos",
+    "Los cuatro treses rojos valen el doble: 800 en total (no 400 + 800).",
+    "All four red threes are worth double: 800 in total (not 400 + 800).")
+M_MANO = Message(
+    "canasta.mano.cartas_en_mano",
+    "Cartas que quedan en la mano: {cartas} = −{puntos}.",
+    "Cards left in hand: {cartas} = −{puntos}.")
+M_TOTAL = Message(
+    "canasta.mano.total",
+    "Total de la mano: {total}.",
+    "Hand total: {total}.")
+
+_NOMBRE = {LIMPIA: "canasta limpia de {r}", SUCIA: "canasta sucia de {r}", DE_COMODINES: "canasta de comodines",
+           None: "combinación de {r}"}
+
+
+def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bool,
+                   reglas: CanastaHouseRules = DEFAULT) -> int:
+    """Points of a partnership's red threes (``rules/canasta.md §6``).
+
+    Args:
+        treses_rojos: red threes exposed by the partnership (0–4).
+        tiene_combinacion: it has at least one combination on the table at the end of the hand.
+        tiene_canasta: it has at least one canasta (what counts with ``honores_requieren_canasta``).
+
+    Returns:
+        100 each, 800 for all four; negative when the partnership melded nothing (−800 for four, or −400 with
+        ``cuatro_treses_rojos_en_contra``).
+
+    Raises:
+        InvalidSituation: fewer than 0 or more than 4 red threes.
+    """
+    if not 0 <= treses_rojos <= 4:
+        raise InvalidSituation(f"treses_rojos: {treses_rojos} is impossible; the deck has 4 red threes (§2)",
+                               field="treses_rojos")
+    a_favor = tiene_canasta if reglas.honores_requieren_canasta else tiene_combinacion
+    if treses_rojos == 4:
+        return 800 if a_favor else -reglas.cuatro_treses_rojos_en_contra
+    return 100 * treses_rojos * (1 if a_favor else -1)
+
+
+def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, canasta_oculta, reglas):
+    check_copias(tuple(mano) + tuple(c for comb in combinaciones for c in comb), FRANCESA)
+    for c in mano:
+        if INFO[c][2] == TRES_ROJO:
+            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
+                                   "count it in treses_rojos", field="mano")
+    if treses_negros_al_irse not in (0, 3, 4):
+        raise InvalidSituation(f"treses_negros_al_irse: {treses_negros_al_irse} is impossible; black threes are "
+                               "melded only as three or all four when going out (§7)", field="treses_negros_al_irse")
+    if treses_negros_al_irse and not se_fue:
+        raise InvalidSituation("treses_negros_al_irse: black threes are melded only when going out (§7), but "
+                               "se_fue is false", field="treses_negros_al_irse")
+    negros_en_mano = sum(1 for c in mano if INFO[c][2] == TRES_NEGRO)
+    if negros_en_mano + treses_negros_al_irse > 4:
+        raise InvalidSituation(f"mano: {negros_en_mano} black threes in hand plus {treses_negros_al_irse} melded "
+                               "make more than the 4 of the deck", field="mano")
+    if canasta_oculta is not None:
+        if canasta_oculta not in OCULTAS:
+            raise InvalidSituation(f"canasta_oculta: must be null or one of {', '.join(OCULTAS)}, got "
+                                   f"{canasta_oculta!r}", field="canasta_oculta")
+        if not se_fue:
+            raise InvalidSituation("canasta_oculta: a canasta oculta is shown when going out, but se_fue is false",
+                                   field="canasta_oculta")
+    resumenes = validar_mesa(combinaciones, reglas)
+    canastas = sum(1 for r in resumenes if clase_canasta(r))
+    if se_fue and canastas < reglas.canastas_para_irse:
+        raise InvalidSituation(f"se_fue: going out needs at least {reglas.canastas_para_irse} canasta(s) on the "
+                               f"table (§10); combinaciones has {canastas}", field="se_fue")
+    return resumenes, canastas
+
+
+def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos: int, treses_negros_al_irse: int,
+                 mano: Sequence[CartaFrancesa], se_fue: bool, canasta_oculta: str | None = None,
+                 reglas: CanastaHouseRules = DEFAULT) -> Ruling:
+    """A partnership's score for one hand, line by line (``rules/canasta.md §12``; premios of §10 and §11).
+
+    Args:
+        combinaciones: the partnership's combinations on the table at the end (black threes melded when going out
+            are not listed; give their number in ``treses_negros_al_irse``).
+        treses_rojos: red threes the partnership exposed (0–4).
+        treses_negros_al_irse: 0, 3 or 4 black threes melded when one of the partners went out.
+        mano: the cards left in both partners' hands.
+        se_fue: one of the partners went out (ended the hand).
+        canasta_oculta: ``None`` or how the partner went out with a canasta oculta: ``"de_mano_sin_apoyo"``,
+            ``"de_mano_con_apoyo"``, ``"en_juego_sin_apoyo"``, ``"en_juego_con_apoyo"`` (§10).
+        reglas: house rules in force.
+
+    Returns:
+        Ruling with answer ``{"total": int, "desglose": [{"concepto": str, "puntos": int}]}``: one line per
+        combination (card values + canasta premio), then premios, honours and cards left in hand (negative).
+        Every amount is a multiple of 5.
+
+    Raises:
+        InvalidSituation: an illegal or impossible combination, a red three in hand, an impossible count of red or
+            black threes, going out without the canasta(s) §10 requires, or a canasta oculta whose value is unknown
+            (``en_juego_con_apoyo`` without ``premio_oculta_en_juego_con_apoyo``, §16 A7).
+    """
+    resumenes, canastas = _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue,
+                                   canasta_oculta, reglas)
+    lineas: list[tuple[str, int]] = []
+    reasons: list[Reason] = []
+
+    def linea(concepto: str, puntos: int, reason: Reason) -> None:
+        lineas.append((concepto, puntos))
+        reasons.append(reason)
+
+    for r in resumenes:
+        clase = clase_canasta(r)
+        premio = premio_canasta(clase, reglas)
+        concepto = _NOMBRE[clase].format(r=r.rango) if r.rango else (
+            "canasta de comodines" if clase else "combinación de comodines")
+        linea(concepto, r.puntos + premio, Reason("canasta §12", M_COMBINACION, {
+            "concepto": concepto, "cartas": r.cartas, "puntos_cartas": r.puntos, "premio": premio,
+            "puntos": r.puntos + premio}))
+    if treses_negros_al_irse:
+        puntos = PREMIO_CUATRO_TRESES_NEGROS if treses_negros_al_irse == 4 else 5 * treses_negros_al_irse
+        linea(f"{'cuatro' if treses_negros_al_irse == 4 else 'tres'} treses negros al irse", puntos,
+              Reason("canasta §7", M_TRESES_NEGROS, {"n": treses_negros_al_irse, "puntos": puntos}))
+    for concepto, puntos, reason in premios_canastas(canastas, reglas):
+        linea(concepto, puntos, reason)
+    if canasta_oculta is not None:
+        puntos = _premio_oculta(canasta_oculta, reglas)
+        linea(f"canasta oculta {canasta_oculta.replace('_', ' ')}", puntos,
+              Reason("canasta §10", M_OCULTA, {"forma": canasta_oculta, "puntos": puntos}))
+    if se_fue and reglas.premio_irse:
+        linea("premio por irse", reglas.premio_irse, Reason("canasta §10", M_IRSE, {"puntos": reglas.premio_irse}))
+    if treses_rojos:
+        puntos = puntos_honores(treses_rojos, bool(resumenes), bool(canastas), reglas)
+        concepto, extra = _honores(treses_rojos, puntos, reglas)
+        linea(concepto, puntos, extra[0])
+        reasons.extend(extra[1:])
+    if mano:
+        puntos = sum(reglas.valor_tres_negro_en_mano if INFO[c][2] == TRES_NEGRO else INFO[c][1] for c in mano)
+        linea("cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": tuple(mano), "puntos": puntos}))
+    total = sum(p for _, p in lineas)
+    reasons.append(Reason("canasta §12", M_TOTAL, {"total": total}))
+    return Ruling({"total": total, "desglose": [{"concepto": c, "puntos": p} for c, p in lineas]}, tuple(reasons))
+
+
+def premios_canastas(canastas: int, reglas: CanastaHouseRules = DEFAULT) -> list[tuple[str, int, Reason]]:
+    """Canastrón and canasta de canastas earned with ``canastas`` canastas (``rules/canasta.md §11``, §16 A6).
+
+    Returns:
+        ``[(concepto, puntos, reason)]``: canastrón 500 from 5 canastas (exactly 5 with
+        ``premios_canastas_exactos``), canasta de canastas 2 000 from 7, both with 7 unless ``canastron_acumula``
+        is off.
+    """
+    out = []
+    de_canastas = canastas >= reglas.canastas_canasta_de_canastas
+    exacto = canastas == reglas.canastas_canastron
+    canastron = exacto if reglas.premios_canastas_exactos else canastas >= reglas.canastas_canastron
+    if canastron and (not de_canastas or reglas.canastron_acumula):
+        out.append(("canastrón", PREMIO_CANASTRON, Reason("canasta §11", M_CANASTRON,
+                                                           {"canastas": canastas, "puntos": PREMIO_CANASTRON})))
+    if de_canastas:
+        out.append(("canasta de canastas", PREMIO_CANASTA_DE_CANASTAS, Reason(
+            "canasta §11", M_CANASTA_DE_CANASTAS, {"canastas": canastas, "puntos": PREMIO_CANASTA_DE_CANASTAS})))
+    return out
+
+
+def _premio_oculta(forma: str, reglas: CanastaHouseRules) -> int:
+    if forma in _PREMIO_OCULTA:
+        return _PREMIO_OCULTA[forma]
+    if reglas.premio_oculta_en_juego_con_apoyo < 0:
+        raise InvalidSituation(
+            "canasta_oculta: the premio of a canasta oculta in the course of the hand leaning on the partner is cut "
+            "off in the rulebook (§16 A7); set the house rule canasta.premio_oculta_en_juego_con_apoyo to score it",
+            field="canasta_oculta")
+    return reglas.premio_oculta_en_juego_con_apoyo
+
+
+def _honores(n: int, puntos: int, reglas: CanastaHouseRules) -> tuple[str, list[Reason]]:
+    """Desglose line name and reasons of the honours (§6)."""
+    canasta = reglas.honores_requieren_canasta
+    valores = {"n": n, "puntos": abs(puntos), "requisito_es": "una canasta" if canasta else "alguna combinación",
+               "requisito_en": "a canasta" if canasta else "any combination"}
+    reasons = [Reason("canasta §6", M_HONORES_MAS if puntos > 0 else M_HONORES_MENOS, valores)]
+    if n == 4:
+        reasons.append(Reason("canasta §6", M_CUATRO_ROJOS, {}))
+    return f"honores ({n} {'tres rojo' if n == 1 else 'treses rojos'})", reasons

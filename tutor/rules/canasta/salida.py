@@ -1,0 +1,126 @@
+"""La salida: a partnership's first exposure of combinations in a hand (``rules/canasta.md §9``)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..base import InvalidSituation, Message, Reason, Ruling
+from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
+from .combinaciones import INFO, infraccion, resumir
+from .reglas import DEFAULT, CanastaHouseRules
+
+M_MINIMO = Message(
+    "canasta.salida.minimo",
+    "Con {puntuacion} puntos acumulados la salida necesita al menos {minimo} puntos.",
+    "With an accumulated score of {puntuacion} the salida needs at least {minimo} points.")
+M_EXENTA = Message(
+    "canasta.salida.ya_hecha",
+    "La pareja ya hizo su salida: el compañero puede bajar cualquier combinación, sin mínimo.",
+    "The partnership has already made its salida: the partner may show any combination, with no minimum.")
+M_OCULTA_EXENTA = Message(
+    "canasta.salida.oculta_exenta",
+    "Irse de golpe con canasta oculta exime del mínimo de salida (regla de la casa).",
+    "Going out in one go with a canasta oculta waives the salida minimum (house rule).")
+M_SUMA = Message(
+    "canasta.salida.suma",
+    "Cuentan solo las cartas bajadas en este turno: {detalle} = {puntos}. No cuentan los premios de canasta ni "
+    "los treses rojos.",
+    "Only the cards melded this turn count: {detalle} = {puntos}. Canasta premios and red threes do not count.")
+M_POZO_CUENTA = Message(
+    "canasta.salida.carta_pozo",
+    "La carta superior del pozo ({carta}, {valor}) cuenta para la salida; el resto del pozo no.",
+    "The pozo's top card ({carta}, {valor}) counts toward the salida; the rest of the pozo does not.")
+M_HONORES = Message(
+    "canasta.salida.honores_no_cuentan",
+    "Los {n} treses rojos expuestos no cuentan para la salida.",
+    "The {n} red threes exposed do not count toward the salida.")
+M_VALIDA = Message(
+    "canasta.salida.valida",
+    "{puntos} ≥ {minimo}: la salida es válida.",
+    "{puntos} ≥ {minimo}: the salida is valid.")
+M_INSUFICIENTE = Message(
+    "canasta.salida.insuficiente",
+    "{puntos} < {minimo}: la salida no llega al mínimo.",
+    "{puntos} < {minimo}: the salida does not reach the minimum.")
+M_ILEGAL = Message(
+    "canasta.salida.combinacion_invalida",
+    "La salida no es válida porque una combinación no es legal: {cartas}.",
+    "The salida is not valid because a combination is not legal: {cartas}.")
+
+
+def minimo_salida(puntuacion: int, reglas: CanastaHouseRules = DEFAULT) -> int:
+    """Salida minimum for an accumulated score (``rules/canasta.md §9.1``).
+
+    Args:
+        puntuacion: the partnership's accumulated score in the partida before this hand (puntos, may be negative).
+
+    Returns:
+        15 if negative; 50 below 1 500; 90 below 3 000; else 120 (1 500 → 50 with ``salida_1500_cuenta_como_50``).
+    """
+    if puntuacion < 0:
+        return 15
+    if puntuacion < 1500 or (puntuacion == 1500 and reglas.salida_1500_cuenta_como_50):
+        return 50
+    return 90 if puntuacion < 3000 else 120
+
+
+def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrancesa]],
+                   carta_pozo: CartaFrancesa | None = None, salida_hecha: bool = False,
+                   reglas: CanastaHouseRules = DEFAULT, treses_rojos: int = 0,
+                   irse_oculta: bool = False) -> Ruling:
+    """Does this exposure make a valid salida? (``rules/canasta.md §9``)
+
+    Args:
+        puntuacion: the partnership's accumulated score before this hand (puntos).
+        combinaciones: the combinations shown this turn, each a tuple of cards. When the pozo is taken in the same
+            turn its top card is one of these cards (it is listed in its combination, and marked by ``carta_pozo``).
+        carta_pozo: the pozo's top card taken this turn, or ``None``; it counts (§9.2), the rest of the pozo does
+            not (those cards are picked up after the salida and are never listed here).
+        salida_hecha: the partner already made the partnership's salida: no minimum applies (minimo 0).
+        reglas: house rules (comodín limits, A18, A20).
+        treses_rojos: red threes exposed by the partnership; they never count (only mentioned in the reasons).
+        irse_oculta: the player goes out in this same turn with a canasta oculta (matters only with
+            ``salida_oculta_exenta``).
+
+    Returns:
+        Ruling with answer ``{"minimo": int, "puntos": int, "valida": bool}``: puntos = the §2 values of the cards
+        shown (no premios, no honours). Not valid when below the minimum or when a combination breaks §5.
+
+    Raises:
+        InvalidSituation: no combination, a combination that is empty, mixes ranks or holds a red three, too many
+            copies of a card, or ``carta_pozo`` not among the cards shown. (A combination that breaks the comodín
+            limits, or black threes shown during play, give ``valida: False`` instead.)
+    """
+    if not combinaciones:
+        raise InvalidSituation("a salida shows at least one combination; combinaciones is empty", field="combinaciones")
+    check_copias([c for comb in combinaciones for c in comb], FRANCESA)
+    resumenes = [resumir(comb) for comb in combinaciones]
+    if carta_pozo is not None and not any(carta_pozo in comb for comb in combinaciones):
+        raise InvalidSituation(
+            f"carta_pozo {carta_pozo} must be listed in the combination it joins: the pozo's top card is melded at "
+            "once (§8.6 P4)", field="carta_pozo")
+    puntos = sum(r.puntos for r in resumenes)
+    exenta = salida_hecha or (irse_oculta and reglas.salida_oculta_exenta)
+    minimo = 0 if exenta else minimo_salida(puntuacion, reglas)
+    if salida_hecha:
+        reasons = [Reason("canasta §9.2", M_EXENTA, {})]
+    elif exenta:
+        reasons = [Reason("canasta §9", M_OCULTA_EXENTA, {})]
+    else:
+        reasons = [Reason("canasta §9.1", M_MINIMO, {"puntuacion": puntuacion, "minimo": minimo})]
+    detalle = " + ".join(f"{format_cartas(r.cartas)} ({r.puntos})" for r in resumenes)
+    reasons.append(Reason("canasta §9.2", M_SUMA, {"detalle": detalle, "puntos": puntos}))
+    if carta_pozo is not None:
+        reasons.append(Reason("canasta §9.2", M_POZO_CUENTA, {"carta": carta_pozo, "valor": INFO[carta_pozo][1]}))
+    if treses_rojos:
+        reasons.append(Reason("canasta §9.2", M_HONORES, {"n": treses_rojos}))
+    for r in resumenes:
+        mal = infraccion(r, reglas, al_irse=irse_oculta)
+        if mal is not None:
+            reasons += [mal, Reason("canasta §9.2", M_ILEGAL, {"cartas": r.cartas})]
+            return Ruling({"minimo": minimo, "puntos": puntos, "valida": False}, tuple(reasons))
+    if exenta:
+        return Ruling({"minimo": minimo, "puntos": puntos, "valida": True}, tuple(reasons))
+    valida = puntos >= minimo
+    reasons.append(Reason("canasta §9.1", M_VALIDA if valida else M_INSUFICIENTE, {"puntos": puntos, "minimo": minimo}))
+    return Ruling({"minimo": minimo, "puntos": puntos, "valida": valida}, tuple(reasons))
