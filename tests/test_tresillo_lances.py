@@ -1,0 +1,90 @@
+"""Lances, palo de favor and the auction (``rules/tresillo.md §6``, §7.3)."""
+
+import pytest
+
+from tutor.rules.base import InvalidSituation
+from tutor.rules.tresillo import (
+    CONDICION_LANCE, ESCALA, LANCES, TresilloHouseRules, check_lance, check_puja, es_de_favor, pujas_legales,
+    rango_puja, subasta, triunfo_de_vuelta,
+)
+
+
+def test_tresillo_6_1_lances_and_condiciones():
+    assert LANCES == ("entrada", "vuelta", "solo", "vuelta_solera", "bola")
+    assert CONDICION_LANCE == {"entrada": 0, "vuelta": 2, "solo": 20, "vuelta_solera": 20, "bola": 100}
+
+
+@pytest.mark.parametrize("puja, rango", list(zip(
+    ["entrada", "entrada de favor", "vuelta", "solo", "solo de favor", "bola", "bola de favor"], range(1, 8))),
+    ids=lambda v: str(v))
+def test_tresillo_6_3_ladder(puja, rango):
+    assert rango_puja(puja) == rango
+
+
+def test_tresillo_6_3_entrada_de_favor_beats_entrada_but_not_vuelta():
+    assert rango_puja("entrada") < rango_puja("entrada_favor") < rango_puja("vuelta") < rango_puja("solo")
+    assert ESCALA[-1] == "bola_favor"
+
+
+def test_tresillo_6_3_vuelta_cannot_be_bid_de_favor():
+    with pytest.raises(InvalidSituation, match="vuelta cannot be bid de favor"):
+        check_puja("vuelta de favor")
+
+
+@pytest.mark.parametrize("lance", ["tute", "vuelta de favor", "", "Entrada!"])
+def test_tresillo_6_1_a_lance_that_does_not_exist_is_refused(lance):
+    with pytest.raises(InvalidSituation, match="lance") as err:
+        check_lance(lance)
+    assert err.value.field == "lance"
+
+
+def test_tresillo_6_2_palo_de_favor_is_a_house_rule():
+    assert es_de_favor("b") and not es_de_favor("e")
+    assert es_de_favor("e", TresilloHouseRules(palo_favor="e"))
+
+
+def test_tresillo_6_4_priority_lets_an_earlier_seat_equal_the_bid():
+    assert "vuelta" in pujas_legales("vuelta", 0, 1)
+    assert "vuelta" not in pujas_legales("vuelta", 2, 1)
+    assert "vuelta" not in pujas_legales("vuelta", 0, 1, TresilloHouseRules(subasta_prioridad=False))
+    assert pujas_legales(None, 0, None)[0] == "paso" and len(pujas_legales(None, 0, None)) == 8
+
+
+def test_tresillo_6_4_auction_with_equalling():
+    ruling = subasta(["entrada", "vuelta", "paso", "vuelta", "paso"])
+    assert ruling.answer == {"terminada": True, "jugador": 0, "puja": "vuelta", "turno": None}
+    assert "tresillo.subasta.iguala" in [r.message.id for r in ruling.reasons]
+
+
+def test_tresillo_6_4_all_pass_nobody_plays():
+    ruling = subasta(["paso", "paso", "paso"])
+    assert ruling.answer == {"terminada": True, "jugador": None, "puja": None, "turno": None}
+    assert ruling.reasons[-1].message.id == "tresillo.subasta.todos_pasan"
+
+
+def test_tresillo_6_4_auction_in_progress_says_who_speaks():
+    assert subasta(["paso", "entrada"]).answer == {"terminada": False, "jugador": 1, "puja": "entrada", "turno": 2}
+
+
+def test_tresillo_6_4_a_bid_not_higher_is_refused():
+    with pytest.raises(InvalidSituation, match="cannot bid entrada over vuelta"):
+        subasta(["vuelta", "entrada"])
+    with pytest.raises(InvalidSituation, match="after the auction ended"):
+        subasta(["solo", "paso", "paso", "bola"])
+
+
+def test_tresillo_16_A12_no_bola_bid_when_bola_is_an_achievement():
+    rules = TresilloHouseRules(bola_como_logro=True)
+    assert "bola" not in pujas_legales("solo", 1, 0, rules)
+    with pytest.raises(InvalidSituation, match="bola"):
+        subasta(["bola"], rules)
+
+
+@pytest.mark.parametrize("carta, palo", [("6c", "c"), ("1e", "e"), ("1b", "b"), ("7o", "o")])
+def test_tresillo_7_3_vuelta_trump_is_the_turned_cards_suit(carta, palo):
+    assert triunfo_de_vuelta(carta) == palo
+
+
+def test_tresillo_7_3_turned_card_must_exist():
+    with pytest.raises(InvalidSituation, match="8o"):
+        triunfo_de_vuelta("8o")
