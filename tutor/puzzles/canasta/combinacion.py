@@ -5,13 +5,14 @@ Answer: one option — ``invalida``, ``combinacion`` (legal, not a canasta), ``l
 ``comodines`` — read from the referee's ``canasta.combinacion`` ruling (``valida`` and ``canasta``).
 
 Levels:
-    1. three to six cards: one rank (legal) or two ranks mixed (not legal); no comodín.
+    1. no comodín: three to six natural cards of one rank (legal), only two cards, or black threes (never melded
+       during play).
     2. comodín limits: at least two naturals, at most three comodines, never more comodines than naturals
        (the disputed 2 naturals + 3 comodines of §16 A4 is never drawn).
     3. seven to nine cards: canastas limpias and sucias, too many comodines, and comodines-only combinations.
 
 Known mistakes: took a dos for a natural card (sucia called limpia); ignored the comodín limits; thought a
-combination of six is already a canasta; accepted two ranks mixed in one combination.
+combination of six is already a canasta; melded black threes during play; accepted two cards as a combination.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, Mazo, combinacion, es_comodin, ordenar
+from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, es_comodin, ordenar
 
 QUESTION = Message("puzzles.canasta.combinacion.pregunta",
                    "¿Es válida esta combinación, y es canasta? {cartas}",
@@ -37,21 +38,18 @@ OPTIONS = (
 FORM = Choice(OPTIONS)
 
 SHAPES = {
-    1: ((3, 0), (4, 0), (5, 0), (6, 0), "mezcla"),
+    1: ((3, 0), (4, 0), (5, 0), (6, 0), (2, 0), "tres_negros"),
     2: ((2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 3), (2, 4), (3, 4), (4, 4), (1, 2), (4, 2)),
     3: ((7, 0), (8, 0), (5, 2), (4, 3), (6, 1), (3, 4), (4, 4), (6, 0), (4, 2), (0, 3), (0, 4), (0, 7)),
 }
-"""(naturals, comodines) per level; ``"mezcla"`` = two ranks mixed."""
+"""(naturals, comodines) per level; ``"tres_negros"`` = three or four black threes."""
 
 
 def build(level, rng, house_rules):
     mazo = Mazo(rng)
     shape = rng.choice(SHAPES[level])
-    if shape == "mezcla":
-        a, b = rng.sample(NATURALES, 2)
-        n = rng.randint(1, 2)
-        cartas = (mazo.naturales(a, 3 - n + rng.randint(0, 1)) or []) + (mazo.naturales(b, n) or [])
-        cartas = ordenar(cartas)
+    if shape == "tres_negros":
+        cartas = ordenar(mazo.de(TRES_NEGROS) for _ in range(rng.randint(3, 4)))
     else:
         naturales, comodines = shape
         if naturales == 0:
@@ -59,7 +57,7 @@ def build(level, rng, house_rules):
             cartas = ordenar(cartas) if cartas else None
         else:
             cartas = combinacion(mazo, rng.choice(NATURALES), naturales, comodines)
-    if not cartas or len(cartas) < 3:
+    if not cartas or None in cartas:
         return None
     return Draft({"cartas": cartas}, FORM, QUESTION, {"cartas": cartas})
 
@@ -99,9 +97,13 @@ def _seis_canasta(case):
     return None
 
 
-def _mezcla(case):
-    ranks = {c[:-1] for c in case.situation["cartas"] if not es_comodin(c)}
-    return "combinacion" if case.answer == "invalida" and len(ranks) > 1 else None
+def _tres_negros(case):
+    cartas = case.situation["cartas"]
+    return "combinacion" if case.answer == "invalida" and all(c in TRES_NEGROS for c in cartas) else None
+
+
+def _dos_cartas(case):
+    return "combinacion" if case.answer == "invalida" and len(case.situation["cartas"]) < 3 else None
 
 
 MISTAKES = (
@@ -114,15 +116,18 @@ MISTAKES = (
             "than naturals", _limites),
     mistake("canasta.combinacion.seis_no_es_canasta", "una canasta necesita siete cartas, no seis",
             "a canasta needs seven cards, not six", _seis_canasta),
-    mistake("canasta.combinacion.mezcla_rangos", "una combinación lleva cartas de un solo valor",
-            "a combination holds cards of one rank only", _mezcla),
+    mistake("canasta.combinacion.tres_negros", "los treses negros solo se bajan al irse, nunca durante el juego",
+            "black threes are melded only when going out, never during play", _tres_negros),
+    mistake("canasta.combinacion.minimo_tres", "una combinación necesita al menos tres cartas",
+            "a combination needs at least three cards", _dos_cartas),
 )
 
 KIND = Kind(
     name="canasta.combinacion", game="canasta", ruling="canasta.combinacion", version=1,
     title=Message("puzzles.canasta.combinacion", "Combinaciones y canastas", "Combinations and canastas"),
     levels={
-        1: Message("puzzles.canasta.combinacion.1", "Un solo valor, sin comodines", "One rank, no comodines"),
+        1: Message("puzzles.canasta.combinacion.1", "Sin comodines: tríos, parejas y treses negros",
+                   "No comodines: tríos, pairs and black threes"),
         2: Message("puzzles.canasta.combinacion.2", "Los límites de los comodines", "The limits on comodines"),
         3: Message("puzzles.canasta.combinacion.3", "Canastas limpias, sucias y de comodines",
                    "Canastas limpias, sucias and de comodines"),

@@ -109,7 +109,10 @@ class Mazo:
 
 
 def ordenar(tokens) -> list[str]:
-    """Cards sorted for display: by rank (A, K, … 4, 3, 2, JK), then suit."""
+    """Cards sorted for display: by rank (A, K, … 4, 3, 2, JK), then suit (None stays None-filtered)."""
+    tokens = list(tokens)
+    if None in tokens:
+        return [None]
     order = {r: i for i, r in enumerate(NATURALES + ("3", "2", "JK"))}
     return sorted(tokens, key=lambda t: (order[rango(t)], PALOS.index(t[-1]) if t != "JK" else 0))
 

@@ -100,7 +100,7 @@ def _pozo(case):
 
 def _tramo(case):
     p = case.situation["puntuacion"]
-    for other in (p - 5, p + 5):
+    for other in (p - 5, p + 5, p - 1500 if p >= 1500 else p + 1500):
         minimo = case.rerun("canasta.salida", {**case.situation, "puntuacion": other}).answer["minimo"]
         if minimo != case.answer[0]:
             return _con(case, minimo=minimo)
@@ -122,8 +122,11 @@ MISTAKES = (
             "you counted the canasta's premio: only the cards count toward the salida", _premio),
     mistake("canasta.salida.conto_pozo", "contaste las cartas de debajo del pozo: solo cuenta la de encima",
             "you counted the cards under the pozo's top card: only the top card counts", _pozo),
-    mistake("canasta.salida.tramo_equivocado", "usaste el tramo de mínimo equivocado para esa puntuación",
-            "you used the wrong minimum bracket for that score", _tramo),
+    mistake("canasta.salida.tramo_equivocado",
+            "usaste el tramo de mínimo equivocado: menos de 0 → 15; de 0 a 1 495 → 50; de 1 500 a 2 995 → 90; "
+            "3 000 o más → 120",
+            "you used the wrong minimum bracket: below 0 → 15; 0 to 1 495 → 50; 1 500 to 2 995 → 90; "
+            "3 000 or more → 120", _tramo),
     mistake("canasta.salida.sin_carta_pozo", "olvidaste contar la carta de encima del pozo, que sí cuenta",
             "you forgot to count the pozo's top card, which does count", _sin_tope),
     mistake("canasta.salida.conto_honores", "contaste los treses rojos: los honores no cuentan para la salida",

@@ -1,0 +1,107 @@
+"""``tresillo.resultado``: sacada, puesta or codillo — and for whom? (``rules/tresillo.md §9``)
+
+Answer: one option — ``sacada``, ``puesta``, ``codillo_contra_a`` or ``codillo_contra_b`` — from the referee's
+``tresillo.resultado`` ruling (``resultado`` and ``codillo_para``).
+
+Levels:
+    1. clear cases: five or more tricks for the jugador, or a contra far ahead.
+    2. four or three tricks for the jugador: 4 with 3–2 wins, 4 with 4–1 is puesta, 3–3–3 is puesta, and codillos.
+    3. the edges: puesta real (1–4–4), ties between the jugador and one contra, codillo with few tricks each.
+
+Known mistakes: thought four tricks never win; thought a tie wins; called the puesta real a codillo; gave the
+codillo to the wrong contra; called a codillo a plain puesta.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..forms import Choice, Option
+from ..kind import Draft, Kind, mistake
+
+QUESTION = Message("puzzles.tresillo.resultado.pregunta",
+                   "El jugador hizo {jugador} bazas; la contra A, {contra_a}; la contra B, {contra_b}. ¿Cuál es el "
+                   "resultado?",
+                   "The jugador took {jugador} tricks; contra A, {contra_a}; contra B, {contra_b}. What is the result?")
+
+OPTIONS = (
+    Option("sacada", Message("puzzles.tresillo.resultado.sacada", "sacada: gana el jugador", "sacada: the jugador wins")),
+    Option("puesta", Message("puzzles.tresillo.resultado.puesta", "puesta", "puesta")),
+    Option("codillo_contra_a", Message("puzzles.tresillo.resultado.codillo_a", "codillo para la contra A",
+                                       "codillo for contra A")),
+    Option("codillo_contra_b", Message("puzzles.tresillo.resultado.codillo_b", "codillo para la contra B",
+                                       "codillo for contra B")),
+)
+FORM = Choice(OPTIONS)
+
+SPLITS = {
+    1: ((5, 2, 2), (5, 3, 1), (6, 2, 1), (6, 3, 0), (7, 1, 1), (5, 4, 0), (2, 6, 1), (1, 7, 1), (0, 5, 4),
+        (2, 5, 2), (1, 6, 2)),
+    2: ((4, 3, 2), (4, 4, 1), (4, 5, 0), (3, 3, 3), (3, 4, 2), (3, 5, 1), (4, 2, 3), (3, 6, 0)),
+    3: ((1, 4, 4), (4, 4, 1), (2, 4, 3), (3, 3, 3), (2, 5, 2), (0, 5, 4), (4, 1, 4), (3, 2, 4), (2, 3, 4)),
+}
+"""(jugador, one contra, the other) per level; the two contras are shuffled to A and B."""
+
+
+def build(level, rng, house_rules):
+    j, x, y = rng.choice(SPLITS[level])
+    a, b = (x, y) if rng.random() < 0.5 else (y, x)
+    bazas = {"jugador": j, "contra_a": a, "contra_b": b}
+    return Draft({"bazas": bazas}, FORM, QUESTION, dict(bazas))
+
+
+def answer(ruling, draft):
+    a = ruling.answer
+    return f"codillo_{a['codillo_para']}" if a["resultado"] == "codillo" else a["resultado"]
+
+
+def _bazas(case):
+    b = case.situation["bazas"]
+    return b["jugador"], max(b["contra_a"], b["contra_b"]), min(b["contra_a"], b["contra_b"])
+
+
+def _cuatro(case):
+    j, _, _ = _bazas(case)
+    return "puesta" if case.answer == "sacada" and j == 4 else None
+
+
+def _empate(case):
+    j, a, _ = _bazas(case)
+    return "sacada" if case.answer == "puesta" and j == a else None
+
+
+def _puesta_real(case):
+    j, a, b = _bazas(case)
+    return "codillo_contra_a" if case.answer == "puesta" and j < a == b else None
+
+
+def _otro(case):
+    return {"codillo_contra_a": "codillo_contra_b", "codillo_contra_b": "codillo_contra_a"}.get(case.answer)
+
+
+def _codillo_puesta(case):
+    return "puesta" if case.answer.startswith("codillo") else None
+
+
+MISTAKES = (
+    mistake("tresillo.resultado.cuatro_ganan", "con cuatro bazas se gana si las contras reparten 3 y 2",
+            "four tricks win when the contras split 3 and 2", _cuatro),
+    mistake("tresillo.resultado.empate_no_gana", "si el jugador empata con la mejor contra es puesta, no sacada",
+            "a tie with the best contra is a puesta, not a win", _empate),
+    mistake("tresillo.resultado.puesta_real", "1–4–4 es puesta real: ninguna contra supera a la otra, no hay codillo",
+            "1–4–4 is a puesta real: neither contra beats the other, so there is no codillo", _puesta_real),
+    mistake("tresillo.resultado.codillo_otra_contra", "el codillo es para la contra que hizo más bazas",
+            "the codillo goes to the contra with more tricks", _otro),
+    mistake("tresillo.resultado.codillo_no_puesta", "si una contra hace más bazas que el jugador es codillo",
+            "when a contra takes more tricks than the jugador it is a codillo", _codillo_puesta),
+)
+
+KIND = Kind(
+    name="tresillo.resultado", game="tresillo", ruling="tresillo.resultado", version=1,
+    title=Message("puzzles.tresillo.resultado", "Sacada, puesta o codillo", "Sacada, puesta or codillo"),
+    levels={
+        1: Message("puzzles.tresillo.resultado.1", "Casos claros", "Clear cases"),
+        2: Message("puzzles.tresillo.resultado.2", "Cuatro y tres bazas", "Four and three tricks"),
+        3: Message("puzzles.tresillo.resultado.3", "Puesta real y empates", "Puesta real and ties"),
+    },
+    build=build, answer=answer, mistakes=MISTAKES,
+)
