@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from .lances import LANCES, check_lance
+from .lances import check_lance
 from .mano import check_bazas
 from .settings import TresilloHouseRules
 
