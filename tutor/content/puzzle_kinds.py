@@ -35,9 +35,16 @@ class PuzzleLayer:
     module: Any = None
 
     def generate_error(self, kind: str, level: int, seed: int, house_rules: Any = None) -> str | None:
-        """``None`` if the puzzle generates, else a message saying why not (the kind must be available)."""
+        """``None`` if the puzzle generates, else a message saying why not (the kind must be available).
+
+        Raises:
+            ImportError: the layer's own dependencies (the rules engines) do not import yet: the puzzle cannot be
+                checked, which is not the lesson's fault.
+        """
         try:
             self.module.generate(kind, level, seed, house_rules)
+        except ImportError:
+            raise
         except Exception as err:  # any failure of a generator is a content error to report, not a crash
             return f"puzzle {kind} level={level} seed={seed} does not generate: {type(err).__name__}: {err}"
         return None
