@@ -1,6 +1,6 @@
 """Condiciones and the amount each player pays or collects (``rules/tresillo.md §13.4, §13.5, §10``).
 
-**C = lance value + estuches + contraestuche + primeras** (raw, unrounded). The amount paid by or to **one** player
+**C = lance value (:data:`~.lances.CONDICION_LANCE`) + estuches + contraestuche + primeras** (raw, unrounded). The amount paid by or to **one** player
 is then doubled for the palo de favor and rounded up to a multiple of 5 (by default doubling first, A3).
 
 >>> condiciones("entrada", 4, 0, 1)[0]
@@ -14,14 +14,9 @@ is then doubled for the palo de favor and rounded up to a multiple of 5 (by defa
 from __future__ import annotations
 
 from ..base import InvalidSituation, Message, Reason
+from .lances import CONDICION_LANCE, check_lance
 from .plato import r5
 from .settings import TresilloHouseRules
-
-LANCES = ("entrada", "vuelta", "vuelta_solera", "solo", "bola")
-"""The lances of ``rules/tresillo.md §6.1``, low to high (vuelta solera scores as a solo)."""
-
-VALOR_LANCE = {"entrada": 0, "vuelta": 2, "vuelta_solera": 20, "solo": 20, "bola": 100}
-"""Condición of each lance in tantos (§13.4)."""
 
 VALOR_PRIMERAS = 1
 """Condición for the first five tricks (§13.4, §10.1)."""
@@ -88,24 +83,6 @@ SIN_REDONDEO = Message(
 )
 
 
-def check_lance(lance: object, settings: TresilloHouseRules = DEFAULT) -> str:
-    """Check a lance name (§6.1).
-
-    Raises:
-        InvalidSituation: not one of ``LANCES``, or ``"bola"`` under the house rule ``bola_como_logro`` (then bola is
-            an achievement, not a lance).
-    """
-    if lance not in VALOR_LANCE:
-        raise InvalidSituation(f"unknown lance {lance!r}; the lances are {', '.join(LANCES)}", field="lance")
-    if lance == "bola" and settings.bola_como_logro:
-        raise InvalidSituation(
-            "with the house rule bola_como_logro, bola is not a lance: it is scored when the jugador takes all nine "
-            "tricks in any lance",
-            field="lance",
-        )
-    return lance
-
-
 def check_estuches(estuches: object, contraestuche: object) -> tuple[int, int]:
     """Check the jugador's estuches and contraestuche counts (§4.3).
 
@@ -162,7 +139,7 @@ def condiciones(lance: str, estuches: int, contraestuche: int, primeras: int, lo
     """C, the raw condiciones of a deal (§13.4), and the reason that adds them up.
 
     Args:
-        lance: one of ``LANCES``.
+        lance: one of :data:`~.lances.LANCES`.
         estuches, contraestuche: counts of §4.3 (at most one non-zero).
         primeras: 0 or 1, as returned by :func:`valor_primeras`.
         logro: 100 under the house rule ``bola_como_logro`` when the jugador took all nine tricks, else 0.
@@ -170,8 +147,8 @@ def condiciones(lance: str, estuches: int, contraestuche: int, primeras: int, lo
     Returns:
         ``(C in tantos, reason)``.
     """
-    total = VALOR_LANCE[lance] + estuches + contraestuche + primeras + logro
-    values = {"lance": lance, "valor_lance": VALOR_LANCE[lance], "estuches": estuches,
+    total = CONDICION_LANCE[lance] + estuches + contraestuche + primeras + logro
+    values = {"lance": lance, "valor_lance": CONDICION_LANCE[lance], "estuches": estuches,
               "contraestuche": contraestuche, "primeras": primeras, "condiciones": total}
     if logro:
         values["logro"] = logro
@@ -208,6 +185,5 @@ def importe_por_jugador(base: int, favor: bool, settings: TresilloHouseRules = D
 
 
 __all__ = [
-    "LANCES", "VALOR_LANCE", "VALOR_PRIMERAS", "LOGRO_BOLA",
-    "check_lance", "check_estuches", "valor_primeras", "condiciones", "importe_por_jugador",
+    "VALOR_PRIMERAS", "LOGRO_BOLA", "check_estuches", "valor_primeras", "condiciones", "importe_por_jugador",
 ]

@@ -22,12 +22,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..base import InvalidSituation, Reason, Ruling
-from .condiciones import (
-    LOGRO_BOLA, VALOR_LANCE, check_estuches, check_lance, condiciones, importe_por_jugador, valor_primeras,
-)
 from .cobro_mensajes import M
+from .condiciones import LOGRO_BOLA, check_estuches, condiciones, importe_por_jugador, valor_primeras
+from .lances import CONDICION_LANCE, check_lance
 from .mano import check_bazas
 from .plato import NINGUNA, PRIMERA, Plato, r5
+from .resultado import CODILLO, PUESTA, SACADA, clasifica, desenlace_defendida
 from .settings import TresilloHouseRules
 
 JUGADOR, CONTRA_A, CONTRA_B, ALCALDE = "jugador", "contra_a", "contra_b", "alcalde"
@@ -292,7 +292,7 @@ def _rendida(c: "_Cuenta") -> Cobro:
     if c.trato.lance == "entrada":
         c.say("tresillo §13.10", M.entrada_rendida, puesta=amount)
     else:
-        cond = VALOR_LANCE["vuelta"]
+        cond = CONDICION_LANCE["vuelta"]
         c.say("tresillo §13.10", M.vuelta_rendida, condiciones=cond)
         each = c.por_jugador(cond)
         c.pagan(each)
@@ -309,7 +309,7 @@ def _defendida(c: "_Cuenta") -> Cobro:
     j1, d, m = tricks[JUGADOR], tricks[defensor], tricks[pobre]
     amount = c.puesta_amount()
     c.say("tresillo §13.11", M.defendida, defensor=defensor, puesta=amount)
-    outcome = _desenlace(j1, d, m)
+    outcome = desenlace_defendida(j1, d, m)
     values = {"defensor": defensor, "mano_pobre": pobre, "jugador_bazas": j1, "defensor_bazas": d,
               "mano_pobre_bazas": m, "puesta": amount}
     c.say("tresillo §11.5", M.desenlace[outcome], **values)
@@ -328,36 +328,21 @@ def _defendida(c: "_Cuenta") -> Cobro:
     return c.done("defendida", desenlace=outcome, puesta=amount, codillo_para=codillo_para)
 
 
-def _desenlace(j1: int, d: int, m: int) -> int:
-    """Outcome of a defended entrada (§11.5; outcome 4 is tested before 3, A13)."""
-    if d > j1 and d > m:
-        return 1
-    if m > d and m > j1:
-        return 4
-    if d < j1:
-        return 3
-    return 2
-
-
 def _resultado(j: int, a: int, b: int, lance: str, c: "_Cuenta") -> tuple[str, str | None]:
-    """Sacada, puesta or codillo and who gave it (§9; bola needs all nine tricks, §10.2), with its reason."""
-    best = max(a, b)
-    values = {"jugador": j, "contra_a": a, "contra_b": b, "mejor": best}
-    if j > best:
-        if lance == "bola" and j < 9:
-            c.say("tresillo §10.2", M.bola_perdida, **values)
-            return "puesta", None
+    """Sacada, puesta or codillo and who gave it (§9 via :func:`~.resultado.clasifica`; a bola needs all nine
+    tricks, §10.2), with its reason."""
+    resultado, giver = clasifica(j, a, b)
+    values = {"jugador": j, "contra_a": a, "contra_b": b, "mejor": max(a, b)}
+    if resultado == SACADA and lance == "bola" and j < 9:
+        c.say("tresillo §10.2", M.bola_perdida, **values)
+        return PUESTA, None
+    if resultado == CODILLO:
+        c.say("tresillo §9", M.codillo_da, codillo_para=giver, **values)
+    elif resultado == PUESTA:
+        c.say("tresillo §9", M.puesta if j == values["mejor"] else M.puesta_real, **values)
+    else:
         c.say("tresillo §9", M.sacada, **values)
-        return "sacada", None
-    if j == best:
-        c.say("tresillo §9", M.puesta, **values)
-        return "puesta", None
-    if a == b:
-        c.say("tresillo §9", M.puesta_real, **values)
-        return "puesta", None
-    giver = CONTRA_A if a > b else CONTRA_B
-    c.say("tresillo §9", M.codillo_da, codillo_para=giver, **values)
-    return "codillo", giver
+    return resultado, giver
 
 
 # ------------------------------------------------------------------------------------------------ checks
