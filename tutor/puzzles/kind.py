@@ -57,6 +57,7 @@ class Case:
     answer: Any
     house_rules: Any
     level: int
+    form: AnswerForm
 
     def rerun(self, name: str, situation: Mapping[str, Any], house_rules: Any = None) -> Ruling:
         """Ask the referee about a changed situation (how most wrong computations are derived)."""
@@ -143,7 +144,7 @@ class Kind:
 
     def _puzzle(self, level, seed, draft, situation, ruling, house_rules) -> Puzzle:
         answer = self.answer(ruling, draft)
-        case = Case(situation, thaw(draft.context), ruling, answer, house_rules, level)
+        case = Case(situation, thaw(draft.context), ruling, answer, house_rules, level, draft.form)
         known = []
         for spec in self.mistakes:
             wrong = spec.compute(case)

@@ -1,0 +1,142 @@
+"""Every puzzle kind and level against the real referee (issue 4, "Done means").
+
+For each kind and level, over many seeds: generation is deterministic; the puzzle's situation is valid for the
+referee and its stored answer equals the referee's ruling on that situation; the right answer (as the text
+``--key`` would print) gets credit 1 and no mistake; each named mistake's value is recognised as a mistake and
+differs from the right answer; no other answer is also right. The normal run uses 100 seeds per kind and level;
+``TAPETE_PUZZLE_SEEDS=1000 python -m pytest tests/test_puzzles_kinds.py`` runs the 1,000-seed sweep of the issue.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from tutor import referee
+from tutor.puzzles import KIND_MODULES, KINDS, LEVELS, InvalidAnswer, check, from_id, generate
+from tutor.puzzles.forms import Cards, CardCategories, Choice, Number, Order, Parts
+
+SEEDS = int(os.environ.get("TAPETE_PUZZLE_SEEDS", "100"))
+CASES = [(k, lvl) for k in KINDS for lvl in LEVELS]
+
+
+def _alternatives(puzzle):
+    """Well-formed answers other than the right one (to show that no other answer is also right)."""
+    form, right = puzzle.form, puzzle.answer
+    if isinstance(form, Choice):
+        return [o.id for o in form.options if o.id != right]
+    if isinstance(form, Number):
+        return [right + 5, right - 5, right + 10, -right if right else 5]
+    if isinstance(form, Order):
+        return [tuple(reversed(right)), right[1:] + right[:1]] if len(right) > 1 else []
+    if isinstance(form, (Cards, CardCategories)):
+        out = [()] if right else []
+        out += [tuple(c for c in right if c != x) for x in right[:2]]
+        if isinstance(form, Cards):
+            out += [tuple(c for c in form.among if c in right or c == x) for x in form.among if x not in right][:2]
+        else:
+            out += [tuple((c, 1 + n % 3) if i == 0 else (c, n) for i, (c, n) in enumerate(right))][: bool(right)]
+        return [a for a in out if a != right]
+    if isinstance(form, Parts):
+        out = []
+        for i, part in enumerate(form.parts):
+            for alt in _alternatives_part(part.form, right[i]):
+                out.append(right[:i] + (alt,) + right[i + 1:])
+        return out
+    raise AssertionError(f"no alternatives for {form!r}")
+
+
+def _alternatives_part(form, value):
+    if isinstance(form, Choice):
+        return [o.id for o in form.options if o.id != value]
+    return [value + 5, value - 5]
+
+
+def test_every_kind_is_registered():
+    assert list(KINDS) == list(KIND_MODULES)
+    assert len(KINDS) == 15
+
+
+def test_every_kind_documents_three_levels_and_names_mistakes():
+    for name, kind in KINDS.items():
+        assert kind.ruling in referee.RULINGS, name
+        assert set(kind.levels) == set(LEVELS), name
+        for level in LEVELS:
+            assert kind.levels[level].es and kind.levels[level].en, name
+        module_doc = __import__(f"tutor.puzzles.{name}", fromlist=["KIND"]).__doc__
+        assert all(f"{n}." in module_doc for n in ("1", "2", "3")), f"{name}: document the three levels"
+        ids = [m.mistake.id for m in kind.mistakes]
+        assert len(ids) == len(set(ids)) and all(i.startswith(name + ".") for i in ids), name
+        for spec in kind.mistakes:
+            assert spec.mistake.text("es") and spec.mistake.text("en"), spec.mistake.id
+
+
+def test_numeric_kinds_know_at_least_three_mistakes():
+    for name, kind in KINDS.items():
+        form = kind.generate(1, 0).form
+        if isinstance(form, (Number, Parts)):
+            assert len(kind.mistakes) >= 3, name
+
+
+@pytest.mark.parametrize("name, level", CASES, ids=[f"{k}-L{lvl}" for k, lvl in CASES])
+def test_kind_properties(name, level):
+    sweep(name, level, range(SEEDS))
+
+
+def sweep(name, level, seeds):
+    kind = KINDS[name]
+    mistakes_seen = set()
+    for seed in seeds:
+        puzzle = generate(name, level, seed)
+        again = kind.generate(level, seed)
+        assert again.situation == puzzle.situation and again.answer == puzzle.answer, puzzle.id
+        assert from_id(str(puzzle.id)).situation == puzzle.situation
+        ruling = referee.run(puzzle.ruling_name, puzzle.situation_json())
+        assert kind.answer(ruling, _draft(puzzle)) == puzzle.answer, puzzle.id
+        assert [r.rule for r in ruling.reasons] == [r.rule for r in puzzle.ruling.reasons]
+        prompt = json.dumps(puzzle.prompt("es"), ensure_ascii=False)
+        assert "answer" not in puzzle.prompt("es")
+        key = puzzle.answer_text()
+        assert puzzle.form.parse(key) == puzzle.answer
+        verdict = check(puzzle, key)
+        assert verdict.correct and verdict.credit == 1.0 and verdict.mistake is None, puzzle.id
+        assert verdict.explanation("es") and verdict.explanation("en") and verdict.rules
+        for mistake, wrong in puzzle.mistakes:
+            assert wrong != puzzle.answer
+            v = check(puzzle, puzzle.form.format(wrong))
+            assert not v.correct and v.credit < 1 and v.mistake is not None, (puzzle.id, mistake.id)
+            found = dict(puzzle.mistakes)[v.mistake]
+            assert puzzle.form.matches(v.given, found, puzzle.answer)
+            mistakes_seen.add(mistake.id)
+        for alt in _alternatives(puzzle):
+            v = check(puzzle, puzzle.form.format(alt))
+            assert not v.correct and 0 <= v.credit < 1, (puzzle.id, alt)
+        assert prompt
+    assert mistakes_seen or len(seeds) < 50, f"{name} L{level}: no puzzle offered a named mistake"
+
+
+def _draft(puzzle):
+    from tutor.puzzles.kind import Draft
+    return Draft(puzzle.situation_json(), puzzle.form, puzzle.question, dict(puzzle.question_values),
+                 ruling=puzzle.ruling_name if puzzle.ruling_name != KINDS[puzzle.kind].ruling else None)
+
+
+@pytest.mark.parametrize("name", list(KINDS))
+def test_malformed_answers_are_refused(name):
+    puzzle = generate(name, 2, 1)
+    for bad in ("", "   ", "8o 9x zz", "siete y media"):
+        with pytest.raises(InvalidAnswer):
+            check(puzzle, bad)
+
+
+@pytest.mark.parametrize("name", list(KINDS))
+def test_prompt_in_both_languages_without_the_answer(name):
+    puzzle = generate(name, 3, 5)
+    es, en = puzzle.prompt("es"), puzzle.prompt("en")
+    assert es["question"] != en["question"]
+    assert es["id"] == str(puzzle.id) == f"{name}-v{KINDS[name].version}-L3-S5"
+    for prompt in (es, en):
+        assert set(prompt) == {"id", "kind", "level", "seed", "version", "question", "situation", "context", "form"}
+        json.dumps(prompt)

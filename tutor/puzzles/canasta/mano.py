@@ -1,0 +1,186 @@
+"""``canasta.mano``: the partnership's score for the hand, part by part. (``rules/canasta.md §6, §7, §10–§12``)
+
+Answer: several numbers — the combinations (card values plus canasta premios), the honours, the other premios,
+the cards left in hand (negative) and the total — grouped from the ``desglose`` of the referee's ``canasta.mano``
+ruling. Only the parts present in the hand are asked. Partial credit per part.
+
+Levels:
+    1. combinations (a canasta and some tríos) and the cards left in the partners' hands.
+    2. red threes too: +100 each, 800 for all four, negative when the partnership has nothing on the table.
+    3. going out with black threes (four = 500, not 520), a canasta oculta, or five canastas (canastrón).
+
+Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
+red threes positive without any combination; counted four red threes as 400; counted four black threes as 520.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..forms import Number, Part, Parts
+from ..kind import Draft, Kind, mistake
+from .comun import NATURALES, PREMIO, TRES_NEGROS, Mazo, combinacion, es_comodin, ordenar
+
+QUESTION = Message("puzzles.canasta.mano.pregunta",
+                   "Fin de la mano. Tu pareja tiene en la mesa {combinaciones}; treses rojos: {treses_rojos}; "
+                   "{irse}en la mano os quedan {mano}. ¿Cuánto suma la pareja, por partes?",
+                   "End of the hand. Your partnership has on the table {combinaciones}; red threes: "
+                   "{treses_rojos}; {irse_en}cards left in your hands: {mano}. What does the partnership score, "
+                   "part by part?")
+IRSE = {None: ("", ""), "normal": ("te has ido; ", "you went out; ")}
+
+PARTS = {
+    "combinaciones": Message("puzzles.canasta.mano.combinaciones", "combinaciones (cartas y premios de canasta)",
+                             "combinations (cards and canasta premios)"),
+    "honores": Message("puzzles.canasta.mano.honores", "honores (treses rojos)", "honours (red threes)"),
+    "premios": Message("puzzles.canasta.mano.premios", "otros premios (treses negros al irse, canasta oculta, canastrón)",
+                       "other premios (black threes going out, canasta oculta, canastrón)"),
+    "mano": Message("puzzles.canasta.mano.mano", "cartas en la mano", "cards left in hand"),
+    "total": Message("puzzles.canasta.mano.total", "total", "total"),
+}
+
+
+def _mesa(mazo, rng, level):
+    ranks = rng.sample(NATURALES, 6)
+    canastas = 5 if level == 3 and rng.random() < 0.3 else rng.randint(1, 2)
+    melds = [combinacion(mazo, ranks[i], *rng.choice(((7, 0), (6, 1), (5, 2), (8, 0)))) for i in range(canastas)]
+    melds += [combinacion(mazo, ranks[canastas + i], *rng.choice(((3, 0), (4, 0), (3, 1))))
+              for i in range(rng.randint(0, 1 if canastas == 5 else 2))]
+    return None if None in melds else melds
+
+
+def build(level, rng, house_rules):
+    mazo = Mazo(rng)
+    melds = _mesa(mazo, rng, level)
+    if melds is None:
+        return None
+    sin_mesa = level == 2 and rng.random() < 0.25
+    situation = {"combinaciones": [] if sin_mesa else melds, "treses_rojos": 0, "treses_negros_al_irse": 0,
+                 "se_fue": not sin_mesa and rng.random() < 0.6}
+    if level >= 2:
+        situation["treses_rojos"] = rng.choice((1, 2, 3, 4, 4)) if level == 2 else rng.randint(0, 4)
+    if level == 3 and situation["se_fue"]:
+        extra = rng.choice(("negros", "oculta", None))
+        if extra == "negros":
+            situation["treses_negros_al_irse"] = rng.choice((3, 4, 4))
+            for _ in range(situation["treses_negros_al_irse"]):
+                mazo.de(TRES_NEGROS)
+        elif extra == "oculta":
+            situation["canasta_oculta"] = rng.choice(("de_mano_sin_apoyo", "de_mano_con_apoyo", "en_juego_sin_apoyo"))
+    mano = mazo.relleno(rng.randint(0, 3) if situation["se_fue"] else rng.randint(2, 7))
+    if mano is None or None in mano:
+        return None
+    situation["mano"] = ordenar(mano)
+    irse = IRSE["normal" if situation["se_fue"] else None]
+    values = {"combinaciones": "; ".join(" ".join(m) for m in situation["combinaciones"]) or "nada",
+              "treses_rojos": situation["treses_rojos"], "mano": " ".join(situation["mano"]) or "-",
+              "irse": irse[0], "irse_en": irse[1]}
+    return Draft(situation, None, QUESTION, values)
+
+
+def _groups(ruling, situation) -> dict[str, int]:
+    """The desglose summed by part: one line per combination first, then premios, honours, cards in hand."""
+    lines = ruling.answer["desglose"]
+    n = len(situation["combinaciones"])
+    out = {"combinaciones": sum(line["puntos"] for line in lines[:n])}
+    for line in lines[n:]:
+        concepto = line["concepto"]
+        part = "honores" if concepto.startswith("honores") else "mano" if concepto == "cartas en la mano" else "premios"
+        out[part] = out.get(part, 0) + line["puntos"]
+    out["total"] = ruling.answer["total"]
+    return out
+
+
+def _form(names):
+    return Parts(tuple(Part(n, PARTS[n], Number()) for n in names))
+
+
+def answer(ruling, draft):
+    groups = _groups(ruling, draft.situation)
+    return tuple(groups[p.name] for p in draft.form.parts)
+
+
+def _with_form(kind_build):
+    """Parts asked depend on the situation: draw, then ask only the parts the hand has."""
+    def build_with_parts(level, rng, house_rules):
+        draft = kind_build(level, rng, house_rules)
+        if draft is None:
+            return None
+        s = draft.situation
+        names = ["combinaciones"] if s["combinaciones"] else []
+        names += ["honores"] if s["treses_rojos"] else []
+        names += ["premios"] if level == 3 and (s["treses_negros_al_irse"] or s.get("canasta_oculta")
+                                                or len(s["combinaciones"]) >= 5) else []
+        names += ["mano"] if s["mano"] else []
+        return Draft(s, _form(names + ["total"]), draft.question, draft.question_values)
+    return build_with_parts
+
+
+def _names(case):
+    return [p.name for p in case.form.parts]
+
+
+def _adjust(case, part, delta):
+    """The right answer with ``part`` changed by ``delta`` and the total with it (None if the part is not asked)."""
+    names = _names(case)
+    if part not in names or not delta:
+        return None
+    out = list(case.answer)
+    out[names.index(part)] += delta
+    out[-1] += delta
+    return tuple(out)
+
+
+def _sin_premios(case):
+    premios = sum(PREMIO["sucia" if any(es_comodin(c) for c in m) else "limpia"]
+                  for m in case.situation["combinaciones"] if len(m) >= 7 and not all(es_comodin(c) for c in m))
+    return _adjust(case, "combinaciones", -premios)
+
+
+def _mano_suma(case):
+    names = _names(case)
+    return _adjust(case, "mano", -2 * case.answer[names.index("mano")]) if "mano" in names else None
+
+
+def _honores_signo(case):
+    names = _names(case)
+    if "honores" not in names or case.situation["combinaciones"]:
+        return None
+    return _adjust(case, "honores", -2 * case.answer[names.index("honores")])
+
+
+def _cuatro_rojos(case):
+    if case.situation["treses_rojos"] != 4:
+        return None
+    names = _names(case)
+    sign = 1 if case.answer[names.index("honores")] > 0 else -1
+    return _adjust(case, "honores", -sign * 400)
+
+
+def _cuatro_negros(case):
+    return _adjust(case, "premios", 20) if case.situation["treses_negros_al_irse"] == 4 else None
+
+
+MISTAKES = (
+    mistake("canasta.mano.sin_premios", "olvidaste los premios de las canastas (limpia 500, sucia 300)",
+            "you forgot the canastas' premios (limpia 500, sucia 300)", _sin_premios),
+    mistake("canasta.mano.mano_suma", "las cartas que quedan en la mano restan, no suman",
+            "the cards left in hand are subtracted, not added", _mano_suma),
+    mistake("canasta.mano.honores_sin_mesa", "sin ninguna combinación en la mesa los treses rojos cuentan en contra",
+            "with no combination on the table the red threes count against you", _honores_signo),
+    mistake("canasta.mano.cuatro_rojos", "los cuatro treses rojos valen 800 en total, el doble de 400",
+            "all four red threes are worth 800 in total, double 400", _cuatro_rojos),
+    mistake("canasta.mano.cuatro_negros", "los cuatro treses negros al irse valen 500 en total, no 520",
+            "four black threes when going out are worth 500 in total, not 520", _cuatro_negros),
+)
+
+KIND = Kind(
+    name="canasta.mano", game="canasta", ruling="canasta.mano", version=1,
+    title=Message("puzzles.canasta.mano", "La cuenta de la mano", "Scoring the hand"),
+    levels={
+        1: Message("puzzles.canasta.mano.1", "Combinaciones y cartas en la mano", "Combinations and cards in hand"),
+        2: Message("puzzles.canasta.mano.2", "Los treses rojos", "Red threes"),
+        3: Message("puzzles.canasta.mano.3", "Treses negros al irse, canasta oculta y canastrón",
+                   "Black threes going out, canasta oculta and canastrón"),
+    },
+    build=_with_form(build), answer=answer, mistakes=MISTAKES,
+)
