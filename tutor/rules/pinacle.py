@@ -109,6 +109,8 @@ def valor_carta(carta: CartaFrancesa, settings: PinacleHouseRules = DEFAULT) -> 
 
 def _check_copias(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules, campo: str) -> None:
     """Refuse more copies of a card, or more jokers, than the packs in play hold (§2)."""
+    if len(cartas) <= 2:  # every limit is at least 2
+        return
     try:
         if settings.barajas == 2:
             check_copias(cartas, FRANCESA)
@@ -459,9 +461,11 @@ def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[Carta
       repeated, a comodín standing below the 3 or above the A (a 2 is never natural; no A-2-3), a natural card
       among ``rescatados``, more rescued comodines than natural cards, three same-suit 2s in an escalera completa.
     """
-    _check_copias(tuple(cartas) + tuple(rescatados), settings, "cartas")
     forma = forma_escalera(cartas, settings)
-    _check_rescatados(rescatados, len(forma.cartas) - len(forma.comodines))
+    # The shape already proves its natural cards distinct: only comodines can exceed the deck's copies.
+    cartas = forma.cartas
+    _check_copias([cartas[i] for i in forma.comodines] + list(rescatados), settings, "cartas")
+    _check_rescatados(rescatados, len(cartas) - len(forma.comodines))
     razones = _razones_forma(forma)
     completa = forma.completa
     infraccion = _infraccion(forma, inicio, settings)
