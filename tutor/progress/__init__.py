@@ -1,0 +1,319 @@
+"""The learners' store: users, attempts and skill states in SQLite — the only SQL of Tapete (``DESIGN.md``).
+
+One SQLite file (WAL mode) through ``sqlite_utils``. The schema is a set of numbered, idempotent migrations
+(:data:`MIGRATIONS`) applied by :func:`migrate` at start-up; applying them twice changes nothing.
+
+Every read that returns a learner's data takes that learner's ``user_id`` and filters on it, so no caller can read
+another learner's attempts by passing a foreign id: :func:`get_attempt` returns ``None`` for an attempt that
+exists but belongs to someone else.
+
+>>> db = open_db(":memory:"); migrate(db)
+>>> guest = create_guest(db)
+>>> guest.is_guest
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+import sqlite_utils
+from sqlite_utils.migrations import Migrations
+
+MIGRATIONS = Migrations("tapete")
+"""The schema, one numbered step at a time; never edit an applied step, add a new one."""
+
+
+@MIGRATIONS(name="0001_users")
+def _m0001_users(db: sqlite_utils.Database) -> None:
+    db["users"].create(
+        {"id": int, "username": str, "password_hash": str, "is_guest": int, "lang": str, "created_at": str},
+        pk="id", not_null={"is_guest", "created_at"}, defaults={"is_guest": 0},
+    )
+    db.execute("CREATE UNIQUE INDEX idx_users_username ON users (username COLLATE NOCASE)")
+
+
+@MIGRATIONS(name="0002_attempts")
+def _m0002_attempts(db: sqlite_utils.Database) -> None:
+    db["attempts"].create(
+        {"id": int, "user_id": int, "puzzle_id": str, "kind": str, "game": str, "level": int, "answer": str,
+         "correct": int, "credit": float, "mistake": str, "time_ms": int, "nonce": str, "created_at": str},
+        pk="id", foreign_keys=[("user_id", "users", "id")],
+        not_null={"user_id", "puzzle_id", "kind", "game", "level", "answer", "correct", "credit", "created_at"},
+    )
+    db["attempts"].create_index(["user_id", "id"])
+    db["attempts"].create_index(["user_id", "nonce"], unique=True)  # one stored attempt per shown puzzle
+
+
+@MIGRATIONS(name="0003_skills")
+def _m0003_skills(db: sqlite_utils.Database) -> None:
+    # one spaced-review card (fsrs, JSON) per learner and puzzle kind
+    db["skills"].create(
+        {"user_id": int, "kind": str, "card": str, "due": str, "updated_at": str},
+        pk=("user_id", "kind"), foreign_keys=[("user_id", "users", "id")],
+        not_null={"card", "due", "updated_at"},
+    )
+
+
+# ---------------------------------------------------------------------------------------------- connection
+
+
+def open_db(path: str) -> sqlite_utils.Database:
+    """A handle on the SQLite file at ``path`` (``":memory:"`` for a throwaway one), WAL mode, foreign keys on."""
+    db = sqlite_utils.Database(memory=True) if path == ":memory:" else sqlite_utils.Database(path)
+    db.execute("PRAGMA busy_timeout = 5000")  # several server workers write the same file
+    db.execute("PRAGMA foreign_keys = ON")
+    if path != ":memory:" and db.journal_mode != "wal":
+        db.enable_wal()
+    return db
+
+
+def migrate(db: sqlite_utils.Database) -> list[str]:
+    """Apply every pending migration (each in its own transaction); returns the names applied now."""
+    pending = [m.name for m in MIGRATIONS.pending(db)]
+    MIGRATIONS.apply(db)
+    return pending
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+# ---------------------------------------------------------------------------------------------- users
+
+
+@dataclass(frozen=True, slots=True)
+class User:
+    """A learner. A guest has no username or password until signing up keeps the same row (and its progress)."""
+
+    id: int
+    username: str | None
+    password_hash: str | None
+    is_guest: bool
+    lang: str | None
+
+
+def _user(row: dict | None) -> User | None:
+    if row is None:
+        return None
+    return User(row["id"], row["username"], row["password_hash"], bool(row["is_guest"]), row["lang"])
+
+
+class UsernameTaken(ValueError):
+    """Another account already has this username (compared without case)."""
+
+
+def create_guest(db: sqlite_utils.Database, lang: str | None = None) -> User:
+    """A new guest learner (no name, no password)."""
+    with db.atomic():
+        table = db["users"].insert({"username": None, "password_hash": None, "is_guest": 1, "lang": lang,
+                                    "created_at": _now()})
+    return get_user(db, table.last_pk)
+
+
+def create_user(db: sqlite_utils.Database, username: str, password_hash: str, lang: str | None = None) -> User:
+    """A new account. Raises :class:`UsernameTaken`."""
+    if get_user_by_name(db, username) is not None:
+        raise UsernameTaken(username)
+    with db.atomic():
+        table = db["users"].insert({"username": username, "password_hash": password_hash, "is_guest": 0,
+                                    "lang": lang, "created_at": _now()})
+    return get_user(db, table.last_pk)
+
+
+def claim_guest(db: sqlite_utils.Database, guest_id: int, username: str, password_hash: str) -> User:
+    """Turn a guest into an account, keeping its id and therefore all its attempts. Raises :class:`UsernameTaken`."""
+    if get_user_by_name(db, username) is not None:
+        raise UsernameTaken(username)
+    with db.atomic():
+        db.execute("UPDATE users SET username = ?, password_hash = ?, is_guest = 0 WHERE id = ? AND is_guest = 1",
+                   [username, password_hash, guest_id])
+    return get_user(db, guest_id)
+
+
+def merge_guest(db: sqlite_utils.Database, guest_id: int, user_id: int) -> None:
+    """A guest logs into an existing account: its attempts move to the account, the guest row goes.
+
+    A skill the account already has keeps the account's state; the guest's copy is dropped.
+    """
+    guest = get_user(db, guest_id)
+    if guest is None or not guest.is_guest or guest_id == user_id:
+        return
+    with db.atomic():
+        db.execute("UPDATE attempts SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
+        db.execute("UPDATE OR IGNORE skills SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
+        db.execute("DELETE FROM skills WHERE user_id = ?", [guest_id])
+        db.execute("DELETE FROM users WHERE id = ?", [guest_id])
+
+
+def get_user(db: sqlite_utils.Database, user_id: int) -> User | None:
+    """The user with this id, or ``None``."""
+    rows = list(db.query("SELECT * FROM users WHERE id = ?", [user_id]))
+    return _user(rows[0] if rows else None)
+
+
+def get_user_by_name(db: sqlite_utils.Database, username: str) -> User | None:
+    """The account with this username (without case), or ``None``."""
+    rows = list(db.query("SELECT * FROM users WHERE username = ? COLLATE NOCASE", [username]))
+    return _user(rows[0] if rows else None)
+
+
+def set_lang(db: sqlite_utils.Database, user_id: int, lang: str) -> None:
+    """Remember a learner's language (``"es"`` or ``"en"``)."""
+    with db.atomic():
+        db.execute("UPDATE users SET lang = ? WHERE id = ?", [lang, user_id])
+
+
+# ---------------------------------------------------------------------------------------------- attempts
+
+
+@dataclass(frozen=True, slots=True)
+class NewAttempt:
+    """An answer to store.
+
+    Attributes:
+        puzzle_id: e.g. ``"canasta.pozo-v1-L2-S12345"``; kind, game and level are stored beside it for queries.
+        answer: the learner's answer text (as the puzzle's form reads it).
+        correct, credit (0..1), mistake (a mistake id or ``None``): from the verdict.
+        time_ms: milliseconds from showing the puzzle to answering it, or ``None`` if unknown.
+        nonce: identifies one showing of the puzzle; a second answer to the same showing (a double submission)
+            is not stored again (see :func:`record_attempt`). ``None``: no such check.
+    """
+
+    user_id: int
+    puzzle_id: str
+    kind: str
+    game: str
+    level: int
+    answer: str
+    correct: bool
+    credit: float
+    mistake: str | None
+    time_ms: int | None
+    nonce: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """A stored answer (see :class:`NewAttempt`), with its id and time (UTC, ISO 8601)."""
+
+    id: int
+    user_id: int
+    puzzle_id: str
+    kind: str
+    game: str
+    level: int
+    answer: str
+    correct: bool
+    credit: float
+    mistake: str | None
+    time_ms: int | None
+    created_at: str
+
+
+def _attempt(row: dict) -> Attempt:
+    return Attempt(row["id"], row["user_id"], row["puzzle_id"], row["kind"], row["game"], row["level"],
+                   row["answer"], bool(row["correct"]), row["credit"], row["mistake"], row["time_ms"],
+                   row["created_at"])
+
+
+@dataclass(frozen=True, slots=True)
+class SkillState:
+    """The spaced-review state of one learner's puzzle kind: an opaque JSON card and when it is next due."""
+
+    kind: str
+    card: str
+    due: str
+
+
+def record_attempt(db: sqlite_utils.Database, attempt: NewAttempt, skill: SkillState | None = None) -> int:
+    """Store an attempt and the skill's new review state together, in one transaction; returns the attempt id.
+
+    If the learner already answered this showing (same ``nonce``), nothing is written and the earlier attempt's
+    id is returned.
+    """
+    row = {
+        "user_id": attempt.user_id, "puzzle_id": attempt.puzzle_id, "kind": attempt.kind, "game": attempt.game,
+        "level": attempt.level, "answer": attempt.answer, "correct": int(attempt.correct),
+        "credit": float(attempt.credit), "mistake": attempt.mistake, "time_ms": attempt.time_ms,
+        "nonce": attempt.nonce, "created_at": _now(),
+    }
+    if attempt.nonce is not None:
+        earlier = attempt_by_nonce(db, attempt.user_id, attempt.nonce)
+        if earlier is not None:
+            return earlier.id
+    with db.atomic():
+        attempt_id = db["attempts"].insert(row).last_pk
+        if skill is not None:
+            db["skills"].upsert({"user_id": attempt.user_id, "kind": skill.kind, "card": skill.card,
+                                 "due": skill.due, "updated_at": row["created_at"]}, pk=("user_id", "kind"))
+    return attempt_id
+
+
+def get_attempt(db: sqlite_utils.Database, user_id: int, attempt_id: int) -> Attempt | None:
+    """The attempt ``attempt_id`` if it belongs to ``user_id``; ``None`` otherwise (missing or someone else's)."""
+    rows = list(db.query("SELECT * FROM attempts WHERE id = ? AND user_id = ?", [attempt_id, user_id]))
+    return _attempt(rows[0]) if rows else None
+
+
+def attempt_by_nonce(db: sqlite_utils.Database, user_id: int, nonce: str) -> Attempt | None:
+    """The learner's attempt stored for the showing ``nonce``, or ``None``."""
+    rows = list(db.query("SELECT * FROM attempts WHERE user_id = ? AND nonce = ?", [user_id, nonce]))
+    return _attempt(rows[0]) if rows else None
+
+
+def recent_attempts(db: sqlite_utils.Database, user_id: int, limit: int = 20, *,
+                    wrong_only: bool = False) -> list[Attempt]:
+    """The learner's latest attempts, newest first (only the wrong ones with ``wrong_only``)."""
+    where = "user_id = ?" + (" AND correct = 0" if wrong_only else "")
+    sql = f"SELECT * FROM attempts WHERE {where} ORDER BY id DESC LIMIT ?"
+    return [_attempt(r) for r in db.query(sql, [user_id, limit])]
+
+
+@dataclass(frozen=True, slots=True)
+class KindStats:
+    """A learner's totals for one puzzle kind: attempts, right answers, summed credit, right answers per level."""
+
+    kind: str
+    game: str
+    attempts: int
+    correct: int
+    credit: float
+    correct_by_level: dict[int, int]
+
+    @property
+    def accuracy(self) -> float:
+        """Right answers over attempts (0 with no attempts)."""
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+def stats_by_kind(db: sqlite_utils.Database, user_id: int) -> dict[str, KindStats]:
+    """Per puzzle kind, the learner's totals (kinds never tried are absent)."""
+    sql = ("SELECT kind, game, level, COUNT(*) AS n, SUM(correct) AS ok, SUM(credit) AS credit "
+           "FROM attempts WHERE user_id = ? GROUP BY kind, game, level")
+    out: dict[str, KindStats] = {}
+    for r in db.query(sql, [user_id]):
+        prev = out.get(r["kind"]) or KindStats(r["kind"], r["game"], 0, 0, 0.0, {})
+        out[r["kind"]] = KindStats(r["kind"], r["game"], prev.attempts + r["n"], prev.correct + r["ok"],
+                                   prev.credit + r["credit"], {**prev.correct_by_level, r["level"]: r["ok"]})
+    return out
+
+
+def skills(db: sqlite_utils.Database, user_id: int) -> dict[str, SkillState]:
+    """The learner's review state per puzzle kind."""
+    sql = "SELECT kind, card, due FROM skills WHERE user_id = ?"
+    return {r["kind"]: SkillState(r["kind"], r["card"], r["due"]) for r in db.query(sql, [user_id])}
+
+
+def get_skill(db: sqlite_utils.Database, user_id: int, kind: str) -> SkillState | None:
+    """The learner's review state for one kind, or ``None`` before the first attempt."""
+    rows = list(db.query("SELECT kind, card, due FROM skills WHERE user_id = ? AND kind = ?", [user_id, kind]))
+    return SkillState(rows[0]["kind"], rows[0]["card"], rows[0]["due"]) if rows else None
+
+
+def count(db: sqlite_utils.Database, table: str) -> int:
+    """Rows in ``table`` (``"users"``, ``"attempts"`` or ``"skills"``): for tests and the admin."""
+    if table not in ("users", "attempts", "skills"):
+        raise ValueError(f"unknown table {table!r}")
+    return db[table].count

@@ -1,0 +1,87 @@
+"""The web app: ``create_app(config)``, blueprints registered in one place (``DESIGN.md`` § Web).
+
+Pages come from the top-level ``templates/`` (mapped into ``tutor/web/templates`` inside a wheel); htmx swaps
+fragments that are named blocks of the same templates (:mod:`tutor.web.htmx`, the one module that reads htmx
+request headers). The database lives in the instance folder and is migrated when the app is created.
+
+>>> app = create_app({"TESTING": True, "DATABASE": ":memory:"})   # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+from typing import Any, Mapping
+
+from flask import Flask
+from flask_wtf.csrf import CSRFProtect
+from htmx_flask import Htmx
+
+from . import auth, db, errors, i18n, learn
+
+PACKAGE = Path(__file__).resolve().parent
+csrf = CSRFProtect()
+
+
+def template_folder() -> str:
+    """Where the templates are: inside the package when installed from a wheel, else the source tree's ``templates/``."""
+    packaged = PACKAGE / "templates"
+    if (packaged / "base.html").is_file():
+        return str(packaged)
+    return str(PACKAGE.parents[1] / "templates")
+
+
+def _secret_key(instance_path: str) -> str:
+    """The instance's secret key, created once (atomically, so that several server workers agree on it)."""
+    path = Path(instance_path) / "secret_key"
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return path.read_text(encoding="ascii").strip()
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        key = secrets.token_hex(32)
+        f.write(key)
+    return key
+
+
+def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str | None = None) -> Flask:
+    """Build the Tapete web app.
+
+    Args:
+        test_config: settings that override the defaults (e.g. ``{"TESTING": True, "DATABASE": path}``).
+        instance_path: the instance folder (database, secret key); default ``$TAPETE_INSTANCE`` or Flask's.
+
+    The database schema is created or migrated here, before the first request.
+    """
+    app = Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
+                instance_path=instance_path or os.environ.get("TAPETE_INSTANCE") or None)
+    os.makedirs(app.instance_path, exist_ok=True)
+    app.config.from_mapping(
+        DATABASE=os.path.join(app.instance_path, "tapete.sqlite"),
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Lax",
+        REMEMBER_COOKIE_HTTPONLY=True,
+        REMEMBER_COOKIE_SAMESITE="Lax",
+        WTF_CSRF_TIME_LIMIT=None,  # the token lives as long as the session: a puzzle may stay open for hours
+        BABEL_DEFAULT_LOCALE="es",
+        BABEL_TRANSLATION_DIRECTORIES=str(PACKAGE / "translations"),
+        MAX_CONTENT_LENGTH=64 * 1024,
+    )
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    else:
+        app.config.from_mapping(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = _secret_key(app.instance_path)
+
+    Htmx(app)
+    csrf.init_app(app)
+    i18n.init_app(app)
+    db.init_app(app)
+    auth.init_app(app)
+    errors.init_app(app)
+    app.register_blueprint(learn.bp)
+    app.register_blueprint(auth.bp)
+    app.register_blueprint(i18n.bp)
+    return app

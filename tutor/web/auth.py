@@ -1,0 +1,152 @@
+"""Accounts: sign up, log in, log out; guests practise at once and keep their progress when they sign up.
+
+Passwords are hashed with Argon2 (argon2-cffi). A guest is a user row without name or password, created at the
+first answer; signing up turns that very row into an account, and logging into an existing account moves the
+guest's attempts there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from flask import Blueprint, Flask, redirect, request, session, url_for
+from flask_babel import gettext as _
+from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
+
+from .. import progress
+from .db import get_db
+from .htmx import page_or_fragment
+from .i18n import safe_next
+
+bp = Blueprint("auth", __name__, url_prefix="/cuenta")
+login_manager = LoginManager()
+hasher = PasswordHasher()
+
+USERNAME = re.compile(r"^[\w.-]{3,30}$")
+MIN_PASSWORD = 8
+MAX_PASSWORD = 200
+
+
+class Learner(UserMixin):
+    """Flask-Login's view of a :class:`tutor.progress.User`."""
+
+    def __init__(self, user: progress.User):
+        self.user = user
+        self.id = user.id
+        self.username = user.username
+        self.is_guest = user.is_guest
+        self.lang = user.lang
+
+    def get_id(self) -> str:
+        return str(self.user.id)
+
+
+@login_manager.user_loader
+def _load(user_id: str):
+    if not user_id.isdigit():
+        return None
+    user = progress.get_user(get_db(), int(user_id))
+    return Learner(user) if user else None
+
+
+def learner_id(create: bool = False) -> int | None:
+    """The current learner's id; with ``create``, a visitor becomes a guest first (and stays logged in as one)."""
+    if current_user.is_authenticated:
+        return current_user.id
+    if not create:
+        return None
+    guest = progress.create_guest(get_db(), session.get("lang"))
+    session.permanent = True
+    login_user(Learner(guest))
+    return guest.id
+
+
+def _start_session(user: progress.User) -> None:
+    """A fresh session for a logged-in learner (against session fixation), keeping the language."""
+    lang = session.get("lang")
+    session.clear()
+    if lang:
+        session["lang"] = lang
+    session.permanent = True
+    login_user(Learner(user))
+
+
+def _form_errors(username: str, password: str) -> list[str]:
+    errors = []
+    if not USERNAME.match(username):
+        errors.append(_("A username has 3 to 30 letters, digits, dots, dashes or underscores."))
+    if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+        errors.append(_("A password has at least %(n)d characters.", n=MIN_PASSWORD))
+    return errors
+
+
+@bp.route("/alta", methods=["GET", "POST"])
+def signup():
+    """Sign up; a guest's attempts stay with the new account."""
+    errors: list[str] = []
+    username = request.form.get("username", "").strip()
+    if request.method == "POST":
+        password = request.form.get("password", "")
+        errors = _form_errors(username, password)
+        if not errors:
+            db = get_db()
+            hashed = hasher.hash(password)
+            try:
+                if current_user.is_authenticated and current_user.is_guest:
+                    user = progress.claim_guest(db, current_user.id, username, hashed)
+                else:
+                    user = progress.create_user(db, username, hashed, session.get("lang"))
+            except progress.UsernameTaken:
+                errors.append(_("That username is taken; choose another."))
+            else:
+                _start_session(user)
+                return redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303)
+    return page_or_fragment("auth.html", "content", status=422 if errors else 200, mode="signup",
+                            errors=errors, username=username, next=request.values.get("next", ""))
+
+
+@bp.route("/entrar", methods=["GET", "POST"])
+def login():
+    """Log in; a guest's attempts move to the account."""
+    errors: list[str] = []
+    username = request.form.get("username", "").strip()
+    if request.method == "POST":
+        password = request.form.get("password", "")
+        db = get_db()
+        user = progress.get_user_by_name(db, username) if username else None
+        if user is None or not _verify(user.password_hash, password):
+            errors.append(_("Wrong username or password."))
+        else:
+            if current_user.is_authenticated and current_user.is_guest:
+                progress.merge_guest(db, current_user.id, user.id)
+            _start_session(user)
+            return redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303)
+    return page_or_fragment("auth.html", "content", status=422 if errors else 200, mode="login",
+                            errors=errors, username=username, next=request.values.get("next", ""))
+
+
+def _verify(password_hash: str | None, password: str) -> bool:
+    if not password_hash or len(password) > MAX_PASSWORD:
+        return False
+    try:
+        return hasher.verify(password_hash, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+@bp.post("/salir")
+def logout():
+    """Log out (303 to home); the language stays."""
+    lang = session.get("lang")
+    logout_user()
+    session.clear()
+    if lang:
+        session["lang"] = lang
+    return redirect(url_for("learn.home"), 303)
+
+
+def init_app(app: Flask) -> None:
+    login_manager.init_app(app)
+    login_manager.login_view = "auth.login"

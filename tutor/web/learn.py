@@ -1,0 +1,233 @@
+"""The learner's pages: home, practice (puzzle, answer, verdict) and "Mi progreso".
+
+Every interaction is first a plain form: answering a puzzle without JavaScript posts the form, stores the attempt
+and answers 303 to the verdict page; with htmx the same form swaps in the verdict fragment (a block of the same
+template) and the address bar moves to the verdict page.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+
+from flask import Blueprint, abort, current_app, redirect, request, url_for
+from flask_babel import gettext as _
+from itsdangerous import BadSignature, URLSafeSerializer
+
+from .. import practice, progress, puzzles
+from ..puzzles import KINDS, LEVELS, Puzzle
+from . import answers, views
+from .auth import learner_id
+from .db import get_db
+from .htmx import page_or_fragment, wants_fragment
+from .i18n import lang
+
+bp = Blueprint("learn", __name__)
+
+GAMES = ("canasta", "pinacle", "tresillo")
+GAME_NAMES = {"canasta": "Canasta", "pinacle": "Pinacle", "tresillo": "Tresillo"}
+RECENT_MISTAKES = 10
+
+
+@lru_cache(maxsize=2048)
+def _generate(puzzle_id: str) -> Puzzle:
+    return puzzles.from_id(puzzle_id)
+
+
+def load_puzzle(puzzle_id: str) -> Puzzle:
+    """The puzzle an id names, or a 404 page for a malformed id, an unknown kind or one that cannot be generated."""
+    try:
+        return _generate(puzzle_id)
+    except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
+        abort(404)
+
+
+# ---------------------------------------------------------------------------------------------- home
+
+
+@dataclass(frozen=True, slots=True)
+class KindCard:
+    """A puzzle kind on the home and progress pages."""
+
+    name: str
+    title: str
+    levels: tuple[tuple[int, str], ...]
+    reached: int
+    attempts: int
+    accuracy_percent: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameCard:
+    """A game on the home page: its kinds and what to practise next."""
+
+    game: str
+    name: str
+    kinds: tuple[KindCard, ...]
+    next_kind: str | None
+    next_title: str | None
+    next_level: int | None
+    next_why: str | None
+
+
+def _kind_cards(game: str, stats: dict[str, progress.KindStats], language: str) -> tuple[KindCard, ...]:
+    out = []
+    for name in practice.kinds_of(game):
+        kind, st = KINDS[name], stats.get(name)
+        levels = tuple((lv, kind.levels[lv].render({}, language)) for lv in LEVELS if lv in kind.levels)
+        out.append(KindCard(name, kind.title.render({}, language), levels, practice.level_reached(st),
+                            st.attempts if st else 0, round(st.accuracy * 100) if st else 0))
+    return tuple(out)
+
+
+@bp.get("/")
+def home():
+    """Choose a game; each shows its puzzle kinds, their levels and what to do next."""
+    language, uid, db = lang(), learner_id(), get_db()
+    stats = progress.stats_by_kind(db, uid) if uid else {}
+    games = []
+    for game in GAMES:
+        tip = practice.suggest(db, uid, game)
+        games.append(GameCard(game, GAME_NAMES[game], _kind_cards(game, stats, language),
+                              tip.kind if tip else None,
+                              KINDS[tip.kind].title.render({}, language) if tip else None,
+                              tip.level if tip else None, tip.why if tip else None))
+    return page_or_fragment("home.html", "content", games=games)
+
+
+@bp.get("/practicar/<kind>")
+def practise(kind: str):
+    """A fresh puzzle of ``kind`` (at ``?nivel=N``, or at the learner's level): redirects to its page."""
+    if kind not in KINDS:
+        abort(404)
+    level = request.args.get("nivel", type=int)
+    if level not in LEVELS:
+        uid = learner_id()
+        stats = progress.stats_by_kind(get_db(), uid).get(kind) if uid else None
+        level = practice.next_level(stats)
+    return redirect(url_for("learn.puzzle", puzzle_id=practice.new_puzzle_id(kind, level)), 303)
+
+
+# ---------------------------------------------------------------------------------------------- puzzles
+
+
+def _signer() -> URLSafeSerializer:
+    return URLSafeSerializer(current_app.config["SECRET_KEY"], salt="tapete.puzzle-ticket")
+
+
+def new_ticket(puzzle_id: str) -> str:
+    """A signed note of which puzzle was shown and when (for the time taken and against double answers)."""
+    return _signer().dumps({"p": puzzle_id, "t": int(time.time() * 1000), "n": secrets.token_hex(8)})
+
+
+def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
+    """The time taken (ms) and the showing's nonce from the form's ticket; 400 if missing, forged or for another puzzle."""
+    try:
+        data = _signer().loads(request.form.get("ticket", ""))
+    except BadSignature:
+        abort(400)
+    if not isinstance(data, dict) or data.get("p") != puzzle_id or not isinstance(data.get("t"), int):
+        abort(400)
+    taken = int(time.time() * 1000) - data["t"]
+    return (taken if 0 <= taken <= 86_400_000 else None), str(data.get("n"))
+
+
+def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, entered=None, status=200,
+                 block="content", push_url=None):
+    language = lang()
+    kind = KINDS[puzzle.kind]
+    return page_or_fragment(
+        "puzzle.html", block, status=status, push_url=push_url,
+        puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
+        game=kind.game, game_name=GAME_NAMES.get(kind.game, kind.game), level=puzzle.level,
+        level_text=kind.levels[puzzle.level].render({}, language) if puzzle.level in kind.levels else "",
+        question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
+        form=views.form_view(puzzle.form.describe(language), puzzle.kind, language),
+        ticket=new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id, error=error,
+        entered=entered or {}, here=url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path,
+    )
+
+
+@bp.get("/puzzle/<puzzle_id>")
+def puzzle(puzzle_id: str):
+    """The puzzle page: situation, question and answer form."""
+    return _puzzle_page(load_puzzle(puzzle_id))
+
+
+@bp.post("/puzzle/<puzzle_id>")
+def answer(puzzle_id: str):
+    """Check an answer; store it; the verdict as a fragment (htmx) or 303 to the verdict page.
+
+    A malformed answer shows the form again with a message (422) and stores nothing; a forged field is a 400.
+    """
+    puzzle = load_puzzle(puzzle_id)
+    time_ms, nonce = read_ticket(str(puzzle.id))
+    form = views.form_view(puzzle.form.describe(lang()), puzzle.kind, lang())
+    try:
+        text = answers.read(form, request.form)
+        verdict = puzzles.check(puzzle, text)
+    except answers.Tampered:
+        abort(400)
+    except (answers.Malformed, puzzles.InvalidAnswer) as err:
+        message = str(err) if isinstance(err, answers.Malformed) else answers.hint(form.kind)
+        return _puzzle_page(puzzle, error=message, entered=answers.previous(form, request.form), status=422,
+                            block="answer")
+    uid = learner_id(create=True)
+    attempt_id = practice.record(get_db(), uid, puzzle, verdict, puzzle.form.format(verdict.given), time_ms, nonce)
+    target = url_for("learn.attempt", attempt_id=attempt_id)
+    if wants_fragment():
+        return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, verdict, lang()), attempt_id=attempt_id,
+                            block="answer", push_url=target)
+    return redirect(target, 303)
+
+
+@bp.get("/intento/<int:attempt_id>")
+def attempt(attempt_id: int):
+    """The verdict page of one of the learner's own attempts (404 for anyone else's)."""
+    uid = learner_id()
+    found = progress.get_attempt(get_db(), uid, attempt_id) if uid else None
+    if found is None:
+        abort(404)
+    puzzle = load_puzzle(found.puzzle_id)
+    verdict = puzzles.check(puzzle, found.answer)
+    return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, verdict, lang()), attempt_id=attempt_id)
+
+
+# ---------------------------------------------------------------------------------------------- progress
+
+
+@dataclass(frozen=True, slots=True)
+class MistakeView:
+    """A recent wrong answer with its explanation."""
+
+    attempt_id: int
+    kind: str
+    kind_title: str
+    level: int
+    question: str
+    verdict: views.VerdictView
+    when: str
+
+
+@bp.get("/progreso")
+def my_progress():
+    """Mi progreso: per game and kind, attempts, accuracy and level reached; recent mistakes explained."""
+    language, uid, db = lang(), learner_id(), get_db()
+    stats = progress.stats_by_kind(db, uid) if uid else {}
+    games = [(GAME_NAMES[g], _kind_cards(g, stats, language)) for g in GAMES]
+    mistakes = []
+    for a in progress.recent_attempts(db, uid, RECENT_MISTAKES, wrong_only=True) if uid else ():
+        try:
+            p = _generate(a.puzzle_id)
+            verdict = puzzles.check(p, a.answer)
+        except (puzzles.InvalidPuzzleId, puzzles.InvalidAnswer, ValueError):
+            continue  # a puzzle from a generator version this code no longer has
+        mistakes.append(MistakeView(a.id, a.kind, KINDS[a.kind].title.render({}, language), a.level,
+                                    p.question_text(language), views.verdict_view(p, verdict, language),
+                                    a.created_at.replace("T", " ")[:16]))
+    total = sum(s.attempts for s in stats.values())
+    right = sum(s.correct for s in stats.values())
+    return page_or_fragment("progress.html", "content", games=games, mistakes=mistakes, total=total,
+                            accuracy_percent=round(100 * right / total) if total else 0)

@@ -1,0 +1,266 @@
+"""Page contexts: what each template receives, as frozen values with a known shape (no rules logic here).
+
+A puzzle's situation is plain referee JSON; :func:`situation_items` turns it into labelled rows for the page —
+cards drawn as cards (each with its spoken name, e.g. "as de espadas"), numbers, yes/no — without knowing any
+rule. The right answer and the explanation only ever reach a template through :class:`VerdictView`, after the
+learner has answered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from flask import current_app, url_for
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+
+from ..puzzles import Puzzle, Verdict
+from ..rules.base import InvalidSituation
+from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, SIMBOLOS, CartaEspanola, parse_espanola, parse_francesa
+
+# ---------------------------------------------------------------------------------------------- cards
+
+SPANISH_SUIT_MARK = {"o": "●", "c": "♥", "e": "♠", "b": "♣"}
+"""A small mark per Spanish suit (shape and colour tell the suit; the suit's name is written on the card too)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """A card as drawn: ``rank`` and ``mark`` on the face, ``suit`` a CSS class, ``name`` for screen readers."""
+
+    token: str
+    rank: str
+    mark: str
+    suit: str
+    name: str
+
+
+def card_view(token: str, deck: str, lang: str) -> CardView:
+    """The drawing of one card token of ``deck`` (``"francesa"`` or ``"espanola"``).
+
+    Raises:
+        InvalidSituation: not a card of that deck.
+    """
+    if deck == "espanola":
+        carta: CartaEspanola = parse_espanola(token)
+        suit_name = NOMBRES_PALOS_ESPANOLES["en" if lang == "en" else "es"][carta.palo]
+        return CardView(str(carta), str(carta.numero), SPANISH_SUIT_MARK[carta.palo] + " " + suit_name,
+                        "es-" + carta.palo, carta.nombre(lang))
+    carta = parse_francesa(token)
+    if carta.es_joker:
+        return CardView(str(carta), "JK", "★", "joker", carta.nombre(lang))
+    return CardView(str(carta), carta.rango, SIMBOLOS[carta.palo], "fr-" + carta.palo, carta.nombre(lang))
+
+
+def deck_of(kind: str) -> str:
+    """The deck a puzzle kind uses: the Spanish deck for Tresillo, the French deck otherwise."""
+    return "espanola" if kind.startswith("tresillo.") else "francesa"
+
+
+def _cards(value: Any, deck: str, lang: str) -> tuple[CardView, ...] | None:
+    """The cards of a list of tokens, or ``None`` if it is not a (non-empty) list of cards."""
+    if not isinstance(value, (list, tuple)) or not value or not all(isinstance(v, str) for v in value):
+        return None
+    try:
+        return tuple(card_view(v, deck, lang) for v in value)
+    except InvalidSituation:
+        return None
+
+
+# ---------------------------------------------------------------------------------------------- situations
+
+FIELD_LABELS = {
+    "pozo": _l("Discard pile (pozo), top card last"),
+    "primera_toma_hecha": _l("Pozo already taken this hand"),
+    "salida_hecha": _l("Salida already made"),
+    "puntuacion": _l("Partnership's score"),
+    "mano": _l("Hand"),
+    "combinaciones": _l("Melds on the table"),
+    "cartas": _l("Cards"),
+    "carta_pozo": _l("Top card of the pozo"),
+    "treses_rojos": _l("Red threes"),
+    "treses_negros_al_irse": _l("Black threes melded when going out"),
+    "se_fue": _l("Went out"),
+    "canasta_oculta": _l("Hidden canasta"),
+    "rescatados": _l("Rescued comodines"),
+    "de_mano": _l("Formed with the dealt cards"),
+    "comodin": _l("Comodín"),
+    "combinacion": _l("Combination"),
+    "sustituye": _l("Replaces"),
+    "triunfo": _l("Trumps"),
+    "baza": _l("Cards played to this trick"),
+    "bazas": _l("Tricks won"),
+    "jugador": _l("Jugador"),
+    "contra_a": _l("First contra"),
+    "contra_b": _l("Second contra"),
+    "fuera": _l("Cards out of play"),
+    "lance": _l("Lance"),
+    "favor": _l("Palo de favor"),
+    "plato": _l("Plato"),
+    "tantos": _l("Tantos"),
+    "puesta": _l("Puesta"),
+    "estuches": _l("Estuches"),
+    "contraestuche": _l("Contraestuche"),
+    "primeras": _l("Won all of the first five tricks"),
+    "cartulina": _l("Reserved puestas (cartulina)"),
+    "rendida": _l("Surrender"),
+    "defendida_por": _l("Defended by"),
+    "jugadores": _l("Players"),
+}
+"""Labels of the referee's situation fields (``referee.md``); an unknown field shows its own name."""
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One row of a situation: a label and either cards, groups of cards, a text, or nested rows."""
+
+    label: str
+    cards: tuple[CardView, ...] = ()
+    groups: tuple[tuple[CardView, ...], ...] = ()
+    text: str = ""
+    items: tuple["Item", ...] = ()
+    empty: bool = False
+
+
+def _label(key: str) -> str:
+    return str(FIELD_LABELS[key]) if key in FIELD_LABELS else key.replace("_", " ")
+
+
+def _text(key: str, value: Any, lang: str) -> str:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if value is None:
+        return _("none")
+    if key == "triunfo" and isinstance(value, str) and value in NOMBRES_PALOS_ESPANOLES["es"]:
+        return NOMBRES_PALOS_ESPANOLES["en" if lang == "en" else "es"][value]
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_text(key, v, lang) for v in value) if value else _("none")
+    return str(value)
+
+
+def item(key: str, value: Any, deck: str, lang: str) -> Item:
+    """The row showing situation field ``key``."""
+    label = _label(key)
+    if isinstance(value, Mapping):
+        return Item(label, items=tuple(item(k, v, deck, lang) for k, v in value.items()))
+    if isinstance(value, str) and key != "triunfo":
+        single = _cards([value], deck, lang)
+        if single:
+            return Item(label, cards=single)
+    cards = _cards(value, deck, lang)
+    if cards:
+        return Item(label, cards=cards)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, (list, tuple)) for v in value):
+        groups = tuple(_cards(v, deck, lang) for v in value)
+        if all(groups):
+            return Item(label, groups=groups)
+    if isinstance(value, (list, tuple)) and not value:
+        return Item(label, text=_("none"), empty=True)
+    return Item(label, text=_text(key, value, lang))
+
+
+def situation_items(puzzle: Puzzle, lang: str) -> tuple[Item, ...]:
+    """The situation and the display-only context of ``puzzle`` as rows (never the answer)."""
+    prompt = puzzle.prompt(lang)
+    deck = deck_of(puzzle.kind)
+    rows = [item(k, v, deck, lang) for k, v in prompt["situation"].items()]
+    rows += [item(k, v, deck, lang) for k, v in prompt["context"].items()]
+    return tuple(rows)
+
+
+# ---------------------------------------------------------------------------------------------- answer forms
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One option of a choice: its value and label."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class FormView:
+    """An answer form as the template draws it (the shape of ``AnswerForm.describe``, with cards drawn).
+
+    ``kind`` is the form kind (``choice``, ``yes_no``, ``number``, ``cards``, ``order``, ``card_categories``,
+    ``parts``); ``name`` the field name; for ``parts``, ``parts`` holds one FormView per part.
+    """
+
+    kind: str
+    name: str
+    label: str = ""
+    unit: str = ""
+    options: tuple[Choice, ...] = ()
+    cards: tuple[CardView, ...] = ()
+    categories: tuple[int, ...] = ()
+    parts: tuple["FormView", ...] = ()
+
+
+def form_view(description: Mapping[str, Any], kind: str, lang: str, name: str = "answer", label: str = "") -> FormView:
+    """The :class:`FormView` of a form description (``AnswerForm.describe(lang)``)."""
+    form_kind = description["kind"]
+    deck = deck_of(kind)
+    options = tuple(Choice(o["id"], o["label"]) for o in description.get("options", ()))
+    cards = tuple(card_view(t, deck, lang) for t in description.get("cards", ()))
+    parts = tuple(form_view(p, kind, lang, name=f"part.{p['name']}", label=p.get("label", p["name"]))
+                  for p in description.get("parts", ()))
+    return FormView(form_kind, name, label, description.get("unit", ""), options, cards,
+                    tuple(description.get("categories", ())), parts)
+
+
+# ---------------------------------------------------------------------------------------------- verdicts
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of an explanation: the rule cited (and a link to it when the app has rule pages) and the text."""
+
+    rule: str
+    text: str
+    href: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class VerdictView:
+    """A verdict as shown after answering."""
+
+    correct: bool
+    credit_percent: int
+    given: str
+    given_cards: tuple[CardView, ...]
+    answer: str
+    answer_cards: tuple[CardView, ...]
+    steps: tuple[Step, ...]
+    mistake: str | None
+
+
+def rule_href(rule: str) -> str | None:
+    """A link to the rules reference for ``"canasta §8.6 P6"``, if the app serves rule pages (``rules.section``)."""
+    if "rules.section" not in current_app.view_functions or "§" not in rule:
+        return None
+    game, rest = rule.split("§", 1)
+    return url_for("rules.section", game=game.strip(), _anchor="s" + rest.split()[0])
+
+
+def _answer_display(puzzle: Puzzle, value: Any, lang: str) -> tuple[str, tuple[CardView, ...]]:
+    """How an answer value reads: option labels for choices, cards for card answers, else the answer text."""
+    form = puzzle.form
+    if hasattr(form, "label") and isinstance(value, str):
+        return form.label(value, lang), ()
+    text = form.format(value)
+    if form.kind in ("cards", "order") and value:
+        return "", tuple(card_view(t, deck_of(puzzle.kind), lang) for t in value)
+    if form.kind == "cards" and not value:
+        return _("no card"), ()
+    return text, ()
+
+
+def verdict_view(puzzle: Puzzle, verdict: Verdict, lang: str) -> VerdictView:
+    """The view of ``verdict`` on ``puzzle`` in ``lang``."""
+    given, given_cards = _answer_display(puzzle, verdict.given, lang)
+    answer, answer_cards = _answer_display(puzzle, verdict.answer, lang)
+    steps = tuple(Step(r.rule, r.text(lang), rule_href(r.rule)) for r in verdict.reasons)
+    return VerdictView(verdict.correct, round(verdict.credit * 100), given, given_cards, answer, answer_cards,
+                       steps, verdict.mistake.text(lang) if verdict.mistake else None)
