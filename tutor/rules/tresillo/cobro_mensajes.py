@@ -28,10 +28,10 @@ M = SimpleNamespace(
                    "The jugador took {jugador} trick and each contra {mejor}: neither contra beats the other, so it is a "
                    "puesta real, paid as a puesta, not a codillo."),
     codillo_da=_m("codillo_da",
-                  "{codillo_para} hizo {mejor} bazas, más que el jugador ({jugador}): pierde por codillo y da codillo "
-                  "{codillo_para}.",
-                  "{codillo_para} took {mejor} tricks, more than the jugador ({jugador}): he loses by codillo, given by "
-                  "{codillo_para}."),
+                  "Da codillo {codillo_para}, con {mejor} bazas, más que el jugador ({jugador}): el jugador pierde por "
+                  "codillo.",
+                  "Codillo given by {codillo_para}, with {mejor} tricks, more than the jugador ({jugador}): the jugador "
+                  "loses by codillo."),
     bola_perdida=_m("bola_perdida",
                     "En la bola hay que hacer las nueve bazas; el jugador hizo {jugador} y ninguna contra le supera: "
                     "pierde por puesta.",
@@ -86,16 +86,16 @@ M = SimpleNamespace(
     puesta_r5=_m("puesta_r5", "Puesta redondeada al múltiplo de 5 superior: R5({bruto}) = {puesta}.",
                  "Puesta rounded up to a multiple of 5: R5({bruto}) = {puesta}."),
     puesta_al_plato=_m("puesta_al_plato",
-                       "{quien} hace una puesta primera de {puesta}: el plato no tenía puesta, así que entra en el "
-                       "plato, que queda con {plato} tantos.",
-                       "{quien} makes a puesta primera of {puesta}: the plato held no puesta, so it goes into the "
-                       "plato, which now holds {plato} tantos."),
+                       "Puesta primera de {puesta} (la hace: {quien}): el plato no tenía puesta, así que entra en "
+                       "el plato, que queda con {plato} tantos.",
+                       "Puesta primera of {puesta} (made by: {quien}): the plato held no puesta, so it goes into "
+                       "the plato, which now holds {plato} tantos."),
     puesta_a_cartulina=_m("puesta_a_cartulina",
-                          "{quien} hace una puesta de {puesta}: el plato ya tiene una puesta, así que se reserva en la "
-                          "cartulina ({cartulina}).",
-                          "{quien} makes a puesta of {puesta}: the plato already holds a puesta, so it is reserved on "
-                          "the cartulina ({cartulina})."),
-    codillo=_m("codillo", "Codillo: {quien} paga a {codillo_para}, que dio codillo, lo mismo que la puesta: {puesta} "
+                          "Puesta de {puesta} (la hace: {quien}): el plato ya tiene una puesta, así que se reserva en "
+                          "la cartulina ({cartulina}).",
+                          "Puesta of {puesta} (made by: {quien}): the plato already holds a puesta, so it is reserved "
+                          "on the cartulina ({cartulina})."),
+    codillo=_m("codillo", "Codillo: paga {quien} a {codillo_para}, que dio codillo, lo mismo que la puesta: {puesta} "
                           "tantos.",
                "Codillo: {quien} pays {codillo_para}, who gave codillo, the same as the puesta: {puesta} tantos."),
     solo_codillo=_m("solo_codillo",
@@ -130,21 +130,21 @@ M = SimpleNamespace(
                        "cartulina ({cartulina})."),
     desenlace={
         1: _m("defendida_1",
-              "{defensor} (defensor) hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y que la "
+              "El defensor, {defensor}, hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y que la "
               "mano pobre ({mano_pobre_bazas}): gana, y el primer jugador le paga a él la puesta, {puesta} tantos.",
-              "{defensor} (the defender) took {defensor_bazas} tricks, more than the first jugador ({jugador_bazas}) "
+              "The defender, {defensor}, took {defensor_bazas} tricks, more than the first jugador ({jugador_bazas}) "
               "and the mano pobre ({mano_pobre_bazas}): he wins, and the first jugador pays the puesta, {puesta} "
               "tantos, to him."),
         2: _m("defendida_2",
-              "{defensor} (defensor) empata con la mejor cuenta ({defensor_bazas} bazas; primer jugador "
+              "El defensor, {defensor}, empata con la mejor cuenta ({defensor_bazas} bazas; primer jugador "
               "{jugador_bazas}, mano pobre {mano_pobre_bazas}): pierde por puesta y hay dos puestas de {puesta}.",
-              "{defensor} (the defender) ties the best count ({defensor_bazas} tricks; first jugador "
+              "The defender, {defensor}, ties the best count ({defensor_bazas} tricks; first jugador "
               "{jugador_bazas}, mano pobre {mano_pobre_bazas}): he loses by puesta and there are two puestas of "
               "{puesta}."),
         3: _m("defendida_3",
-              "{defensor} (defensor) hizo menos bazas ({defensor_bazas}) que el primer jugador ({jugador_bazas}): el "
+              "El defensor, {defensor}, hizo menos bazas ({defensor_bazas}) que el primer jugador ({jugador_bazas}): el "
               "primer jugador salva su puesta y la hace el defensor, {puesta} tantos.",
-              "{defensor} (the defender) took fewer tricks ({defensor_bazas}) than the first jugador "
+              "The defender, {defensor}, took fewer tricks ({defensor_bazas}) than the first jugador "
               "({jugador_bazas}): the first jugador saves his puesta and the defender makes it, {puesta} tantos."),
         4: _m("defendida_4",
               "La mano pobre, {mano_pobre}, hizo {mano_pobre_bazas} bazas, más que el defensor ({defensor_bazas}) y "

@@ -1,0 +1,109 @@
+"""``tresillo.cobro`` through the referee (``referee.md``; ``rules/tresillo.md §13``)."""
+
+import pytest
+
+from tutor.referee import get, run_json
+from tutor.referee.tresillo_cobro import decide
+from tutor.rules.base import InvalidSituation
+from tutor.rules.house_rules import HouseRules
+
+
+def situation(**changes):
+    base = {"lance": "entrada", "favor": False, "plato": {"tantos": 10, "puesta": "ninguna"},
+            "bazas": {"jugador": 4, "contra_a": 4, "contra_b": 1}, "estuches": 3, "contraestuche": 0,
+            "primeras": "contras"}
+    base.update(changes)
+    return base
+
+
+def test_tresillo_13_14_cobro_spec_example_is_walkthrough_deal_4():
+    spec = get("tresillo.cobro")
+    assert spec.game == "tresillo" and set(spec.title) == {"es", "en"}
+    assert set(spec.fields) == {"lance", "favor", "plato", "bazas", "estuches", "contraestuche", "primeras",
+                                "cartulina", "rendida", "jugadores"}
+    out = run_json("tresillo.cobro", spec.example)
+    assert out["ruling"] == "tresillo.cobro"
+    assert out["answer"] == {"neto": {"jugador": -135, "contra_a": 65, "contra_b": 5, "alcalde": 5},
+                             "plato": {"tantos": 60, "puesta": "reservada"}, "cartulina": [60]}
+    assert [r["rule"] for r in out["reasons"]][-1] == "tresillo §13.8 3"
+    assert out["house_rules"]["tresillo"]["favor_redondeo"] == "doblar_y_redondear"
+
+
+def test_tresillo_13_8_L1_cobro_json():
+    out = run_json("tresillo.cobro", situation())
+    assert out["answer"] == {"neto": {"jugador": -45, "contra_a": 5, "contra_b": 5, "alcalde": 5},
+                             "plato": {"tantos": 40, "puesta": "primera"}, "cartulina": []}
+    assert "tresillo §13.3 1" in [r["rule"] for r in out["reasons"]]
+    assert all(r["text"] for r in out["reasons"])
+
+
+def test_tresillo_13_11_D_cobro_json_defended_entrada():
+    s = situation(plato={"tantos": 25, "puesta": "ninguna"}, bazas={"jugador": 2, "contra_a": 2, "contra_b": 5},
+                  primeras=None, rendida={"defendida_por": "contra_a"})
+    out = run_json("tresillo.cobro", s, lang="en")
+    assert out["answer"]["neto"] == {"jugador": -45, "contra_a": -45, "contra_b": 45, "alcalde": 0}
+    assert out["answer"]["plato"] == {"tantos": 70, "puesta": "primera"}
+    assert any("mano pobre" in r["text"] for r in out["reasons"])
+
+
+def test_tresillo_13_10_R2_cobro_json_vuelta_rendida():
+    s = situation(lance="vuelta", plato={"tantos": 25, "puesta": "ninguna"},
+                  bazas={"jugador": 0, "contra_a": 2, "contra_b": 1}, estuches=0, primeras=None,
+                  rendida={"defendida_por": None})
+    assert run_json("tresillo.cobro", s)["answer"]["neto"]["jugador"] == -60
+
+
+def test_tresillo_2_2_cobro_json_three_players_has_no_alcalde():
+    out = run_json("tresillo.cobro", situation(jugadores=3))
+    assert out["answer"]["neto"] == {"jugador": -40, "contra_a": 5, "contra_b": 5}
+
+
+def test_tresillo_13_7_W3_cobro_json_with_cartulina():
+    s = situation(lance="solo", plato={"tantos": 65, "puesta": "reservada"}, cartulina=[40],
+                  bazas={"jugador": 7, "contra_a": 1, "contra_b": 1}, estuches=0, primeras="jugador")
+    out = run_json("tresillo.cobro", s)
+    assert out["answer"]["neto"]["jugador"] == 140
+    assert out["answer"]["plato"] == {"tantos": 40, "puesta": "reservada"} and out["answer"]["cartulina"] == []
+
+
+def test_tresillo_16_A3_cobro_json_house_rules():
+    rules = HouseRules.from_mapping({"tresillo": {"favor_redondeo": "redondear_y_doblar"}})
+    s = situation(lance="vuelta", favor=True, bazas={"jugador": 5, "contra_a": 2, "contra_b": 2}, estuches=0,
+                  primeras=None, plato={"tantos": 15, "puesta": "ninguna"})
+    assert run_json("tresillo.cobro", s, rules)["answer"]["neto"]["jugador"] == 75
+    assert run_json("tresillo.cobro", s)["answer"]["neto"]["jugador"] == 60
+
+
+@pytest.mark.parametrize("changes, field, words", [
+    ({"plato": {"tantos": -5, "puesta": "ninguna"}}, "plato", "at least 0"),
+    ({"plato": {"tantos": 10}}, "plato", "required"),
+    ({"plato": {"tantos": 10, "puesta": "ninguna", "extra": 1}}, "plato", "unknown field"),
+    ({"bazas": {"jugador": 4, "contra_a": 4, "contra_b": 2}}, "bazas", "add up to 9"),
+    ({"bazas": {"jugador": 4, "contra_a": 5}}, "bazas", "required"),
+    ({"lance": "tute"}, "lance", "must be one of"),
+    ({"favor": "no"}, "favor", "true or false"),
+    ({"estuches": 3, "contraestuche": 3}, "contraestuche", "exclude"),
+    ({"primeras": "nadie"}, "primeras", "must be one of"),
+    ({"cartulina": [50]}, "cartulina", "inconsistent"),
+    ({"cartulina": [-5], "plato": {"tantos": 10, "puesta": "primera"}}, "cartulina", "at least 1"),
+    ({"cartulina": "50"}, "cartulina", "list"),
+    ({"rendida": {"defendida_por": "alcalde"}}, "rendida", "must be one of"),
+    ({"lance": "solo", "rendida": {"defendida_por": None}}, "rendida", "cannot be surrendered"),
+    ({"jugadores": 5}, "jugadores", "at most 4"),
+    ({"mesa": 1}, "mesa", "unknown field"),
+], ids=["negative_plato", "plato_without_state", "plato_unknown_key", "bazas_not_9", "bazas_missing_count",
+        "unknown_lance", "favor_not_bool", "estuches_and_contraestuche", "bad_primeras", "cartulina_without_puesta",
+        "negative_reserved_puesta", "cartulina_not_list", "bad_defender", "solo_rendido", "five_players",
+        "unknown_field"])
+def test_tresillo_13_cobro_json_bad_situation(changes, field, words):
+    with pytest.raises(InvalidSituation, match=words) as err:
+        run_json("tresillo.cobro", situation(**changes))
+    assert err.value.field == field
+
+
+def test_tresillo_13_cobro_required_fields():
+    s = situation()
+    del s["primeras"]
+    with pytest.raises(InvalidSituation) as err:
+        decide(s, HouseRules())
+    assert err.value.field == "primeras"

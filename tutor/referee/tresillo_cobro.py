@@ -1,0 +1,125 @@
+"""Referee adapter for ``tresillo.cobro`` (``referee.md``; ``rules/tresillo.md §13``): who pays whom after a deal.
+
+The situation is read with :mod:`.fields` (every error names the field at fault), turned into a
+:class:`~tutor.rules.tresillo.contabilidad.Trato` and a :class:`~tutor.rules.tresillo.plato.Plato`, and settled by
+:func:`~tutor.rules.tresillo.contabilidad.cobro` with the Tresillo house rules in force.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..rules.base import InvalidSituation, Ruling
+from ..rules.house_rules import HouseRules
+from ..rules.tresillo.contabilidad import Trato, cobro
+from ..rules.tresillo.lances import LANCES
+from ..rules.tresillo.plato import ESTADOS, Plato
+from . import RulingSpec
+from . import fields as f
+
+ROLES_BAZAS = ("jugador", "contra_a", "contra_b")
+
+
+def _sub(situation: Mapping[str, Any], name: str, known: tuple[str, ...]) -> Mapping[str, Any]:
+    value = f.mapping(situation, name)
+    try:
+        return f.only_known(value, known)
+    except InvalidSituation as err:
+        raise InvalidSituation(f"{name}.{err}", field=name) from None
+
+
+def _in(name: str, read):
+    """Run a reader on a nested object, naming the outer field in the error."""
+    try:
+        return read()
+    except InvalidSituation as err:
+        raise InvalidSituation(f"{name}.{err}", field=name) from None
+
+
+def _bazas(situation: Mapping[str, Any]) -> tuple[int, int, int]:
+    bazas = _sub(situation, "bazas", ROLES_BAZAS)
+    return _in("bazas", lambda: tuple(f.integer(bazas, k, minimum=0, maximum=9) for k in ROLES_BAZAS))
+
+
+def _plato(situation: Mapping[str, Any]) -> tuple[int, str]:
+    plato = _sub(situation, "plato", ("tantos", "puesta"))
+    return _in("plato", lambda: (f.integer(plato, "tantos", minimum=0), f.choice(plato, "puesta", ESTADOS)))
+
+
+def _cartulina(situation: Mapping[str, Any]) -> tuple[int, ...]:
+    value = situation.get("cartulina")
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise InvalidSituation(f"cartulina: must be a list of reserved puestas in tantos, got {value!r}",
+                               field="cartulina")
+    return _in("cartulina", lambda: tuple(f.integer({str(i): v}, str(i), minimum=1) for i, v in enumerate(value)))
+
+
+def _rendida(situation: Mapping[str, Any]) -> tuple[bool, str | None]:
+    if situation.get("rendida") is None:
+        return False, None
+    rendida = _sub(situation, "rendida", ("defendida_por",))
+    return True, _in("rendida", lambda: f.choice(rendida, "defendida_por", (None, "contra_a", "contra_b"),
+                                                 default=None))
+
+
+def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    """``tresillo.cobro``: read the situation of ``referee.md`` and settle the deal.
+
+    Raises:
+        InvalidSituation: a missing or malformed field, or an impossible deal (``field`` names the field).
+    """
+    tantos, puesta = _plato(situation)
+    rendida, defensor = _rendida(situation)
+    trato = Trato(
+        lance=f.choice(situation, "lance", LANCES),
+        favor=f.boolean(situation, "favor"),
+        bazas=_bazas(situation),
+        estuches=f.integer(situation, "estuches", minimum=0),
+        contraestuche=f.integer(situation, "contraestuche", minimum=0),
+        primeras=f.choice(situation, "primeras", (None, "jugador", "contras")),
+        rendida=rendida,
+        defendida_por=defensor,
+        jugadores=f.integer(situation, "jugadores", default=4, minimum=3, maximum=4),
+    )
+    return cobro(trato, Plato(tantos, puesta, _cartulina(situation)), house_rules.tresillo)
+
+
+FIELDS = {
+    "lance": "the lance played: entrada, vuelta, solo, vuelta_solera or bola",
+    "favor": "true if the trump suit was the palo de favor (the actual trump decides, §6.5)",
+    "plato": "the plato at settlement: {\"tantos\": int (this deal's dealer 5 included), "
+             "\"puesta\": \"ninguna\" | \"primera\" | \"reservada\"}",
+    "bazas": "tricks {\"jugador\", \"contra_a\", \"contra_b\"}: nine in all; for an undefended surrender, the "
+             "tricks complete before it",
+    "estuches": "the jugador's estuches (0, or 3 and more: consecutive top trumps held from the espada)",
+    "contraestuche": "the jugador's contraestuche (0, or 3 and more: consecutive top trumps missing)",
+    "primeras": "who won all of tricks 1–5: null, \"jugador\" or \"contras\"",
+    "cartulina": "optional: reserved puestas in tantos, oldest first (default empty)",
+    "rendida": "optional: the jugador surrendered: {\"defendida_por\": null | \"contra_a\" | \"contra_b\"}",
+    "jugadores": "optional: 4 (the alcalde pays and collects, default) or 3",
+}
+
+EXAMPLE = {
+    "lance": "entrada",
+    "favor": False,
+    "plato": {"tantos": 60, "puesta": "reservada"},
+    "bazas": {"jugador": 2, "contra_a": 5, "contra_b": 2},
+    "estuches": 0,
+    "contraestuche": 4,
+    "primeras": None,
+    "cartulina": [],
+}
+"""Deal 4 of the walkthrough (``rules/tresillo.md §13.14``): an entrada lost by codillo on a reserved puesta."""
+
+RULINGS = (
+    RulingSpec(
+        name="tresillo.cobro",
+        game="tresillo",
+        fields=FIELDS,
+        example=EXAMPLE,
+        decide=decide,
+        title={"es": "¿Quién paga a quién, y cuánto?", "en": "Who pays whom, and how much?"},
+    ),
+)
