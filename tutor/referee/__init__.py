@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..rules.base import InvalidSituation, Ruling, jsonable
+from ..rules.base import InvalidSituation, Ruling, jsonable, settings_to_dict
 from ..rules.house_rules import HouseRules
 from .fields import only_known
 
@@ -96,7 +96,7 @@ def run_json(name: str, situation: Any, house_rules: HouseRules | None = None, l
         "ruling": name,
         "answer": jsonable(decision.answer),
         "reasons": [r.to_dict(lang) for r in decision.reasons],
-        "house_rules": {game: rules.to_dict()[game]},
+        "house_rules": {game: settings_to_dict(rules.for_game(game))},
     }
 
 
