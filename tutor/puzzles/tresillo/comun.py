@@ -63,3 +63,9 @@ def cartas_de(suit: str, triunfo: str, excluir=()) -> tuple[str, ...]:
 def str_cartas(cartas) -> list[str]:
     """Canonical tokens of cards (engine values or tokens)."""
     return [str(c) for c in cartas]
+
+
+def orden_llano(suit: str) -> tuple[str, ...]:
+    """A plain suit best first (§3.4): red rey, caballo, sota, as, 2 … 7; black rey, caballo, sota, 7 … 2."""
+    nums = (12, 11, 10, 1, 2, 3, 4, 5, 6, 7) if suit in "oc" else (12, 11, 10, 7, 6, 5, 4, 3, 2)
+    return tuple(f"{n}{suit}" for n in nums)

@@ -1,0 +1,115 @@
+"""``tresillo.firmes``: which of these cards are firmes, and of which category? (``rules/tresillo.md §12``)
+
+Answer: the firmes of the hand with their category (``12c:1 11e:2``), the ``firmes`` of the referee's
+``tresillo.firmes`` ruling. When a run yields fewer firmes than cards, the referee names its top cards.
+Credit: right (card, category) pairs over all pairs named or due.
+
+Levels:
+    1. runs from the rey: every card in sequence with the rey is a firme de primera.
+    2. runs from the caballo or the sota, whose higher cards are still live: segunda and tercera categoría; red plain
+       suits, where the as follows the sota.
+    3. cards known to be out of play (``fuera``: tricks played, discards, baceta cards seen) that no longer have to
+       appear, raising the category.
+
+Only holdings the rulebook classifies are drawn: at most one run per plain suit, and single low cards elsewhere
+(§16 A16).
+
+Known mistakes: called every firme de primera; ignored the cards known to be out of play; called trumps firmes.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..forms import CardCategories
+from ..kind import Draft, Kind, mistake
+from .comun import BARAJA, NOMBRE_PALO, PALOS, cartas_de, es_triunfo, matadores, orden_llano, str_cartas
+
+QUESTION = Message("puzzles.tresillo.firmes.pregunta",
+                   "Triunfo: {triunfo}. Tu mano: {mano}.{fuera} ¿Qué cartas son firmes y de qué categoría?",
+                   "Trumps: {triunfo_en}. Your hand: {mano}.{fuera_en} Which cards are firmes, and of which "
+                   "category?")
+
+
+def _run(rng, suit, level):
+    order = orden_llano(suit)
+    start = 0 if level == 1 else rng.randint(1, 2) if level == 2 else rng.randint(0, 2)
+    length = rng.randint(1, 3) if start == 0 else rng.randint(2, 4)
+    return list(order[start:start + length]), list(order[:start])
+
+
+def build(level, rng, house_rules):
+    triunfo = rng.choice(PALOS)
+    plain = tuple(p for p in PALOS if p != triunfo)
+    suits = rng.sample(plain, rng.randint(1, 2))
+    mano, fuera = [], []
+    for suit in suits:
+        run, higher = _run(rng, suit, level)
+        mano += run
+        if level == 3 and higher:
+            fuera += rng.sample(higher, rng.randint(1, len(higher)))
+    for suit in plain:
+        if suit not in suits and rng.random() < 0.6:
+            mano.append(rng.choice(orden_llano(suit)[5:]))
+    trumps = cartas_de(triunfo, triunfo)
+    mano += rng.sample(trumps, 9 - len(mano))
+    mano = sorted(mano, key=BARAJA.index)
+    situation = {"triunfo": triunfo, "mano": mano}
+    fuera_es = fuera_en = ""
+    if fuera:
+        situation["fuera"] = sorted(fuera, key=BARAJA.index)
+        fuera_es = f" Sabes que ya no están en juego: {' '.join(situation['fuera'])}."
+        fuera_en = f" You know these are out of play: {' '.join(situation['fuera'])}."
+    values = {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo],
+              "mano": " ".join(mano), "fuera": fuera_es, "fuera_en": fuera_en}
+    return Draft(situation, CardCategories("espanola", tuple(mano)), QUESTION, values)
+
+
+def answer(ruling, draft):
+    found = {str(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
+    return tuple((c, found[c]) for c in draft.form.among if c in found)
+
+
+def _todas_primera(case):
+    if all(n == 1 for _, n in case.answer):
+        return None
+    return tuple((c, 1) for c, _ in case.answer)
+
+
+def _sin_fuera(case):
+    if not case.situation.get("fuera"):
+        return None
+    ruling = case.rerun("tresillo.firmes", {"triunfo": case.situation["triunfo"], "mano": case.situation["mano"]})
+    found = {str(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
+    return tuple((c, found[c]) for c in case.situation["mano"] if c in found)
+
+
+def _triunfos(case):
+    top = [c for c in case.situation["mano"] if c in matadores(case.situation["triunfo"])]
+    if not top:
+        return None
+    chosen = dict(case.answer) | {c: 1 for c in top}
+    return tuple((c, chosen[c]) for c in case.situation["mano"] if c in chosen)
+
+
+MISTAKES = (
+    mistake("tresillo.firmes.todas_primera",
+            "solo las cartas en racha con el rey son de primera; si hay cartas más altas vivas la categoría baja",
+            "only cards in sequence with the rey are de primera; live higher cards lower the category",
+            _todas_primera),
+    mistake("tresillo.firmes.sin_fuera", "las cartas que sabes fuera de juego ya no tienen que aparecer",
+            "cards you know are out of play no longer have to appear", _sin_fuera),
+    mistake("tresillo.firmes.triunfos", "los triunfos nunca se llaman firmes: firme es una carta de palo",
+            "trumps are never called firmes: a firme is a plain-suit card", _triunfos),
+)
+
+KIND = Kind(
+    name="tresillo.firmes", game="tresillo", ruling="tresillo.firmes", version=1,
+    title=Message("puzzles.tresillo.firmes", "Cartas firmes", "Firmes (sure plain-suit winners)"),
+    levels={
+        1: Message("puzzles.tresillo.firmes.1", "Firmes de primera: en racha con el rey",
+                   "Firmes de primera: in sequence with the rey"),
+        2: Message("puzzles.tresillo.firmes.2", "Segunda y tercera categoría", "Second and third category"),
+        3: Message("puzzles.tresillo.firmes.3", "Cartas fuera de juego", "Cards out of play"),
+    },
+    build=build, answer=answer, mistakes=MISTAKES,
+)

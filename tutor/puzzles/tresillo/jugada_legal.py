@@ -1,0 +1,149 @@
+"""``tresillo.jugada_legal``: which cards may you play to this baza? (``rules/tresillo.md §3.5, §8``)
+
+Answer: the set of legal cards of the hand (choose cards), the ``legales`` of the referee's
+``tresillo.jugada_legal`` ruling. Credit: right cards over all cards named or due.
+
+Levels:
+    1. a plain suit is led: follow suit if you can, otherwise play anything (no obligation to trump).
+    2. the espada and the basto are always trumps: they never follow espadas or bastos when those are plain, and
+       they follow a trump lead.
+    3. a trump is led and the hand holds matadores: a matador is never forced out by a lower trump, but is by a
+       higher matador.
+
+Known mistakes: thought you must trump when void; thought the espada or basto follows its printed suit; thought a
+matador must follow a lower trump; thought the privilege also holds against a higher matador; thought you must beat
+the card led.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..forms import Cards
+from ..kind import Draft, Kind, mistake
+from .comun import (BARAJA, NOMBRE_PALO, PALOS, cartas_de, del_palo, es_triunfo, matadores, palo, str_cartas)
+
+QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
+                   "Triunfo: {triunfo}. En la baza ya se ha jugado {baza} (la primera es la que sale). Tu mano: "
+                   "{mano}. ¿Qué cartas puedes jugar?",
+                   "Trumps: {triunfo_en}. Already played to this trick: {baza} (the first one led). Your hand: "
+                   "{mano}. Which cards may you play?")
+
+
+def _sorted(cards):
+    return sorted(cards, key=BARAJA.index)
+
+
+def build(level, rng, house_rules):
+    triunfo = rng.choice(PALOS)
+    if level == 1:
+        sale = rng.choice(tuple(p for p in PALOS if p != triunfo))
+        led = rng.choice(cartas_de(sale, triunfo))
+        must = ()
+    elif level == 2:
+        sale = rng.choice(("e", "b", triunfo))
+        led = rng.choice(cartas_de(sale, triunfo, excluir=("1e", "1b")))
+        must = (rng.choice(("1e", "1b")),)
+    else:
+        led = rng.choice(cartas_de(triunfo, triunfo, excluir=("1e",)))
+        higher = matadores(triunfo)[:matadores(triunfo).index(led)] if led in matadores(triunfo) else matadores(triunfo)
+        must = tuple(rng.sample(higher, rng.randint(1, min(2, len(higher)))))
+    baza = [led]
+    if rng.random() < 0.4:
+        baza += rng.sample(tuple(c for c in BARAJA if c not in must and c != led), 1)
+    rest = tuple(c for c in BARAJA if c not in baza and c not in must)
+    extra = 0 if level == 3 and rng.random() < 0.3 else rng.randint(0, 2)
+    mano = list(must) + rng.sample(tuple(c for c in rest if not es_triunfo(c, triunfo)), rng.randint(3, 5))
+    mano += rng.sample(tuple(c for c in rest if es_triunfo(c, triunfo) and c not in mano), extra)
+    mano = _sorted(set(mano))
+    values = {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo],
+              "baza": " ".join(baza), "mano": " ".join(mano)}
+    return Draft({"triunfo": triunfo, "baza": baza, "mano": mano}, Cards("espanola", tuple(mano)), QUESTION, values)
+
+
+def answer(ruling, draft):
+    legales = set(str_cartas(ruling.answer["legales"]))
+    return tuple(c for c in draft.form.among if c in legales)
+
+
+def _parts(case):
+    s = case.situation
+    return s["triunfo"], s["baza"][0], tuple(s["mano"])
+
+
+def _subset(mano, keep):
+    out = tuple(c for c in mano if keep(c))
+    return out or None
+
+
+def _obligado_fallar(case):
+    triunfo, led, mano = _parts(case)
+    if es_triunfo(led, triunfo) or case.answer != mano:
+        return None
+    return _subset(mano, lambda c: es_triunfo(c, triunfo))
+
+
+def _espada_palo(case):
+    triunfo, led, mano = _parts(case)
+    suit = palo(led)
+    if es_triunfo(led, triunfo) or suit not in "eb":
+        return None
+    ace = f"1{suit}"
+    if ace not in mano:
+        return None
+    return _subset(mano, lambda c: del_palo(c, suit, triunfo) or c == ace)
+
+
+def _matador_forzado(case):
+    triunfo, led, mano = _parts(case)
+    if not es_triunfo(led, triunfo) or case.answer != mano:
+        return None
+    return _subset(mano, lambda c: es_triunfo(c, triunfo))
+
+
+def _privilegio_mayor(case):
+    triunfo, led, mano = _parts(case)
+    trumps = [c for c in mano if es_triunfo(c, triunfo)]
+    if not es_triunfo(led, triunfo) or case.answer == mano or not trumps:
+        return None
+    return mano if all(c in matadores(triunfo) for c in trumps) else None
+
+
+def _montar(case):
+    triunfo, led, mano = _parts(case)
+    if es_triunfo(led, triunfo) or case.answer == mano:
+        return None
+    ranked = [str(c) for c in case.rerun("tresillo.orden", {"triunfo": triunfo,
+                                                             "cartas": [led] + list(case.answer)}).answer]
+    above = set(ranked[:ranked.index(led)])
+    return _subset(mano, lambda c: c in above)
+
+
+MISTAKES = (
+    mistake("tresillo.jugada_legal.obligado_fallar",
+            "sin cartas del palo que sale puedes jugar cualquier carta: no hay obligación de fallar",
+            "void in the suit led you may play any card: there is no obligation to trump", _obligado_fallar),
+    mistake("tresillo.jugada_legal.espada_palo",
+            "la espada y el basto son siempre triunfos: no asisten a espadas ni a bastos",
+            "the espada and the basto are always trumps: they never follow espadas or bastos", _espada_palo),
+    mistake("tresillo.jugada_legal.matador_forzado",
+            "un matador no está obligado a salir ante un triunfo menor",
+            "a matador is never forced out by a lower trump", _matador_forzado),
+    mistake("tresillo.jugada_legal.privilegio_mayor",
+            "el privilegio no vale ante un matador superior: la mala y el basto sí se rinden a la espada",
+            "the privilege does not hold against a higher matador: the mala and the basto must follow the espada",
+            _privilegio_mayor),
+    mistake("tresillo.jugada_legal.montar", "no hay obligación de montar: basta asistir con cualquier carta del palo",
+            "there is no obligation to beat the card led: any card of the suit follows", _montar),
+)
+
+KIND = Kind(
+    name="tresillo.jugada_legal", game="tresillo", ruling="tresillo.jugada_legal", version=1,
+    title=Message("puzzles.tresillo.jugada_legal", "Qué cartas puedes jugar", "Which cards you may play"),
+    levels={
+        1: Message("puzzles.tresillo.jugada_legal.1", "Asistir al palo que sale", "Following suit"),
+        2: Message("puzzles.tresillo.jugada_legal.2", "La espada y el basto siempre son triunfo",
+                   "The espada and the basto are always trumps"),
+        3: Message("puzzles.tresillo.jugada_legal.3", "El privilegio de los matadores", "The matadores' privilege"),
+    },
+    build=build, answer=answer, mistakes=MISTAKES,
+)
