@@ -1,0 +1,39 @@
+"""Pinacle: escaleras, the escalera completa, rescued comodines, special sets and the known hand scoring.
+
+Source: ``../shared/rules/pinacle.md`` (seed 001, acanomas *Pinacle* page 2). Pages 1 and 3 of the rulebook are
+missing, so the values of 10…3 and of the comodines, ordinary combinations, the pozo, the salida and going out are
+**not known** (§0, §11, §12, §14 B1): the engine refuses them with :class:`InvalidSituation` instead of guessing.
+
+Public decisions (each returns a :class:`Ruling` whose answer has the shape of ``referee.md``):
+
+* :func:`decidir_escalera` — ``pinacle.escalera`` (§7, §8);
+* :func:`decidir_especial` — ``pinacle.especial`` (§10);
+* :func:`decidir_rescate` and :func:`rescatar_en_escalera` — ``pinacle.rescate`` (§9, §7.4);
+* :func:`mover_comodin`, :func:`unir_escaleras` — the moves of §7.4–§7.5;
+* :func:`puntos_conocidos` — what is known of hand scoring (§11);
+* :func:`valor_carta` — the card values that are known (§2).
+
+Every ``[R]`` reading of §14 that can change one of these answers is a field of :class:`PinacleHouseRules`.
+Modules: ``settings`` (house rules), ``cartas`` (§2), ``escaleras`` (§7, §8), ``rescate`` (§9), ``especiales``
+(§10, §11). Standard library only.
+"""
+
+from .cartas import (
+    ESCALERA_COMPLETA, META_PARTIDA, ORDEN, ORDEN_ESCALERA, RESCATADO_DOS_ESCALERA, RESCATADO_JOKER,
+    VALORES_CONOCIDOS, es_figura, valor_carta,
+)
+from .escaleras import (
+    FormaEscalera, ampliar_escalera, clase_escalera_completa, decidir_escalera, forma_escalera, mover_comodin,
+    unir_escaleras,
+)
+from .especiales import PINACULO, Combinacion, decidir_especial, puntos_conocidos
+from .rescate import decidir_rescate, rescatar_en_escalera, valor_rescatado
+from .settings import DEFAULT, PinacleHouseRules
+
+__all__ = [
+    "DEFAULT", "ESCALERA_COMPLETA", "META_PARTIDA", "ORDEN", "ORDEN_ESCALERA", "PINACULO", "RESCATADO_DOS_ESCALERA",
+    "RESCATADO_JOKER", "VALORES_CONOCIDOS", "Combinacion", "FormaEscalera", "PinacleHouseRules",
+    "ampliar_escalera", "clase_escalera_completa", "decidir_escalera", "decidir_especial", "decidir_rescate",
+    "es_figura", "forma_escalera", "mover_comodin", "puntos_conocidos", "rescatar_en_escalera", "unir_escaleras",
+    "valor_carta", "valor_rescatado",
+]

@@ -1,0 +1,99 @@
+"""Pinacle's cards (``rules/pinacle.md §2``): order, the values that are known, deck limits, rescued comodines.
+
+Shared by the other Pinacle modules. Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from ..base import InvalidSituation, Message, Reason
+from ..cartas import CARTAS_FRANCESAS, FRANCESA, SIMBOLOS, CartaFrancesa, check_copias
+from .settings import DEFAULT, PinacleHouseRules
+
+ORDEN = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3")
+"""Natural ranks, high to low (§2). The 2 is never natural: it is a comodín."""
+ORDEN_ESCALERA = ORDEN[::-1]
+"""The twelve escalera positions, lowest first: 3 … A (§7.1). There is no A-2-3 (§14 B10)."""
+VALORES_CONOCIDOS = {"A": 15, "K": 10, "Q": 10, "J": 10}
+"""The only card values the readable rulebook fixes, in puntos (§2, through §9)."""
+ESCALERA_COMPLETA = {"limpia": 1000, "semilimpia_1": 800, "semilimpia_2": 750, "sucia": 500}
+"""Fixed values of the escalera completa, cards included (§8.1)."""
+RESCATADO_JOKER = 30
+"""Puntos of a rescued joker, anywhere (§9)."""
+RESCATADO_DOS_ESCALERA = 30
+"""Puntos of a 2 rescued from an escalera (§9); from a trío it is double the card it stood for."""
+META_PARTIDA = 1500
+"""Puntos a partnership needs to win the partida (§3, §11)."""
+
+_POS = {rango: i for i, rango in enumerate(ORDEN_ESCALERA)}
+_NATURAL = {(i, c.palo): c for c in CARTAS_FRANCESAS if not c.es_comodin for i in (_POS[c.rango],)}
+
+
+def es_figura(rango: str, settings: PinacleHouseRules = DEFAULT) -> bool:
+    """True for K, Q, J (and 10 when ``settings.diez_es_figura``) — §1, §14 B4."""
+    return rango in ("K", "Q", "J") or (rango == "10" and settings.diez_es_figura)
+
+
+def valor_carta(carta: CartaFrancesa, settings: PinacleHouseRules = DEFAULT) -> int:
+    """The card value in puntos, where the rulebook fixes it (``rules/pinacle.md §2``): A = 15, figura = 10.
+
+    Raises:
+        InvalidSituation: any other card (10…3, 2, joker): its value is on the missing page 1 (§14 B1).
+    """
+    if carta.rango == "A" or es_figura(carta.rango, settings):
+        return VALORES_CONOCIDOS.get(carta.rango, VALORES_CONOCIDOS["K"])  # a 10 counted as figura is worth 10
+    raise InvalidSituation(f"the value of {carta} is not known: Pinacle card values other than the ace (15) and "
+                           "the figuras (10) are on the missing page 1 of the rulebook (rules/pinacle.md §2, §14 B1)")
+
+
+def _check_copias(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules, campo: str) -> None:
+    """Refuse more copies of a card, or more jokers, than the packs in play hold (§2)."""
+    if len(cartas) <= 2:  # every limit is at least 2
+        return
+    try:
+        if settings.barajas == 2:
+            check_copias(cartas, FRANCESA)
+        else:
+            for carta, n in Counter(c for c in cartas if not c.es_joker).items():
+                if n > settings.barajas:
+                    raise InvalidSituation(f"card {carta} appears {n} times but the deck holds it only "
+                                           f"{settings.barajas} times")
+    except InvalidSituation as err:
+        raise InvalidSituation(str(err), field=campo) from None
+    jokers = sum(1 for c in cartas if c.es_joker)
+    limite = settings.jokers_por_baraja * settings.barajas
+    if jokers > limite:
+        raise InvalidSituation(f"{jokers} jokers but the deck holds only {limite} ({settings.barajas} packs with "
+                               f"{settings.jokers_por_baraja} each)", field=campo)
+
+
+def _check_rescatados(rescatados, naturales: int, campo: str = "rescatados") -> None:
+    for c in rescatados:
+        if not c.es_comodin:
+            raise InvalidSituation(f"{c} is not a comodín: only a joker or a 2 can lie crosswise as a rescued comodín "
+                                   "(§9)", field=campo)
+    if len(rescatados) > naturales:
+        raise InvalidSituation(f"{len(rescatados)} rescued comodines but only {naturales} natural cards: each rescue "
+                               "places one natural card (§9)", field=campo)
+
+
+def _palo(palo: str | None) -> str:
+    return SIMBOLOS.get(palo, "?")
+
+
+M_RESCATADOS = Message("pinacle.rescatados.suma",
+                       "Comodines rescatados encima ({rescatados}): no cuentan para la clase y se suman aparte: "
+                       "{base} + {extra} = {puntos} puntos.",
+                       "Rescued comodines lying on it ({rescatados}): they do not count for the class and are added: "
+                       "{base} + {extra} = {puntos} points.")
+
+
+def _suma_rescatados(base: int, rescatados, valores: list[int], razones: list[Reason]) -> int:
+    if not rescatados:
+        return base
+    extra = sum(valores)
+    razones.append(Reason("pinacle §9", M_RESCATADOS, {"rescatados": list(rescatados), "base": base, "extra": extra,
+                                                        "puntos": base + extra}))
+    return base + extra

@@ -1,0 +1,387 @@
+"""Pinacle escaleras (``rules/pinacle.md §7``) and the escalera completa (§8): shape, blocked comodines, moves,
+class and value. Standard library only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..base import InvalidSituation, Message, Reason, Ruling
+from ..cartas import CartaFrancesa
+from .cartas import (
+    ESCALERA_COMPLETA, RESCATADO_DOS_ESCALERA, _NATURAL, _POS, _check_copias, _check_rescatados, _palo,
+    _suma_rescatados,
+)
+from .settings import DEFAULT, PinacleHouseRules
+
+M_FORMA = Message("pinacle.escalera.forma",
+                  "Escalera de {palo}: {n} cartas seguidas, de {desde} a {hasta} (el orden es 3 … A).",
+                  "Escalera of {palo}: {n} cards in sequence, from {desde} to {hasta} (the order is 3 … A).")
+M_SIN_NATURAL = Message("pinacle.escalera.sin_natural",
+                        "Sin cartas naturales no se sabe el palo ni las posiciones: {n} comodines.",
+                        "With no natural card neither the suit nor the positions are known: {n} comodines.")
+M_BLOQUEADOS = Message("pinacle.escalera.bloqueados",
+                       "Comodines entre dos cartas, bloqueados (ni se mueven ni se rescatan): {bloqueados}. "
+                       "Libres en los extremos: {libres}.",
+                       "Comodines between two cards, blocked (neither moved nor rescued): {bloqueados}. "
+                       "Free at the ends: {libres}.")
+M_LIBRES = Message("pinacle.escalera.libres",
+                   "Ningún comodín está bloqueado; los de los extremos ({libres}) se pueden mover dentro de la "
+                   "escalera o rescatar.",
+                   "No comodín is blocked; those at the ends ({libres}) may be moved within the escalera or rescued.")
+M_CORTA = Message("pinacle.escalera.corta",
+                  "Una combinación necesita al menos tres cartas; aquí hay {n}.",
+                  "A combination needs at least three cards; here there are {n}.")
+M_INICIO = Message("pinacle.escalera.inicio_comodines",
+                   "Al empezar una escalera solo puede ir {maximo} comodín entre las cartas de la mano; aquí van "
+                   "{comodines}.",
+                   "An escalera is started with at most {maximo} comodín among the cards from the hand; here there "
+                   "are {comodines}.")
+M_POCAS_NATURALES = Message("pinacle.escalera.pocas_naturales",
+                            "Una escalera se empieza con tres cartas y como mucho {maximo} comodín, así que en la "
+                            "mesa lleva al menos {minimo} naturales; esta tiene {naturales}.",
+                            "An escalera starts with three cards and at most {maximo} comodín, so on the table it "
+                            "has at least {minimo} natural cards; this one has {naturales}.")
+M_TOPE = Message("pinacle.escalera.tope_comodines",
+                 "La regla de la casa admite como mucho {maximo} comodines por escalera; esta lleva {comodines}.",
+                 "The house rule allows at most {maximo} comodines per escalera; this one has {comodines}.")
+M_LIMPIA = Message("pinacle.escalera.limpia",
+                   "Escalera completa limpia: ningún comodín entre sus doce cartas. Vale {base} puntos, sin sumar "
+                   "las cartas.",
+                   "Clean escalera completa: no comodín among its twelve cards. Worth {base} points; the cards are "
+                   "not added.")
+M_SEMILIMPIA = Message("pinacle.escalera.semilimpia",
+                       "Escalera completa semilimpia: sus únicos comodines son {doses} dos de su mismo palo. "
+                       "Vale {base} puntos, sin sumar las cartas.",
+                       "Semi-clean escalera completa: its only comodines are {doses} two(s) of its own suit. "
+                       "Worth {base} points; the cards are not added.")
+M_SUCIA = Message("pinacle.escalera.sucia",
+                  "Escalera completa sucia: entre sus doce cartas hay {jokers} joker(s) y {doses_otro} dos de otro "
+                  "palo. Vale {base} puntos, sin sumar las cartas.",
+                  "Dirty escalera completa: its twelve cards include {jokers} joker(s) and {doses_otro} two(s) of "
+                  "another suit. Worth {base} points; the cards are not added.")
+M_INCOMPLETA = Message("pinacle.escalera.incompleta",
+                       "No es escalera completa ({n} de las doce posiciones): no tiene valor fijo, y el valor "
+                       "ordinario de las cartas no se conoce (faltan páginas del reglamento).",
+                       "Not an escalera completa ({n} of the twelve positions): it has no fixed value, and ordinary "
+                       "card values are not known (pages of the rulebook are missing).")
+M_BLOQUEADO = Message("pinacle.rescate.bloqueado",
+                      "El {comodin} está entre dos cartas de la escalera: está bloqueado y no se puede rescatar.",
+                      "The {comodin} lies between two cards of the escalera: it is blocked and cannot be rescued.")
+M_MOVER_SI = Message("pinacle.mover.si",
+                     "El {comodin} está en un extremo: se puede pasar al otro extremo de la misma escalera sin "
+                     "sustituirlo: {cartas}.",
+                     "The {comodin} is at an end: it may move to the other end of the same escalera without being "
+                     "replaced: {cartas}.")
+M_MOVER_FUERA = Message("pinacle.mover.fuera",
+                        "Un comodín de escalera solo se mueve dentro de la misma escalera; nunca a otra combinación "
+                        "ni a la mano.",
+                        "An escalera's comodín moves only within the same escalera; never to another combination or "
+                        "back to the hand.")
+M_MOVER_LIMITE = Message("pinacle.mover.limite",
+                         "No cabe: por ese extremo no hay posición ({limite} es el final; no hay A-2-3).",
+                         "It does not fit: there is no position beyond that end ({limite} is the last; no A-2-3).")
+M_UNIR_NO = Message("pinacle.unir.no",
+                    "No se pueden unir dos escaleras ya expuestas.",
+                    "Two escaleras already exposed may not be joined.")
+M_UNIR_COMPLETA = Message("pinacle.unir.completa",
+                          "No se pueden unir dos escaleras expuestas para formar una escalera completa.",
+                          "Two exposed escaleras may not be joined to make an escalera completa.")
+M_UNIR_NO_ENCAJA = Message("pinacle.unir.no_encaja",
+                           "Estas dos escaleras no forman una sola: {motivo}.",
+                           "These two escaleras do not make one: {motivo}.")
+M_UNIR_SI = Message("pinacle.unir.si",
+                    "La regla de la casa permite esta unión, que no forma escalera completa: {cartas}.",
+                    "The house rule allows this join, which does not make an escalera completa: {cartas}.")
+
+
+@dataclass(frozen=True, slots=True)
+class FormaEscalera:
+    """The shape of an escalera as laid on the table (§7.1, §7.4).
+
+    Attributes:
+        cartas: the cards, lowest first, comodines where they stand.
+        palo: suit letter, or ``None`` when no natural card fixes it.
+        inicio: escalera position of ``cartas[0]`` (0 = the 3 … 11 = the A), or ``None`` without a natural card.
+        comodines: indices in ``cartas`` of the comodines (jokers and 2s).
+        bloqueados: indices of the blocked comodines (§7.4, house rule ``bloqueo``).
+    """
+
+    cartas: tuple
+    palo: str | None
+    inicio: int | None
+    comodines: tuple
+    bloqueados: tuple
+
+    @property
+    def completa(self) -> bool:
+        """All twelve positions 3 … A (§8.1)."""
+        return self.palo is not None and len(self.cartas) == 12
+
+    def representa(self, indice: int) -> CartaFrancesa | None:
+        """The natural card position ``indice`` stands for (``None`` without a natural card)."""
+        return None if self.palo is None else _NATURAL[(self.inicio + indice, self.palo)]
+
+
+def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules = DEFAULT) -> FormaEscalera:
+    """Read the shape of an escalera (``rules/pinacle.md §7.1``, §7.4).
+
+    Args:
+        cartas: the cards in sequence order, lowest first, each comodín where it stands.
+        settings: house rules (``bloqueo`` decides which comodines are blocked).
+
+    Raises:
+        InvalidSituation (``field="cartas"``): the cards are not one sequence of one suit — empty list, two
+            suits, a gap no comodín fills, natural cards out of order or repeated, or comodines standing below
+            the 3 or above the A (a 2 is never a natural card; there is no A-2-3).
+    """
+    n = len(cartas)
+    if n == 0:
+        raise InvalidSituation("an escalera needs cards; the list is empty", field="cartas")
+    palo = inicio = None
+    comodines = []
+    j = q = -1
+    for i, c in enumerate(cartas):
+        p = _POS.get(c.rango)
+        if p is None:
+            comodines.append(i)
+            continue
+        if palo is None:
+            palo, inicio = c.palo, p - i
+        elif c.palo != palo:
+            raise InvalidSituation(f"an escalera is of one suit, but {cartas[j]} and {c} are of two suits",
+                                   field="cartas")
+        elif p - q > i - j:
+            faltan = p - q - (i - j)
+            raise InvalidSituation(f"gap in the escalera: between {cartas[j]} and {c} {faltan} position(s) are "
+                                   "missing and no comodín fills them", field="cartas")
+        elif p - q < i - j:
+            detalle = ("not in ascending order (write the escalera lowest first)" if p <= q else
+                       f"{i - j - 1} card(s) between them for only {p - q - 1} position(s)")
+            raise InvalidSituation(f"{cartas[j]} and {c} do not fit in one escalera: {detalle}", field="cartas")
+        j, q = i, p
+    if palo is not None and inicio < 0:
+        raise InvalidSituation(f"{-inicio} comodín(es) at the bottom would stand below the 3: escalera positions run "
+                               "3 … A only; a 2 is always a comodín, never a natural card below the 3", field="cartas")
+    if (palo is not None and inicio + n > 12) or n > 12:
+        raise InvalidSituation(f"the escalera would go above the A: positions run 3 … A only (twelve), there is no "
+                               f"A-2-3; {n} cards", field="cartas")
+    if settings.bloqueo == "entre_cartas":
+        bloqueados = tuple(i for i in comodines if 0 < i < n - 1)
+    else:
+        nat = [i for i in range(n) if i not in comodines]
+        bloqueados = tuple(i for i in comodines if nat and nat[0] < i < nat[-1])
+    return FormaEscalera(tuple(cartas), palo, inicio, tuple(comodines), bloqueados)
+
+
+def _etiqueta(forma: FormaEscalera, indices) -> list[str]:
+    """``["JK→8H", ...]``: each comodín with the card it stands for."""
+    return [f"{forma.cartas[i]}→{forma.representa(i) or '?'}" for i in indices]
+
+
+def _razones_forma(forma: FormaEscalera) -> list[Reason]:
+    n = len(forma.cartas)
+    if forma.palo is None:
+        razones = [Reason("pinacle §7.1", M_SIN_NATURAL, {"n": n})]
+    else:
+        razones = [Reason("pinacle §7.1", M_FORMA, {"palo": _palo(forma.palo), "n": n,
+                                                      "desde": forma.representa(0), "hasta": forma.representa(n - 1)})]
+    if forma.comodines:
+        libres = [i for i in forma.comodines if i not in forma.bloqueados]
+        if forma.bloqueados:
+            razones.append(Reason("pinacle §7.4", M_BLOQUEADOS, {
+                "bloqueados": _etiqueta(forma, forma.bloqueados), "posiciones": list(forma.bloqueados),
+                "libres": _etiqueta(forma, libres) or "—"}))
+        else:
+            razones.append(Reason("pinacle §7.4", M_LIBRES, {"libres": _etiqueta(forma, libres), "posiciones": libres}))
+    return razones
+
+
+def _infraccion(forma: FormaEscalera, inicio: bool, settings: PinacleHouseRules) -> Reason | None:
+    """The first Pinacle rule a well-formed escalera breaks (§6, §7.2, §14 B9), or ``None``."""
+    n, k = len(forma.cartas), len(forma.comodines)
+    maximo = settings.comodines_al_empezar
+    if n < 3:
+        return Reason("pinacle §6", M_CORTA, {"n": n})
+    if inicio and k > maximo:
+        return Reason("pinacle §7.2", M_INICIO, {"maximo": maximo, "comodines": k})
+    if n - k < 3 - maximo:
+        return Reason("pinacle §7.2", M_POCAS_NATURALES, {"maximo": maximo, "minimo": 3 - maximo, "naturales": n - k})
+    if settings.max_comodines_escalera and k > settings.max_comodines_escalera:
+        return Reason("pinacle §14 B9", M_TOPE, {"maximo": settings.max_comodines_escalera, "comodines": k})
+    return None
+
+
+def clase_escalera_completa(forma: FormaEscalera) -> tuple[str, int, Reason]:
+    """Class and fixed value of an escalera completa by its twelve cards only (``rules/pinacle.md §8.2``).
+
+    Returns:
+        ``(clase, base, reason)`` with clase ``"limpia"`` / ``"semilimpia"`` / ``"sucia"`` and base in puntos.
+
+    Raises:
+        InvalidSituation: not complete, or three same-suit 2s (three packs), for which the rules give no value.
+    """
+    if not forma.completa:
+        raise InvalidSituation("not an escalera completa: it needs the twelve positions 3 … A", field="cartas")
+    comodines = [forma.cartas[i] for i in forma.comodines]
+    if not comodines:
+        base = ESCALERA_COMPLETA["limpia"]
+        return "limpia", base, Reason("pinacle §8.2", M_LIMPIA, {"base": base})
+    propios = sum(1 for c in comodines if c.palo == forma.palo)
+    if propios == len(comodines):
+        if propios > 2:
+            raise InvalidSituation(f"{propios} twos of the escalera's own suit: the rules give a value only for one "
+                                   "(800) or two (750) (§8.1)", field="cartas")
+        base = ESCALERA_COMPLETA["semilimpia_1" if propios == 1 else "semilimpia_2"]
+        return "semilimpia", base, Reason("pinacle §8.2", M_SEMILIMPIA, {"doses": propios, "base": base})
+    jokers = sum(1 for c in comodines if c.es_joker)
+    base = ESCALERA_COMPLETA["sucia"]
+    return "sucia", base, Reason("pinacle §8.2", M_SUCIA, {"jokers": jokers, "doses_otro": len(comodines) - jokers
+                                                            - propios, "base": base})
+
+
+def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[CartaFrancesa] = (), inicio: bool = False,
+                     settings: PinacleHouseRules = DEFAULT) -> Ruling:
+    """Rule on an escalera (``rules/pinacle.md §7``, §8): validity, blocked comodines, class and value.
+
+    Args:
+        cartas: tuple of cards in sequence order, lowest first, comodines where they stand.
+        rescatados: rescued comodines lying crosswise on it (§9); they never count for the class.
+        inicio: the cards are being laid from one hand to start the escalera (§7.2 starting rule).
+        settings: house rules.
+
+    Returns:
+        Ruling with answer ``{"valida": bool, "completa": bool, "clase": None | "limpia" | "semilimpia" | "sucia",
+        "puntos": int | None, "bloqueados": [indices in cartas]}``; ``puntos`` (the fixed value plus 30 per rescued
+        comodín) only for a valid escalera completa, since ordinary values are unknown (§11).
+
+    The split between the two kinds of bad escalera:
+
+    * ``valida: false`` — the cards are one sequence of one suit (a shape that can lie on a table) but a Pinacle
+      rule forbids it: fewer than three cards (§6), more comodines than the starting rule allows when ``inicio``
+      or fewer natural cards than any legal start leaves (§7.2), more comodines than the house cap (§14 B9).
+    * :class:`InvalidSituation` — the cards are not an escalera at all, or cannot exist: more copies of a card
+      or more jokers than the deck holds, two suits, a gap no comodín fills, natural cards out of order or
+      repeated, a comodín standing below the 3 or above the A (a 2 is never natural; no A-2-3), a natural card
+      among ``rescatados``, more rescued comodines than natural cards, three same-suit 2s in an escalera completa.
+    """
+    forma = forma_escalera(cartas, settings)
+    # The shape already proves its natural cards distinct: only comodines can exceed the deck's copies.
+    cartas = forma.cartas
+    _check_copias([cartas[i] for i in forma.comodines] + list(rescatados), settings, "cartas")
+    _check_rescatados(rescatados, len(cartas) - len(forma.comodines))
+    razones = _razones_forma(forma)
+    completa = forma.completa
+    infraccion = _infraccion(forma, inicio, settings)
+    if infraccion is not None:
+        razones.append(infraccion)
+        return Ruling({"valida": False, "completa": completa, "clase": None, "puntos": None,
+                       "bloqueados": list(forma.bloqueados)}, tuple(razones))
+    if not completa:
+        razones.append(Reason("pinacle §11", M_INCOMPLETA, {"n": len(forma.cartas)}))
+        return Ruling({"valida": True, "completa": False, "clase": None, "puntos": None,
+                       "bloqueados": list(forma.bloqueados)}, tuple(razones))
+    clase, base, razon = clase_escalera_completa(forma)
+    razones.append(razon)
+    puntos = _suma_rescatados(base, rescatados, [RESCATADO_DOS_ESCALERA] * len(rescatados), razones)
+    return Ruling({"valida": True, "completa": True, "clase": clase, "puntos": puntos,
+                   "bloqueados": list(forma.bloqueados)}, tuple(razones))
+
+
+def ampliar_escalera(cartas: Sequence[CartaFrancesa], carta: CartaFrancesa, extremo: str,
+                     settings: PinacleHouseRules = DEFAULT) -> tuple:
+    """Lay ``carta`` at one end of an escalera (``rules/pinacle.md §7.2``): ``extremo`` ``"abajo"`` or ``"arriba"``.
+
+    Returns:
+        The lengthened escalera, lowest first.
+
+    Raises:
+        InvalidSituation: the card does not continue the escalera at that end (see :func:`forma_escalera`).
+    """
+    if extremo not in ("abajo", "arriba"):
+        raise InvalidSituation(f"extremo must be 'abajo' or 'arriba', got {extremo!r}", field="extremo")
+    nuevas = (carta,) + tuple(cartas) if extremo == "abajo" else tuple(cartas) + (carta,)
+    forma_escalera(nuevas, settings)
+    return nuevas
+
+
+def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
+                  settings: PinacleHouseRules = DEFAULT) -> Ruling:
+    """May the comodín at ``cartas[indice]`` be moved to ``destino``? (``rules/pinacle.md §7.4``, §7.5, §14 B7)
+
+    Args:
+        cartas: the escalera, lowest first.
+        indice: index in ``cartas`` of the comodín to move.
+        destino: ``"abajo"`` (bottom end), ``"arriba"`` (top end), ``"mano"`` (back to the hand) or
+            ``"otra_combinacion"``.
+
+    Returns:
+        Ruling with answer ``{"permitido": bool, "cartas": tuple | None}`` (the escalera after the move).
+
+    Raises:
+        InvalidSituation: not an escalera (see :func:`forma_escalera`), no natural card, ``indice`` out of range or
+            not a comodín, unknown ``destino``.
+    """
+    _check_copias(tuple(cartas), settings, "cartas")
+    forma = forma_escalera(cartas, settings)
+    comodin = _comodin_en(forma, indice)
+    if destino not in ("abajo", "arriba", "mano", "otra_combinacion"):
+        raise InvalidSituation(f"destino must be abajo, arriba, mano or otra_combinacion, got {destino!r}",
+                               field="destino")
+    valores = {"comodin": comodin}
+    if destino in ("mano", "otra_combinacion"):
+        return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.4", M_MOVER_FUERA, valores),))
+    if indice in forma.bloqueados:
+        return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.4", M_BLOQUEADO, valores),))
+    resto = forma.cartas[:indice] + forma.cartas[indice + 1:]
+    primera_natural = next(i for i, c in enumerate(forma.cartas) if not c.es_comodin)
+    inicio_resto = forma.inicio + (1 if indice < primera_natural else 0)
+    if destino == "abajo":
+        nuevas, cabe, limite = (comodin,) + resto, inicio_resto >= 1, "3"
+    else:
+        nuevas, cabe, limite = resto + (comodin,), inicio_resto + len(resto) <= 11, "A"
+    if not cabe:
+        return Ruling({"permitido": False, "cartas": None},
+                      (Reason("pinacle §7.1", M_MOVER_LIMITE, {**valores, "limite": limite}),))
+    return Ruling({"permitido": True, "cartas": nuevas},
+                  (Reason("pinacle §7.4", M_MOVER_SI, {**valores, "cartas": list(nuevas)}),))
+
+
+def _comodin_en(forma: FormaEscalera, indice: int) -> CartaFrancesa:
+    if not 0 <= indice < len(forma.cartas):
+        raise InvalidSituation(f"position {indice} is outside the escalera (0 … {len(forma.cartas) - 1})",
+                               field="indice")
+    if indice not in forma.comodines:
+        raise InvalidSituation(f"{forma.cartas[indice]} at position {indice} is not a comodín", field="indice")
+    if forma.palo is None:
+        raise InvalidSituation("with no natural card the escalera's positions are unknown", field="cartas")
+    return forma.cartas[indice]
+
+
+def unir_escaleras(a: Sequence[CartaFrancesa], b: Sequence[CartaFrancesa],
+                   settings: PinacleHouseRules = DEFAULT) -> Ruling:
+    """May two escaleras already on the table be joined into one? (``rules/pinacle.md §7.2``, §14 B6)
+
+    Returns:
+        Ruling with answer ``{"permitido": bool, "cartas": tuple | None}`` (the joined escalera when allowed).
+
+    Raises:
+        InvalidSituation: either list is not an escalera (see :func:`forma_escalera`) or lacks a natural card.
+    """
+    _check_copias(tuple(a) + tuple(b), settings, "cartas")
+    fa, fb = forma_escalera(a, settings), forma_escalera(b, settings)
+    if fa.palo is None or fb.palo is None:
+        raise InvalidSituation("an escalera with no natural card has no known positions", field="cartas")
+    if settings.unir_escaleras == "nunca":
+        return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.2", M_UNIR_NO, {}),))
+    fa, fb = sorted((fa, fb), key=lambda f: f.inicio)
+    if fa.palo != fb.palo or fa.inicio + len(fa.cartas) != fb.inicio:
+        motivo = "distinto palo" if fa.palo != fb.palo else "no son contiguas"
+        return Ruling({"permitido": False, "cartas": None},
+                      (Reason("pinacle §7.1", M_UNIR_NO_ENCAJA, {"motivo": motivo}),))
+    unidas = fa.cartas + fb.cartas
+    if len(unidas) == 12:
+        return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.2", M_UNIR_COMPLETA, {}),))
+    return Ruling({"permitido": True, "cartas": unidas},
+                  (Reason("pinacle §14 B6", M_UNIR_SI, {"cartas": list(unidas)}),))
