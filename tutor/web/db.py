@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 from flask import Flask, current_app, g
+from flask.cli import with_appcontext
 
 from .. import progress
 
@@ -31,6 +32,7 @@ def init_db(app: Flask) -> list[str]:
 
 
 @click.command("init-db")
+@with_appcontext
 def init_db_command() -> None:
     """Create or migrate the database."""
     applied = init_db(current_app)

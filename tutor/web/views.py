@@ -110,6 +110,9 @@ FIELD_LABELS = {
 }
 """Labels of the referee's situation fields (``referee.md``); an unknown field shows its own name."""
 
+UNITS = {"puntos": _l("points"), "tantos": _l("tantos")}
+"""Units of number answers (``Number.unit``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Item:
@@ -206,7 +209,8 @@ def form_view(description: Mapping[str, Any], kind: str, lang: str, name: str = 
     cards = tuple(card_view(t, deck, lang) for t in description.get("cards", ()))
     parts = tuple(form_view(p, kind, lang, name=f"part.{p['name']}", label=p.get("label", p["name"]))
                   for p in description.get("parts", ()))
-    return FormView(form_kind, name, label, description.get("unit", ""), options, cards,
+    unit = description.get("unit", "")
+    return FormView(form_kind, name, label, str(UNITS.get(unit, unit)), options, cards,
                     tuple(description.get("categories", ())), parts)
 
 

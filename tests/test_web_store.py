@@ -1,0 +1,100 @@
+"""The progress store (tutor.progress): migrations, users and guests, attempts scoped to their learner."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor import progress
+
+
+@pytest.fixture
+def db(tmp_path):
+    handle = progress.open_db(str(tmp_path / "store.sqlite"))
+    progress.migrate(handle)
+    yield handle
+    handle.close()
+
+
+def _attempt(user_id, puzzle_id="canasta.pozo-v1-L1-S1", correct=True, nonce=None, level=1, kind="canasta.pozo"):
+    return progress.NewAttempt(user_id, puzzle_id, kind, kind.split(".")[0], level, "PUEDE_TOMAR", correct,
+                               1.0 if correct else 0.0, None if correct else "canasta.pozo.ignoro_tapon", 1500, nonce)
+
+
+def test_web_store_migrations_are_numbered_and_idempotent(tmp_path):
+    db = progress.open_db(str(tmp_path / "m.sqlite"))
+    assert progress.migrate(db) == ["0001_users", "0002_attempts", "0003_skills"]
+    schema = db.schema
+    assert progress.migrate(db) == []
+    assert db.schema == schema
+
+
+def test_web_store_each_migration_builds_its_table(tmp_path):
+    db = progress.open_db(str(tmp_path / "m.sqlite"))
+    progress.MIGRATIONS.apply(db, stop_before="0002_attempts")
+    assert "users" in db.table_names() and "attempts" not in db.table_names()
+    progress.MIGRATIONS.apply(db, stop_before="0003_skills")
+    assert {"puzzle_id", "answer", "correct", "credit", "mistake", "time_ms"} <= set(db["attempts"].columns_dict)
+    progress.MIGRATIONS.apply(db)
+    assert db["skills"].pks == ["user_id", "kind"]
+
+
+def test_web_store_usernames_are_unique_without_case(db):
+    progress.create_user(db, "Ana", "h")
+    with pytest.raises(progress.UsernameTaken):
+        progress.create_user(db, "ana", "h")
+    assert progress.get_user_by_name(db, "ANA").username == "Ana"
+
+
+def test_web_store_signing_up_keeps_the_guest_row_and_its_attempts(db):
+    guest = progress.create_guest(db)
+    progress.record_attempt(db, _attempt(guest.id))
+    user = progress.claim_guest(db, guest.id, "luis", "hash")
+    assert user.id == guest.id and not user.is_guest and user.username == "luis"
+    assert len(progress.recent_attempts(db, user.id)) == 1
+
+
+def test_web_store_logging_in_as_a_guest_moves_its_attempts_to_the_account(db):
+    user = progress.create_user(db, "eva", "h")
+    progress.record_attempt(db, _attempt(user.id), progress.SkillState("canasta.pozo", "{}", "2030-01-01"))
+    guest = progress.create_guest(db)
+    progress.record_attempt(db, _attempt(guest.id, correct=False), progress.SkillState("canasta.pozo", "{}", "2020"))
+    progress.merge_guest(db, guest.id, user.id)
+    assert progress.get_user(db, guest.id) is None
+    assert len(progress.recent_attempts(db, user.id)) == 2
+    assert progress.skills(db, user.id)["canasta.pozo"].due == "2030-01-01"  # the account's own state wins
+
+
+def test_web_store_attempts_are_read_only_by_their_learner(db):
+    a, b = progress.create_user(db, "a1a", "h"), progress.create_user(db, "b2b", "h")
+    attempt_id = progress.record_attempt(db, _attempt(a.id))
+    assert progress.get_attempt(db, a.id, attempt_id).user_id == a.id
+    assert progress.get_attempt(db, b.id, attempt_id) is None
+    assert progress.recent_attempts(db, b.id) == []
+    assert progress.stats_by_kind(db, b.id) == {}
+
+
+def test_web_store_a_second_answer_to_the_same_showing_is_not_stored(db):
+    user = progress.create_guest(db)
+    first = progress.record_attempt(db, _attempt(user.id, nonce="n1"))
+    again = progress.record_attempt(db, _attempt(user.id, nonce="n1", correct=False))
+    assert again == first
+    assert progress.count(db, "attempts") == 1
+
+
+def test_web_store_attempt_and_skill_are_written_in_one_transaction(db):
+    user = progress.create_guest(db)
+    bad_skill = progress.SkillState("canasta.pozo", None, "2030")  # card is NOT NULL: the write fails
+    with pytest.raises(Exception):
+        progress.record_attempt(db, _attempt(user.id), bad_skill)
+    assert progress.count(db, "attempts") == 0
+
+
+def test_web_store_stats_count_attempts_right_answers_and_levels(db):
+    user = progress.create_guest(db)
+    for level, correct in ((1, True), (1, True), (2, False), (2, True)):
+        progress.record_attempt(db, _attempt(user.id, correct=correct, level=level))
+    stats = progress.stats_by_kind(db, user.id)["canasta.pozo"]
+    assert (stats.attempts, stats.correct, stats.correct_by_level) == (4, 3, {1: 2, 2: 1})
+    assert stats.accuracy == 0.75
+    wrong = progress.recent_attempts(db, user.id, wrong_only=True)
+    assert [w.level for w in wrong] == [2]
