@@ -10,40 +10,38 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class PinacleHouseRules:
-    """Pinacle settings in force (``rules/pinacle.md §14``); every default is the recommended reading.
-
-    Attributes:
-        jokers_por_baraja: jokers per 54-card pack, 2 (108 cards) or 1 (106 cards) — §2, §14 B14.
-        barajas: 52-card packs in play, 2 (four players) or 3 (six players as three pairs) — §2, §14 B14.
-        comodines_al_empezar: most comodines among the cards that start an escalera — §7.2, §14 B5.
-        max_comodines_escalera: most comodines in one escalera, 0 = no cap — §14 B9.
-        max_comodines_trio: most comodines in one trío or special set, 0 = no cap — §14 B9.
-        bloqueo: ``"entre_cartas"``: a comodín with any card on both sides is blocked (§7.4, literal);
-            ``"entre_naturales"``: only one lying between two natural cards (an end run of comodines stays free).
-        unir_escaleras: ``"nunca"``: two exposed escaleras are never joined; ``"salvo_completa"``: only a join
-            that would make an escalera completa is forbidden — §7.2, §14 B6.
-        rescate_escalera_incompleta: an end comodín of an incomplete escalera may be rescued — §9, §14 B8.
-        diez_es_figura: the 10 counts as a figura (value 10) — §14 B4.
-        premio_dos_rescatado_otros: puntos of a 2 rescued from a trío of a rank that is neither ace nor figura
-            (0 = "no special premium"; a club counting the 2's own card value sets that value) — §9, §14 B3.
-        con_comodin: reading of "six aces/figures with comodín": ``"total"`` = six cards counting the comodín,
-            ``"mas_comodin"`` = six naturals plus comodín — §10.2, §14 B2.
-        rescatado_cuenta_como_comodin: a rescued comodín lying on a special set counts as a comodín of the set
-            (spoiling "sin comodín") instead of keeping the value and adding its own — §14 B15.
-    """
+    """Pinacle settings in force (``rules/pinacle.md §14``); every default is the recommended reading."""
 
     jokers_por_baraja: int = field(default=2, metadata={"choices": (2, 1)})
+    """Jokers per 54-card pack: 2 (108 cards) or 1 (106 cards) — §2, §14 B14."""
     barajas: int = field(default=2, metadata={"choices": (2, 3)})
+    """52-card packs in play: 2 (four players) or 3 (six players as three pairs); copies of each card — §2, §14 B14."""
     comodines_al_empezar: int = field(default=1, metadata={"choices": (1, 2)})
+    """Most comodines among the cards from one hand that start an escalera — §7.2, §14 B5."""
     max_comodines_escalera: int = field(default=0, metadata={"min": 0})
+    """Most comodines in one escalera; 0 = no cap — §14 B9."""
     max_comodines_trio: int = field(default=0, metadata={"min": 0})
+    """Most comodines in one trío or special set; 0 = no cap — §14 B9."""
     bloqueo: str = field(default="entre_cartas", metadata={"choices": ("entre_cartas", "entre_naturales")})
+    """Which comodín is blocked: "entre_cartas" = any card on both sides (§7.4, literal); "entre_naturales" = only
+    one lying between two natural cards, so a run of comodines at an end stays free (not in §14; engine's reading)."""
     unir_escaleras: str = field(default="nunca", metadata={"choices": ("nunca", "salvo_completa")})
+    """Joining two exposed escaleras: "nunca" = never; "salvo_completa" = only a join that would make an escalera
+    completa is forbidden — §7.2, §14 B6."""
     rescate_escalera_incompleta: bool = True
+    """An end comodín of an incomplete escalera may be rescued — §9, §14 B8."""
     diez_es_figura: bool = False
+    """The 10 counts as a figura (value 10): rescued 2s in tríos of 10s, sets of 10s — §14 B4."""
     premio_dos_rescatado_otros: int = field(default=0, metadata={"min": 0})
+    """Puntos of a 2 rescued from a trío that is neither aces nor figuras; 0 = "no special premium" (a club counting
+    the 2's own card value sets that value) — §9, §14 B3."""
     con_comodin: str = field(default="total", metadata={"choices": ("total", "mas_comodin")})
+    """Reading of "six aces/figuras with comodín": "total" = six cards counting the comodín; "mas_comodin" = six
+    naturals plus comodín — §10.2, §14 B2."""
     rescatado_cuenta_como_comodin: bool = False
+    """A rescued comodín lying on a special set counts as a comodín of the set (losing "sin comodín") instead of
+    keeping the value and adding its own — §14 B15."""
 
 
 DEFAULT = PinacleHouseRules()
+"""The rulebook's recommended readings."""
