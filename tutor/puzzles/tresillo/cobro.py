@@ -1,0 +1,123 @@
+"""``tresillo.cobro``: what does each player pay or collect after this deal? (``rules/tresillo.md §13``)
+
+Answer: one number per player — the net tantos of the jugador, contra A, contra B and the alcalde (negative =
+pays) — the ``neto`` of the referee's ``tresillo.cobro`` ruling. Partial credit per player.
+
+Levels:
+    1. the jugador wins, plato without a reserved puesta (caso 1), palo sencillo: "5 por jugar" plus condiciones
+       from each of the three others, rounded up to 5, and the plato.
+    2. the jugador loses by puesta or codillo in caso 1, in palo sencillo or de favor: condiciones to each, the
+       puesta (P + 20, or P + 40 de favor) and the codillo to the contra who gave it.
+    3. caso 2 (a reserved puesta in the plato: nothing "por jugar", puesta = P), favor doubling before rounding,
+       a solo lost by codillo (no puesta), and surrendered entradas and vueltas.
+
+Known mistakes: forgot to round up to a multiple of 5; doubled for the palo de favor when it should not, or did
+not when it should; paid the codillo to the wrong contra; confused caso 1 and caso 2; rounded before doubling.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ...rules.base import Message
+from ..forms import Number, Part, Parts
+from ..kind import Draft, Kind, mistake
+from .trato import DESCRIBE, trato, values, variante
+
+ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
+QUESTION = Message("puzzles.tresillo.cobro.pregunta",
+                   "{trato} ¿Cuánto gana o paga cada uno en este trato (neto, en tantos)?",
+                   "{trato_en} How much does each player win or pay in this deal (net tantos)?")
+FORM = Parts(tuple(Part(r, Message(f"puzzles.tresillo.rol.{r}", *label), Number("tantos")) for r, label in (
+    ("jugador", ("jugador", "jugador")), ("contra_a", ("contra A", "contra A")),
+    ("contra_b", ("contra B", "contra B")), ("alcalde", ("alcalde", "alcalde (dealer)")))))
+
+
+def build(level, rng, house_rules):
+    if level == 1:
+        s = trato(rng, "sacada", ("entrada", "vuelta", "solo"), ("ninguna", "primera"), favor=False)
+    elif level == 2:
+        s = trato(rng, rng.choice(("puesta", "codillo", "codillo")), ("entrada", "vuelta", "solo"),
+                  ("ninguna", "primera"))
+    else:
+        shape = rng.choice(("caso2", "caso2", "favor", "solo_codillo", "rendida"))
+        if shape == "caso2":
+            s = trato(rng, rng.choice(("sacada", "puesta", "codillo")), ("entrada", "vuelta", "solo"), ("reservada",))
+        elif shape == "favor":
+            s = trato(rng, rng.choice(("sacada", "codillo")), ("vuelta", "entrada", "vuelta_solera"),
+                      ("ninguna", "primera", "reservada"), favor=True)
+        elif shape == "solo_codillo":
+            s = trato(rng, "codillo", ("solo",), ("ninguna", "primera", "reservada"))
+        else:
+            s = trato(rng, "puesta", ("entrada", "vuelta"), ("ninguna", "primera", "reservada"), rendida=True)
+    v = values(s)
+    text = {"trato": DESCRIBE.render(v, "es"), "trato_en": DESCRIBE.render(v, "en")}
+    return Draft(s, FORM, QUESTION, text)
+
+
+def answer(ruling, draft):
+    neto = ruling.answer["neto"]
+    return tuple(neto[r] for r in ROLES)
+
+
+def _con(**kwargs):
+    def compute(case):
+        neto = variante(case, **kwargs)["neto"]
+        return tuple(neto[r] for r in ROLES)
+    return compute
+
+
+def _doblo_sin_favor(case):
+    return None if case.situation["favor"] else _con(favor=True)(case)
+
+
+def _no_doblo(case):
+    return _con(favor=False)(case) if case.situation["favor"] else None
+
+
+def _caso(case):
+    return _con(caso=1 if case.situation["plato"]["puesta"] == "reservada" else 2)(case)
+
+
+def _redondear_y_doblar(case):
+    if not case.situation["favor"]:
+        return None
+    from ...rules.house_rules import HouseRules
+
+    rules = case.house_rules or HouseRules()
+    other = dataclasses.replace(rules.tresillo, favor_redondeo="redondear_y_doblar"
+                                if rules.tresillo.favor_redondeo == "doblar_y_redondear" else "doblar_y_redondear")
+    neto = case.rerun("tresillo.cobro", case.situation, dataclasses.replace(rules, tresillo=other)).answer["neto"]
+    return tuple(neto[r] for r in ROLES)
+
+
+MISTAKES = (
+    mistake("tresillo.cobro.sin_redondeo", "olvidaste redondear cada pago al múltiplo de 5 superior",
+            "you forgot to round each payment up to a multiple of 5", _con(redondear=False)),
+    mistake("tresillo.cobro.doblo_sin_favor", "doblaste como si fuera palo de favor, y no lo es",
+            "you doubled as for the palo de favor, but the trumps were not in it", _doblo_sin_favor),
+    mistake("tresillo.cobro.no_doblo_favor", "no doblaste: con triunfo del palo de favor se cobra y se paga doble",
+            "you did not double: with trumps in the palo de favor payments are doubled", _no_doblo),
+    mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo a la contra equivocada: es para quien lo dio",
+            "you paid the codillo to the wrong contra: it goes to the one who gave it",
+            _con(codillo_al_otro=True)),
+    mistake("tresillo.cobro.caso_confundido",
+            "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
+            "you confused the two cases: with a reserved puesta in the plato (caso 2) there is no \"5 por jugar\" "
+            "and no surcharge", _caso),
+    mistake("tresillo.cobro.redondear_y_doblar", "en palo de favor se dobla primero y se redondea después",
+            "in the palo de favor you double first and round afterwards", _redondear_y_doblar),
+)
+
+KIND = Kind(
+    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=1,
+    title=Message("puzzles.tresillo.cobro", "Cobros y pagos", "Payments"),
+    levels={
+        1: Message("puzzles.tresillo.cobro.1", "El jugador gana: 5 por jugar y condiciones",
+                   "The jugador wins: 5 por jugar and condiciones"),
+        2: Message("puzzles.tresillo.cobro.2", "Puesta y codillo", "Puesta and codillo"),
+        3: Message("puzzles.tresillo.cobro.3", "Caso 2, palo de favor, solo a codillo y rendidas",
+                   "Caso 2, palo de favor, solo lost by codillo and surrenders"),
+    },
+    build=build, answer=answer, mistakes=MISTAKES,
+)

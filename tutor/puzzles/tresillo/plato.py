@@ -1,0 +1,131 @@
+"""``tresillo.plato``: what is in the plato after this deal, and where did the puesta go?
+(``rules/tresillo.md §13.3, §13.8–§13.10``)
+
+Answer: two parts — the tantos in the plato after the deal (number) and where this deal's puesta went
+(``sin_puesta``: no puesta was made; ``plato``: a puesta primera, into the plato; ``cartulina``: reserved) — read
+from the ``plato`` and ``cartulina`` of the referee's ``tresillo.cobro`` ruling. Partial credit per part.
+
+Levels:
+    1. a plato without puesta: the winner takes it all, or the loser's puesta (P + 20, or P + 40 de favor) goes in.
+    2. a plato that already holds a puesta: a new puesta is reserved on the cartulina; when the plato is won the
+       oldest reserved puesta comes in.
+    3. a solo lost by codillo (no puesta), surrendered entradas and vueltas, and codillos.
+
+Known mistakes: put a puesta in the plato although it already held one; reserved a puesta primera; forgot that
+the oldest reserved puesta enters the won plato; made a puesta for a solo lost by codillo; forgot the surcharge.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..forms import Choice, Number, Option, Part, Parts
+from ..kind import Draft, Kind, mistake
+from .trato import DESCRIBE, trato, values
+
+QUESTION = Message("puzzles.tresillo.plato.pregunta",
+                   "{trato} ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
+                   "{trato_en} How many tantos are in the plato after this deal, and where does the puesta go?")
+DESTINOS = (
+    Option("sin_puesta", Message("puzzles.tresillo.plato.sin_puesta", "no hay puesta", "no puesta is made")),
+    Option("plato", Message("puzzles.tresillo.plato.al_plato", "al plato (puesta primera)",
+                            "into the plato (puesta primera)")),
+    Option("cartulina", Message("puzzles.tresillo.plato.cartulina", "a la cartulina (reservada)",
+                                "onto the cartulina (reserved)")),
+)
+FORM = Parts((
+    Part("plato", Message("puzzles.tresillo.plato.tantos", "tantos en el plato", "tantos in the plato"),
+         Number("tantos")),
+    Part("puesta", Message("puzzles.tresillo.plato.destino", "la puesta", "the puesta"), Choice(DESTINOS)),
+))
+
+
+def build(level, rng, house_rules):
+    if level == 1:
+        s = trato(rng, rng.choice(("sacada", "puesta", "codillo")), ("entrada", "vuelta"), ("ninguna",))
+    elif level == 2:
+        s = trato(rng, rng.choice(("sacada", "puesta", "codillo")), ("entrada", "vuelta", "solo"),
+                  ("primera", "reservada"))
+    else:
+        shape = rng.choice(("solo", "rendida", "codillo"))
+        estados = ("ninguna", "primera", "reservada")
+        if shape == "solo":
+            s = trato(rng, "codillo", ("solo",), estados)
+        elif shape == "rendida":
+            s = trato(rng, "puesta", ("entrada", "vuelta"), estados, rendida=True)
+        else:
+            s = trato(rng, "codillo", ("entrada", "vuelta"), estados, favor=rng.random() < 0.5)
+    v = values(s)
+    return Draft(s, FORM, QUESTION, {"trato": DESCRIBE.render(v, "es"), "trato_en": DESCRIBE.render(v, "en")})
+
+
+def _destino(situation, result) -> str:
+    if len(result["cartulina"]) > len(situation.get("cartulina") or []):
+        return "cartulina"
+    if situation["plato"]["puesta"] == "ninguna" and result["plato"]["puesta"] == "primera":
+        return "plato"
+    return "sin_puesta"
+
+
+def answer(ruling, draft):
+    return (ruling.answer["plato"]["tantos"], _destino(draft.situation, ruling.answer))
+
+
+def _antes(case):
+    return case.situation["plato"]["tantos"]
+
+
+def _al_plato(case):
+    if case.answer[1] != "cartulina":
+        return None
+    return (_antes(case) + case.ruling.answer["cartulina"][-1], "plato")
+
+
+def _reservo_primera(case):
+    return (_antes(case), "cartulina") if case.answer[1] == "plato" else None
+
+
+def _reserva_no_entra(case):
+    won = case.ruling.answer["neto"]["jugador"] > 0
+    return (0, "sin_puesta") if won and case.situation.get("cartulina") else None
+
+
+def _solo_con_puesta(case):
+    s = case.situation
+    if s["lance"] != "solo" or case.answer[1] != "sin_puesta" or case.ruling.answer["neto"]["jugador"] >= 0:
+        return None
+    other = case.rerun("tresillo.cobro", {**s, "lance": "entrada"}).answer
+    return (other["plato"]["tantos"], _destino(s, other))
+
+
+def _sin_recargo(case):
+    if case.answer[1] != "plato":
+        return None
+    recargo = case.answer[0] - 2 * _antes(case)
+    return (case.answer[0] - recargo, "plato") if recargo > 0 else None
+
+
+MISTAKES = (
+    mistake("tresillo.plato.al_plato", "si el plato ya tiene una puesta, la nueva se reserva en la cartulina",
+            "when the plato already holds a puesta, a new one is reserved on the cartulina", _al_plato),
+    mistake("tresillo.plato.reservo_primera", "con el plato sin puesta, la puesta primera entra en el plato",
+            "when the plato holds no puesta, the puesta primera goes into it", _reservo_primera),
+    mistake("tresillo.plato.reserva_no_entra",
+            "al ganarse el plato entra en él la puesta reservada más antigua de la cartulina",
+            "when the plato is won, the oldest reserved puesta of the cartulina comes into it", _reserva_no_entra),
+    mistake("tresillo.plato.solo_con_puesta", "un solo perdido por codillo paga el codillo pero no hace puesta",
+            "a solo lost by codillo pays the codillo but makes no puesta", _solo_con_puesta),
+    mistake("tresillo.plato.sin_recargo",
+            "la puesta en caso 1 es el plato más 20 (más 40 de favor)",
+            "in caso 1 the puesta is the plato plus 20 (plus 40 de favor)", _sin_recargo),
+)
+
+KIND = Kind(
+    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=1,
+    title=Message("puzzles.tresillo.plato", "El plato y la cartulina", "The plato and the cartulina"),
+    levels={
+        1: Message("puzzles.tresillo.plato.1", "Plato sin puesta", "A plato without puesta"),
+        2: Message("puzzles.tresillo.plato.2", "Puestas reservadas", "Reserved puestas"),
+        3: Message("puzzles.tresillo.plato.3", "Solo a codillo y rendidas", "Solo lost by codillo and surrenders"),
+    },
+    build=build, answer=answer, mistakes=MISTAKES,
+)

@@ -1,0 +1,108 @@
+"""Drawing plausible deals for the payment kinds (``tresillo.cobro``, ``tresillo.plato``; ``rules/tresillo.md §13``).
+
+A deal is a ``tresillo.cobro`` situation of ``referee.md``: lance, palo de favor, the plato as it stands (this deal's
+dealer 5 included) and the cartulina, the tricks, estuches or contraestuche and primeras, and a surrender when there
+is one. Tricks, primeras and the plato are drawn consistent with each other (primeras of the jugador only with five
+tricks or more, reserved puestas only when the plato holds a puesta).
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+
+RESULT_SPLITS = {
+    "sacada": ((5, 2, 2), (6, 2, 1), (5, 3, 1), (4, 3, 2), (7, 1, 1), (6, 3, 0), (5, 4, 0)),
+    "puesta": ((4, 4, 1), (3, 3, 3), (1, 4, 4), (4, 1, 4)),
+    "codillo": ((3, 5, 1), (2, 6, 1), (3, 4, 2), (2, 5, 2), (4, 5, 0), (1, 5, 3), (3, 1, 5), (2, 2, 5)),
+}
+EXTRAS = ((0, 0), (0, 0), (3, 0), (4, 0), (5, 0), (0, 3), (0, 4), (0, 5))
+"""(estuches, contraestuche) with their usual frequency."""
+
+NOMBRE_LANCE = {"entrada": ("entrada", "entrada"), "vuelta": ("vuelta", "vuelta"), "solo": ("solo", "solo"),
+                "vuelta_solera": ("vuelta solera", "vuelta solera"), "bola": ("bola", "bola")}
+
+
+def plato(rng, estado: str) -> dict:
+    """A plato in ``estado`` and a matching cartulina: {"plato": {...}, "cartulina": [...]}."""
+    if estado == "ninguna":
+        return {"plato": {"tantos": 5 * rng.randint(1, 8), "puesta": "ninguna"}, "cartulina": []}
+    tantos = 5 * (rng.randint(6, 20) if estado == "primera" else rng.randint(8, 30))
+    cartulina = [5 * rng.randint(6, 24)] if rng.random() < 0.4 else []
+    return {"plato": {"tantos": tantos, "puesta": estado}, "cartulina": cartulina}
+
+
+def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = False) -> dict:
+    """One deal whose result (by §9) is ``resultado`` (``sacada``, ``puesta``, ``codillo``)."""
+    lance = rng.choice(lances)
+    situation = {"lance": lance, "favor": rng.random() < 0.4 if favor is None else favor}
+    situation.update(plato(rng, rng.choice(estados)))
+    estuches, contra = rng.choice(EXTRAS)
+    situation.update({"estuches": estuches, "contraestuche": contra})
+    if rendida:
+        hechas = rng.randint(0, 3)
+        j = rng.randint(0, min(1, hechas))
+        a = rng.randint(0, hechas - j)
+        situation.update({"bazas": {"jugador": j, "contra_a": a, "contra_b": hechas - j - a}, "primeras": None,
+                          "rendida": {"defendida_por": None}})
+        return situation
+    j, x, y = rng.choice(RESULT_SPLITS[resultado])
+    a, b = (x, y) if rng.random() < 0.5 else (y, x)
+    primeras = None
+    if j >= 5 and rng.random() < 0.5:
+        primeras = "jugador"
+    elif a + b >= 5 and resultado != "sacada" and rng.random() < 0.4:
+        primeras = "contras"
+    situation.update({"bazas": {"jugador": j, "contra_a": a, "contra_b": b}, "primeras": primeras})
+    return situation
+
+
+DESCRIBE = Message(
+    "puzzles.tresillo.trato",
+    "{lance} {favor}; en el plato hay {plato} tantos ({estado}){cartulina}. Bazas: jugador {j}, contra A {a}, "
+    "contra B {b}{rendida}. Estuches {estuches}, contraestuche {contraestuche}; primeras: {primeras}. "
+    "Mesa de cuatro (el alcalde paga y cobra).",
+    "{lance} {favor_en}; the plato holds {plato} tantos ({estado_en}){cartulina_en}. Tricks: jugador {j}, "
+    "contra A {a}, contra B {b}{rendida_en}. Estuches {estuches}, contraestuche {contraestuche}; primeras: "
+    "{primeras_en}. Four at the table (the alcalde pays and collects).")
+
+ESTADO = {"ninguna": ("sin puesta", "no puesta"), "primera": ("con puesta primera", "holding a puesta primera"),
+          "reservada": ("con una puesta reservada", "holding a reserved puesta")}
+PRIMERAS = {None: ("nadie", "nobody"), "jugador": ("el jugador", "the jugador"), "contras": ("las contras", "the contras")}
+
+
+def values(s: dict) -> dict:
+    """The values of :data:`DESCRIBE` for a deal."""
+    cart = " ".join(map(str, s.get("cartulina") or []))
+    rendida = "rendida" in s
+    return {
+        "lance": NOMBRE_LANCE[s["lance"]][0].capitalize(),
+        "favor": "de favor" if s["favor"] else "en palo sencillo",
+        "favor_en": "in the palo de favor" if s["favor"] else "in a plain suit (palo sencillo)",
+        "plato": s["plato"]["tantos"], "estado": ESTADO[s["plato"]["puesta"]][0],
+        "estado_en": ESTADO[s["plato"]["puesta"]][1],
+        "cartulina": f"; en la cartulina: {cart}" if cart else "",
+        "cartulina_en": f"; on the cartulina: {cart}" if cart else "",
+        "j": s["bazas"]["jugador"], "a": s["bazas"]["contra_a"], "b": s["bazas"]["contra_b"],
+        "rendida": " cuando el jugador se rinde y las contras aceptan" if rendida else "",
+        "rendida_en": " when the jugador surrenders and the contras accept" if rendida else "",
+        "estuches": s["estuches"], "contraestuche": s["contraestuche"],
+        "primeras": PRIMERAS[s["primeras"]][0], "primeras_en": PRIMERAS[s["primeras"]][1],
+    }
+
+
+def variante(case, **kwargs) -> dict:
+    """The cobro answer computed with a known wrong :class:`~tutor.rules.tresillo.contabilidad.Variante`."""
+    from ...rules.tresillo.contabilidad import Trato, Variante, liquidar
+    from ...rules.tresillo.plato import Plato
+    from ...rules.tresillo.settings import TresilloHouseRules
+
+    s = case.situation
+    b = s["bazas"]
+    rendida = s.get("rendida")
+    deal = Trato(lance=s["lance"], favor=s["favor"], bazas=(b["jugador"], b["contra_a"], b["contra_b"]),
+                 estuches=s["estuches"], contraestuche=s["contraestuche"], primeras=s["primeras"],
+                 rendida=rendida is not None, defendida_por=(rendida or {}).get("defendida_por"),
+                 jugadores=s.get("jugadores", 4))
+    settings = case.house_rules.tresillo if case.house_rules is not None else TresilloHouseRules()
+    plato_ = Plato(s["plato"]["tantos"], s["plato"]["puesta"], tuple(s.get("cartulina") or ()))
+    return liquidar(deal, plato_, settings, Variante(**kwargs)).answer()
