@@ -1,17 +1,25 @@
-"""The referee's reference page, generated from the registry so it cannot rot.
+"""Reference pages generated from the code, so they cannot rot.
 
-``python -m tutor.referee.docs > docs/rulings.md`` rewrites ``docs/rulings.md``; a test fails when the file is stale.
+``python -m tutor.referee.docs`` rewrites ``docs/rulings.md`` (every ruling, its fields and an example) and
+``docs/house-rules.md`` (every house rule, its default and its section); a test fails when either is stale.
 """
 
 from __future__ import annotations
 
+import ast
+import dataclasses
+import inspect
 import json
+import sys
+import textwrap
+from pathlib import Path
 
+from ..rules.house_rules import HouseRules
 from . import RULINGS, run_json
 
 HEADER = """# Rulings: situations and answers
 
-Generated from `tutor/referee/` by `python -m tutor.referee.docs > docs/rulings.md`; do not edit by hand.
+Generated from `tutor/referee/` by `python -m tutor.referee.docs`; do not edit by hand.
 The contract is `referee.md`. Ask any ruling from the command line:
 
 ```sh
@@ -39,5 +47,58 @@ def render_markdown() -> str:
     return "".join(parts)
 
 
+HOUSE_RULES_HEADER = """# House rules
+
+Generated from the settings classes by `python -m tutor.referee.docs`; do not edit by hand.
+Each setting defaults to the recommended reading of the rules file. A club's file is TOML or JSON with one table
+per game; pass it with `--house-rules FILE` on the command line. Unknown names and ill-typed values are refused.
+
+```toml
+[canasta]
+primera_toma_por_pareja = true
+
+[tresillo]
+palo_favor = "o"
+```
+"""
+
+
+def field_docs(cls: type) -> dict[str, str]:
+    """The attribute docstrings (a string right after a field) of a dataclass, by field name."""
+    tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
+    body = tree.body[0].body
+    docs = {}
+    for node, after in zip(body, body[1:]):
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            if isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant) and isinstance(after.value.value, str):
+                docs[node.target.id] = " ".join(after.value.value.split())
+    return docs
+
+
+def render_house_rules_markdown() -> str:
+    """The house-rules page: one table per game with name, default, allowed values and meaning."""
+    parts = [HOUSE_RULES_HEADER]
+    defaults = HouseRules()
+    for game in ("canasta", "pinacle", "tresillo"):
+        settings = defaults.for_game(game)
+        docs = field_docs(type(settings))
+        parts.append(f"\n## {game}\n\n| setting | default | values | meaning |\n|---|---|---|---|\n")
+        for f in dataclasses.fields(settings):
+            choices = f.metadata.get("choices")
+            values = ", ".join(f"`{json.dumps(c)}`" for c in choices) if choices else type(f.default).__name__
+            meaning = docs.get(f.name, "").replace("|", "\\|")
+            parts.append(f"| `{f.name}` | `{json.dumps(getattr(settings, f.name))}` | {values} | {meaning} |\n")
+    return "".join(parts)
+
+
+PAGES = {"rulings.md": render_markdown, "house-rules.md": render_house_rules_markdown}
+
+
+def write_pages(folder: Path) -> None:
+    """Rewrite every generated page in ``folder``."""
+    for name, render in PAGES.items():
+        (folder / name).write_text(render(), encoding="utf-8")
+
+
 if __name__ == "__main__":
-    print(render_markdown(), end="")
+    write_pages(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs"))

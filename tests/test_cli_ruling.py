@@ -1,0 +1,85 @@
+"""``python -m tutor ruling`` exactly as ``referee.md`` specifies: JSON in, ruling JSON out, exit 2 on bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tutor.cli import main
+
+# rules/canasta.md §8.8 D6: West has just discarded 3C; South holds QS QH.
+D6 = {"pozo": ["QD", "7S", "3C"], "primera_toma_hecha": True, "salida_hecha": True, "puntuacion": 600,
+      "mano": ["QS", "QH", "5D"], "combinaciones": [["9S", "9H", "9D"]]}
+# rules/canasta.md §8.8 D13: after the first take by the other side, NS not out yet; top KH; hand KS JK.
+D13 = {"pozo": ["7C", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 600,
+       "mano": ["KS", "JK"], "combinaciones": []}
+
+
+def _run(args, stdin=""):
+    proc = subprocess.run([sys.executable, "-m", "tutor", *args], input=stdin, capture_output=True, text=True)
+    return proc.returncode, proc.stdout
+
+
+def test_cli_ruling_canasta_8_8_D6_from_standard_input_in_spanish():
+    code, out = _run(["ruling", "canasta.pozo"], json.dumps(D6))
+    assert code == 0
+    result = json.loads(out)
+    assert result["ruling"] == "canasta.pozo"
+    assert result["answer"] == {"puede_tomar": False, "motivo": "TAPON_TRES_NEGRO"}
+    assert result["reasons"][-1]["rule"].startswith("canasta §8.6")
+    assert "tres negro" in " ".join(r["text"] for r in result["reasons"]).lower()
+    assert result["house_rules"]["canasta"]["primera_toma_por_pareja"] is False
+
+
+def test_cli_ruling_reads_a_file_and_renders_english(tmp_path, capsys):
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(D6), encoding="utf-8")
+    assert main(["ruling", "canasta.pozo", str(path), "--lang", "en"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert "black three" in " ".join(r["text"] for r in result["reasons"]).lower()
+
+
+def test_cli_ruling_house_rules_file_changes_canasta_8_8_D13(tmp_path, capsys):
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(D13), encoding="utf-8")
+    assert main(["ruling", "canasta.pozo", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["answer"]["puede_tomar"] is True
+    rules = tmp_path / "club.toml"
+    rules.write_text("[canasta]\nprimera_toma_por_pareja = true\n", encoding="utf-8")
+    assert main(["ruling", "canasta.pozo", str(path), "--house-rules", str(rules)]) == 0
+    assert json.loads(capsys.readouterr().out)["answer"] == {"puede_tomar": False, "motivo": "FALTA_PAREJA_NATURAL"}
+
+
+@pytest.mark.parametrize("args, stdin, words", [
+    (["ruling", "canasta.pozo"], json.dumps({**D6, "mano": ["QS", "1S"]}), "'1S'"),
+    (["ruling", "canasta.pozo"], "{not json", "not valid JSON"),
+    (["ruling", "canasta.pozo"], "", "empty"),
+    (["ruling", "canasta.pozo"], "[1, 2]", "JSON object"),
+    (["ruling", "canasta.nada"], "{}", "unknown ruling"),
+    (["ruling", "canasta.pozo"], json.dumps({**D6, "salida_hecha": "yes"}), "salida_hecha"),
+    (["ruling", "canasta.pozo"], json.dumps({**D6, "pozoo": []}), "pozoo"),
+    (["ruling", "tresillo.baza"], json.dumps({"triunfo": "o", "cartas": ["8o", "1e", "7o"]}), "'8o'"),
+])
+def test_cli_ruling_bad_input_prints_error_json_and_exits_2(args, stdin, words):
+    code, out = _run(args, stdin)
+    assert code == 2
+    assert words in json.loads(out)["error"]
+
+
+def test_cli_ruling_bad_house_rules_exit_2(tmp_path, capsys):
+    rules = tmp_path / "club.toml"
+    rules.write_text("[canasta]\nno_such_rule = 1\n", encoding="utf-8")
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(D6), encoding="utf-8")
+    assert main(["ruling", "canasta.pozo", str(path), "--house-rules", str(rules)]) == 2
+    assert "no_such_rule" in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_cli_ruling_list_names_every_ruling_of_referee_md(capsys):
+    assert main(["ruling", "--list"]) == 0
+    names = [line.split()[0] for line in capsys.readouterr().out.splitlines()]
+    assert names == ["canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano",
+                     "pinacle.escalera", "pinacle.especial", "pinacle.rescate",
+                     "tresillo.orden", "tresillo.baza", "tresillo.jugada_legal", "tresillo.resultado",
+                     "tresillo.estuches", "tresillo.firmes", "tresillo.cobro"]
