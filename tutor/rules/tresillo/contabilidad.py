@@ -20,10 +20,13 @@ Known wrong computations (for the puzzles' named mistakes) are derived with a :c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..base import InvalidSituation, Reason, Ruling
-from .cobro_mensajes import M
-from .condiciones import LOGRO_BOLA, check_estuches, condiciones, importe_por_jugador, valor_primeras
+from .cobro_mensajes import M, razon
+from .condiciones import (
+    LOGRO_BOLA, MAX_CONTRAESTUCHE, MAX_ESTUCHES, check_estuches, condiciones, importe_por_jugador, valor_primeras,
+)
 from .lances import CONDICION_LANCE, check_lance
 from .mano import check_bazas
 from .plato import NINGUNA, PRIMERA, Plato, r5
@@ -92,9 +95,8 @@ class Variante:
 CORRECTA = Variante()
 
 
-@dataclass(frozen=True, slots=True)
-class Pago:
-    """One payment of the cobro.
+class Pago(NamedTuple):
+    """One payment of the cobro (an immutable named tuple: many are made per ruling).
 
     Attributes:
         de: the payer: a role of ``ROLES`` or ``"plato"`` (the jugador takes the plato).
@@ -210,16 +212,16 @@ def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseR
     """
     if caso == 1:
         recargo = RECARGO_FAVOR if favor else settings.recargo_puesta_sencillo
-        reason = Reason("tresillo §13.8 2", M.puesta_1,
+        reason = razon("tresillo §13.8 2", M.puesta_1,
                         {"plato": tantos, "recargo": recargo, "favor": favor, "puesta": tantos + recargo})
     else:
         recargo = 0
-        reason = Reason("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
+        reason = razon("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
     bruto = tantos + recargo
     amount = r5(bruto) if redondear else bruto
     if amount == bruto:
         return amount, (reason,)
-    return amount, (reason, Reason("tresillo §13.5", M.puesta_r5, {"bruto": bruto, "puesta": amount}))
+    return amount, (reason, razon("tresillo §13.5", M.puesta_r5, {"bruto": bruto, "puesta": amount}))
 
 
 # ------------------------------------------------------------------------------------------------ the cases
@@ -350,29 +352,45 @@ def _resultado(j: int, a: int, b: int, lance: str, c: "_Cuenta") -> tuple[str, s
 
 def _validar(t: Trato, settings: TresilloHouseRules) -> None:
     check_lance(t.lance, settings)
-    if not isinstance(t.favor, bool):
+    if t.favor is not True and t.favor is not False:
         raise InvalidSituation(f"favor must be true or false, got {t.favor!r}", field="favor")
-    if t.jugadores not in (3, 4) or isinstance(t.jugadores, bool):
+    if t.jugadores not in (3, 4) or type(t.jugadores) is not int:
         raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {t.jugadores!r}", field="jugadores")
-    check_estuches(t.estuches, t.contraestuche)
-    minimo = settings.estuche_minimo
-    for name, value in (("estuches", t.estuches), ("contraestuche", t.contraestuche)):
-        if 0 < value < minimo:
-            raise InvalidSituation(
-                f"{name} are counted only from {minimo} top trumps (§4.3, house rule estuche_minimo), got {value}",
-                field=name)
+    e, ce, minimo = t.estuches, t.contraestuche, settings.estuche_minimo
+    if not (type(e) is int and type(ce) is int and (e == 0 or minimo <= e <= MAX_ESTUCHES and ce == 0)
+            and (ce == 0 or minimo <= ce <= MAX_CONTRAESTUCHE)):
+        _estuches_error(e, ce, minimo)
     if t.primeras not in (None, JUGADOR, "contras"):
         raise InvalidSituation(f"primeras must be null, 'jugador' or 'contras', got {t.primeras!r}", field="primeras")
     if t.defendida_por not in (None, CONTRA_A, CONTRA_B):
         raise InvalidSituation(
             f"defendida_por must be null, 'contra_a' or 'contra_b', got {t.defendida_por!r}", field="rendida")
-    if not isinstance(t.rendida, bool):
+    if t.rendida is not True and t.rendida is not False:
         raise InvalidSituation(f"rendida must be true or false, got {t.rendida!r}", field="rendida")
     if t.rendida or t.defendida_por is not None:
         _validar_rendida(t)
     else:
-        check_bazas(*_tres(t.bazas))
+        _check_nueve(t.bazas)
         _validar_primeras(t)
+
+
+def _estuches_error(e: object, ce: object, minimo: int) -> None:
+    """Raise the precise error for bad estuches/contraestuche counts (§4.3)."""
+    check_estuches(e, ce)
+    for name, value in (("estuches", e), ("contraestuche", ce)):
+        if 0 < value < minimo:
+            raise InvalidSituation(
+                f"{name} are counted only from {minimo} top trumps (§4.3, house rule estuche_minimo), got {value}",
+                field=name)
+
+
+def _check_nueve(bazas: object) -> None:
+    """Nine tricks in all (§9): a quick test, then :func:`~.mano.check_bazas` for the precise error."""
+    if type(bazas) is tuple and len(bazas) == 3:
+        j, a, b = bazas
+        if type(j) is int and type(a) is int and type(b) is int and j >= 0 and a >= 0 and b >= 0 and j + a + b == 9:
+            return
+    check_bazas(*_tres(bazas))
 
 
 def _tres(bazas: object) -> tuple:
@@ -390,7 +408,7 @@ def _validar_rendida(t: Trato) -> None:
     if t.defendida_por is not None:
         if t.lance != "entrada":
             raise InvalidSituation("a surrendered vuelta cannot be defended (§11.3)", field="rendida")
-        check_bazas(*_tres(t.bazas))
+        _check_nueve(t.bazas)
         return
     for value in _tres(t.bazas):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
@@ -442,7 +460,7 @@ class _Cuenta:
         self.reasons.extend(reasons)
 
     def say(self, rule: str, message, **values) -> None:
-        self.reasons.append(Reason(rule, message, values))
+        self.reasons.append(razon(rule, message, values))
 
     def pay(self, de: str, a: str, tantos: int, concepto: str) -> None:
         self.pagos.append(Pago(de, a, tantos, concepto))

@@ -29,6 +29,18 @@ TANTOS_DAR = 5
 """The dealer's 5 tantos, put into the plato every deal (``rules/tresillo.md §13.2``)."""
 
 
+_new, _set = object.__new__, object.__setattr__
+
+
+def _plato(tantos: int, puesta: str, cartulina: tuple[int, ...]) -> "Plato":
+    """A Plato derived from a valid one by the rules of §13.2–§13.3: built without re-checking (hot path)."""
+    p = _new(Plato)
+    _set(p, "tantos", tantos)
+    _set(p, "puesta", puesta)
+    _set(p, "cartulina", cartulina)
+    return p
+
+
 def r5(tantos: int) -> int:
     """Round up to a multiple of 5 tantos; 0 (or less) stays 0 (``rules/tresillo.md §13.5``, R5).
 
@@ -116,16 +128,21 @@ class Plato:
 
         Returns:
             ``(plato afterwards, "plato" | "cartulina")``.
+
+        Raises:
+            InvalidSituation: an amount that is not a positive whole number of tantos.
         """
+        if type(tantos) is not int or tantos <= 0:
+            raise InvalidSituation(f"a puesta must be a positive number of tantos, got {tantos!r}")
         if self.puesta == NINGUNA:
-            return Plato(self.tantos + tantos, PRIMERA, self.cartulina), "plato"
-        return Plato(self.tantos, self.puesta, self.cartulina + (tantos,)), "cartulina"
+            return _plato(self.tantos + tantos, PRIMERA, self.cartulina), "plato"
+        return _plato(self.tantos, self.puesta, self.cartulina + (tantos,)), "cartulina"
 
     def tras_ganar(self) -> "Plato":
         """The plato after a winning jugador takes it all: empty, then the oldest reserved puesta enters (§13.3-3)."""
         if self.cartulina:
-            return Plato(self.cartulina[0], RESERVADA, self.cartulina[1:])
-        return Plato(0, NINGUNA, ())
+            return _plato(self.cartulina[0], RESERVADA, self.cartulina[1:])
+        return _plato(0, NINGUNA, ())
 
     def to_dict(self) -> dict:
         """``{"tantos": int, "puesta": str}`` as in ``referee.md`` (the cartulina is a separate field there)."""
