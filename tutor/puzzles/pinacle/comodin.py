@@ -1,0 +1,144 @@
+"""``pinacle.comodin``: can this comodín be moved or rescued, and what is it worth rescued?
+(``rules/pinacle.md §7.4, §9``)
+
+Answer: level 1, one number, the ``puntos`` of the referee's ``pinacle.rescate`` ruling for a comodín rescued from a
+trío; levels 2–3, the comodines of an escalera that are still free (at an end: they may be moved within it or
+rescued), i.e. those the referee's ``pinacle.escalera`` ruling does not list as ``bloqueados``.
+
+Levels:
+    1. rescuing from a trío: a joker is worth 30; a 2 is worth double the card it stood for (aces 30, figures 20)
+       and nothing special in other tríos.
+    2. an escalera with one or two comodines, at an end or between two cards.
+    3. longer escaleras with several comodines, some at the ends and some blocked inside.
+
+Known mistakes: did not double the rescued 2; valued a 2 rescued from a trío as from an escalera (30); valued the
+joker like a 2; thought every comodín can be rescued; thought none can; picked the blocked ones instead of the free.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..canasta.comun import PALOS, Mazo
+from ..forms import Cards, Number
+from ..kind import Draft, Kind, mistake
+from .escalera import POSICIONES
+
+TRIO = Message("puzzles.pinacle.comodin.trio",
+               "En la mesa está el trío {cartas}. Rescatas el {comodin} poniendo {sustituye}. ¿Cuánto vale el "
+               "comodín rescatado?",
+               "The trío {cartas} is on the table. You rescue the {comodin} by placing {sustituye}. What is the "
+               "rescued comodín worth?")
+ESCALERA = Message("puzzles.pinacle.comodin.escalera",
+                   "En la mesa está la escalera {cartas} (de menor a mayor). ¿Qué comodines se pueden todavía mover "
+                   "o rescatar?",
+                   "The escalera {cartas} is on the table (lowest first). Which comodines can still be moved or "
+                   "rescued?")
+RANGOS_TRIO = ("A", "A", "K", "Q", "J", "10", "9", "7", "5")
+
+
+def _trio(rng):
+    mazo = Mazo(rng)
+    rank = rng.choice(RANGOS_TRIO)
+    naturales = mazo.naturales(rank, rng.randint(2, 3))
+    comodin = mazo.de(("JK",) + tuple("2" + p for p in PALOS))
+    sustituye = mazo.natural(rank)
+    if naturales is None or None in (comodin, sustituye):
+        return None
+    cartas = naturales + [comodin]
+    return Draft({"comodin": comodin, "combinacion": "trio", "sustituye": sustituye}, Number("puntos"), TRIO,
+                 {"cartas": " ".join(cartas), "comodin": comodin, "sustituye": sustituye},
+                 context={"combinacion": cartas}, ruling="pinacle.rescate")
+
+
+def _escalera(rng, level):
+    suit = rng.choice(PALOS)
+    length = rng.randint(4, 6) if level == 2 else rng.randint(6, 9)
+    start = rng.randint(0, 12 - length)
+    cartas = [r + suit for r in POSICIONES[start:start + length]]
+    n = rng.randint(1, 2) if level == 2 else rng.randint(2, 3)
+    wilds = rng.sample(("JK",) + tuple("2" + p for p in PALOS), n)
+    spots = rng.sample(range(length), n)
+    ends = tuple(s for s in (0, length - 1) if s not in spots[1:])
+    if rng.random() < 0.6 and ends:  # often one comodín at an end: free comodines come up as often as blocked ones
+        spots[0] = rng.choice(ends)
+    for spot, wild in zip(spots, wilds):
+        cartas[spot] = wild
+    if sum(not (c == "JK" or c.startswith("2")) for c in cartas) < 2:
+        return None
+    return Draft({"cartas": cartas}, Cards("francesa", tuple(wilds)), ESCALERA, {"cartas": " ".join(cartas)})
+
+
+def build(level, rng, house_rules):
+    return _trio(rng) if level == 1 else _escalera(rng, level)
+
+
+def answer(ruling, draft):
+    if draft.ruling == "pinacle.rescate":
+        return ruling.answer["puntos"]
+    blocked = {draft.situation["cartas"][i] for i in ruling.answer["bloqueados"]}
+    return tuple(c for c in draft.form.among if c not in blocked)
+
+
+def _rank(case):
+    return case.situation["sustituye"][:-1]
+
+
+def _trio_only(f):
+    return lambda case: f(case) if isinstance(case.answer, int) else None
+
+
+def _escalera_only(f):
+    return lambda case: f(case) if isinstance(case.answer, tuple) else None
+
+
+def _no_dobla(case):
+    if case.situation["comodin"] == "JK" or not case.answer:
+        return None
+    return case.answer // 2
+
+
+def _como_escalera(case):
+    return 30 if case.situation["comodin"] != "JK" else None
+
+
+def _joker_como_dos(case):
+    if case.situation["comodin"] != "JK":
+        return None
+    return {"A": 30, "K": 20, "Q": 20, "J": 20}.get(_rank(case), 0)
+
+
+MISTAKES = (
+    mistake("pinacle.comodin.no_dobla", "un dos rescatado de un trío de ases o figuras vale el doble de esa carta",
+            "a 2 rescued from a trío of aces or figures is worth double that card", _trio_only(_no_dobla)),
+    mistake("pinacle.comodin.como_escalera",
+            "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20) y nada en otros tríos; "
+            "30 es en escalera",
+            "in a trío a rescued 2 is worth double the card (aces 30, figures 20) and nothing in other tríos; "
+            "30 is for escaleras", _trio_only(_como_escalera)),
+    mistake("pinacle.comodin.joker_como_dos", "el joker rescatado vale siempre 30",
+            "a rescued joker is always worth 30", _trio_only(_joker_como_dos)),
+    mistake("pinacle.comodin.todos_libres",
+            "un comodín entre dos cartas de la escalera está bloqueado: ni se mueve ni se rescata",
+            "a comodín between two cards of the escalera is blocked: it can be neither moved nor rescued",
+            _escalera_only(lambda case: case.form.among)),
+    mistake("pinacle.comodin.ninguno_libre",
+            "un comodín en un extremo de la escalera se puede mover dentro de ella o rescatar",
+            "a comodín at an end of the escalera can be moved within it or rescued",
+            _escalera_only(lambda case: ())),
+    mistake("pinacle.comodin.al_reves", "libres son los de los extremos; bloqueados, los que están entre dos cartas",
+            "the free ones are at the ends; the blocked ones lie between two cards",
+            _escalera_only(lambda case: tuple(c for c in case.form.among if c not in case.answer))),
+)
+
+KIND = Kind(
+    name="pinacle.comodin", game="pinacle", ruling="pinacle.escalera", version=1,
+    title=Message("puzzles.pinacle.comodin", "Comodines bloqueados y rescatados", "Blocked and rescued comodines"),
+    levels={
+        1: Message("puzzles.pinacle.comodin.1", "Rescatar de un trío", "Rescuing from a trío"),
+        2: Message("puzzles.pinacle.comodin.2", "Comodines en los extremos o entre dos cartas",
+                   "Comodines at the ends or between two cards"),
+        3: Message("puzzles.pinacle.comodin.3", "Escaleras largas con varios comodines",
+                   "Long escaleras with several comodines"),
+    },
+    build=build, answer=answer, mistakes=MISTAKES,
+)

@@ -1,0 +1,117 @@
+"""``pinacle.especial``: what is this special set worth? (``rules/pinacle.md §10``)
+
+Answer: one number, the ``puntos`` of the referee's ``pinacle.especial`` ruling. The disputed "with comodín" lines
+(§14 B2) are never drawn.
+
+Levels:
+    1. six, seven or eight aces or equal figures, without comodín.
+    2. the pináculo: eight cards of one index and three comodines gathered in hand, de mano (3 000) or later in the
+       hand (1 500).
+    3. special sets carrying rescued comodines crosswise (+30 each), and pináculos, mixed.
+
+Known mistakes: added the card values to the set's fixed value; swapped the pináculo de mano and later values;
+valued aces as figures or figures as aces; forgot the rescued comodines.
+"""
+
+from __future__ import annotations
+
+from ...rules.base import Message
+from ..canasta.comun import PALOS, Mazo
+from ..forms import Number
+from ..kind import Draft, Kind, mistake
+
+QUESTION = Message("puzzles.pinacle.especial.pregunta",
+                   "¿Cuánto vale esta combinación especial: {cartas}?{como}",
+                   "What is this special set worth: {cartas}?{como_en}")
+RANGOS = ("A", "A", "K", "Q", "J")
+VALOR = {"A": 15, "K": 10, "Q": 10, "J": 10}
+"""Known card values (§2), for the "added the card values" mistake only."""
+FIJO = {("A", 8): 1000, ("A", 7): 400, ("A", 6): 300, ("F", 8): 750, ("F", 7): 300, ("F", 6): 200}
+"""Fixed values of §10.2 without comodín (for the aces-as-figures mistake only)."""
+
+
+def build(level, rng, house_rules):
+    mazo = Mazo(rng)
+    rank = rng.choice(RANGOS)
+    pinaculo = level == 2 or (level == 3 and rng.random() < 0.3)
+    cartas = mazo.naturales(rank, 8 if pinaculo else rng.randint(6, 8))
+    situation = {}
+    como = ("", "")
+    if pinaculo:
+        cartas = (cartas or [None]) + [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(3)]
+        situation["de_mano"] = rng.random() < 0.5
+        como = ((" Reunida en la mano con las cartas del reparto." if situation["de_mano"]
+                 else " Reunida en la mano más tarde, tras varios robos."),
+                (" Gathered in hand with the dealt cards." if situation["de_mano"]
+                 else " Gathered in hand later, after several draws."))
+    elif level == 3:
+        situation["rescatados"] = [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(rng.randint(1, 2))]
+        como = (f" Encima, cruzados, hay comodines rescatados: {' '.join(situation['rescatados'])}.",
+                f" Rescued comodines lie crosswise on it: {' '.join(situation['rescatados'])}.")
+    if not cartas or None in cartas or None in situation.get("rescatados", ()):
+        return None
+    situation["cartas"] = cartas
+    return Draft(situation, Number("puntos"), QUESTION, {"cartas": " ".join(cartas), "como": como[0],
+                                                          "como_en": como[1]})
+
+
+def answer(ruling, draft):
+    return ruling.answer["puntos"]
+
+
+def _naturales(case):
+    return [c for c in case.situation["cartas"] if not (c == "JK" or c.startswith("2"))]
+
+
+def _sumo_cartas(case):
+    cartas = case.situation["cartas"]
+    if len(_naturales(case)) != len(cartas):
+        return None
+    return case.answer + sum(VALOR[c[:-1]] for c in cartas)
+
+
+def _pinaculo(case):
+    if "de_mano" not in case.situation:
+        return None
+    return 1500 if case.answer == 3000 else 3000 if case.answer == 1500 else None
+
+
+def _ases_figuras(case):
+    nat = _naturales(case)
+    if len(nat) != len(case.situation["cartas"]):
+        return None
+    group = "A" if nat[0].startswith("A") else "F"
+    other = FIJO.get(("F" if group == "A" else "A", len(nat)))
+    return other + 30 * len(case.situation.get("rescatados", ())) if other else None
+
+
+def _sin_rescatados(case):
+    n = len(case.situation.get("rescatados", ()))
+    return case.answer - 30 * n if n else None
+
+
+MISTAKES = (
+    mistake("pinacle.especial.sumo_cartas", "el valor de la combinación especial es fijo: no se suman las cartas",
+            "a special set has a fixed value: the cards are not added", _sumo_cartas),
+    mistake("pinacle.especial.pinaculo_cambiado",
+            "el pináculo de mano (con las cartas del reparto) vale 3 000; formado más tarde, 1 500",
+            "a pináculo de mano (with the dealt cards) is worth 3 000; formed later, 1 500", _pinaculo),
+    mistake("pinacle.especial.ases_figuras", "los ases valen más que las figuras: 8 ases 1 000 y 8 figuras 750, "
+            "7 ases 400 y 7 figuras 300, 6 ases 300 y 6 figuras 200",
+            "aces are worth more than figures: 8 aces 1 000 and 8 figures 750, 7 aces 400 and 7 figures 300, "
+            "6 aces 300 and 6 figures 200", _ases_figuras),
+    mistake("pinacle.especial.sin_rescatados", "olvidaste sumar 30 por cada comodín rescatado que tiene encima",
+            "you forgot to add 30 for each rescued comodín lying on it", _sin_rescatados),
+)
+
+KIND = Kind(
+    name="pinacle.especial", game="pinacle", ruling="pinacle.especial", version=1,
+    title=Message("puzzles.pinacle.especial", "Combinaciones especiales", "Special sets"),
+    levels={
+        1: Message("puzzles.pinacle.especial.1", "Ases y figuras sin comodín", "Aces and figures without comodín"),
+        2: Message("puzzles.pinacle.especial.2", "El pináculo", "The pináculo"),
+        3: Message("puzzles.pinacle.especial.3", "Comodines rescatados y pináculos",
+                   "Rescued comodines and pináculos"),
+    },
+    build=build, answer=answer, mistakes=MISTAKES,
+)
