@@ -11,7 +11,7 @@ import re
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from flask import Blueprint, Flask, redirect, request, session, url_for
+from flask import Blueprint, Flask, current_app, redirect, request, session, url_for
 from flask_babel import gettext as _
 from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
 
@@ -22,7 +22,13 @@ from .i18n import safe_next
 
 bp = Blueprint("auth", __name__, url_prefix="/cuenta")
 login_manager = LoginManager()
-hasher = PasswordHasher()
+CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+"""For tests only (config ``PASSWORD_HASHER="cheap"``): the same Argon2id, at a cost that keeps tests fast."""
+
+
+def hasher() -> PasswordHasher:
+    """The app's Argon2id hasher (argon2-cffi's recommended parameters unless the config asks for the cheap one)."""
+    return current_app.extensions["tapete.hasher"]
 
 USERNAME = re.compile(r"^[\w.-]{3,30}$")
 MIN_PASSWORD = 8
@@ -92,7 +98,7 @@ def signup():
         errors = _form_errors(username, password)
         if not errors:
             db = get_db()
-            hashed = hasher.hash(password)
+            hashed = hasher().hash(password)
             try:
                 if current_user.is_authenticated and current_user.is_guest:
                     user = progress.claim_guest(db, current_user.id, username, hashed)
@@ -131,7 +137,7 @@ def _verify(password_hash: str | None, password: str) -> bool:
     if not password_hash or len(password) > MAX_PASSWORD:
         return False
     try:
-        return hasher.verify(password_hash, password)
+        return hasher().verify(password_hash, password)
     except (VerificationError, InvalidHashError):
         return False
 
@@ -149,4 +155,6 @@ def logout():
 
 def init_app(app: Flask) -> None:
     login_manager.init_app(app)
+    cheap = app.config.get("PASSWORD_HASHER") == "cheap"
+    app.extensions["tapete.hasher"] = CHEAP_HASHER if cheap else PasswordHasher()
     login_manager.login_view = "auth.login"

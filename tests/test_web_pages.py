@@ -1,0 +1,364 @@
+"""Every route of the web app, as a full page and as an htmx fragment; the answer flow; bad input; privacy."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from test_web_app import Web, app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
+from tutor import progress, puzzles
+
+POZO = "canasta.pozo-v1-L1-S1"  # a tapón; the known mistake: ignoring it
+VALOR = "canasta.valor-v1-L2-S11"
+SALIDA = "canasta.salida-v1-L2-S11"
+ORDEN = "tresillo.orden-v1-L2-S11"
+LEGAL = "tresillo.jugada_legal-v1-L2-S11"
+
+
+def _id(kind: str, level: int = 2, seed: int = 11) -> str:
+    return str(puzzles.generate(kind, level, seed).id)
+
+
+def _full(r) -> bool:
+    return "<html" in r.get_data(as_text=True)
+
+
+# ---------------------------------------------------------------------------------------------- pages
+
+
+PAGES = ["/", f"/puzzle/{POZO}", "/progreso", "/cuenta/alta", "/cuenta/entrar"]
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_web_pages_full_page_and_fragment_come_from_one_template(web, url):
+    page = web.get(url)
+    fragment = web.get(url, htmx=True)
+    assert page.status_code == fragment.status_code == 200
+    assert _full(page) and not _full(fragment)
+    assert "HX-Request" in page.headers["Vary"] and "HX-Request" in fragment.headers["Vary"]
+    unticketed = lambda r: re.sub(r'name="ticket" value="[^"]+"', "", r.get_data(as_text=True))  # new per showing
+    body = unticketed(fragment).strip()
+    assert body and body in unticketed(page)
+
+
+def test_web_pages_a_boosted_request_gets_the_whole_page(client):
+    r = client.get("/", headers={"HX-Request": "true", "HX-Boosted": "true"})
+    assert _full(r)
+
+
+def test_web_pages_home_lists_every_game_its_kinds_levels_and_what_next(web):
+    page = web.get("/").get_data(as_text=True)
+    for game in ("Canasta", "Pinacle", "Tresillo"):
+        assert f">{game}</h2>" in page
+    assert "/practicar/canasta.pozo?nivel=1" in page
+    assert "Nivel 3" in page
+    assert "Siguiente:" in page
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_pages_practise_redirects_to_a_fresh_puzzle_at_the_level(web, as_htmx):
+    r = web.get("/practicar/canasta.pozo?nivel=2", htmx=as_htmx)
+    assert r.status_code == 303
+    assert re.fullmatch(r"/puzzle/canasta\.pozo-v1-L2-S\d+", r.headers["Location"])
+    page = web.get(r.headers["Location"])
+    assert page.status_code == 200
+
+
+def test_web_pages_practise_without_a_level_starts_a_new_learner_at_level_1(web):
+    assert "-L1-" in web.get("/practicar/tresillo.orden").headers["Location"]
+
+
+def test_web_pages_unknown_kind_is_404(web):
+    assert web.get("/practicar/canasta.nada").status_code == 404
+
+
+@pytest.mark.parametrize("puzzle_id", [POZO, VALOR, SALIDA, ORDEN, LEGAL])
+def test_web_pages_puzzle_page_shows_situation_question_and_form_never_the_answer(web, puzzle_id):
+    p = puzzles.from_id(puzzle_id)
+    page = web.get(f"/puzzle/{puzzle_id}").get_data(as_text=True)
+    assert p.question_text("es") in page.replace("&#39;", "'").replace("&#34;", '"')
+    assert 'class="card' in page and 'class="sr-only"' in page
+    assert 'hx-post="/puzzle/' in page and 'method="post"' in page
+    for reason in p.ruling.reasons:
+        assert reason.text("es") not in page
+
+
+def test_web_pages_cards_have_a_spoken_name(web):
+    p = puzzles.from_id(POZO)
+    top = p.situation["pozo"][-1]
+    from tutor.rules.cartas import parse_francesa
+
+    page = web.get(f"/puzzle/{POZO}").get_data(as_text=True)
+    assert f'<span class="sr-only">{parse_francesa(top).nombre("es")}</span>' in page
+
+
+# ---------------------------------------------------------------------------------------------- answering
+
+
+@pytest.mark.parametrize("puzzle_id", [POZO, VALOR, SALIDA, ORDEN, LEGAL])
+def test_web_pages_plain_answer_stores_and_redirects_303_to_the_verdict_page(web, db, puzzle_id):
+    r = web.answer(puzzle_id, right_fields(puzzle_id))
+    assert r.status_code == 303
+    assert re.fullmatch(r"/intento/\d+", r.headers["Location"])
+    verdict = web.get(r.headers["Location"]).get_data(as_text=True)
+    assert 'data-verdict="right"' in verdict and "¡Correcto!" in verdict
+    (attempt,) = db.query("SELECT * FROM attempts")
+    assert attempt["puzzle_id"] == puzzle_id and attempt["correct"] == 1 and attempt["credit"] == 1.0
+    assert attempt["time_ms"] is not None and attempt["time_ms"] >= 0
+
+
+def test_web_pages_htmx_answer_swaps_in_the_verdict_and_pushes_its_address(web, db):
+    r = web.answer(POZO, wrong_fields(POZO), htmx=True)
+    assert r.status_code == 200 and not _full(r)
+    assert "HX-Request" in r.headers["Vary"]
+    body = r.get_data(as_text=True)
+    assert 'data-verdict="wrong"' in body and "El error:" in body
+    assert "canasta §8.6" in body
+    assert 'hx-swap-oob="true"' in body  # the language switch now returns to the verdict page
+    (attempt,) = db.query("SELECT * FROM attempts")
+    assert r.headers["HX-Push-Url"] == f"/intento/{attempt['id']}"
+    assert attempt["mistake"] == puzzles.from_id(POZO).mistakes[0][0].id
+
+
+def test_web_pages_verdict_page_as_fragment(web):
+    location = web.answer(POZO, right_fields(POZO)).headers["Location"]
+    fragment = web.get(location, htmx=True)
+    assert fragment.status_code == 200 and not _full(fragment) and 'data-verdict="right"' in fragment.get_data(True)
+
+
+def test_web_pages_the_same_showing_answered_twice_is_stored_once(web, db):
+    ticket = web.ticket(POZO)
+    first = web.post(f"/puzzle/{POZO}", {"ticket": ticket, **right_fields(POZO)})
+    second = web.post(f"/puzzle/{POZO}", {"ticket": ticket, **wrong_fields(POZO)})
+    assert first.headers["Location"] == second.headers["Location"]
+    assert progress.count(db, "attempts") == 1
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+@pytest.mark.parametrize("puzzle_id, fields", [
+    (POZO, {}),
+    (VALOR, {"answer": ""}),
+    (VALOR, {"answer": "muchos"}),
+    (SALIDA, {"part.minimo": "50", "part.puntos": "", "part.valida": "si"}),
+    (ORDEN, {}),
+])
+def test_web_pages_malformed_answer_redisplays_the_form_and_stores_nothing(web, db, puzzle_id, fields, as_htmx):
+    r = web.answer(puzzle_id, fields, htmx=as_htmx)
+    assert r.status_code == 422
+    body = r.get_data(as_text=True)
+    assert 'class="error" role="alert"' in body and 'name="ticket"' in body
+    assert _full(r) != as_htmx
+    assert progress.count(db, "attempts") == 0 and progress.count(db, "users") == 0
+
+
+def test_web_pages_malformed_answer_keeps_what_was_typed(web):
+    body = web.answer(SALIDA, {"part.minimo": "50", "part.puntos": "", "part.valida": "si"}).get_data(True)
+    assert 'name="part.minimo" value="50"' in body
+    assert re.search(r'name="part.valida" value="si"\s*checked', body)
+
+
+@pytest.mark.parametrize("puzzle_id, fields", [
+    (POZO, {"answer": "NO_EXISTE"}),
+    (LEGAL, {"answer": ["AS"]}),
+    (ORDEN, {f"answer.{t}": "99" for t in puzzles.from_id(ORDEN).form.cards}),
+    (POZO, {"answer": ["PUEDE_TOMAR", "TAPON_COMODIN"]}),
+])
+def test_web_pages_tampered_field_is_refused_with_400(web, db, puzzle_id, fields):
+    r = web.answer(puzzle_id, fields)
+    assert r.status_code == 400 and "Petición incorrecta" in r.get_data(True)
+    assert progress.count(db, "attempts") == 0
+
+
+@pytest.mark.parametrize("ticket", ["", "forged.ticket", "TICKET-OF-ANOTHER-PUZZLE"])
+def test_web_pages_missing_forged_or_foreign_ticket_is_refused_with_400(web, db, ticket):
+    if ticket == "TICKET-OF-ANOTHER-PUZZLE":
+        ticket = web.ticket(VALOR)
+    else:
+        web.get(f"/puzzle/{POZO}")
+    r = web.post(f"/puzzle/{POZO}", {"ticket": ticket, **right_fields(POZO)})
+    assert r.status_code == 400
+    assert progress.count(db, "attempts") == 0
+
+
+@pytest.mark.parametrize("url", ["/puzzle/canasta.pozo-v9-L1-S1", "/puzzle/nada", "/puzzle/canasta.pozo-v1-L7-S1",
+                                 "/puzzle/<script>alert(1)</script>", "/intento/999", "/no-existe"])
+def test_web_pages_unknown_puzzle_or_page_is_404_in_the_learners_language(web, url):
+    es = web.get(url)
+    assert es.status_code == 404 and "No encontrado" in es.get_data(True)
+    assert "<script>alert" not in es.get_data(True)
+    web.post("/idioma", {"lang": "en", "next": "/"})
+    en = web.get(url)
+    assert en.status_code == 404 and "Not found" in en.get_data(True) and '<html lang="en">' in en.get_data(True)
+
+
+def test_web_pages_answer_to_unknown_puzzle_is_404(web):
+    assert web.post("/puzzle/canasta.pozo-v9-L1-S1", {"answer": "x", "ticket": "x"}).status_code == 404
+
+
+# ---------------------------------------------------------------------------------------------- CSRF
+
+
+@pytest.mark.parametrize("url, fields", [
+    (f"/puzzle/{POZO}", {"answer": "PUEDE_TOMAR"}),
+    ("/idioma", {"lang": "en"}),
+    ("/cuenta/alta", {"username": "mallory", "password": "12345678910"}),
+    ("/cuenta/entrar", {"username": "x", "password": "y"}),
+    ("/cuenta/salir", {}),
+])
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_pages_state_changing_request_without_csrf_token_is_refused(web, db, url, fields, as_htmx):
+    web.get("/")
+    r = web.post(url, fields, htmx=as_htmx, csrf=False)
+    assert r.status_code == 400
+    assert "Sesión caducada" in r.get_data(True)
+    assert progress.count(db, "users") == 0
+
+
+def test_web_pages_htmx_request_with_the_header_token_passes(web):
+    r = web.answer(POZO, right_fields(POZO), htmx=True)
+    assert r.status_code == 200
+
+
+def test_web_pages_csrf_token_of_another_session_is_refused(app, web):
+    other = Web(app.test_client())
+    other.get("/")
+    web.get("/")
+    r = web.client.post("/idioma", data={"lang": "en", "csrf_token": other.token})
+    assert r.status_code == 400
+
+
+# ---------------------------------------------------------------------------------------------- language
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_pages_language_switch_answers_303_back_to_the_page(web, as_htmx):
+    page = web.get("/progreso").get_data(as_text=True)
+    assert '<html lang="es">' in page and "Mi progreso" in page
+    r = web.post("/idioma", {"lang": "en", "next": "/progreso"}, htmx=as_htmx)
+    assert r.status_code == 303 and r.headers["Location"] == "/progreso"
+    assert "My progress</h1>" in web.get("/progreso").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/", "javascript:alert(1)", "progreso"])
+def test_web_pages_language_switch_never_redirects_off_site(web, target):
+    assert web.post("/idioma", {"lang": "en", "next": target}).headers["Location"] == "/"
+
+
+def test_web_pages_language_switch_refuses_an_unknown_language(web):
+    assert web.post("/idioma", {"lang": "fr", "next": "/"}).status_code == 400
+
+
+def test_web_pages_verdict_explanation_follows_the_language(web):
+    location = web.answer(POZO, wrong_fields(POZO)).headers["Location"]
+    p = puzzles.from_id(POZO)
+    es = web.get(location).get_data(as_text=True)
+    assert p.ruling.reasons[0].text("es") in es.replace("&#39;", "'")
+    web.post("/idioma", {"lang": "en", "next": location})
+    en = web.get(location).get_data(as_text=True)
+    assert p.ruling.reasons[0].text("en") in en.replace("&#39;", "'")
+    assert p.mistakes[0][0].text("en") in en.replace("&#39;", "'")
+
+
+# ---------------------------------------------------------------------------------------------- accounts
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_pages_sign_up_logs_in_and_answers_303(web, db, as_htmx):
+    web.get("/cuenta/alta")
+    r = web.post("/cuenta/alta", {"username": "ana", "password": "secreto-123"}, htmx=as_htmx)
+    assert r.status_code == 303
+    assert "ana" in web.get("/").get_data(as_text=True)
+    user = progress.get_user_by_name(db, "ana")
+    assert user.password_hash.startswith("$argon2") and "secreto-123" not in user.password_hash
+
+
+@pytest.mark.parametrize("username, password", [("a", "secreto-123"), ("ana", "corta"), ("<b>x</b>", "secreto-123")])
+def test_web_pages_sign_up_with_bad_fields_redisplays_the_form(web, db, username, password):
+    web.get("/cuenta/alta")
+    r = web.post("/cuenta/alta", {"username": username, "password": password})
+    assert r.status_code == 422 and 'role="alert"' in r.get_data(True)
+    assert "<b>x</b>" not in r.get_data(True)
+    assert progress.count(db, "users") == 0
+
+
+def test_web_pages_sign_up_with_a_taken_name_is_refused(web, app):
+    web.signup("ana")
+    web.logout()
+    r = web.signup("ANA")
+    assert r.status_code == 422 and "ya existe" in r.get_data(True)
+
+
+def test_web_pages_guest_keeps_progress_on_sign_up(web, db):
+    web.answer(POZO, right_fields(POZO))
+    assert progress.get_user(db, 1).is_guest
+    assert web.signup("ana").status_code == 303
+    user = progress.get_user_by_name(db, "ana")
+    assert user.id == 1 and [a.puzzle_id for a in progress.recent_attempts(db, user.id)] == [POZO]
+    assert 'data-kind="canasta.pozo"' in web.get("/progreso").get_data(as_text=True)
+
+
+def test_web_pages_log_out_then_in_again_and_a_guests_answers_move_to_the_account(web, db):
+    web.signup("ana")
+    web.logout()
+    web.answer(VALOR, wrong_fields(VALOR))  # as a guest
+    r = web.login("ana", "secreto-123")
+    assert r.status_code == 303
+    assert {a.puzzle_id for a in progress.recent_attempts(db, progress.get_user_by_name(db, "ana").id)} == {VALOR}
+    assert progress.count(db, "users") == 1
+
+
+def test_web_pages_wrong_password_is_refused(web):
+    web.signup("ana")
+    web.logout()
+    r = web.login("ana", "otra-cosa-123")
+    assert r.status_code == 422 and "incorrectos" in r.get_data(True)
+
+
+def test_web_pages_log_out_answers_303_and_forgets_the_learner(web):
+    web.signup("ana")
+    r = web.logout()
+    assert r.status_code == 303 and r.headers["Location"] == "/"
+    assert "Entrar" in web.get("/").get_data(as_text=True)
+
+
+# ---------------------------------------------------------------------------------------------- progress
+
+
+def test_web_pages_my_progress_shows_attempts_accuracy_level_and_recent_mistakes(web):
+    web.signup("ana")
+    for seed in (2, 3, 4):
+        pid = str(puzzles.generate("canasta.pozo", 1, seed).id)
+        web.answer(pid, right_fields(pid))
+    web.answer(POZO, wrong_fields(POZO))
+    page = web.get("/progreso").get_data(as_text=True)
+    row = re.search(r'<tr data-kind="canasta.pozo">(.*?)</tr>', page, re.S).group(1)
+    assert re.findall(r"<td>(.*?)</td>", row) == ["4", "75%", "1"]
+    mistake = re.search(r'<article class="mistake-card" data-kind="canasta.pozo">(.*?)</article>', page, re.S).group(1)
+    assert puzzles.from_id(POZO).mistakes[0][0].text("es") in mistake.replace("&#39;", "'")
+    assert "/practicar/canasta.pozo?nivel=1" in mistake
+
+
+def test_web_pages_another_learners_progress_and_attempts_are_never_readable(app, web, db):
+    web.signup("ana")
+    location = web.answer(POZO, wrong_fields(POZO)).headers["Location"]
+    other = Web(app.test_client())
+    other.signup("luis")
+    assert other.get(location).status_code == 404
+    assert other.get(location, htmx=True).status_code == 404
+    page = other.get("/progreso").get_data(as_text=True)
+    assert 'data-kind="canasta.pozo"' not in page and "canasta.pozo" not in page
+    visitor = Web(app.test_client())
+    assert visitor.get(location).status_code == 404
+
+
+def test_web_pages_next_puzzle_after_three_right_is_at_level_2(web):
+    for seed in (2, 3, 4):
+        pid = str(puzzles.generate("canasta.pozo", 1, seed).id)
+        web.answer(pid, right_fields(pid))
+    assert "-L2-" in web.get("/practicar/canasta.pozo").headers["Location"]
+
+
+def test_web_pages_methods_not_allowed_are_405(web):
+    assert web.get("/idioma").status_code == 405
+    assert web.get("/cuenta/salir").status_code == 405
