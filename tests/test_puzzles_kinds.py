@@ -140,3 +140,31 @@ def test_prompt_in_both_languages_without_the_answer(name):
     for prompt in (es, en):
         assert set(prompt) == {"id", "kind", "level", "seed", "version", "question", "situation", "context", "form"}
         json.dumps(prompt)
+
+
+def test_same_puzzles_in_another_interpreter_with_other_hash_seeds():
+    """Generation does not depend on str hashing or set order: two fresh interpreters agree with this one."""
+    import hashlib
+    import subprocess
+    import sys
+
+    script = ("import hashlib, json\nfrom tutor.puzzles import KINDS\n"
+              "h = hashlib.sha256()\n"
+              "for k in KINDS:\n"
+              "    for lvl in (1, 2, 3):\n"
+              "        for s in range(3):\n"
+              "            p = KINDS[k].generate(lvl, s)\n"
+              "            h.update(json.dumps([str(p.id), p.situation_json(), p.answer_text()], sort_keys=True).encode())\n"
+              "print(h.hexdigest())\n")
+    digests = set()
+    for hash_seed in ("1", "2"):
+        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                             env={**os.environ, "PYTHONHASHSEED": hash_seed})
+        digests.add(out.stdout.strip())
+    h = hashlib.sha256()
+    for k in KINDS:
+        for lvl in (1, 2, 3):
+            for s in range(3):
+                p = KINDS[k].generate(lvl, s)
+                h.update(json.dumps([str(p.id), p.situation_json(), p.answer_text()], sort_keys=True).encode())
+    assert digests == {h.hexdigest()}

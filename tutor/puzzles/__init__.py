@@ -35,13 +35,10 @@ KIND_MODULES = (
 def _load() -> dict[str, Kind]:
     kinds = {}
     for name in KIND_MODULES:
-        try:
-            module = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as err:
-            if err.name and err.name.startswith(f"{__name__}."):
-                continue  # kind not written yet
-            raise
-        kinds[name] = module.KIND
+        kind = importlib.import_module(f"{__name__}.{name}").KIND
+        if kind.name != name:
+            raise ImportError(f"tutor.puzzles.{name} defines the kind {kind.name!r}")
+        kinds[name] = kind
     return kinds
 
 

@@ -23,8 +23,36 @@ from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, combinacion, ordenar, premiado, puntuacion_en
 
 QUESTION = Message("puzzles.canasta.pozo.pregunta",
-                   "¿Puedes tomar el pozo? Si no puedes, ¿por qué?",
-                   "Can you take the pozo? If not, why not?")
+                   "Carta de encima del pozo: {tope}.{visibles} Tu mano: {mano}. Tu pareja {mesa}; lleva "
+                   "{puntuacion} puntos. {toma} ¿Puedes tomar el pozo? Si no puedes, ¿por qué?",
+                   "Top card of the pozo: {tope}.{visibles_en} Your hand: {mano}. Your partnership {mesa_en}; it "
+                   "has {puntuacion} points. {toma_en} Can you take the pozo? If not, why not?")
+
+
+def _values(s):
+    """What a player at the table knows: the top card, the comodines laid crosswise and the red threes buried at
+    the opening (both stay visible, §8.2), the hand, the partnership's melds and score, and the first take."""
+    debajo = s["pozo"][:-1]
+    cruzados = [c for c in debajo if c == "JK" or c.startswith("2")]
+    rojos = [c for c in debajo if c in TRES_ROJOS]
+    vis, vis_en = "", ""
+    if rojos:
+        vis += f" Al abrir el pozo quedaron debajo {' '.join(rojos + cruzados)}."
+        vis_en += f" When the pozo was opened, {' '.join(rojos + cruzados)} were buried in it."
+    elif cruzados:
+        vis += f" Debajo se ve cruzado {' '.join(cruzados)}."
+        vis_en += f" Underneath, {' '.join(cruzados)} shows crosswise."
+    mesa = "; ".join(" ".join(m) for m in s["combinaciones"])
+    return {
+        "tope": s["pozo"][-1], "visibles": vis, "visibles_en": vis_en, "mano": " ".join(s["mano"]),
+        "mesa": f"ya salió y tiene en la mesa {mesa}" if s["salida_hecha"] else "aún no ha salido",
+        "mesa_en": f"has made its salida and has {mesa} on the table" if s["salida_hecha"]
+        else "has not made its salida yet",
+        "puntuacion": s["puntuacion"],
+        "toma": "El pozo ya se tomó en esta mano." if s["primera_toma_hecha"] else "Nadie ha tomado aún el pozo en esta mano.",
+        "toma_en": "The pozo has already been taken this hand." if s["primera_toma_hecha"]
+        else "Nobody has taken the pozo yet this hand.",
+    }
 
 
 def _opt(code, es, en):
@@ -114,7 +142,7 @@ def build(level, rng, house_rules):
         "puntuacion": puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600),
         "mano": ordenar(mano), "combinaciones": mesa,
     }
-    return Draft(situation, FORM, QUESTION, {}, aim=aim.replace("_K2", "").replace("_SALIDA", ""))
+    return Draft(situation, FORM, QUESTION, _values(situation), aim=aim.replace("_K2", "").replace("_SALIDA", ""))
 
 
 def accept(level, draft, ruling):

@@ -22,10 +22,11 @@ from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, PREMIO, Mazo, combinacion, es_comodin, puntos, puntuacion_en, valor
 
 QUESTION = Message("puzzles.canasta.salida.pregunta",
-                   "Tu pareja lleva {puntuacion} puntos y aún no ha salido. Bajas {combinaciones}. ¿Cuál es el "
-                   "mínimo de salida, cuántos puntos bajas y es suficiente?",
+                   "Tu pareja lleva {puntuacion} puntos y aún no ha salido. Bajas {combinaciones}.{extra} ¿Cuál es "
+                   "el mínimo de salida, cuántos puntos bajas y es suficiente?",
                    "Your partnership has {puntuacion} points and has not made its salida yet. You show "
-                   "{combinaciones}. What is the salida minimum, how many points do you show, and is it enough?")
+                   "{combinaciones}.{extra_en} What is the salida minimum, how many points do you show, and is it "
+                   "enough?")
 
 FORM = Parts((
     Part("minimo", Message("puzzles.canasta.salida.minimo", "mínimo de salida", "salida minimum"), Number()),
@@ -68,7 +69,17 @@ def build(level, rng, house_rules):
         return None
     situation["combinaciones"] = melds
     situation["salida_hecha"] = False
-    values = {"puntuacion": situation["puntuacion"], "combinaciones": ", ".join(" ".join(m) for m in melds)}
+    extra, extra_en = [], []
+    if "carta_pozo" in situation:
+        extra.append(f" Tomas el pozo con su carta de encima, {situation['carta_pozo']}; debajo había "
+                     f"{' '.join(context['debajo_del_pozo'])}.")
+        extra_en.append(f" You take the pozo with its top card, {situation['carta_pozo']}; under it were "
+                        f"{' '.join(context['debajo_del_pozo'])}.")
+    if context.get("treses_rojos"):
+        extra.append(f" Tu pareja tiene {context['treses_rojos']} tres(es) rojo(s) expuesto(s).")
+        extra_en.append(f" Your partnership has {context['treses_rojos']} red three(s) exposed.")
+    values = {"puntuacion": situation["puntuacion"], "combinaciones": ", ".join(" ".join(m) for m in melds),
+              "extra": "".join(extra), "extra_en": "".join(extra_en)}
     return Draft(situation, FORM, QUESTION, values, context, aim=rng.random() < 0.5)
 
 
