@@ -40,17 +40,18 @@ M = SimpleNamespace(
     puesta_real=_m("puesta_real",
                    "El jugador hizo {jugador} baza y cada contra {mejor}: ninguna contra supera a la otra, así que es "
                    "puesta real y se cobra como puesta, no como codillo.",
-                   "The jugador took {jugador} trick and each contra {mejor}: neither contra beats the other, so it is a "
-                   "puesta real, paid as a puesta, not a codillo."),
+                   "The jugador took {jugador} trick and each contra {mejor}: neither contra beats the other, so it "
+                   "is a puesta real, paid as a puesta, not a codillo."),
     codillo_da=_m("codillo_da",
-                  "Da codillo {codillo_para}, con {mejor} bazas, más que el jugador ({jugador}): el jugador pierde por "
-                  "codillo.",
-                  "Codillo given by {codillo_para}, with {mejor} tricks, more than the jugador ({jugador}): the jugador "
-                  "loses by codillo."),
+                  "Da codillo {codillo_para}, con {mejor} bazas, más que el jugador ({jugador}): el jugador "
+                  "pierde por codillo.",
+                  "Codillo given by {codillo_para}, with {mejor} tricks, more than the jugador ({jugador}): the "
+                  "jugador loses by codillo."),
     bola_perdida=_m("bola_perdida",
                     "En la bola hay que hacer las nueve bazas; el jugador hizo {jugador} y ninguna contra le supera: "
                     "pierde por puesta.",
-                    "A bola needs all nine tricks; the jugador took {jugador} and no contra beat him: he loses by puesta."),
+                    "A bola needs all nine tricks; the jugador took {jugador} and no contra beat him: he loses by "
+                    "puesta."),
     bola_logro=_m("bola_logro",
                   "Regla de la casa (bola como logro): el jugador hizo las nueve bazas: {logro} tantos más de "
                   "condiciones.",
@@ -129,8 +130,8 @@ M = SimpleNamespace(
                       "Vuelta surrendered: the jugador makes the puesta and pays only the vuelta's condición, "
                       "{condiciones} tantos per player."),
     defendida=_m("defendida",
-                 "Entrada rendida y defendida por {defensor}: nadie paga condiciones ni nada por jugar y nadie se lleva "
-                 "el plato; la puesta de la entrada es {puesta} tantos.",
+                 "Entrada rendida y defendida por {defensor}: nadie paga condiciones ni nada por jugar y nadie se "
+                 "lleva el plato; la puesta de la entrada es {puesta} tantos.",
                  "Entrada surrendered and defended by {defensor}: nobody pays condiciones or anything for playing and "
                  "nobody takes the plato; the entrada's puesta is {puesta} tantos."),
     puesta_doble=_m("puesta_doble",
@@ -145,8 +146,9 @@ M = SimpleNamespace(
                        "cartulina ({cartulina})."),
     desenlace={
         1: _m("defendida_1",
-              "El defensor, {defensor}, hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y que la "
-              "mano pobre ({mano_pobre_bazas}): gana, y el primer jugador le paga a él la puesta, {puesta} tantos.",
+              "El defensor, {defensor}, hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y "
+              "que la mano pobre ({mano_pobre_bazas}): gana, y el primer jugador le paga a él la puesta, {puesta} "
+              "tantos.",
               "The defender, {defensor}, took {defensor_bazas} tricks, more than the first jugador ({jugador_bazas}) "
               "and the mano pobre ({mano_pobre_bazas}): he wins, and the first jugador pays the puesta, {puesta} "
               "tantos, to him."),
@@ -157,8 +159,8 @@ M = SimpleNamespace(
               "{jugador_bazas}, mano pobre {mano_pobre_bazas}): he loses by puesta and there are two puestas of "
               "{puesta}."),
         3: _m("defendida_3",
-              "El defensor, {defensor}, hizo menos bazas ({defensor_bazas}) que el primer jugador ({jugador_bazas}): el "
-              "primer jugador salva su puesta y la hace el defensor, {puesta} tantos.",
+              "El defensor, {defensor}, hizo menos bazas ({defensor_bazas}) que el primer jugador ({jugador_bazas}): "
+              "el primer jugador salva su puesta y la hace el defensor, {puesta} tantos.",
               "The defender, {defensor}, took fewer tricks ({defensor_bazas}) than the first jugador "
               "({jugador_bazas}): the first jugador saves his puesta and the defender makes it, {puesta} tantos."),
         4: _m("defendida_4",

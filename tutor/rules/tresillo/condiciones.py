@@ -1,7 +1,8 @@
 """Condiciones and the amount each player pays or collects (``rules/tresillo.md §13.4, §13.5, §10``).
 
-**C = lance value (:data:`~.lances.CONDICION_LANCE`) + estuches + contraestuche + primeras** (raw, unrounded). The amount paid by or to **one** player
-is then doubled for the palo de favor and rounded up to a multiple of 5 (by default doubling first, A3).
+**C = lance value (:data:`~.lances.CONDICION_LANCE`) + estuches + contraestuche + primeras** (raw, unrounded).
+The amount paid by or to **one** player is then doubled for the palo de favor and rounded up to a multiple of 5
+(by default doubling first, A3).
 
 >>> condiciones("entrada", 4, 0, 1)[0]
 5

@@ -22,56 +22,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..base import InvalidSituation, Reason, Ruling
+from ..base import Reason, Ruling
 from .cobro_mensajes import M, razon
-from .condiciones import (
-    LOGRO_BOLA, MAX_CONTRAESTUCHE, MAX_ESTUCHES, check_estuches, condiciones, importe_por_jugador, valor_primeras,
-)
-from .lances import CONDICION_LANCE, check_lance
-from .mano import check_bazas
+from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_primeras
+from .lances import CONDICION_LANCE
 from .plato import NINGUNA, PRIMERA, Plato, r5
 from .resultado import CODILLO, PUESTA, SACADA, clasifica, desenlace_defendida
 from .settings import TresilloHouseRules
+from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato, check_trato
 
-JUGADOR, CONTRA_A, CONTRA_B, ALCALDE = "jugador", "contra_a", "contra_b", "alcalde"
+ALCALDE = "alcalde"
 ROLES = (JUGADOR, CONTRA_A, CONTRA_B, ALCALDE)
 """Who pays and collects, as in ``referee.md`` (no alcalde three-handed)."""
 
 RECARGO_FAVOR = 40
 """Caso-1 puesta surcharge with trumps in the palo de favor: A = P + 40 (§13.8, stated in the rulebook)."""
 
-MAX_BAZAS_RENDIDA = 3
-"""A jugador surrenders before playing to the 4th trick, so at most three tricks are complete (§11.2, A18)."""
-
 DEFAULT = TresilloHouseRules()
-
-
-@dataclass(frozen=True, slots=True)
-class Trato:
-    """What happened in one deal, as far as the payments care (``referee.md`` ``tresillo.cobro``).
-
-    Attributes:
-        lance: ``"entrada"``, ``"vuelta"``, ``"vuelta_solera"``, ``"solo"`` or ``"bola"`` (§6.1).
-        favor: the trump suit was the palo de favor (§6.5: the actual trump decides, not the bid's wording).
-        bazas: tricks ``(jugador, contra_a, contra_b)``; nine in all, or for a surrender nobody defends the
-            tricks complete before it (0–3 in all).
-        estuches, contraestuche: the jugador's counts (§4.3); at most one non-zero.
-        primeras: ``None``, ``"jugador"`` or ``"contras"``: who won all of tricks 1–5 (§10.1).
-        rendida: the jugador surrendered (entrada or vuelta, §11).
-        defendida_por: ``None``, ``"contra_a"`` or ``"contra_b"``: the contra who defended a surrendered entrada;
-            the other contra is the mano pobre (§11.4).
-        jugadores: 4 (the alcalde pays and collects) or 3 (§2).
-    """
-
-    lance: str
-    favor: bool
-    bazas: tuple[int, int, int]
-    estuches: int = 0
-    contraestuche: int = 0
-    primeras: str | None = None
-    rendida: bool = False
-    defendida_por: str | None = None
-    jugadores: int = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,11 +151,9 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
         The :class:`Cobro`; tantos are conserved: the nets plus the change of the plato and cartulina add to zero.
 
     Raises:
-        InvalidSituation: an unknown lance; trick counts that do not add to nine (or, for an undefended surrender,
-            more than three); a surrendered solo, bola or vuelta solera; a defended vuelta; estuches and
-            contraestuche together; primeras that the tricks contradict; 3 or 4 players only.
+        InvalidSituation: an impossible deal (see :func:`~.trato.check_trato`).
     """
-    _validar(trato, settings)
+    check_trato(trato, settings)
     c = _Cuenta(trato, plato, settings, variante)
     c.say("tresillo §13.6", M.caso, plato=plato.tantos, puesta=plato.puesta, caso=c.caso)
     if trato.defendida_por is not None:
@@ -347,93 +312,6 @@ def _resultado(j: int, a: int, b: int, lance: str, c: "_Cuenta") -> tuple[str, s
     return resultado, giver
 
 
-# ------------------------------------------------------------------------------------------------ checks
-
-
-def _validar(t: Trato, settings: TresilloHouseRules) -> None:
-    check_lance(t.lance, settings)
-    if t.favor is not True and t.favor is not False:
-        raise InvalidSituation(f"favor must be true or false, got {t.favor!r}", field="favor")
-    if t.jugadores not in (3, 4) or type(t.jugadores) is not int:
-        raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {t.jugadores!r}", field="jugadores")
-    e, ce, minimo = t.estuches, t.contraestuche, settings.estuche_minimo
-    if not (type(e) is int and type(ce) is int and (e == 0 or minimo <= e <= MAX_ESTUCHES and ce == 0)
-            and (ce == 0 or minimo <= ce <= MAX_CONTRAESTUCHE)):
-        _estuches_error(e, ce, minimo)
-    if t.primeras not in (None, JUGADOR, "contras"):
-        raise InvalidSituation(f"primeras must be null, 'jugador' or 'contras', got {t.primeras!r}", field="primeras")
-    if t.defendida_por not in (None, CONTRA_A, CONTRA_B):
-        raise InvalidSituation(
-            f"defendida_por must be null, 'contra_a' or 'contra_b', got {t.defendida_por!r}", field="rendida")
-    if t.rendida is not True and t.rendida is not False:
-        raise InvalidSituation(f"rendida must be true or false, got {t.rendida!r}", field="rendida")
-    if t.rendida or t.defendida_por is not None:
-        _validar_rendida(t)
-    else:
-        _check_nueve(t.bazas)
-        _validar_primeras(t)
-
-
-def _estuches_error(e: object, ce: object, minimo: int) -> None:
-    """Raise the precise error for bad estuches/contraestuche counts (§4.3)."""
-    check_estuches(e, ce)
-    for name, value in (("estuches", e), ("contraestuche", ce)):
-        if 0 < value < minimo:
-            raise InvalidSituation(
-                f"{name} are counted only from {minimo} top trumps (§4.3, house rule estuche_minimo), got {value}",
-                field=name)
-
-
-def _check_nueve(bazas: object) -> None:
-    """Nine tricks in all (§9): a quick test, then :func:`~.mano.check_bazas` for the precise error."""
-    if type(bazas) is tuple and len(bazas) == 3:
-        j, a, b = bazas
-        if type(j) is int and type(a) is int and type(b) is int and j >= 0 and a >= 0 and b >= 0 and j + a + b == 9:
-            return
-    check_bazas(*_tres(bazas))
-
-
-def _tres(bazas: object) -> tuple:
-    if not isinstance(bazas, tuple) or len(bazas) != 3:
-        raise InvalidSituation(f"bazas must be three counts (jugador, contra_a, contra_b), got {bazas!r}", field="bazas")
-    return bazas
-
-
-def _validar_rendida(t: Trato) -> None:
-    if t.defendida_por is not None and not t.rendida:
-        raise InvalidSituation("only a surrendered entrada can be defended: defendida_por needs rendida", field="rendida")
-    if t.lance not in ("entrada", "vuelta"):
-        raise InvalidSituation(
-            f"a {t.lance} cannot be surrendered: only an entrada or a vuelta can (§11.1–§11.2)", field="rendida")
-    if t.defendida_por is not None:
-        if t.lance != "entrada":
-            raise InvalidSituation("a surrendered vuelta cannot be defended (§11.3)", field="rendida")
-        _check_nueve(t.bazas)
-        return
-    for value in _tres(t.bazas):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise InvalidSituation(f"trick counts must be whole numbers ≥ 0, got {t.bazas!r}", field="bazas")
-    if sum(t.bazas) > MAX_BAZAS_RENDIDA:
-        raise InvalidSituation(
-            f"a surrender comes before the jugador plays to the 4th trick, so at most {MAX_BAZAS_RENDIDA} tricks "
-            f"are complete; got {sum(t.bazas)} (§11.2)", field="bazas")
-    if t.primeras is not None:
-        raise InvalidSituation("primeras cannot be known for a surrender before the 4th trick", field="primeras")
-
-
-def _validar_primeras(t: Trato) -> None:
-    j, a, b = t.bazas
-    if t.primeras == JUGADOR and j < 5:
-        raise InvalidSituation(f"primeras 'jugador' needs at least 5 tricks for the jugador, he has {j}",
-                               field="primeras")
-    if t.primeras == "contras" and a + b < 5:
-        raise InvalidSituation(f"primeras 'contras' needs at least 5 tricks for the contras, they have {a + b}",
-                               field="primeras")
-    if t.primeras is None and (j == 9 or j == 0):
-        side = "jugador" if j == 9 else "contras"
-        raise InvalidSituation(f"one side took all nine tricks, so primeras must be '{side}'", field="primeras")
-
-
 # ------------------------------------------------------------------------------------------------ accumulator
 
 
@@ -480,8 +358,10 @@ class _Cuenta:
         if not each:
             self.say("tresillo §13.5", M.nadie_paga)
             return
-        for otro in self.otros:
-            self.pagos.append(Pago(otro, JUGADOR, each, "cobro") if gana else Pago(JUGADOR, otro, each, "condiciones"))
+        if gana:
+            self.pagos.extend([Pago(otro, JUGADOR, each, "cobro") for otro in self.otros])
+        else:
+            self.pagos.extend([Pago(JUGADOR, otro, each, "condiciones") for otro in self.otros])
         self.say("tresillo §13.7" if gana else "tresillo §13.8 1", M.cobran if gana else M.pagan,
                  cada_uno=each, n=len(self.otros), otros=", ".join(self.otros), total=each * len(self.otros))
 
@@ -534,5 +414,5 @@ class _Cuenta:
 
 __all__ = [
     "ALCALDE", "CONTRA_A", "CONTRA_B", "CORRECTA", "JUGADOR", "RECARGO_FAVOR", "ROLES",
-    "Cobro", "Pago", "Trato", "Variante", "cobro", "importe_puesta", "liquidar",
+    "Cobro", "Pago", "Trato", "Variante", "check_trato", "cobro", "importe_puesta", "liquidar",
 ]

@@ -231,7 +231,8 @@ class Sesion:
     def _papeles(self, reparto: Reparto) -> tuple[tuple[str, str], ...]:
         activos = self._activos()
         if reparto.jugador not in activos:
-            why = "the alcalde (dealer) does not play this deal" if reparto.jugador in self.jugadores else "unknown name"
+            known = reparto.jugador in self.jugadores
+            why = "the alcalde (dealer) does not play this deal" if known else "unknown name"
             raise InvalidSituation(f"jugador {reparto.jugador!r} is not one of the active players "
                                    f"{', '.join(activos)}: {why}", field="jugador")
         i = activos.index(reparto.jugador)

@@ -80,7 +80,8 @@ class Plato:
             )
         if self.puesta != NINGUNA and self.tantos == 0:
             raise InvalidSituation(
-                f"a plato holding a puesta ({self.puesta}) cannot be empty: it holds at least that puesta", field="plato"
+                f"a plato holding a puesta ({self.puesta}) cannot be empty: it holds at least that puesta",
+                field="plato",
             )
         for amount in self.cartulina:
             if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
@@ -116,7 +117,8 @@ class Plato:
             InvalidSituation: the plato already holds a puesta (enchiladas go only into a plato without one).
         """
         if self.puesta != NINGUNA:
-            raise InvalidSituation(f"an enchilada goes only into a plato without puesta; this one holds a {self.puesta}")
+            raise InvalidSituation(
+                f"an enchilada goes only into a plato without puesta; this one holds a {self.puesta}")
         return Plato(self.tantos + tantos, PRIMERA, self.cartulina)
 
     def destino_puesta(self) -> str:
