@@ -2,6 +2,7 @@
 
 Commands:
     ruling NAME [FILE]   the referee of ``referee.md``: a situation (JSON, from FILE or standard input) -> ruling JSON
+    serve                the web app in a production server (gunicorn), http://127.0.0.1:5000/ by default
     check-content        validate lessons/ (lessons and rules reference): errors as file:line: message, exit 2 if any
 
 Every command exits 0 on success and 2 with a clear message on bad input (for ``ruling``: ``{"error": "..."}``
@@ -107,6 +108,15 @@ def cmd_check_content(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .serve import serve  # imported here: the rest of the command line never loads the web stack
+
+    if not 1 <= args.port <= 65535 or args.workers < 1:
+        print("--port must be 1-65535 and --workers at least 1", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return serve(args.host, args.port, args.workers, args.instance)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m tutor", description="Tapete: tutor and referee for Tresillo, Canasta and Pinacle.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -125,6 +135,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--root", metavar="DIR", help="content folder (default: lessons/ of this checkout or $TAPETE_LESSONS)")
     p.add_argument("--no-puzzles", action="store_true", help="do not generate the embedded puzzles")
     p.set_defaults(func=cmd_check_content)
+
+    p = sub.add_parser("serve", help="run the web app (gunicorn) and print its address")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=int, default=5000, help="TCP port (default 5000)")
+    p.add_argument("--workers", type=int, default=2, help="server worker processes (default 2)")
+    p.add_argument("--instance", metavar="DIR", help="folder for the database and secret key "
+                   "(default $TAPETE_INSTANCE, else Flask's instance folder)")
+    p.set_defaults(func=cmd_serve)
     return parser
 
 
