@@ -26,6 +26,7 @@ from markdown_it.token import Token
 
 from ..rules.base import InvalidSituation
 from ..rules.cartas import CartaEspanola, parse_espanola, parse_francesa
+from .sections import resolve_section
 
 GAMES = ("canasta", "pinacle", "tresillo")
 LANGS = ("es", "en")
@@ -106,7 +107,8 @@ class RuleLink:
 
     @property
     def anchor(self) -> str:
-        return section_anchor(self.section)
+        """``s8-6`` for ``8.6``; a list item (``tresillo/11.5``) links to its section's anchor (``s11``)."""
+        return section_anchor(resolve_section(self.game, self.section) or self.section)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,8 @@ the anchor ``s8`` / ``s8-6`` (:func:`rule_anchor`). Both languages must have the
 
 A rule id as the engines cite it (``"canasta §8.6 P6"``, ``"tresillo §13.7"``, ``"rules/pinacle.md §8.2"``)
 resolves to ``(game, anchor)`` by its section number; the step after it (``P6``, ``A1``) is kept in the section.
+A number that names an item of a numbered list in the rules file (``tresillo §11.5``: item 5 of §11) resolves to
+the section holding the list (:data:`~tutor.content.sections.ITEMS`).
 """
 
 from __future__ import annotations
@@ -17,26 +19,11 @@ from pathlib import Path
 
 from .frontmatter import split_front_matter
 from .markup import GAMES, LANGS, Heading, Parsed, Problem, parse, section_anchor
+from .sections import ITEMS, SECTIONS, has_section, resolve_section
 
 RULE_ID = re.compile(r"^\s*(?:rules/)?(?P<game>canasta|pinacle|tresillo)(?:\.md)?\s+§(?P<section>\d+(?:\.\d+)*)"
                      r"(?:\s+(?P<step>\S.*?))?\s*$")
 """A rule id: ``<game> §<section>[ <step>]``; the ``rules/<game>.md`` form of the rules files is accepted too."""
-
-SECTIONS: dict[str, tuple[str, ...]] = {
-    "canasta": ("1", "2", "3", "3.1", "3.2", "3.3", "3.4", "4", "5", "5.1", "6", "7", "8", "8.1", "8.2", "8.3",
-                "8.4", "8.5", "8.6", "8.7", "8.8", "9", "9.1", "9.2", "9.3", "10", "11", "12", "12.1", "12.2", "13",
-                "14", "15", "16"),
-    "pinacle": ("0", "1", "2", "3", "4", "5", "6", "7", "7.1", "7.2", "7.3", "7.4", "7.5", "8", "8.1", "8.2", "8.3",
-                "9", "10", "10.1", "10.2", "10.3", "11", "12", "13", "14"),
-    "tresillo": ("1", "2", "3", "3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7", "4", "4.1", "4.2", "4.3", "4.4", "5",
-                 "6", "6.1", "6.2", "6.3", "6.4", "6.5", "7", "8", "8.1", "8.2", "8.3", "8.4", "8.5", "9", "10",
-                 "10.1", "10.2", "11", "12", "12.1", "12.2", "12.3", "12.4", "12.5", "12.6", "13", "13.0", "13.1",
-                 "13.2", "13.3", "13.4", "13.5", "13.6", "13.7", "13.8", "13.9", "13.10", "13.11", "13.12", "13.13",
-                 "13.14", "13.15", "14", "15", "16"),
-}
-"""Every section number of ``../shared/rules/<game>.md``: the reference must have an anchor for each
-(a test compares this table with the rules files' headings)."""
-
 
 class InvalidRuleId(ValueError):
     """A rule id that is not ``<game> §<section>[ <step>]``."""
@@ -64,12 +51,7 @@ def rule_anchor(rule_id: str) -> tuple[str, str]:
     if m is None:
         raise InvalidRuleId(f"not a rule id: {rule_id!r} (expected '<game> §<section>[ <step>]', "
                             "e.g. 'canasta §8.6 P6')")
-    return m["game"], section_anchor(m["section"])
-
-
-def has_section(game: str, section: str) -> bool:
-    """True when ``section`` (``"8.6"``) is a section of ``game``'s rules file."""
-    return section in SECTIONS.get(game, ())
+    return m["game"], section_anchor(resolve_section(m["game"], m["section"]) or m["section"])
 
 
 @dataclass(frozen=True)
@@ -128,7 +110,7 @@ def _check_sections(page: ReferencePage) -> list[Problem]:
     for h in page.parsed.headings:
         if h.section is None:
             continue
-        if not has_section(page.game, h.section):
+        if h.section not in SECTIONS[page.game]:
             problems.append(Problem(h.line, f"§{h.section} is not a section of rules/{page.game}.md"))
         if h.section in seen:
             problems.append(Problem(h.line, f"§{h.section} appears twice (first at line {seen[h.section]})"))
@@ -141,5 +123,5 @@ def _check_sections(page: ReferencePage) -> list[Problem]:
     return problems
 
 
-__all__ = ["GAMES", "LANGS", "RULE_ID", "SECTIONS", "InvalidRuleId", "ReferencePage", "has_section", "load_page",
+__all__ = ["GAMES", "ITEMS", "LANGS", "RULE_ID", "SECTIONS", "InvalidRuleId", "ReferencePage", "has_section", "load_page", "resolve_section",
            "reference_path", "rule_anchor"]
