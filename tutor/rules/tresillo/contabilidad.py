@@ -79,9 +79,10 @@ class Pago(NamedTuple):
     concepto: str
 
 
-@dataclass(frozen=True, slots=True)
-class Cobro:
+class Cobro(NamedTuple):
     """The settlement of one deal, with every intermediate value a learner (or a puzzle checker) needs.
+
+    An immutable named tuple (cheap to build: one per ruling).
 
     Attributes:
         resultado: ``"sacada"``, ``"puesta"``, ``"codillo"``, ``"rendida"`` or ``"defendida"``.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..base import InvalidSituation
 from .condiciones import MAX_CONTRAESTUCHE, MAX_ESTUCHES, check_estuches
@@ -22,9 +22,10 @@ MAX_BAZAS_RENDIDA = 3
 DEFAULT = TresilloHouseRules()
 
 
-@dataclass(frozen=True, slots=True)
-class Trato:
+class Trato(NamedTuple):
     """What happened in one deal, as far as the payments care (``referee.md`` ``tresillo.cobro``).
+
+    An immutable named tuple (cheap to build: the referee makes one per ruling).
 
     Attributes:
         lance: ``"entrada"``, ``"vuelta"``, ``"vuelta_solera"``, ``"solo"`` or ``"bola"`` (§6.1).
