@@ -110,17 +110,28 @@ def check_level(level: Any) -> int:
 # ---------------------------------------------------------------------------------------------- frozen JSON
 
 
+_PLAIN = (str, int, float, bool, type(None))
+
+
 def freeze(value: Any) -> Any:
     """A read-only copy of a JSON-like value: dicts become mapping proxies, lists become tuples."""
-    if isinstance(value, Mapping):
+    if isinstance(value, _PLAIN):
+        return value
+    if isinstance(value, (dict, MappingProxyType)):
         return MappingProxyType({str(k): freeze(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
-    return value
+    return jsonable(value)
 
 
 def thaw(value: Any) -> Any:
     """The plain JSON value (dicts and lists) of a frozen one; cards become their canonical tokens."""
+    if isinstance(value, _PLAIN):
+        return value
+    if isinstance(value, (dict, MappingProxyType)):
+        return {str(k): thaw(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [thaw(v) for v in value]
     return jsonable(value)
 
 
@@ -161,7 +172,8 @@ class Puzzle:
             card); never needed by the referee.
         ruling: the referee's ruling on ``situation`` (private: holds the answer).
         answer: the right answer, normalised by ``form`` (private).
-        mistakes: ``((Mistake, wrong answer), ...)`` known wrong computations that differ from the answer (private).
+        mistake_source: ``() -> ((Mistake, wrong answer), ...)``; :attr:`mistakes` calls it once, when first needed
+            (a right answer never needs it, which keeps generating and checking fast).
         house_rules: the house rules in force (a :class:`~tutor.rules.house_rules.HouseRules`).
     """
 
@@ -174,8 +186,19 @@ class Puzzle:
     context: Mapping[str, Any]
     ruling: Ruling = field(repr=False, compare=False)
     answer: Any = field(repr=False, compare=False)
-    mistakes: tuple = field(repr=False, compare=False, default=())
+    mistake_source: Any = field(repr=False, compare=False, default=None)
     house_rules: Any = field(repr=False, compare=False, default=None)
+    _cache: dict = field(repr=False, compare=False, default_factory=dict)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    @property
+    def mistakes(self) -> tuple:
+        """``((Mistake, wrong answer), ...)``: the known wrong computations that differ from the answer (private)."""
+        if "mistakes" not in self._cache:
+            self._cache["mistakes"] = tuple(self.mistake_source()) if self.mistake_source else ()
+        return self._cache["mistakes"]
 
     @property
     def kind(self) -> str:

@@ -145,11 +145,6 @@ class Kind:
     def _puzzle(self, level, seed, draft, situation, ruling, house_rules) -> Puzzle:
         answer = self.answer(ruling, draft)
         case = Case(situation, thaw(draft.context), ruling, answer, house_rules, level, draft.form)
-        known = []
-        for spec in self.mistakes:
-            wrong = spec.compute(case)
-            if wrong is not None and wrong != answer:
-                known.append((spec.mistake, wrong))
         return Puzzle(
             id=PuzzleId(self.name, self.version, level, seed),
             ruling_name=draft.ruling or self.ruling,
@@ -160,9 +155,19 @@ class Kind:
             context=freeze(draft.context),
             ruling=ruling,
             answer=answer,
-            mistakes=tuple(known),
+            mistake_source=lambda: self.known_mistakes(case),
             house_rules=house_rules,
         )
+
+    def known_mistakes(self, case: Case) -> tuple:
+        """``((Mistake, wrong answer), ...)`` for one puzzle: each applicable mistake whose result differs from the
+        right answer, in the kind's order (the first match names a wrong answer)."""
+        known = []
+        for spec in self.mistakes:
+            wrong = spec.compute(case)
+            if wrong is not None and wrong != case.answer:
+                known.append((spec.mistake, wrong))
+        return tuple(known)
 
     def check(self, puzzle: Puzzle, answer: Any) -> Verdict:
         """Judge an answer to ``puzzle``.
