@@ -1,0 +1,73 @@
+"""The whole JSON API against its own OpenAPI document, property-based (schemathesis), plus the document itself.
+
+Schemathesis generates requests from ``/api/v1/openapi.json`` — valid situations, and invalid ones (wrong types,
+missing fields, unknown fields, bad query values) — sends them to the Flask app through WSGI, and checks every
+response: never a 5xx, every status code and content type documented, every body matching its schema, invalid
+input refused. ``positive_data_acceptance`` is left out on purpose: a body the schema allows may still be an
+impossible situation (nine copies of a card, a red three in a meld), which the API rightly refuses with 400.
+"""
+
+from __future__ import annotations
+
+import tempfile
+
+import schemathesis
+from hypothesis import HealthCheck, settings
+from openapi_spec_validator import validate
+from schemathesis.specs.openapi.checks import positive_data_acceptance
+
+from tutor import referee
+from tutor.web import create_app
+from tutor.web.openapi import FIELD_TYPES, MAX_BODY, document
+
+_INSTANCE = tempfile.mkdtemp(prefix="tapete-api-")
+APP = create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": f"{_INSTANCE}/tapete.sqlite"},
+                 instance_path=_INSTANCE)
+SCHEMA = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", APP)
+
+MAX_EXAMPLES = 30
+"""Examples per operation and phase: enough to find type and shape errors, small enough for the suite (< 60 s)."""
+
+
+@SCHEMA.parametrize()
+@settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+def test_api_conforms_to_its_openapi_document(case):
+    response = case.call_and_validate(excluded_checks=[positive_data_acceptance])
+    assert response.status_code < 500
+    assert "Set-Cookie" not in response.headers
+
+
+def test_document_is_valid_openapi_3_1():
+    validate(document())
+    assert document()["openapi"] == "3.1.0"
+
+
+def test_document_lists_every_ruling_with_its_example():
+    paths = document()["paths"]
+    for name, spec in referee.RULINGS.items():
+        body = paths[f"/api/v1/rulings/{name}"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+        assert body["example"] == dict(spec.example)
+        assert set(body["properties"]) == set(spec.fields)
+        assert body["additionalProperties"] is False
+
+
+def test_every_situation_field_has_a_json_type():
+    for spec in referee.RULINGS.values():
+        for name in spec.fields:
+            assert name in FIELD_TYPES, f"{spec.name}: field {name!r} has no JSON type in tutor.web.openapi"
+
+
+def test_required_fields_follow_the_rulings():
+    schema = document()["paths"]["/api/v1/rulings/canasta.pozo"]["post"]["requestBody"]["content"][
+        "application/json"]["schema"]
+    assert schema["required"] == ["pozo", "primera_toma_hecha", "salida_hecha", "puntuacion", "mano"]
+    cobro = document()["paths"]["/api/v1/rulings/tresillo.cobro"]["post"]["requestBody"]["content"][
+        "application/json"]["schema"]
+    assert "cartulina" not in cobro["required"] and "lance" in cobro["required"]
+
+
+def test_document_states_the_body_limit():
+    text = document()["info"]["description"]
+    assert f"at most {MAX_BODY} bytes" in text
+    assert str(MAX_BODY) in document()["paths"]["/api/v1/rulings/canasta.pozo"]["post"]["responses"]["413"][
+        "description"]

@@ -1,0 +1,219 @@
+"""The public JSON API, ``/api/v1`` (issue 7): the referee's rulings and the puzzles, for other programs.
+
+* ``POST /api/v1/rulings/NAME``: the situation of ``referee.md`` as the JSON body; the same JSON as
+  ``python -m tutor ruling NAME`` (:func:`tutor.referee.run_json`).
+* ``GET /api/v1/puzzles/KIND?level=&seed=&lang=``: a puzzle without its answer.
+* ``POST /api/v1/puzzles/ID/check`` with ``{"answer": "..."}``: the verdict.
+* ``GET /api/v1/openapi.json``: the document (:mod:`tutor.web.openapi`) that this API is tested against.
+
+The API changes no server state, so it needs no CSRF token (exempted in :func:`init_app`) and it never sets a
+cookie: the session is neither read nor saved for its requests. Every error is JSON, ``{"error", "field"}`` —
+400 for bad input (never a 500), 404, 405 and 413 included — also for addresses no route matches.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+from flask import Blueprint, Flask, Response, jsonify, request
+from flask.sessions import SessionInterface
+from werkzeug.exceptions import (BadRequest, HTTPException, InternalServerError, MethodNotAllowed, NotFound,
+                                 RequestEntityTooLarge)
+
+from .. import puzzles, referee
+from ..puzzles.base import MAX_SEED
+from ..rules.base import InvalidSituation
+from .openapi import API_PREFIX, LANGS, MAX_BODY, document
+
+bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
+
+
+class ApiError(Exception):
+    """A client error answered as ``{"error": message, "field": field}`` with ``status``."""
+
+    def __init__(self, message: str, field: str | None = None, status: int = 400):
+        super().__init__(message)
+        self.field = field
+        self.status = status
+
+
+def error_response(message: str, field: str | None, status: int) -> Response:
+    response = jsonify({"error": message, "field": field})
+    response.status_code = status
+    return response
+
+
+@bp.errorhandler(ApiError)
+def _api_error(err: ApiError):
+    return error_response(str(err), err.field, err.status)
+
+
+# ---------------------------------------------------------------------------------------------- reading requests
+
+
+def _lang(source: Any) -> str:
+    value = source.get("lang", "es")
+    if value not in LANGS:
+        raise ApiError(f"lang: must be one of {', '.join(LANGS)}, got {value!r}", field="lang")
+    return value
+
+
+def json_body() -> Any:
+    """The request's JSON body: 400 for a wrong content type or malformed JSON, 413 over :data:`MAX_BODY` bytes."""
+    if request.mimetype != "application/json":
+        raise ApiError(f"the body must be JSON sent as Content-Type: application/json, got "
+                       f"{request.content_type or 'no content type'!r}", field="Content-Type")
+    request.max_content_length = MAX_BODY
+    raw = request.get_data(cache=True)  # 413 (RequestEntityTooLarge) past the limit
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ApiError("the body is not UTF-8 text") from None
+    except RecursionError:
+        raise ApiError("the JSON body is nested too deeply") from None
+    except ValueError as err:  # json.JSONDecodeError, or a number too long to read
+        raise ApiError(f"malformed JSON: {err}") from None
+
+
+def _int_query(name: str, default: int | None, minimum: int, maximum: int) -> int | None:
+    text = request.args.get(name)
+    if text is None:
+        return default
+    if not text.strip().isdigit() or not minimum <= int(text) <= maximum:
+        raise ApiError(f"{name}: must be a whole number from {minimum} to {maximum}, got {text!r}", field=name)
+    return int(text)
+
+
+# ---------------------------------------------------------------------------------------------- rulings
+
+
+@bp.post("/rulings/<name>")
+def ruling(name: str):
+    """One ruling of ``referee.md`` on the situation in the body, in ``?lang=es|en``."""
+    if name not in referee.RULINGS:
+        raise ApiError(f"unknown ruling {name!r}; known rulings: {', '.join(referee.RULINGS)}", status=404)
+    lang = _lang(request.args)
+    situation = json_body()
+    try:
+        return jsonify(referee.run_json(name, situation, lang=lang))
+    except InvalidSituation as err:
+        raise ApiError(str(err), field=err.field) from None
+
+
+# ---------------------------------------------------------------------------------------------- puzzles
+
+
+@bp.get("/puzzles/<kind>")
+def puzzle(kind: str):
+    """A puzzle of ``kind`` at ``?level=`` (default 1) and ``?seed=`` (default random), never with its answer."""
+    if kind not in puzzles.KINDS:
+        raise ApiError(f"unknown puzzle kind {kind!r}; known kinds: {', '.join(puzzles.KINDS)}", status=404)
+    level = _int_query("level", 1, 1, 3)
+    seed = _int_query("seed", None, 0, MAX_SEED)
+    lang = _lang(request.args)
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    return jsonify(puzzles.generate(kind, level, seed).prompt(lang))
+
+
+@bp.post("/puzzles/<puzzle_id>/check")
+def check(puzzle_id: str):
+    """The verdict on ``{"answer": text, "lang": "es" | "en"}`` for the puzzle ``puzzle_id``."""
+    try:
+        found = puzzles.from_id(puzzle_id)
+    except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError) as err:
+        raise ApiError(str(err), status=404) from None
+    body = json_body()
+    if not isinstance(body, dict):
+        raise ApiError(f"the body must be a JSON object {{\"answer\": ...}}, got {type(body).__name__}")
+    unknown = [k for k in body if k not in ("answer", "lang")]
+    if unknown:
+        raise ApiError(f"{unknown[0]}: unknown field; this request takes answer and lang", field=unknown[0])
+    answer = body.get("answer")
+    if not isinstance(answer, str):
+        raise ApiError(f"answer: must be the answer as text, got {answer!r}", field="answer")
+    lang = _lang(body)
+    try:
+        verdict = puzzles.check(found, answer)
+    except puzzles.InvalidAnswer as err:
+        raise ApiError(f"answer: {err}", field="answer") from None
+    return jsonify(verdict.to_dict(lang))
+
+
+# ---------------------------------------------------------------------------------------------- the document
+
+
+@bp.get("/openapi.json")
+def openapi():
+    """The OpenAPI document of this API."""
+    return jsonify(document())
+
+
+# ---------------------------------------------------------------------------------------------- app wiring
+
+
+def _is_api() -> bool:
+    return request.path == API_PREFIX or request.path.startswith(API_PREFIX + "/")
+
+
+_MESSAGES = {
+    404: "no such address in the API; see /api/v1/openapi.json",
+    405: "this address does not accept this method",
+    413: f"the request body is larger than {MAX_BODY} bytes",
+    500: "internal error",
+}
+
+_HTTP_ERRORS = {400: BadRequest, 404: NotFound, 405: MethodNotAllowed, 413: RequestEntityTooLarge,
+                500: InternalServerError}
+
+
+def _json_errors(app: Flask) -> None:
+    """HTTP errors under ``/api/`` become JSON, also for addresses no route of the API matches (404, 405).
+
+    Wraps the app's own handlers (HTML pages for the rest of the site), so it must run after they are registered.
+    """
+    for code, exc_class in _HTTP_ERRORS.items():
+        previous = app.error_handler_spec[None][code].get(exc_class)
+
+        def handle(error: HTTPException, previous=previous, code=code):
+            if not _is_api() and previous is not None:
+                return previous(error)
+            response = error_response(_MESSAGES.get(code, error.description), None, code)
+            if code == 405 and getattr(error, "valid_methods", None):
+                response.headers["Allow"] = ", ".join(error.valid_methods)
+            return response
+
+        app.register_error_handler(exc_class, handle)
+
+
+class _NoCookieOnApi(SessionInterface):
+    """The app's session interface, except that an API response never saves the session (no Set-Cookie)."""
+
+    def __init__(self, inner: SessionInterface):
+        self.inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def open_session(self, app, request_):
+        return self.inner.open_session(app, request_)
+
+    def make_null_session(self, app):
+        return self.inner.make_null_session(app)
+
+    def is_null_session(self, obj) -> bool:
+        return self.inner.is_null_session(obj)
+
+    def save_session(self, app, session, response) -> None:
+        if not _is_api():
+            self.inner.save_session(app, session, response)
+
+
+def init_app(app: Flask, csrf) -> None:
+    """Register the API: the blueprint, its CSRF exemption, JSON errors and no cookies."""
+    app.register_blueprint(bp)
+    csrf.exempt(bp)
+    _json_errors(app)
+    app.session_interface = _NoCookieOnApi(app.session_interface)
