@@ -21,10 +21,6 @@ from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, SIMBOLOS, CartaEspanola, par
 
 # ---------------------------------------------------------------------------------------------- cards
 
-SPANISH_SUIT_MARK = {"o": "●", "c": "♥", "e": "♠", "b": "♣"}
-"""A small mark per Spanish suit (shape and colour tell the suit; the suit's name is written on the card too)."""
-
-
 @dataclass(frozen=True, slots=True)
 class CardView:
     """A card as drawn: ``rank`` and ``mark`` on the face, ``suit`` a CSS class, ``name`` for screen readers."""
@@ -45,8 +41,7 @@ def card_view(token: str, deck: str, lang: str) -> CardView:
     if deck == "espanola":
         carta: CartaEspanola = parse_espanola(token)
         suit_name = NOMBRES_PALOS_ESPANOLES["en" if lang == "en" else "es"][carta.palo]
-        return CardView(str(carta), str(carta.numero), SPANISH_SUIT_MARK[carta.palo] + " " + suit_name,
-                        "es-" + carta.palo, carta.nombre(lang))
+        return CardView(str(carta), str(carta.numero), suit_name, "es-" + carta.palo, carta.nombre(lang))
     carta = parse_francesa(token)
     if carta.es_joker:
         return CardView(str(carta), "JK", "★", "joker", carta.nombre(lang))
@@ -254,11 +249,20 @@ def _answer_display(puzzle: Puzzle, value: Any, lang: str) -> tuple[str, tuple[C
     if hasattr(form, "label") and isinstance(value, str):
         return form.label(value, lang), ()
     text = form.format(value)
+    if form.kind == "parts":
+        return " · ".join(f"{p.label.render({}, lang)}: {_answer_display_part(p.form, v, lang)}"
+                          for p, v in zip(form.parts, value)), ()
     if form.kind in ("cards", "order") and value:
         return "", tuple(card_view(t, deck_of(puzzle.kind), lang) for t in value)
     if form.kind == "cards" and not value:
         return _("no card"), ()
     return text, ()
+
+
+def _answer_display_part(form: Any, value: Any, lang: str) -> str:
+    if hasattr(form, "label") and isinstance(value, str):
+        return form.label(value, lang)
+    return form.format(value)
 
 
 def verdict_view(puzzle: Puzzle, verdict: Verdict, lang: str) -> VerdictView:

@@ -1,0 +1,142 @@
+"""Browser tests: Playwright for Python driving Debian's /usr/bin/chromium (headless) against a live Tapete.
+
+The live server is the real thing: ``python -m tutor serve`` (gunicorn, 2 workers) on 127.0.0.1 and a free port,
+with a throwaway instance folder. Screenshots go to ``test-artifacts/`` at the top of the checkout.
+
+Under CI (``CI=true``) these tests must run: a missing browser is a failure there, and a skip only elsewhere.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = os.environ.get("TAPETE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+IN_CI = os.environ.get("CI", "").lower() == "true"
+
+
+def _unavailable() -> str | None:
+    if not (Path(CHROMIUM).is_file() or shutil.which(CHROMIUM)):
+        return f"Chromium not found at {CHROMIUM} (Debian: apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright for Python is not installed (pip install -e '.[test]')"
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser():
+    reason = _unavailable()
+    if reason:
+        if IN_CI:
+            pytest.fail(f"browser tests must run under CI: {reason}")
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory):
+    """The base URL of a running ``python -m tutor serve`` (and its instance folder)."""
+    instance = tmp_path_factory.mktemp("instance")
+    port = _free_port()
+    log = open(instance / "server.log", "w+")
+    proc = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--port", str(port), "--workers", "2",
+                             "--instance", str(instance)], stdout=log, stderr=subprocess.STDOUT, cwd=str(ROOT))
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url + "/", timeout=2).read()
+            break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                log.seek(0)
+                proc.kill()
+                pytest.fail(f"the server did not start:\n{log.read()}")
+            time.sleep(0.2)
+    yield Live(url, instance)
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
+
+
+class Live:
+    def __init__(self, url: str, instance: Path):
+        self.url = url
+        self.instance = instance
+
+    def __call__(self, path: str) -> str:
+        return self.url + path
+
+
+def _context(browser, **kw):
+    return browser.new_context(locale="es-ES", **kw)
+
+
+@pytest.fixture
+def page(browser):
+    context = _context(browser, viewport={"width": 1100, "height": 900})
+    p = context.new_page()
+    p.set_default_timeout(10_000)
+    yield p
+    context.close()
+
+
+@pytest.fixture
+def page_without_js(browser):
+    context = _context(browser, java_script_enabled=False, viewport={"width": 1100, "height": 900})
+    p = context.new_page()
+    p.set_default_timeout(10_000)
+    yield p
+    context.close()
+
+
+@pytest.fixture
+def phone(browser):
+    context = _context(browser, viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
+                       has_touch=True)
+    p = context.new_page()
+    p.set_default_timeout(10_000)
+    yield p
+    context.close()
+
+
+@pytest.fixture
+def shot():
+    """``shot(page, name)`` saves a full-page screenshot as test-artifacts/<name>.png."""
+    ARTIFACTS.mkdir(exist_ok=True)
+
+    def take(p, name: str) -> Path:
+        path = ARTIFACTS / f"{name}.png"
+        p.screenshot(path=str(path), full_page=True)
+        assert path.stat().st_size > 1000
+        return path
+
+    return take

@@ -1,0 +1,159 @@
+"""A new learner in a real browser (issue 5, "Done means"): signs up, answers a canasta.pozo puzzle right and a
+tresillo.cobro puzzle wrong and sees the named mistake, switches to English and reads the explanation in English,
+then finds both attempts on "Mi progreso"; the same answers with JavaScript disabled; a screenshot of each page.
+
+The right answer comes from the puzzle layer on the server side (``tutor.puzzles.from_id``), never from the page.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import sqlite3
+from typing import Any
+
+from tutor import puzzles
+
+PASSWORD = "una-clave-larga"
+
+
+def _puzzle_id(page) -> str:
+    return page.url.rsplit("/puzzle/", 1)[1]
+
+
+def _fill(page, form: Any, value: Any, name: str = "answer") -> None:
+    """Enter the normalised answer ``value`` into the page's answer form, as a learner would."""
+    kind = form.kind
+    if kind in ("choice", "yes_no"):
+        page.check(f'input[name="{name}"][value="{value}"]')
+    elif kind == "number":
+        page.fill(f'input[name="{name}"]', str(value))
+    elif kind == "cards":
+        for token in value:
+            page.check(f'input[name="{name}"][value="{token}"]')
+    elif kind == "order":
+        for i, token in enumerate(value, 1):
+            page.select_option(f'select[name="{name}.{token}"]', str(i))
+    elif kind == "parts":
+        for part, v in zip(form.parts, value):
+            _fill(page, part.form, v, f"part.{part.name}")
+    else:
+        raise AssertionError(kind)
+
+
+def _open_new_puzzle(page, live, kind: str, level: int = 1):
+    page.goto(live(f"/practicar/{kind}?nivel={level}"))
+    page.wait_for_url(re.compile(r"/puzzle/"))
+    return puzzles.from_id(_puzzle_id(page))
+
+
+def _attempts(live) -> list[sqlite3.Row]:
+    with sqlite3.connect(live.instance / "tapete.sqlite") as db:
+        db.row_factory = sqlite3.Row
+        return db.execute("SELECT a.*, u.username FROM attempts a JOIN users u ON u.id = a.user_id").fetchall()
+
+
+def _sign_up(page, live, shot=None) -> str:
+    username = "ana" + secrets.token_hex(3)
+    page.goto(live("/"))
+    if shot:
+        shot(page, "01-home")
+    page.click("text=Darse de alta")
+    page.fill('input[name="username"]', username)
+    page.fill('input[name="password"]', PASSWORD)
+    if shot:
+        shot(page, "02-signup")
+    page.click('form button[type="submit"]:has-text("Darse de alta")')
+    page.wait_for_url(live("/"))
+    assert page.locator(".who").inner_text() == username
+    return username
+
+
+def test_browser_new_learner_signs_up_answers_switches_language_and_sees_progress(page, live_server, shot):
+    live = live_server
+    username = _sign_up(page, live, shot)
+
+    # canasta.pozo, answered right: htmx swaps the verdict in and moves the address to the verdict page
+    pozo = _open_new_puzzle(page, live, "canasta.pozo")
+    assert page.locator(".card .sr-only").first.inner_text()  # each card has its spoken name
+    shot(page, "03-puzzle-canasta-pozo")
+    _fill(page, pozo.form, pozo.answer)
+    page.click("text=Comprobar mi respuesta")
+    page.wait_for_selector('[data-verdict="right"]')
+    page.wait_for_url(re.compile(r"/intento/\d+$"))
+    assert "¡Correcto!" in page.locator(".verdict").inner_text()
+    assert page.locator("form.answer-form").count() == 0
+    shot(page, "04-verdict-right")
+
+    # tresillo.cobro, answered with a known wrong computation: the mistake is named
+    cobro = _open_new_puzzle(page, live, "tresillo.cobro")
+    mistake, wrong = cobro.mistakes[0]
+    _fill(page, cobro.form, wrong)
+    shot(page, "05-puzzle-tresillo-cobro")
+    page.click("text=Comprobar mi respuesta")
+    page.wait_for_selector('[data-verdict="wrong"]')
+    page.wait_for_url(re.compile(r"/intento/\d+$"))
+    verdict = page.locator(".verdict").inner_text()
+    assert mistake.text("es") in verdict
+    assert cobro.ruling.reasons[0].text("es") in verdict
+    shot(page, "06-verdict-wrong-mistake")
+
+    # English: the same verdict page, explanation and mistake in English
+    page.click('#lang-switch button[value="en"]')
+    page.wait_for_selector('html[lang="en"]')
+    assert re.search(r"/intento/\d+$", page.url)
+    verdict = page.locator(".verdict").inner_text()
+    assert mistake.text("en") in verdict
+    assert all(r.text("en") in verdict for r in cobro.ruling.reasons)
+    assert "Not quite." in verdict
+    shot(page, "07-verdict-english")
+
+    # My progress: both attempts, with the mistake explained
+    page.click("text=My progress")
+    page.wait_for_selector("h1:has-text('My progress')")
+    assert page.locator('tr[data-kind="canasta.pozo"]').count() == 1
+    assert page.locator('tr[data-kind="tresillo.cobro"]').count() == 1
+    assert mistake.text("en") in page.locator('.mistake-card[data-kind="tresillo.cobro"]').inner_text()
+    shot(page, "08-my-progress")
+
+    stored = [(a["puzzle_id"], a["correct"], a["mistake"]) for a in _attempts(live) if a["username"] == username]
+    assert stored == [(str(pozo.id), 1, None), (str(cobro.id), 0, mistake.id)]
+
+
+def test_browser_the_same_answers_without_javascript(page_without_js, live_server, shot):
+    page, live = page_without_js, live_server
+    username = _sign_up(page, live)
+
+    pozo = _open_new_puzzle(page, live, "canasta.pozo")
+    _fill(page, pozo.form, pozo.answer)
+    page.click("text=Comprobar mi respuesta")  # a plain POST, answered 303 to the verdict page
+    page.wait_for_url(re.compile(r"/intento/\d+$"))
+    assert page.locator('[data-verdict="right"]').count() == 1
+    shot(page, "09-nojs-verdict-right")
+
+    cobro = _open_new_puzzle(page, live, "tresillo.cobro")
+    mistake, wrong = cobro.mistakes[0]
+    _fill(page, cobro.form, wrong)
+    page.click("text=Comprobar mi respuesta")
+    page.wait_for_url(re.compile(r"/intento/\d+$"))
+    assert mistake.text("es") in page.locator(".verdict").inner_text()
+    shot(page, "10-nojs-verdict-wrong")
+
+    # a malformed answer shows the form again with a message, and stores nothing
+    _open_new_puzzle(page, live, "canasta.valor")
+    page.fill('input[name="answer"]', "muchos")
+    page.click("text=Comprobar mi respuesta")
+    assert "Escribe un número entero" in page.locator(".error").inner_text()
+    shot(page, "11-nojs-malformed-answer")
+
+    stored = [a["correct"] for a in _attempts(live) if a["username"] == username]
+    assert stored == [1, 0]
+
+
+def test_browser_puzzle_page_is_readable_on_a_phone(phone, live_server, shot):
+    _open_new_puzzle(phone, live_server, "tresillo.orden", level=2)
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
+    shot(phone, "12-phone-puzzle-tresillo-orden")
+    phone.goto(live_server("/"))
+    shot(phone, "13-phone-home")
