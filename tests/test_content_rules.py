@@ -1,0 +1,88 @@
+"""Rule ids and anchors: every section of the rules files has an anchor, and every rule the engines cite resolves."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tutor import content
+from tutor.content import InvalidRuleId, rule_anchor
+from tutor.content.sections import ITEMS, SECTIONS, resolve_section
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_RULES = REPO.parent / "shared" / "rules"
+CITATION = re.compile(r"(canasta|pinacle|tresillo)(?:\.md)? §(\d+(?:\.\d+)*)")
+
+
+def _headings(game: str) -> tuple[str, ...]:
+    text = (SHARED_RULES / f"{game}.md").read_text(encoding="utf-8")
+    return tuple(re.findall(r"^#+ §(\d+(?:\.\d+)*)", text, re.M))
+
+
+def _items(game: str) -> dict[str, int]:
+    items, current = {}, None
+    for line in (SHARED_RULES / f"{game}.md").read_text(encoding="utf-8").split("\n"):
+        m = re.match(r"^#+ §(\d+(?:\.\d+)*)", line)
+        if m:
+            current = m.group(1)
+            continue
+        m = re.match(r"^(\d+)\. ", line)
+        if m and current:
+            items[current] = max(items.get(current, 0), int(m.group(1)))
+    return items
+
+
+@pytest.mark.parametrize("game", sorted(SECTIONS))
+def test_content_rules_section_table_matches_the_rules_files(game):
+    assert SECTIONS[game] == _headings(game)
+    assert ITEMS[game] == _items(game)
+
+
+@pytest.mark.parametrize("rule_id, expected", [
+    ("canasta §8.6 P6", ("canasta", "s8-6")),
+    ("canasta §8.6", ("canasta", "s8-6")),
+    ("tresillo §13.7", ("tresillo", "s13-7")),
+    ("tresillo §13.10", ("tresillo", "s13-10")),
+    ("pinacle §8.2", ("pinacle", "s8-2")),
+    ("pinacle §0", ("pinacle", "s0")),
+    ("canasta §16 A1", ("canasta", "s16")),
+    ("rules/tresillo.md §12.4", ("tresillo", "s12-4")),
+    ("tresillo §11.5", ("tresillo", "s11")),      # item 5 of the numbered list of §11
+    ("tresillo §5.2", ("tresillo", "s5")),
+])
+def test_content_rules_rule_anchor(rule_id, expected):
+    assert rule_anchor(rule_id) == expected
+
+
+@pytest.mark.parametrize("bad", ["", "canasta", "canasta 8.6", "mus §3", "§8.6", None])
+def test_content_rules_rule_anchor_rejects_what_is_not_a_rule_id(bad):
+    with pytest.raises(InvalidRuleId):
+        rule_anchor(bad)
+
+
+def test_content_rules_resolve_section_refuses_unknown_numbers():
+    assert resolve_section("canasta", "8.9") is None
+    assert resolve_section("tresillo", "11.6") is None      # §11 has five items
+    assert resolve_section("tresillo", "13.10") == "13.10"
+    bundled = content.load(REPO / "lessons", generate_puzzles=False)
+    assert not bundled.resolves("canasta §8.9")
+    assert bundled.resolves("canasta §8.6 P6")
+
+
+def _engine_citations() -> set[tuple[str, str]]:
+    cited = set()
+    for folder in ("tutor/rules", "tutor/referee", "tutor/puzzles"):
+        for path in sorted((REPO / folder).rglob("*.py")):
+            cited.update(CITATION.findall(path.read_text(encoding="utf-8")))
+    return cited
+
+
+def test_content_rules_every_rule_the_engines_cite_resolves_to_an_anchor():
+    cited = _engine_citations()
+    assert len(cited) >= 10, "the engines cite their rules"
+    bundled = content.load(REPO / "lessons", generate_puzzles=False)
+    unresolved = sorted(f"{game} §{section}" for game, section in cited
+                        if not bundled.resolves(f"{game} §{section}"))
+    assert unresolved == []
