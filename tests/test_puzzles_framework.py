@@ -143,6 +143,8 @@ def test_cards_form():
     form = forms.Cards("espanola", ("1e", "7o", "12c", "3b"))
     assert form.parse("12C 1e") == ("1e", "12c")
     assert form.parse("rey de copas") == ("12c",)
+    assert form.parse("rey de copas, as de espadas") == ("1e", "12c")
+    assert form.parse("12c, 1e") == ("1e", "12c")
     assert form.parse("-") == ()
     assert form.format(("1e", "12c")) == "1e 12c"
     with pytest.raises(InvalidAnswer, match="not one of"):

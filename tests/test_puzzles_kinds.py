@@ -168,3 +168,26 @@ def test_same_puzzles_in_another_interpreter_with_other_hash_seeds():
                 p = KINDS[k].generate(lvl, s)
                 h.update(json.dumps([str(p.id), p.situation_json(), p.answer_text()], sort_keys=True).encode())
     assert digests == {h.hexdigest()}
+
+
+HOUSE = {
+    "canasta": {"primera_toma_por_pareja": True, "honores_requieren_canasta": True},
+    "tresillo": {"favor_redondeo": "redondear_y_doblar", "recargo_puesta_sencillo": 0},
+    "pinacle": {},
+}
+
+
+@pytest.mark.parametrize("name", list(KINDS))
+def test_house_rules_reach_the_referee(name):
+    """Under other house rules the stored answer is still the referee's ruling under those same rules."""
+    from tutor.rules.house_rules import HouseRules
+
+    rules = HouseRules.from_mapping(HOUSE)
+    for level in LEVELS:
+        for seed in range(15):
+            puzzle = generate(name, level, seed, rules)
+            ruling = referee.run(puzzle.ruling_name, puzzle.situation_json(), rules)
+            assert KINDS[name].answer(ruling, _draft(puzzle)) == puzzle.answer, puzzle.id
+            assert check(puzzle, puzzle.answer_text()).correct
+            for mistake, wrong in puzzle.mistakes:
+                assert check(puzzle, puzzle.form.format(wrong)).mistake is not None, (puzzle.id, mistake.id)

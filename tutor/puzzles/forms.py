@@ -177,8 +177,10 @@ class Number(AnswerForm):
 
 
 def _tokens(text: str, baraja: str) -> tuple[str, ...]:
+    if baraja != "espanola" or " de " not in text.lower():  # names ("rey de copas, as de oros") keep their commas
+        text = text.replace(",", " ")
     try:
-        return tuple(str(c) for c in parse_cartas(text.replace(",", " "), baraja))
+        return tuple(str(c) for c in parse_cartas(text, baraja))
     except InvalidSituation as err:
         raise InvalidAnswer(str(err)) from None
 

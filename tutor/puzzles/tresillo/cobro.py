@@ -80,13 +80,13 @@ def _caso(case):
 
 
 def _redondear_y_doblar(case):
-    if not case.situation["favor"]:
-        return None
+    """Rounded the sencillo amount, then doubled it (only a mistake under the default reading of §16 A3)."""
     from ...rules.house_rules import HouseRules
 
     rules = case.house_rules or HouseRules()
-    other = dataclasses.replace(rules.tresillo, favor_redondeo="redondear_y_doblar"
-                                if rules.tresillo.favor_redondeo == "doblar_y_redondear" else "doblar_y_redondear")
+    if not case.situation["favor"] or rules.tresillo.favor_redondeo != "doblar_y_redondear":
+        return None
+    other = dataclasses.replace(rules.tresillo, favor_redondeo="redondear_y_doblar")
     neto = case.rerun("tresillo.cobro", case.situation, dataclasses.replace(rules, tresillo=other)).answer["neto"]
     return tuple(neto[r] for r in ROLES)
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import CardCategories
 from ..kind import Draft, Kind, mistake
-from .comun import BARAJA, NOMBRE_PALO, PALOS, cartas_de, es_triunfo, matadores, orden_llano, str_cartas
+from .comun import BARAJA, NOMBRE_PALO, PALOS, cartas_de, matadores, orden_llano
 
 QUESTION = Message("puzzles.tresillo.firmes.pregunta",
                    "Triunfo: {triunfo}. Tu mano: {mano}.{fuera} ¿Qué cartas son firmes y de qué categoría?",
