@@ -155,7 +155,8 @@ def openapi():
 
 
 def _is_api() -> bool:
-    return request.path == API_PREFIX or request.path.startswith(API_PREFIX + "/")
+    """Whether this request is for the API (any version: ``/api/...``)."""
+    return request.path == "/api" or request.path.startswith("/api/")
 
 
 _MESSAGES = {
