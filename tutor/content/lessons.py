@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .frontmatter import key_line, split_front_matter
-from .markup import GAMES, LANGS, Parsed, Problem, PuzzleEmbed, parse
+from .markup import GAMES, LANGS, Parsed, Problem, PuzzleEmbed, Rendered, default_rule_url, parse, render
 
 FILE_NAME = re.compile(r"^(?P<number>\d{2})-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
 LANG_MARKER = re.compile(r"^<!--\s*lang:\s*(?P<lang>[a-z]{2})\s*-->\s*$")
@@ -80,6 +80,12 @@ class Lesson:
     def markdown(self, lang: str) -> str:
         """The body in ``lang`` (Spanish when ``lang`` is missing)."""
         return (self.parts.get(lang) or self.parts["es"]).markdown
+
+    def render(self, lang: str = "es", rule_url=default_rule_url) -> Rendered:
+        """The body in ``lang`` as HTML and segments; its :class:`PuzzleEmbed` segments equal :attr:`puzzles`
+        in kind, level and seed (``key``), so ``segments`` can be matched to progress by position or key."""
+        part = self.parts.get(lang) or self.parts["es"]
+        return render(part.markdown, self.game, part.lang, rule_url, part.first_line)
 
 
 def lesson_id(path: Path) -> str:

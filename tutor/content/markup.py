@@ -385,7 +385,7 @@ _MD.add_render_rule("fence", _render_fence)
 
 
 def render(text: str, game: str, lang: str = "es",
-           rule_url: Callable[[str, str, str], str] = default_rule_url) -> Rendered:
+           rule_url: Callable[[str, str, str], str] = default_rule_url, first_line: int = 0) -> Rendered:
     """Render Tapete Markdown to HTML (see the module docstring for the syntax).
 
     Args:
@@ -393,6 +393,8 @@ def render(text: str, game: str, lang: str = "es",
         game: the page's game (deck of its cards).
         lang: ``es`` or ``en``.
         rule_url: ``(game, anchor, lang) -> href`` for ``rule:`` links.
+        first_line: lines of the file before ``text`` (so the :class:`PuzzleEmbed` segments equal the ones
+            :func:`parse` gives for the same file, lines included).
 
     Returns:
         :class:`Rendered`. Cards become ``<span class="cartas" role="list" data-cartas="AS 10H">`` holding one
@@ -400,7 +402,7 @@ def render(text: str, game: str, lang: str = "es",
         ``data-regla="canasta §8.6"``; headings get ``id`` anchors.
     """
     tokens = _MD.parse(strip_comments(text))
-    headings, _cards, links, puzzles, _problems = _walk(tokens, game, lang, 0)
+    headings, _cards, links, puzzles, _problems = _walk(tokens, game, lang, first_line)
     for tok in tokens:
         for child in tok.children or []:
             link = child.meta.get("rule") if child.type == "link_open" and child.meta else None

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .frontmatter import split_front_matter
-from .markup import GAMES, LANGS, Heading, Parsed, Problem, parse, section_anchor
+from .markup import GAMES, LANGS, Heading, Parsed, Problem, Rendered, default_rule_url, parse, render, section_anchor
 from .sections import ITEMS, SECTIONS, has_section, resolve_section
 
 RULE_ID = re.compile(r"^\s*(?:rules/)?(?P<game>canasta|pinacle|tresillo)(?:\.md)?\s+§(?P<section>\d+(?:\.\d+)*)"
@@ -74,6 +74,10 @@ class ReferencePage:
     markdown: str
     first_line: int
     parsed: Parsed
+
+    def render(self, rule_url=default_rule_url) -> Rendered:
+        """The page as HTML: every ``§`` heading carries its anchor as ``id`` (``<h3 id="s8-6">``)."""
+        return render(self.markdown, self.game, self.lang, rule_url, self.first_line)
 
     @property
     def anchors(self) -> dict[str, Heading]:
