@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import accumulate
 
 from ..cartas import CartaFrancesa
-from .combinaciones import INFO, NATURAL
+from .combinaciones import INFO_ID, NATURAL
 from .reglas import CanastaHouseRules
 
 _SIN_LIMITE = 10 ** 6
@@ -53,7 +53,7 @@ def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables
     falta_clave, cabe_clave = forma[0], min(forma[1], usables)
     grupos: dict[str, list] = {}
     for c in mano:
-        r, _, rol = INFO[c]
+        r, _, rol = INFO_ID[id(c)]
         if rol == NATURAL and r != rango:
             grupos.setdefault(r, []).append(c)
     fijas, opcionales = [], {1: [], 2: []}
@@ -61,14 +61,14 @@ def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables
         forma = _forma(len(cartas), reglas, legal)
         if forma is None:
             continue
-        item = (sum(INFO[c][1] for c in cartas), forma[1], tuple(cartas), forma[0])
+        item = (sum(INFO_ID[id(c)][1] for c in cartas), forma[1], tuple(cartas), forma[0])
         (fijas if forma[0] == 0 else opcionales[forma[0]]).append(item)
     for lista in opcionales.values():
         lista.sort(key=lambda item: -item[0])
-    valores = [0, *accumulate(INFO[c][1] for c in comodines)]
+    valores = [0, *accumulate(INFO_ID[id(c)][1] for c in comodines)]
     total_c = len(comodines)
     solo_comodines = reglas.minimo_combinacion_comodines if legal else 3
-    base = INFO[top][1] + sum(INFO[c][1] for c in naturales) + sum(i[0] for i in fijas)
+    base = INFO_ID[id(top)][1] + sum(INFO_ID[id(c)][1] for c in naturales) + sum(i[0] for i in fijas)
     base_cabe = cabe_clave + sum(i[1] for i in fijas)
     mejor = None
     for p1 in range(len(opcionales[1]) + 1):

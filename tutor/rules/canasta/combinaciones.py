@@ -7,8 +7,14 @@ comodines). Black threes form a combination only when going out (§7).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from collections import Counter
+
+try:  # the C helper behind Counter; plain Counter where it is missing
+    from collections import _count_elements
+except ImportError:  # pragma: no cover
+    def _count_elements(mapping, iterable):
+        mapping.update(Counter(iterable))
+from typing import Iterable, NamedTuple, Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import BARAJA_FRANCESA, CartaFrancesa, FRANCESA, check_copias, format_cartas
@@ -39,6 +45,41 @@ def _rol(c: CartaFrancesa) -> int:
 INFO: dict[CartaFrancesa, tuple[str, int, int]] = {c: (c.rango, _valor(c), _rol(c)) for c in set(BARAJA_FRANCESA)}
 """card -> (rank, points of §2, role); precomputed so hot paths do one look-up per card."""
 
+# Cards are singletons (``cartas.py``), so hot paths key by ``id``: hashing a frozen dataclass costs far more.
+INFO_ID: dict[int, tuple[str, int, int]] = {id(c): info for c, info in INFO.items()}
+_CANONICA: dict[CartaFrancesa, CartaFrancesa] = {c: c for c in INFO}
+ROJOS_ID = frozenset(id(c) for c in INFO if c.es_tres_rojo)
+PREMIAN_ID = frozenset(id(c) for c in INFO if c.es_comodin or c.es_tres_rojo)
+"""Cards that make a pozo premiado (§8.5): comodines and red threes."""
+
+
+TEXTO_ID: dict[int, str] = {id(c): str(c) for c in INFO}
+
+
+def texto(cartas) -> str:
+    """Canonical text of singleton cards (as :func:`~tutor.rules.cartas.format_cartas`, without ``str`` calls)."""
+    return " ".join([TEXTO_ID[id(c)] for c in cartas])
+
+
+def canonicas(cartas) -> tuple:
+    """``cartas`` as a tuple of the deck's singletons (a card built by hand is swapped for its singleton)."""
+    cartas = tuple(cartas)
+    if INFO_ID.keys() >= set(map(id, cartas)):
+        return cartas
+    return tuple(_CANONICA[c] for c in cartas)
+
+
+def contar_copias(cartas: tuple) -> None:
+    """:func:`~tutor.rules.cartas.check_copias` for singletons, fast when nothing is repeated more than twice.
+
+    Raises:
+        InvalidSituation: a card appears more often than the 108-card deck holds it.
+    """
+    cuenta: dict = {}
+    _count_elements(cuenta, map(id, cartas))
+    if cuenta and max(cuenta.values()) > 2:
+        check_copias(cartas, FRANCESA)
+
 PREMIO_LIMPIA, PREMIO_SUCIA, PREMIO_COMODINES = 500, 300, 2000
 """Canasta premios of §5 and §11."""
 LARGO_CANASTA = 7
@@ -64,9 +105,8 @@ def puntos_cartas(cartas: Iterable[CartaFrancesa]) -> int:
     return sum(INFO[c][1] for c in cartas)
 
 
-@dataclass(frozen=True, slots=True)
-class Resumen:
-    """What a combination is made of (``§5``).
+class Resumen(NamedTuple):
+    """What a combination is made of (``§5``); an immutable named tuple (cheap to build in hot paths).
 
     Attributes:
         cartas: the cards, as given.
@@ -101,7 +141,7 @@ def resumir(cartas: Sequence[CartaFrancesa]) -> Resumen:
     rango = None
     naturales = comodines = puntos = 0
     for c in cartas:
-        r, v, rol = INFO[c]
+        r, v, rol = INFO_ID.get(id(c)) or INFO[c]
         puntos += v
         if rol == COMODIN:
             comodines += 1

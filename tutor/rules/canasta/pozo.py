@@ -20,9 +20,10 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
+from ..cartas import CartaFrancesa
 from .busqueda import mejor_salida
-from .combinaciones import COMODIN, INFO, NATURAL, TRES_NEGRO, TRES_ROJO, es_legal, resumir, validar_mesa
+from .combinaciones import (COMODIN, INFO, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, canonicas,
+                            contar_copias, es_legal, texto, resumir, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 from .salida import minimo_salida
 
@@ -41,6 +42,9 @@ MOTIVOS = (POZO_VACIO, TAPON_TRES_NEGRO, TAPON_COMODIN, PUMBA, NO_COMBINA, DOS_C
 """Every ``motivo``, in the order of §8.6 (``PUMBA`` only with the house rule ``pumba_no_toma_pozo``)."""
 
 _PASO = {m: i for i, m in enumerate(MOTIVOS)}
+_NATURAL_ID = {i: info[0] for i, info in INFO_ID.items() if info[2] == NATURAL}
+_JOKER_ID = frozenset(i for i, info in INFO_ID.items() if info[2] == COMODIN and info[1] == 50)
+_DOS_ID = frozenset(i for i, info in INFO_ID.items() if info[2] == COMODIN and info[1] == 20)
 
 M_ESTADO = Message(
     "canasta.pozo.estado",
@@ -138,13 +142,13 @@ def _ruling(motivo: str, reasons: list) -> Ruling:
     return Ruling({"puede_tomar": motivo == PUEDE_TOMAR, "motivo": motivo}, tuple(reasons))
 
 
-def _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
-    check_copias(pozo + mano + tuple(c for comb in combinaciones for c in comb), FRANCESA)
-    for c in mano:
-        if INFO[c][2] == TRES_ROJO:
-            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",
-                                   field="mano")
-    if pozo and INFO[pozo[-1]][2] == TRES_ROJO:
+def _validar(todas, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
+    contar_copias(todas)
+    if not ROJOS_ID.isdisjoint(map(id, mano)):
+        c = next(c for c in mano if id(c) in ROJOS_ID)
+        raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",
+                               field="mano")
+    if pozo and id(pozo[-1]) in ROJOS_ID:
         raise InvalidSituation(f"pozo: {pozo[-1]} on top is impossible; a red three turned up at the opening is "
                                "covered at once and red threes are never discarded (§8.3)", field="pozo")
     if puntuacion % 5:
@@ -183,13 +187,18 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
             that is mixed, illegal or holds a red/black three, a score not a multiple of 5, or ``salida_hecha``
             contradicting ``combinaciones``; ``field`` names the situation field at fault.
     """
-    pozo, mano, combinaciones = tuple(pozo), tuple(mano), tuple(tuple(c) for c in combinaciones)
-    mesa = _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas)
+    pozo, mano = tuple(pozo), tuple(mano)
+    combinaciones = tuple(map(tuple, combinaciones))
+    todas = pozo + mano + sum(combinaciones, ())
+    if not INFO_ID.keys() >= set(map(id, todas)):
+        pozo, mano, combinaciones = canonicas(pozo), canonicas(mano), tuple(map(canonicas, combinaciones))
+        todas = pozo + mano + sum(combinaciones, ())
+    mesa = _validar(todas, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas)
     if not pozo:
         return _ruling(POZO_VACIO, [Reason("canasta §8.6 P1", M_VACIO, {})])
     top = pozo[-1]
-    rango, _, rol = INFO[top]
-    premiado = any(INFO[c][2] in (COMODIN, TRES_ROJO) for c in pozo)
+    rango, _, rol = INFO_ID[id(top)]
+    premiado = not PREMIAN_ID.isdisjoint(map(id, pozo))
     reasons = [Reason("canasta §8.3", M_ESTADO, {"top": top, "premiado": premiado,
                                                  "primera_toma_hecha": primera_toma_hecha,
                                                  "salida_hecha": salida_hecha})]
@@ -202,16 +211,19 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
     primera = not primera_toma_hecha
     propia = reglas.primera_toma_por_pareja and not salida_hecha
     estricta = premiado or primera or propia
-    naturales = tuple(c for c in mano if INFO[c][0] == rango and INFO[c][2] == NATURAL)
-    comodines = tuple(sorted((c for c in mano if INFO[c][2] == COMODIN), key=lambda c: -INFO[c][1]))
-    existente = next((r for r in mesa if r.rango == rango), None)
+    naturales = tuple([c for c in mano if _NATURAL_ID.get(id(c)) == rango])
+    comodines = tuple([c for c in mano if id(c) in _JOKER_ID] + [c for c in mano if id(c) in _DOS_ID])
+    existente = None
+    for r in mesa:
+        if r.rango == rango:
+            existente = r
+            break
     ctx = _Contexto(top, rango, premiado, primera, propia, estricta, naturales, comodines, mano, reglas)
-    resultados = []
-    if existente is not None:
-        resultados.append(_sobre_existente(ctx, existente))
-    if existente is None or not reglas.una_combinacion_por_rango:
-        resultados.append(_nueva(ctx, salida_hecha, puntuacion))
-    motivo, pasos = max(resultados, key=lambda r: _PASO[r[0]])
+    motivo, pasos = _sobre_existente(ctx, existente) if existente is not None else (NO_COMBINA, [])
+    if motivo != PUEDE_TOMAR and (existente is None or not reglas.una_combinacion_por_rango):
+        nueva = _nueva(ctx, salida_hecha, puntuacion)
+        if _PASO[nueva[0]] > _PASO[motivo] or existente is None:
+            motivo, pasos = nueva
     if motivo == PUEDE_TOMAR:
         pasos = pasos + [Reason("canasta §8.6", M_PUEDE, {})]
     return _ruling(motivo, reasons + pasos)
@@ -223,9 +235,10 @@ class _Contexto:
     __slots__ = ("top", "rango", "premiado", "primera", "propia", "estricta", "naturales", "comodines", "mano",
                  "reglas")
 
-    def __init__(self, *values):
-        for name, value in zip(self.__slots__, values):
-            setattr(self, name, value)
+    def __init__(self, top, rango, premiado, primera, propia, estricta, naturales, comodines, mano, reglas):
+        self.top, self.rango, self.premiado, self.primera, self.propia = top, rango, premiado, primera, propia
+        self.estricta, self.naturales, self.comodines, self.mano, self.reglas = (estricta, naturales, comodines,
+                                                                                  mano, reglas)
 
     def falta_pareja(self) -> Reason:
         if self.propia and not self.premiado:
@@ -278,11 +291,14 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
     if legal is not None and legal[0] >= minimo:
         suma, bajadas = legal
         paso = paso or Reason("canasta §8.6 P7", M_RELAJADA, {"clave": bajadas[0]})
-        return PUEDE_TOMAR, [paso,
-                             Reason("canasta §8.6 P8", M_SALIDA_OK, dict(_bajadas(bajadas), suma=suma, minimo=minimo)),
-                             Reason("canasta §8.6 P9", M_LEGAL, _bajadas(bajadas))]
-    suelta = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, reglas, False)
+        valores = _bajadas(bajadas)
+        return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P8", M_SALIDA_OK, dict(valores, suma=suma, minimo=minimo)),
+                             Reason("canasta §8.6 P9", M_LEGAL, valores)]
     pasos = [paso] if paso else []
+    # Every card of the hand plus the top bounds any proposal: below the minimum, no search can reach it.
+    tope = INFO_ID[id(ctx.top)][1] + sum([INFO_ID[id(c)][1] for c in ctx.mano])
+    suelta = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, reglas, False) \
+        if tope >= minimo else (tope,)
     if suelta[0] >= minimo:
         return COMBINACION_INVALIDA, pasos + [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
     suma = legal[0] if legal is not None else suelta[0]
@@ -292,4 +308,4 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
 
 def _bajadas(bajadas) -> dict:
     """The combinations melded, as cards (for JSON) and as text (for the sentence)."""
-    return {"bajadas": bajadas, "texto": " + ".join(format_cartas(b) for b in bajadas)}
+    return {"bajadas": bajadas, "texto": " + ".join([texto(b) for b in bajadas])}
