@@ -17,9 +17,9 @@ Public API: :func:`load`, :func:`require_valid`, :func:`default_root`, :func:`ru
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .lessons import Lesson, load_lesson
 from .markup import GAMES, LANGS, Problem, PuzzleEmbed, Rendered, RuleLink, default_rule_url, render
