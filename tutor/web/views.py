@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from flask import current_app, url_for
+from flask import current_app
+from werkzeug.exceptions import HTTPException
+from werkzeug.routing import RequestRedirect
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
@@ -236,11 +238,23 @@ class VerdictView:
 
 
 def rule_href(rule: str) -> str | None:
-    """A link to the rules reference for ``"canasta §8.6 P6"``, if the app serves rule pages (``rules.section``)."""
-    if "rules.section" not in current_app.view_functions or "§" not in rule:
+    """A link to the rules reference for ``"canasta §8.6 P6"`` (``/reglas/canasta#s8-6``), once the app serves that
+    page; ``None`` until then (the citation is shown as text)."""
+    from ..content import InvalidRuleId, rule_anchor
+    from ..content.markup import default_rule_url
+
+    try:
+        game, anchor = rule_anchor(rule)
+    except InvalidRuleId:
         return None
-    game, rest = rule.split("§", 1)
-    return url_for("rules.section", game=game.strip(), _anchor="s" + rest.split()[0])
+    path = default_rule_url(game, anchor, "es").split("#", 1)[0]
+    try:
+        current_app.url_map.bind("localhost").match(path, method="GET")
+    except RequestRedirect:
+        pass  # the page exists at a slightly different address
+    except HTTPException:
+        return None
+    return default_rule_url(game, anchor, "es")
 
 
 def _answer_display(puzzle: Puzzle, value: Any, lang: str) -> tuple[str, tuple[CardView, ...]]:
