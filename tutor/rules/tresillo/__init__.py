@@ -9,7 +9,11 @@ Modules:
     lances        lances, palo de favor and the bidding ladder (§6)
     resultado     sacada, puesta, codillo, primeras, bola, rendidas (§9–§11)
     firmes        cartas firmes and their categories (§12)
-    contabilidad  the payments of one deal: plato, cartulina, condiciones, rounding (§13)
+    plato         the plato and the cartulina, rounding up to 5, caso 1 and caso 2 (§13.3, §13.5, §13.6)
+    condiciones   the condiciones, primeras, favor doubling and rounding per player (§13.4, §13.5)
+    trato         the facts of one deal and their checks (§13.0)
+    contabilidad  the payments of one deal: who pays whom, the plato and cartulina afterwards (§13.7–§13.12)
+    cobro_mensajes the Spanish and English sentences of the cobro's reasons
     ledger        a session of deals: running plato, cartulina and balances (§13.14)
 """
 
@@ -29,6 +33,8 @@ from .resultado import (
     clasifica, desenlace_defendida, entrada_defendida, primeras, prioridad_defensa, puede_rendirse, rendida, resultado,
 )
 from .firmes import firmes, grupos_palo
+from .contabilidad import cobro, liquidar
+from .ledger import Reparto, Sesion, liquidar_sesion
 
 __all__ = [
     "TresilloHouseRules",
@@ -42,4 +48,5 @@ __all__ = [
     "clasifica", "desenlace_defendida", "entrada_defendida", "primeras", "prioridad_defensa", "puede_rendirse",
     "rendida", "resultado",
     "firmes", "grupos_palo",
+    "cobro", "liquidar", "Reparto", "Sesion", "liquidar_sesion",
 ]
