@@ -95,3 +95,9 @@ def test_content_render_loads_no_web_module():
     loaded = set(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
                                 cwd=REPO).stdout.split())
     assert not loaded & {"flask", "jinja2", "werkzeug", "sqlite_utils", "flask_babel"}
+
+
+def test_content_render_house_rule_notes_are_marked():
+    page = render("> **Regla de la casa** (`premio_irse`): 0 o 100.\n\n> Una cita.", "canasta", "es")
+    assert page.html.count('<blockquote class="regla-casa">') == 1
+    assert page.html.count("<blockquote>") == 1

@@ -355,6 +355,8 @@ def _card_html(card: Card, lang: str) -> str:
 
 
 _SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+HOUSE_RULE_MARKERS = ("**Regla de la casa**", "**House rule**")
+"""A quote starting with one of these is a house-rule note: rendered ``<blockquote class="regla-casa">``."""
 
 
 def _render_cartas(self, tokens, idx, options, env) -> str:
@@ -399,7 +401,8 @@ def render(text: str, game: str, lang: str = "es",
     Returns:
         :class:`Rendered`. Cards become ``<span class="cartas" role="list" data-cartas="AS 10H">`` holding one
         ``<span class="carta palo-H" data-carta="10H" ...>`` per card; rule links get ``class="regla"`` and
-        ``data-regla="canasta §8.6"``; headings get ``id`` anchors.
+        ``data-regla="canasta §8.6"``; headings get ``id`` anchors; house-rule notes are
+        ``<blockquote class="regla-casa">``.
     """
     tokens = _MD.parse(strip_comments(text))
     headings, _cards, links, puzzles, _problems = _walk(tokens, game, lang, first_line)
@@ -410,6 +413,9 @@ def render(text: str, game: str, lang: str = "es",
                 child.attrSet("href", rule_url(link.game, link.anchor, lang))
                 child.attrSet("class", "regla")
                 child.attrSet("data-regla", f"{link.game} §{link.section}")
+    for i, tok in enumerate(tokens[:-2]):
+        if tok.type == "blockquote_open" and tokens[i + 2].content.startswith(HOUSE_RULE_MARKERS):
+            tok.attrSet("class", "regla-casa")
     page = _MD.renderer.render(tokens, _MD.options, {"lang": lang, "puzzles": puzzles})
     segments: list[str | PuzzleEmbed] = []
     rest = page
