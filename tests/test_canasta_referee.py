@@ -1,0 +1,126 @@
+"""Canasta through the referee (referee.md): run_json for each ruling, the RulingSpec examples, house rules, and
+bad input giving InvalidSituation with the field at fault."""
+
+import pytest
+
+from tutor.referee import RULINGS, run_json
+from tutor.rules.base import InvalidSituation
+from tutor.rules.house_rules import HouseRules
+
+NOMBRES = ("canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano")
+
+
+@pytest.mark.parametrize("name", NOMBRES)
+def test_canasta_referee_spec_is_complete(name):
+    spec = RULINGS[name]
+    assert spec.game == "canasta"
+    assert set(spec.title) == {"es", "en"}
+    assert set(spec.example) <= set(spec.fields)
+    assert all(isinstance(v, str) and v for v in spec.fields.values())
+
+
+def test_canasta_referee_example_combinacion():
+    out = run_json("canasta.combinacion", RULINGS["canasta.combinacion"].example)
+    assert out["answer"] == {"valida": True, "canasta": "sucia", "puntos": 420}
+    assert out["ruling"] == "canasta.combinacion"
+    assert out["reasons"][0]["rule"] == "canasta §5"
+
+
+def test_canasta_referee_example_pozo():
+    # Pozo premiado by the buried JK: the natural pair KS KD with top KH, plus AH AS 2C, reach the 90 minimum.
+    out = run_json("canasta.pozo", RULINGS["canasta.pozo"].example)
+    assert out["answer"] == {"puede_tomar": True, "motivo": "PUEDE_TOMAR"}
+    p8 = next(r for r in out["reasons"] if r["rule"] == "canasta §8.6 P8")
+    assert p8["values"]["suma"] == 30 + 40 + 20 and p8["values"]["minimo"] == 90
+    assert p8["values"]["bajadas"] == [["KH", "KS", "KD"], ["AH", "AS", "2C"]]
+    assert out["house_rules"]["canasta"]["primera_toma_por_pareja"] is False
+
+
+def test_canasta_referee_example_salida():
+    out = run_json("canasta.salida", RULINGS["canasta.salida"].example, lang="en")
+    assert out["answer"] == {"minimo": 90, "puntos": 90, "valida": True}
+    assert out["reasons"][0]["text"] == "With an accumulated score of 1800 the salida needs at least 90 points."
+
+
+def test_canasta_referee_example_mano_is_the_12_1_worked_hand():
+    out = run_json("canasta.mano", RULINGS["canasta.mano"].example)
+    assert out["answer"]["total"] == 1230
+
+
+def test_canasta_referee_pozo_D6_in_spanish_by_default():
+    out = run_json("canasta.pozo", {"pozo": "8D 9H 3C", "primera_toma_hecha": True, "salida_hecha": True,
+                                    "puntuacion": 600, "mano": "QS QH", "combinaciones": [["KS", "KH", "KD"]]})
+    assert out["answer"] == {"puede_tomar": False, "motivo": "TAPON_TRES_NEGRO"}
+    assert out["reasons"][-1] == {"rule": "canasta §8.6 P2",
+                                  "text": "Hay un tres negro (3C) encima: el pozo está taponado para este turno.",
+                                  "values": {"top": "3C"}}
+
+
+def test_canasta_referee_pozo_D13_under_both_readings():
+    situacion = {"pozo": ["5S", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 600,
+                 "mano": ["KS", "JK"], "combinaciones": []}
+    assert run_json("canasta.pozo", situacion)["answer"]["puede_tomar"] is True
+    por_pareja = HouseRules.from_mapping({"canasta": {"primera_toma_por_pareja": True}})
+    out = run_json("canasta.pozo", situacion, por_pareja)
+    assert out["answer"] == {"puede_tomar": False, "motivo": "FALTA_PAREJA_NATURAL"}
+    assert out["house_rules"]["canasta"]["primera_toma_por_pareja"] is True
+
+
+def test_canasta_referee_salida_partner_exemption_and_pozo_card():
+    out = run_json("canasta.salida", {"puntuacion": 3200, "combinaciones": ["4S 4H 4D"], "salida_hecha": True})
+    assert out["answer"] == {"minimo": 0, "puntos": 15, "valida": True}
+    out = run_json("canasta.salida", {"puntuacion": 0, "combinaciones": [["KS", "KC", "JK"]], "carta_pozo": "ks"})
+    assert out["answer"] == {"minimo": 50, "puntos": 70, "valida": True}
+
+
+def test_canasta_referee_mano_oculta_and_black_threes():
+    out = run_json("canasta.mano", {"combinaciones": [["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], "treses_rojos": 0,
+                                    "treses_negros_al_irse": 4, "mano": [], "se_fue": True,
+                                    "canasta_oculta": "de_mano_sin_apoyo"})
+    assert out["answer"] == {"total": 2070, "desglose": [
+        {"concepto": "canasta limpia de K", "puntos": 570},
+        {"concepto": "cuatro treses negros al irse", "puntos": 500},
+        {"concepto": "canasta oculta de mano sin apoyo", "puntos": 1000},
+    ]}
+
+
+def test_canasta_referee_combinacion_black_threes_al_irse():
+    assert run_json("canasta.combinacion", {"cartas": "3S 3C 3S 3C", "al_irse": True})["answer"]["puntos"] == 500
+    assert run_json("canasta.combinacion", {"cartas": "3S 3C 3S"})["answer"]["valida"] is False
+
+
+@pytest.mark.parametrize("name,situacion,field,texto", [
+    ("canasta.combinacion", {"cartas": ["1S", "AS", "AH"]}, "cartas", "unknown card '1S'"),
+    ("canasta.combinacion", {"cartas": "KS KH 3D"}, "cartas", "red three"),
+    ("canasta.combinacion", {"cartas": "KS KH QD"}, "cartas", "mixes ranks"),
+    ("canasta.combinacion", {"cartas": "JK JK JK JK JK"}, "cartas", "JK appears 5 times"),
+    ("canasta.combinacion", {"carta": "KS"}, "carta", "unknown field"),
+    ("canasta.pozo", {"pozo": "5S 9D", "primera_toma_hecha": "no", "salida_hecha": True, "puntuacion": 600,
+                      "mano": "9C 9H", "combinaciones": ["QS QH QD"]}, "primera_toma_hecha", "true or false"),
+    ("canasta.pozo", {"pozo": "5S 9D", "primera_toma_hecha": True, "salida_hecha": True, "puntuacion": 600,
+                      "mano": "9C 9H 11H", "combinaciones": ["QS QH QD"]}, "mano", "unknown card '11H'"),
+    ("canasta.pozo", {"pozo": "5S 9D", "primera_toma_hecha": True, "salida_hecha": True, "puntuacion": 600,
+                      "mano": "9C 3D", "combinaciones": ["QS QH QD"]}, "mano", "red three"),
+    ("canasta.pozo", {"pozo": "5S 9D", "primera_toma_hecha": True, "salida_hecha": True, "puntuacion": 600,
+                      "mano": "9C 9H", "combinaciones": ["QS QH KD"]}, "combinaciones", "mixes ranks"),
+    ("canasta.pozo", {"pozo": "5S 9D", "primera_toma_hecha": True, "salida_hecha": True,
+                      "mano": "9C 9H", "combinaciones": ["QS QH QD"]}, "puntuacion", "required"),
+    ("canasta.salida", {"puntuacion": 0, "combinaciones": ["KS KC JK"], "carta_pozo": "KH"}, "carta_pozo",
+     "must be listed"),
+    ("canasta.salida", {"puntuacion": 0, "combinaciones": ["KS KC 3H"]}, "combinaciones", "red three"),
+    ("canasta.mano", {"combinaciones": [["AS", "AH", "AD"]], "treses_rojos": 0, "treses_negros_al_irse": 0,
+                      "mano": [], "se_fue": True}, "se_fue", "canasta"),
+    ("canasta.mano", {"combinaciones": [], "treses_rojos": 5, "treses_negros_al_irse": 0, "mano": [],
+                      "se_fue": False}, "treses_rojos", "at most 4"),
+    ("canasta.mano", {"combinaciones": [], "treses_rojos": 0, "treses_negros_al_irse": 0, "mano": [],
+                      "se_fue": False, "canasta_oculta": "sí"}, "canasta_oculta", "must be one of"),
+], ids=lambda v: v if isinstance(v, str) and len(v) < 30 else None)
+def test_canasta_referee_bad_situations_name_the_field(name, situacion, field, texto):
+    with pytest.raises(InvalidSituation, match=texto) as err:
+        run_json(name, situacion)
+    assert err.value.field == field
+
+
+def test_canasta_referee_unknown_house_rule_refused():
+    with pytest.raises(InvalidSituation, match="unknown house rule canasta.*primera_toma"):
+        HouseRules.from_mapping({"canasta": {"primera_toma": True}})
