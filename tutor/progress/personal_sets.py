@@ -1,0 +1,117 @@
+"""Personal puzzle sets: situations a learner entered in the referee (árbitro) and saved as fixed puzzles.
+
+A saved puzzle is a referee situation (``referee.md``) with the puzzle kind that asks about it — the shape of a
+fixed puzzle of a puzzle-set file (``puzzles/*.toml``, issue 4) — filed under a set name of the learner's choice.
+Its migration registers on the store's :data:`~tutor.progress.MIGRATIONS` when this module is imported (the web
+app imports it before migrating).
+
+Every read takes the owner's ``user_id`` and filters on it. A trigger deletes a user's saved puzzles with the user
+(so a reused row id never inherits them); :func:`move` hands a guest's puzzles to the account it logs into.
+
+>>> from tutor import progress
+>>> db = progress.open_db(":memory:"); _ = progress.migrate(db)
+>>> uid = progress.create_guest(db).id
+>>> pid = add(db, uid, "Mis puzzles", "canasta.pozo", "canasta.pozo", {"pozo": ["5S", "KH"]})
+>>> [s.name for s in sets(db, uid)], puzzles_of(db, uid)[0].situation
+(['Mis puzzles'], {'pozo': ['5S', 'KH']})
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+import sqlite_utils
+
+from . import MIGRATIONS, _now
+
+MAX_SET_NAME = 60
+"""Longest set name, in characters."""
+
+MAX_SITUATION = 8 * 1024
+"""Largest situation stored, in bytes of JSON."""
+
+
+@MIGRATIONS(name="arbitro_0001_personal_puzzles")
+def _m_personal_puzzles(db: sqlite_utils.Database) -> None:
+    db["personal_puzzles"].create(
+        {"id": int, "user_id": int, "set_name": str, "kind": str, "ruling": str, "situation": str,
+         "created_at": str},
+        pk="id", not_null={"user_id", "set_name", "kind", "ruling", "situation", "created_at"},
+    )
+    db["personal_puzzles"].create_index(["user_id", "set_name", "id"])
+    db.execute("CREATE TRIGGER personal_puzzles_owner_gone AFTER DELETE ON users "
+               "BEGIN DELETE FROM personal_puzzles WHERE user_id = OLD.id; END")
+
+
+@dataclass(frozen=True, slots=True)
+class PersonalPuzzle:
+    """A saved fixed puzzle: ``kind`` asks about ``situation`` (the referee ruling ``ruling`` answers it)."""
+
+    id: int
+    set_name: str
+    kind: str
+    ruling: str
+    situation: dict
+    created_at: str
+
+
+@dataclass(frozen=True, slots=True)
+class PersonalSet:
+    """One of a learner's sets: its name and how many puzzles it holds."""
+
+    name: str
+    count: int
+
+
+class InvalidSetName(ValueError):
+    """A set name that is empty or longer than :data:`MAX_SET_NAME` characters."""
+
+
+def clean_set_name(name: str) -> str:
+    """The set name with spaces collapsed. Raises :class:`InvalidSetName`."""
+    cleaned = " ".join(str(name).split())
+    if not cleaned or len(cleaned) > MAX_SET_NAME:
+        raise InvalidSetName(name)
+    return cleaned
+
+
+def add(db: sqlite_utils.Database, user_id: int, set_name: str, kind: str, ruling: str,
+        situation: Mapping[str, Any]) -> int:
+    """Save one fixed puzzle in the learner's set ``set_name`` (created by its first puzzle); returns its id.
+
+    Raises:
+        InvalidSetName: see :func:`clean_set_name`.
+        ValueError: the situation's JSON is larger than :data:`MAX_SITUATION` bytes.
+    """
+    text = json.dumps(situation, ensure_ascii=False, sort_keys=True)
+    if len(text.encode("utf-8")) > MAX_SITUATION:
+        raise ValueError(f"a saved situation holds at most {MAX_SITUATION} bytes of JSON")
+    row = {"user_id": user_id, "set_name": clean_set_name(set_name), "kind": kind, "ruling": ruling,
+           "situation": text, "created_at": _now()}
+    with db.atomic():
+        return db["personal_puzzles"].insert(row).last_pk
+
+
+def sets(db: sqlite_utils.Database, user_id: int) -> list[PersonalSet]:
+    """The learner's sets, by name."""
+    sql = ("SELECT set_name, COUNT(*) AS n FROM personal_puzzles WHERE user_id = ? "
+           "GROUP BY set_name ORDER BY set_name COLLATE NOCASE")
+    return [PersonalSet(r["set_name"], r["n"]) for r in db.query(sql, [user_id])]
+
+
+def puzzles_of(db: sqlite_utils.Database, user_id: int, set_name: str | None = None) -> list[PersonalPuzzle]:
+    """The learner's saved puzzles (of one set, or all), oldest first."""
+    where, params = "user_id = ?", [user_id]
+    if set_name is not None:
+        where, params = where + " AND set_name = ?", params + [set_name]
+    rows = db.query(f"SELECT * FROM personal_puzzles WHERE {where} ORDER BY id", params)
+    return [PersonalPuzzle(r["id"], r["set_name"], r["kind"], r["ruling"], json.loads(r["situation"]),
+                           r["created_at"]) for r in rows]
+
+
+def move(db: sqlite_utils.Database, from_user: int, to_user: int) -> None:
+    """Give every saved puzzle of ``from_user`` (a guest logging into an account) to ``to_user``."""
+    with db.atomic():
+        db.execute("UPDATE personal_puzzles SET user_id = ? WHERE user_id = ?", [to_user, from_user])
