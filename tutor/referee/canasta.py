@@ -14,17 +14,13 @@ from . import RulingSpec
 from . import fields as f
 
 
-def _in_field(err: InvalidSituation, name: str) -> InvalidSituation:
-    return err.in_field(name)
-
-
 def _combinacion(situation: Mapping[str, Any], house_rules) -> Ruling:
     cartas = f.cards(situation, "cartas")
     al_irse = f.boolean(situation, "al_irse", default=False)
     try:
         return canasta.analizar_combinacion(cartas, house_rules.canasta, al_irse)
     except InvalidSituation as err:
-        raise _in_field(err, "cartas") from None
+        raise err.in_field("cartas") from None
 
 
 def _pozo(situation: Mapping[str, Any], house_rules) -> Ruling:
@@ -51,7 +47,7 @@ def _salida(situation: Mapping[str, Any], house_rules) -> Ruling:
     try:
         return canasta.decidir_salida(reglas=house_rules.canasta, **args)
     except InvalidSituation as err:
-        raise _in_field(err, "combinaciones") from None
+        raise err.in_field("combinaciones") from None
 
 
 def _mano(situation: Mapping[str, Any], house_rules) -> Ruling:

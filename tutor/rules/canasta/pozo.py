@@ -9,10 +9,22 @@ searching the proposals a player could make:
 * **K1 new**: top + every natural card of its rank in hand + comodines, together with, when the salida is still to
   be made, the best-scoring legal combinations the rest of the hand allows (§9).
 
-When no proposal passes, the answer is the blocking code of the proposal that got furthest in the order P1..P9
-(e.g. a pozo that the hand could take only with an illegal combination is ``COMBINACION_INVALIDA``, not
-``SALIDA_INSUFICIENTE``; a K2 refused because the pozo is premiado is ``FALTA_PAREJA_NATURAL`` even when a new
-combination would fail earlier at P5).
+When no proposal passes, the answer is the blocking code of the proposal that got furthest in the order P1..P9.
+Consequences of this reading:
+
+* a hand that could reach the salida minimum only with a combination breaking the comodín limits gives
+  ``COMBINACION_INVALIDA`` (P9), not ``SALIDA_INSUFICIENTE`` (P8);
+* K2 refused because the pozo is premiado (or it is the first take) gives ``FALTA_PAREJA_NATURAL`` (P6) even when a
+  new combination would stop earlier (P4/P5) — D4;
+* with neither a table combination of top's rank nor two hand cards to go with the top (one natural, no comodín),
+  the answer is ``NO_COMBINA`` (P4), even on a first take: no 3-card combination can be formed at all;
+* ``FALTA_PAREJA_NATURAL`` needs at least one natural of the rank (otherwise P5 ``DOS_COMODINES`` stops first) —
+  D2, D4, D10, D12; D7 is P5.
+
+First take (§16 A1): by default the relaxed conditions start after the first take of the hand by anyone (D13:
+take). With ``primera_toma_por_pareja`` they start after the partnership's own first take; a partnership that has
+taken the pozo has made its salida, so the strict condition then holds while ``salida_hecha`` is false (D13:
+``FALTA_PAREJA_NATURAL``).
 """
 
 from __future__ import annotations
@@ -22,7 +34,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import CartaFrancesa
 from .busqueda import mejor_salida
-from .combinaciones import (COMODIN, INFO, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, canonicas,
+from .combinaciones import (COMODIN, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, canonicas,
                             contar_copias, es_legal, texto, resumir, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 from .salida import minimo_salida

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
+from ..cartas import CartaFrancesa, FRANCESA, check_copias
 from .combinaciones import (DE_COMODINES, INFO, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, TRES_NEGRO, TRES_ROJO,
                             clase_canasta, premio_canasta, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
