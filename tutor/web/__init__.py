@@ -18,7 +18,7 @@ from flask import Flask
 from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
 
-from . import api, auth, db, errors, i18n, learn
+from . import api, arbitro, auth, db, errors, i18n, learn
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
@@ -84,5 +84,6 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     app.register_blueprint(learn.bp)
     app.register_blueprint(auth.bp)
     app.register_blueprint(i18n.bp)
+    app.register_blueprint(arbitro.bp)
     api.init_app(app, csrf)  # after errors.init_app: JSON errors under /api/; no CSRF, no cookies
     return app
