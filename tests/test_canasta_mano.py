@@ -37,7 +37,7 @@ def test_canasta_6_worked_honours(rojos, combs, requiere, honores):
     ruling = mano(combs, rojos=rojos, reglas=reglas)
     linea = [d for d in ruling.answer["desglose"] if d["concepto"].startswith("honores")]
     assert linea == [{"concepto": f"honores ({rojos} {'tres rojo' if rojos == 1 else 'treses rojos'})",
-                      "puntos": honores}]
+                      "puntos": honores, "tipo": "honores"}]
     assert any(r.rule == "canasta §6" for r in ruling.reasons)
 
 
@@ -54,11 +54,11 @@ def test_canasta_16_A9_four_red_threes_against_as_400_with_house_rule():
 def test_canasta_12_1_worked_hand_NS():
     ruling = mano([CANASTA_K, "8S 8H 8D 8C 8S 2H JK", TRIO_A], rojos=2, en_mano="QD 6C 3S", se_fue=True)
     assert ruling.answer == {"total": 1230, "desglose": [
-        {"concepto": "canasta limpia de K", "puntos": 570},
-        {"concepto": "canasta sucia de 8", "puntos": 420},
-        {"concepto": "combinación de A", "puntos": 60},
-        {"concepto": "honores (2 treses rojos)", "puntos": 200},
-        {"concepto": "cartas en la mano", "puntos": -20},
+        {"concepto": "canasta limpia de K", "puntos": 570, "tipo": "combinacion"},
+        {"concepto": "canasta sucia de 8", "puntos": 420, "tipo": "combinacion"},
+        {"concepto": "combinación de A", "puntos": 60, "tipo": "combinacion"},
+        {"concepto": "honores (2 treses rojos)", "puntos": 200, "tipo": "honores"},
+        {"concepto": "cartas en la mano", "puntos": -20, "tipo": "mano"},
     ]}
     assert ruling.rules() == ["canasta §12", "canasta §12", "canasta §12", "canasta §6", "canasta §12", "canasta §12"]
     assert ruling.explain("es")[0] == "canasta limpia de K (KS KH KD KC KS KH KD): cartas 70 + premio 500 = 570."
@@ -67,10 +67,10 @@ def test_canasta_12_1_worked_hand_NS():
 def test_canasta_12_1_worked_hand_EW():
     ruling = mano(["9S 9H 9D JK", "4S 4H 4D 4C"], rojos=1, en_mano="AS 2C 7D KS KH 3C 3S")
     assert ruling.answer == {"total": 125, "desglose": [
-        {"concepto": "combinación de 9", "puntos": 80},
-        {"concepto": "combinación de 4", "puntos": 20},
-        {"concepto": "honores (1 tres rojo)", "puntos": 100},
-        {"concepto": "cartas en la mano", "puntos": -75},
+        {"concepto": "combinación de 9", "puntos": 80, "tipo": "combinacion"},
+        {"concepto": "combinación de 4", "puntos": 20, "tipo": "combinacion"},
+        {"concepto": "honores (1 tres rojo)", "puntos": 100, "tipo": "honores"},
+        {"concepto": "cartas en la mano", "puntos": -75, "tipo": "mano"},
     ]}
 
 
@@ -83,7 +83,7 @@ def test_canasta_12_1_variant_EW_never_melded():
 def test_canasta_16_A11_black_three_in_hand_minus_100_with_house_rule():
     reglas = CanastaHouseRules(valor_tres_negro_en_mano=100)
     ruling = mano([TRIO_A], en_mano="QD 6C 3S", reglas=reglas)
-    assert ruling.answer["desglose"][-1] == {"concepto": "cartas en la mano", "puntos": -115}
+    assert ruling.answer["desglose"][-1] == {"concepto": "cartas en la mano", "puntos": -115, "tipo": "mano"}
 
 
 FIVE_CANASTAS = [CANASTA_K, "QS QH QD QC QS QH QD", "JS JH JD JC JS JH JD", "10S 10H 10D 10C 10S 10H 10D",
@@ -93,20 +93,20 @@ SEVEN_CANASTAS = FIVE_CANASTAS + ["8S 8H 8D 8C 8S 8H 8D", "7S 7H 7D 7C 7S 7H 7D"
 
 def test_canasta_12_2_five_canastas_earn_canastron():
     ruling = mano(FIVE_CANASTAS, se_fue=True)
-    assert {"concepto": "canastrón", "puntos": 500} in ruling.answer["desglose"]
+    assert {"concepto": "canastrón", "puntos": 500, "tipo": "premio"} in ruling.answer["desglose"]
     cards = 70 * 4 + 60 + 20
     assert ruling.answer["total"] == cards + 4 * 500 + 300 + 500
 
 
 def test_canasta_12_2_four_black_threes_going_out_500_not_520():
     ruling = mano([CANASTA_K], negros=4, se_fue=True)
-    assert {"concepto": "cuatro treses negros al irse", "puntos": 500} in ruling.answer["desglose"]
+    assert {"concepto": "cuatro treses negros al irse", "puntos": 500, "tipo": "treses_negros"} in ruling.answer["desglose"]
     assert ruling.answer["total"] == 570 + 500
 
 
 def test_canasta_12_2_canasta_oculta_de_mano_without_leaning():
     ruling = mano([CANASTA_K, TRIO_A], se_fue=True, oculta="de_mano_sin_apoyo")
-    assert {"concepto": "canasta oculta de mano sin apoyo", "puntos": 1000} in ruling.answer["desglose"]
+    assert {"concepto": "canasta oculta de mano sin apoyo", "puntos": 1000, "tipo": "canasta_oculta"} in ruling.answer["desglose"]
     assert ruling.answer["total"] == 1000 + 570 + 60
 
 
@@ -125,14 +125,14 @@ def test_canasta_16_A7_unknown_fourth_oculta_value_refused_unless_set():
 
 
 def test_canasta_7_three_black_threes_going_out_15():
-    assert {"concepto": "tres treses negros al irse", "puntos": 15} in mano(
+    assert {"concepto": "tres treses negros al irse", "puntos": 15, "tipo": "treses_negros"} in mano(
         [CANASTA_K], negros=3, se_fue=True).answer["desglose"]
 
 
 def test_canasta_11_seven_canastas_stack_canastron_and_canasta_de_canastas():
     desglose = mano(SEVEN_CANASTAS, se_fue=True).answer["desglose"]
-    assert {"concepto": "canastrón", "puntos": 500} in desglose
-    assert {"concepto": "canasta de canastas", "puntos": 2000} in desglose
+    assert {"concepto": "canastrón", "puntos": 500, "tipo": "premio"} in desglose
+    assert {"concepto": "canasta de canastas", "puntos": 2000, "tipo": "premio"} in desglose
 
 
 def test_canasta_16_A6_no_stacking_and_exact_counts_with_house_rules():
@@ -146,7 +146,7 @@ def test_canasta_16_A6_no_stacking_and_exact_counts_with_house_rules():
 def test_canasta_16_A17_plain_going_out_premio_with_house_rule():
     assert mano([CANASTA_K], se_fue=True).answer["total"] == 570
     ruling = mano([CANASTA_K], se_fue=True, reglas=CanastaHouseRules(premio_irse=100))
-    assert ruling.answer["desglose"][-1] == {"concepto": "premio por irse", "puntos": 100}
+    assert ruling.answer["desglose"][-1] == {"concepto": "premio por irse", "puntos": 100, "tipo": "irse"}
 
 
 @pytest.mark.parametrize("kwargs,field,texto", [

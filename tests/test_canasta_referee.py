@@ -78,9 +78,9 @@ def test_canasta_referee_mano_oculta_and_black_threes():
                                     "treses_negros_al_irse": 4, "mano": [], "se_fue": True,
                                     "canasta_oculta": "de_mano_sin_apoyo"})
     assert out["answer"] == {"total": 2070, "desglose": [
-        {"concepto": "canasta limpia de K", "puntos": 570},
-        {"concepto": "cuatro treses negros al irse", "puntos": 500},
-        {"concepto": "canasta oculta de mano sin apoyo", "puntos": 1000},
+        {"concepto": "canasta limpia de K", "puntos": 570, "tipo": "combinacion"},
+        {"concepto": "cuatro treses negros al irse", "puntos": 500, "tipo": "treses_negros"},
+        {"concepto": "canasta oculta de mano sin apoyo", "puntos": 1000, "tipo": "canasta_oculta"},
     ]}
 
 
@@ -122,5 +122,5 @@ def test_canasta_referee_bad_situations_name_the_field(name, situacion, field, t
 
 
 def test_canasta_referee_unknown_house_rule_refused():
-    with pytest.raises(InvalidSituation, match="unknown house rule canasta.*primera_toma"):
+    with pytest.raises(InvalidSituation, match="unknown house rule 'canasta.primera_toma'"):
         HouseRules.from_mapping({"canasta": {"primera_toma": True}})

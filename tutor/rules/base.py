@@ -177,7 +177,7 @@ def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: 
         f = fields.get(name)
         if f is None:
             known = ", ".join(prefix + n for n in fields)
-            raise InvalidSituation(f"unknown house rule {prefix}{name!r}; known settings: {known}")
+            raise InvalidSituation(f"unknown house rule {(prefix + str(name))!r}; known settings: {known}")
         values[name] = _check_setting(f, value, prefix)
     return cls(**values)
 

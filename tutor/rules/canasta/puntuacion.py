@@ -139,8 +139,11 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         reglas: house rules in force.
 
     Returns:
-        Ruling with answer ``{"total": int, "desglose": [{"concepto": str, "puntos": int}]}``: one line per
-        combination (card values + canasta premio), then premios, honours and cards left in hand (negative).
+        Ruling with answer ``{"total": int, "desglose": [{"concepto": str, "puntos": int, "tipo": str}]}``: one
+        line per combination (card values + canasta premio), then premios, honours and cards left in hand
+        (negative). ``concepto`` is a Spanish label for people; ``tipo`` is stable for programs: ``combinacion``,
+        ``treses_negros``, ``premio`` (canastrón, canasta de canastas), ``canasta_oculta``, ``irse``, ``honores``,
+        ``mano``.
         Every amount is a multiple of 5.
 
     Raises:
@@ -150,11 +153,11 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
     """
     resumenes, canastas = _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue,
                                    canasta_oculta, reglas)
-    lineas: list[tuple[str, int]] = []
+    lineas: list[dict] = []
     reasons: list[Reason] = []
 
-    def linea(concepto: str, puntos: int, reason: Reason) -> None:
-        lineas.append((concepto, puntos))
+    def linea(tipo: str, concepto: str, puntos: int, reason: Reason) -> None:
+        lineas.append({"concepto": concepto, "puntos": puntos, "tipo": tipo})
         reasons.append(reason)
 
     for r in resumenes:
@@ -162,32 +165,32 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         premio = premio_canasta(clase, reglas)
         concepto = _NOMBRE[clase].format(r=r.rango) if r.rango else (
             "canasta de comodines" if clase else "combinación de comodines")
-        linea(concepto, r.puntos + premio, Reason("canasta §12", M_COMBINACION, {
+        linea("combinacion", concepto, r.puntos + premio, Reason("canasta §12", M_COMBINACION, {
             "concepto": concepto, "cartas": r.cartas, "puntos_cartas": r.puntos, "premio": premio,
             "puntos": r.puntos + premio}))
     if treses_negros_al_irse:
         puntos = PREMIO_CUATRO_TRESES_NEGROS if treses_negros_al_irse == 4 else 5 * treses_negros_al_irse
-        linea(f"{'cuatro' if treses_negros_al_irse == 4 else 'tres'} treses negros al irse", puntos,
+        linea("treses_negros", f"{'cuatro' if treses_negros_al_irse == 4 else 'tres'} treses negros al irse", puntos,
               Reason("canasta §7", M_TRESES_NEGROS, {"n": treses_negros_al_irse, "puntos": puntos}))
     for concepto, puntos, reason in premios_canastas(canastas, reglas):
-        linea(concepto, puntos, reason)
+        linea("premio", concepto, puntos, reason)
     if canasta_oculta is not None:
         puntos = _premio_oculta(canasta_oculta, reglas)
-        linea(f"canasta oculta {canasta_oculta.replace('_', ' ')}", puntos,
+        linea("canasta_oculta", f"canasta oculta {canasta_oculta.replace('_', ' ')}", puntos,
               Reason("canasta §10", M_OCULTA, {"forma": canasta_oculta, "puntos": puntos}))
     if se_fue and reglas.premio_irse:
-        linea("premio por irse", reglas.premio_irse, Reason("canasta §10", M_IRSE, {"puntos": reglas.premio_irse}))
+        linea("irse", "premio por irse", reglas.premio_irse, Reason("canasta §10", M_IRSE, {"puntos": reglas.premio_irse}))
     if treses_rojos:
         puntos = puntos_honores(treses_rojos, bool(resumenes), bool(canastas), reglas)
         concepto, extra = _honores(treses_rojos, puntos, reglas)
-        linea(concepto, puntos, extra[0])
+        linea("honores", concepto, puntos, extra[0])
         reasons.extend(extra[1:])
     if mano:
         puntos = sum(reglas.valor_tres_negro_en_mano if INFO[c][2] == TRES_NEGRO else INFO[c][1] for c in mano)
-        linea("cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": tuple(mano), "puntos": puntos}))
-    total = sum(p for _, p in lineas)
+        linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": tuple(mano), "puntos": puntos}))
+    total = sum(line["puntos"] for line in lineas)
     reasons.append(Reason("canasta §12", M_TOTAL, {"total": total}))
-    return Ruling({"total": total, "desglose": [{"concepto": c, "puntos": p} for c, p in lineas]}, tuple(reasons))
+    return Ruling({"total": total, "desglose": lineas}, tuple(reasons))
 
 
 def premios_canastas(canastas: int, reglas: CanastaHouseRules = DEFAULT) -> list[tuple[str, int, Reason]]:
