@@ -146,7 +146,8 @@ def test_web_app_factory_creates_and_migrates_the_database_in_the_instance_folde
     app = create_app({"TESTING": True}, instance_path=str(tmp_path))
     assert app.config["DATABASE"] == str(tmp_path / "tapete.sqlite")
     db = progress.open_db(app.config["DATABASE"])
-    assert [m.name for m in progress.MIGRATIONS.applied(db)] == ["0001_users", "0002_attempts", "0003_skills"]
+    applied = [m.name for m in progress.MIGRATIONS.applied(db)]
+    assert applied[:3] == ["0001_users", "0002_attempts", "0003_skills"] and progress.MIGRATIONS.pending(db) == []
     assert db.journal_mode == "wal"
     assert {"users", "attempts", "skills"} <= set(db.table_names())
 

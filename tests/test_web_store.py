@@ -22,7 +22,7 @@ def _attempt(user_id, puzzle_id="canasta.pozo-v1-L1-S1", correct=True, nonce=Non
 
 def test_web_store_migrations_are_numbered_and_idempotent(tmp_path):
     db = progress.open_db(str(tmp_path / "m.sqlite"))
-    assert progress.migrate(db) == ["0001_users", "0002_attempts", "0003_skills"]
+    assert progress.migrate(db)[:3] == ["0001_users", "0002_attempts", "0003_skills"]
     schema = db.schema
     assert progress.migrate(db) == []
     assert db.schema == schema

@@ -15,8 +15,12 @@ True
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from typing import Iterator
+
+import sqlite3
 
 import sqlite_utils
 from sqlite_utils.migrations import Migrations
@@ -59,13 +63,23 @@ def _m0003_skills(db: sqlite_utils.Database) -> None:
 # ---------------------------------------------------------------------------------------------- connection
 
 
+_WAL_FILES: set[str] = set()
+"""Files already switched to WAL by this process (the mode is stored in the file: one check is enough)."""
+
+
 def open_db(path: str) -> sqlite_utils.Database:
-    """A handle on the SQLite file at ``path`` (``":memory:"`` for a throwaway one), WAL mode, foreign keys on."""
-    db = sqlite_utils.Database(memory=True) if path == ":memory:" else sqlite_utils.Database(path)
-    db.execute("PRAGMA busy_timeout = 5000")  # several server workers write the same file
+    """A handle on the SQLite file at ``path`` (``":memory:"`` for a throwaway one), WAL mode, foreign keys on.
+
+    Writers wait up to 5 seconds for each other (several server workers share the file).
+    """
+    if path == ":memory:":
+        return sqlite_utils.Database(memory=True)
+    db = sqlite_utils.Database(sqlite3.connect(path, timeout=5.0))
     db.execute("PRAGMA foreign_keys = ON")
-    if path != ":memory:" and db.journal_mode != "wal":
-        db.enable_wal()
+    if path not in _WAL_FILES:
+        if db.journal_mode != "wal":
+            db.enable_wal()
+        _WAL_FILES.add(path)
     return db
 
 
@@ -74,6 +88,22 @@ def migrate(db: sqlite_utils.Database) -> list[str]:
     pending = [m.name for m in MIGRATIONS.pending(db)]
     MIGRATIONS.apply(db)
     return pending
+
+
+@contextmanager
+def writing(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+    """One write transaction, taking the write lock at once (``BEGIN IMMEDIATE``).
+
+    A deferred transaction that reads first and writes later fails at once with "database is locked" when another
+    process wrote in between (WAL snapshots); taking the lock first makes it wait (``busy_timeout``) instead.
+    """
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.conn.rollback()
+        raise
+    db.execute("COMMIT")
 
 
 def _now() -> str:
@@ -106,29 +136,35 @@ class UsernameTaken(ValueError):
 
 def create_guest(db: sqlite_utils.Database, lang: str | None = None) -> User:
     """A new guest learner (no name, no password)."""
-    with db.atomic():
-        table = db["users"].insert({"username": None, "password_hash": None, "is_guest": 1, "lang": lang,
-                                    "created_at": _now()})
-    return get_user(db, table.last_pk)
+    with writing(db):
+        cursor = db.execute("INSERT INTO users (username, password_hash, is_guest, lang, created_at) "
+                            "VALUES (NULL, NULL, 1, ?, ?)", [lang, _now()])
+    return get_user(db, cursor.lastrowid)
 
 
 def create_user(db: sqlite_utils.Database, username: str, password_hash: str, lang: str | None = None) -> User:
     """A new account. Raises :class:`UsernameTaken`."""
     if get_user_by_name(db, username) is not None:
         raise UsernameTaken(username)
-    with db.atomic():
-        table = db["users"].insert({"username": username, "password_hash": password_hash, "is_guest": 0,
-                                    "lang": lang, "created_at": _now()})
-    return get_user(db, table.last_pk)
+    try:
+        with writing(db):
+            cursor = db.execute("INSERT INTO users (username, password_hash, is_guest, lang, created_at) "
+                                "VALUES (?, ?, 0, ?, ?)", [username, password_hash, lang, _now()])
+    except sqlite3.IntegrityError:  # taken between the check and the insert
+        raise UsernameTaken(username) from None
+    return get_user(db, cursor.lastrowid)
 
 
 def claim_guest(db: sqlite_utils.Database, guest_id: int, username: str, password_hash: str) -> User:
     """Turn a guest into an account, keeping its id and therefore all its attempts. Raises :class:`UsernameTaken`."""
     if get_user_by_name(db, username) is not None:
         raise UsernameTaken(username)
-    with db.atomic():
-        db.execute("UPDATE users SET username = ?, password_hash = ?, is_guest = 0 WHERE id = ? AND is_guest = 1",
-                   [username, password_hash, guest_id])
+    try:
+        with writing(db):
+            db.execute("UPDATE users SET username = ?, password_hash = ?, is_guest = 0 WHERE id = ? AND is_guest = 1",
+                       [username, password_hash, guest_id])
+    except sqlite3.IntegrityError:
+        raise UsernameTaken(username) from None
     return get_user(db, guest_id)
 
 
@@ -140,7 +176,7 @@ def merge_guest(db: sqlite_utils.Database, guest_id: int, user_id: int) -> None:
     guest = get_user(db, guest_id)
     if guest is None or not guest.is_guest or guest_id == user_id:
         return
-    with db.atomic():
+    with writing(db):
         db.execute("UPDATE attempts SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
         db.execute("UPDATE OR IGNORE skills SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
         db.execute("DELETE FROM skills WHERE user_id = ?", [guest_id])
@@ -161,7 +197,7 @@ def get_user_by_name(db: sqlite_utils.Database, username: str) -> User | None:
 
 def set_lang(db: sqlite_utils.Database, user_id: int, lang: str) -> None:
     """Remember a learner's language (``"es"`` or ``"en"``)."""
-    with db.atomic():
+    with writing(db):
         db.execute("UPDATE users SET lang = ? WHERE id = ?", [lang, user_id])
 
 
@@ -239,15 +275,18 @@ def record_attempt(db: sqlite_utils.Database, attempt: NewAttempt, skill: SkillS
         "credit": float(attempt.credit), "mistake": attempt.mistake, "time_ms": attempt.time_ms,
         "nonce": attempt.nonce, "created_at": _now(),
     }
-    if attempt.nonce is not None:
-        earlier = attempt_by_nonce(db, attempt.user_id, attempt.nonce)
+    columns = ", ".join(row)
+    with writing(db):  # the check and the insert under one write lock: a double submission stores one attempt
+        earlier = attempt_by_nonce(db, attempt.user_id, attempt.nonce) if attempt.nonce is not None else None
         if earlier is not None:
             return earlier.id
-    with db.atomic():
-        attempt_id = db["attempts"].insert(row).last_pk
+        attempt_id = db.execute(f"INSERT INTO attempts ({columns}) VALUES ({', '.join('?' * len(row))})",
+                                list(row.values())).lastrowid
         if skill is not None:
-            db["skills"].upsert({"user_id": attempt.user_id, "kind": skill.kind, "card": skill.card,
-                                 "due": skill.due, "updated_at": row["created_at"]}, pk=("user_id", "kind"))
+            db.execute("INSERT INTO skills (user_id, kind, card, due, updated_at) VALUES (?, ?, ?, ?, ?) "
+                       "ON CONFLICT (user_id, kind) DO UPDATE SET card = excluded.card, due = excluded.due, "
+                       "updated_at = excluded.updated_at",
+                       [attempt.user_id, skill.kind, skill.card, skill.due, row["created_at"]])
     return attempt_id
 
 

@@ -138,14 +138,15 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
                  block="content", push_url=None):
     language = lang()
     kind = KINDS[puzzle.kind]
+    only_verdict = verdict is not None and block == "answer" and wants_fragment()  # no situation, no form needed
     return page_or_fragment(
         "puzzle.html", block, status=status, push_url=push_url,
         puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
         game=kind.game, game_name=GAME_NAMES.get(kind.game, kind.game), level=puzzle.level,
         level_text=kind.levels[puzzle.level].render({}, language) if puzzle.level in kind.levels else "",
-        question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
-        form=views.form_view(puzzle.form.describe(language), puzzle.kind, language),
-        ticket=new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id, error=error,
+        question=puzzle.question_text(language), items=() if only_verdict else views.situation_items(puzzle, language),
+        form=None if only_verdict else views.form_view(puzzle.form.describe(language), puzzle.kind, language),
+        ticket=None if only_verdict else new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id, error=error,
         entered=entered or {}, here=url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path,
     )
 
