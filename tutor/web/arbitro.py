@@ -25,7 +25,7 @@ from werkzeug.datastructures import MultiDict
 from .. import puzzles, referee
 from ..progress import personal_sets
 from ..rules.base import InvalidSituation
-from ..rules.cartas import NOMBRES_PALOS_ESPANOLES
+from ..rules.cartas import ESPANOLA, FRANCESA, NOMBRES_PALOS_ESPANOLES, parse_cartas
 from . import views
 from .auth import learner_id
 from .db import get_db
@@ -70,6 +70,7 @@ RENDIDA = {"": None, "sin_defensa": {"defendida_por": None}, "contra_a": {"defen
            "contra_b": {"defendida_por": "contra_b"}}
 """The surrender field as one choice (``rendida``: none, undefended, defended by a contra)."""
 
+BARAJAS = {"francesa": FRANCESA, "espanola": ESPANOLA}
 FRENCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SPANISH_RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
 
@@ -265,9 +266,19 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
             raise FormProblem(full, _("Choose one of the options."))
         return allowed[text]
     if kind == "card_lists":
-        return [line.replace(",", " ") if game != "tresillo" else line
-                for line in text.splitlines() if line.strip()]
-    return text.replace(",", " ") if game != "tresillo" and kind == "cards" else text
+        return [_canonical(line, game) for line in text.splitlines() if line.strip()]
+    return _canonical(text, game) if kind == "cards" else text
+
+
+def _canonical(text: str, game: str) -> Any:
+    """A card list typed in notation as canonical tokens (``5s, jk`` -> ``["5S", "JK"]``); a text with a
+    token that is not a card stays as typed, for the referee to name the field and the token."""
+    if game != "tresillo":
+        text = text.replace(",", " ")
+    try:
+        return [str(c) for c in parse_cartas(text, BARAJAS[deck(game)])]
+    except InvalidSituation:
+        return text
 
 
 def situation_from_form(spec: referee.RulingSpec, form: MultiDict) -> dict:
