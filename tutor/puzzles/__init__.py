@@ -9,7 +9,13 @@ module each, grouped by game (``tutor/puzzles/canasta/``, ``pinacle/``, ``tresil
 >>> p = generate("tresillo.resultado", level=1, seed=7)            # doctest: +SKIP
 >>> check(p, "sacada").correct                                     # doctest: +SKIP
 
-Public API: :data:`KINDS`, :func:`get_kind`, :func:`generate`, :func:`check`, :func:`from_id`, :func:`parse_id`,
+A puzzle can also be posed on a hand-written situation (a puzzle set's fixed puzzle, a ruling saved from the
+referee): :func:`puzzle_from_situation`; its answer still comes from the referee, and its id holds a digest of the
+situation (``"canasta.pozo-v1-L2-H3f9a0c21b7de"``), which :func:`from_id` resolves once the puzzle was posed in
+this process (e.g. when its puzzle set was loaded).
+
+Public API: :data:`KINDS`, :func:`get_kind`, :func:`generate`, :func:`puzzle_from_situation`, :func:`check`,
+:func:`from_id`, :func:`parse_id`,
 the values :class:`Puzzle`, :class:`Verdict`, :class:`Mistake`, :class:`PuzzleId`, and the errors
 :class:`InvalidAnswer` (malformed answer text), :class:`InvalidPuzzleId`, :class:`UnknownKind`.
 """
@@ -20,7 +26,7 @@ import importlib
 from typing import Any
 
 from .base import (LEVELS, InvalidAnswer, InvalidPuzzleId, Mistake, Puzzle, PuzzleId, UnknownKind, Verdict,
-                   parse_id)
+                   parse_id, situation_digest)
 from .kind import GenerationFailed, Kind
 
 KIND_MODULES = (
@@ -67,11 +73,42 @@ def generate(kind: str, level: int, seed: int, house_rules: Any = None) -> Puzzl
     return get_kind(kind).generate(level, seed, house_rules)
 
 
-def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None) -> Puzzle:
-    """Generate the puzzle an id names again (``"canasta.pozo-v1-L2-S12345"``).
+_POSED: dict[str, tuple[str, int, dict, dict]] = {}
+"""Hand-written situations posed in this process: id text -> (kind, level, situation, context), for from_id."""
+
+
+def puzzle_from_situation(kind: str, level: int, situation: Any, house_rules: Any = None,
+                          context: Any = None) -> Puzzle:
+    """The question of ``kind`` about a hand-written ``situation`` (a referee situation, plain JSON).
+
+    The answer and the explanation come from the referee's ruling on that very situation, as for a generated
+    puzzle; the id holds the situation's digest, e.g. ``"canasta.pozo-v1-L2-H3f9a0c21b7de"``, and :func:`from_id`
+    finds the puzzle again in this process.
+
+    Args:
+        kind: a kind name (``"canasta.pozo"``).
+        level: 1, 2 or 3.
+        situation: the fields of the kind's ruling (``referee.md``).
+        house_rules: a ``HouseRules`` value (``None`` = defaults).
+        context: display-only facts some kinds show (``canasta.salida``: ``debajo_del_pozo``, ``treses_rojos``;
+            ``pinacle.comodin`` level 1: ``combinacion``, the trío on the table).
 
     Raises:
-        InvalidPuzzleId: malformed id, unknown kind, or a generator version this code does not have.
+        UnknownKind; ValueError (bad level); InvalidSituation (the referee refuses the situation, with ``field``
+        when it knows which, or the kind cannot ask its question about it).
+    """
+    puzzle = get_kind(kind).from_situation(level, situation, house_rules, context)
+    _POSED[str(puzzle.id)] = (kind, level, puzzle.situation_json(), dict(context or {}))
+    return puzzle
+
+
+def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None) -> Puzzle:
+    """Generate the puzzle an id names again (``"canasta.pozo-v1-L2-S12345"``), or pose again a hand-written
+    situation posed earlier in this process (``"canasta.pozo-v1-L2-H3f9a0c21b7de"``).
+
+    Raises:
+        InvalidPuzzleId: malformed id, unknown kind, a generator version this code does not have, or a
+            hand-written situation not posed in this process (load its puzzle set first).
     """
     pid = parse_id(puzzle_id) if isinstance(puzzle_id, str) else puzzle_id
     if pid.kind not in KINDS:
@@ -79,6 +116,13 @@ def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None) -> Puzzle:
     kind = KINDS[pid.kind]
     if pid.version != kind.version:
         raise InvalidPuzzleId(f"puzzle id {pid}: {pid.kind} is at generator version {kind.version}, not {pid.version}")
+    if pid.digest:
+        posed = _POSED.get(str(pid))
+        if posed is None:
+            raise InvalidPuzzleId(f"puzzle id {pid}: a hand-written situation not loaded here "
+                                  f"(load the puzzle set that holds it)")
+        name, level, situation, context = posed
+        return kind.from_situation(level, situation, house_rules, context)
     return kind.generate(pid.level, pid.seed, house_rules)
 
 
@@ -92,4 +136,5 @@ def check(puzzle: Puzzle, answer: Any) -> Verdict:
 
 
 __all__ = ["KINDS", "LEVELS", "GenerationFailed", "InvalidAnswer", "InvalidPuzzleId", "Kind", "Mistake", "Puzzle",
-           "PuzzleId", "UnknownKind", "Verdict", "check", "from_id", "generate", "get_kind", "parse_id"]
+           "PuzzleId", "UnknownKind", "Verdict", "check", "from_id", "generate", "get_kind", "parse_id",
+           "puzzle_from_situation", "situation_digest"]

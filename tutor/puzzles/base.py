@@ -5,16 +5,22 @@ the referee's :class:`~tutor.rules.base.Ruling` on that very situation, and its 
 reasons, so a puzzle and the referee can never disagree. What a client receives (:meth:`Puzzle.prompt`) never holds
 the answer.
 
-A puzzle id encodes kind, generator version, level and seed: ``"canasta.pozo-v1-L2-S12345"``.
+A puzzle id encodes kind, generator version, level and seed: ``"canasta.pozo-v1-L2-S12345"``. A puzzle posed on a
+hand-written situation (a puzzle set's fixed puzzle, a ruling saved from the referee) has a digest of its situation
+instead of a seed: ``"canasta.pozo-v1-L2-H3f9a0c21b7de"`` (see :func:`situation_digest`).
 
 >>> parse_id("canasta.pozo-v1-L2-S12345")
 PuzzleId(kind='canasta.pozo', version=1, level=2, seed=12345)
 >>> str(PuzzleId("tresillo.cobro", 1, 3, 7))
 'tresillo.cobro-v1-L3-S7'
+>>> parse_id("canasta.pozo-v1-L2-H3f9a0c21b7de").digest
+'3f9a0c21b7de'
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -48,7 +54,10 @@ class UnknownKind(LookupError):
 
 # ---------------------------------------------------------------------------------------------- ids
 
-_ID = re.compile(r"^(?P<kind>[a-z]+\.[a-z_]+)-v(?P<version>[1-9][0-9]{0,3})-L(?P<level>[1-9])-S(?P<seed>0|[1-9][0-9]{0,18})$")
+_ID = re.compile(r"^(?P<kind>[a-z]+\.[a-z_]+)-v(?P<version>[1-9][0-9]{0,3})-L(?P<level>[1-9])-"
+                 r"(?:S(?P<seed>0|[1-9][0-9]{0,18})|H(?P<digest>[0-9a-f]{12}))$")
+DIGEST_LENGTH = 12
+"""Hex digits of a hand-written situation's digest in its puzzle id."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,20 +68,42 @@ class PuzzleId:
         kind: e.g. ``"canasta.pozo"``.
         version: the kind's generator version (bumped whenever the same seed would give another puzzle).
         level: 1, 2 or 3.
-        seed: a whole number in ``[0, MAX_SEED]``.
+        seed: a whole number in ``[0, MAX_SEED]`` (0 for a hand-written situation).
+        digest: ``""`` for a generated puzzle; for a puzzle posed on a hand-written situation, the
+            :func:`situation_digest` of that situation (the id then reads ``...-H<digest>`` instead of ``...-S<seed>``).
     """
 
     kind: str
     version: int
     level: int
     seed: int
+    digest: str = ""
 
     def __str__(self) -> str:
+        if self.digest:
+            return f"{self.kind}-v{self.version}-L{self.level}-H{self.digest}"
         return f"{self.kind}-v{self.version}-L{self.level}-S{self.seed}"
+
+    @property
+    def handwritten(self) -> bool:
+        """True for a puzzle posed on a hand-written situation (its id holds a digest, not a seed)."""
+        return bool(self.digest)
+
+
+def situation_digest(kind: str, situation: Mapping[str, Any], context: Mapping[str, Any] | None = None) -> str:
+    """A stable short digest (12 hex digits) of a hand-written situation asked as ``kind``.
+
+    Canonical JSON (sorted keys, no spaces, cards as tokens) hashed with SHA-256: the same situation gives the same
+    digest on every machine, whatever the key order it was written in.
+    """
+    text = json.dumps({"kind": kind, "situation": thaw(situation), "context": thaw(context or {})},
+                      sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_LENGTH]
 
 
 def parse_id(text: str) -> PuzzleId:
-    """Read a puzzle id such as ``"canasta.pozo-v1-L2-S12345"``.
+    """Read a puzzle id such as ``"canasta.pozo-v1-L2-S12345"`` (or ``"...-H<12 hex digits>"`` for a hand-written
+    situation).
 
     Only the shape is checked here (the kind's existence and version are checked by :func:`tutor.puzzles.from_id`).
 
@@ -85,12 +116,12 @@ def parse_id(text: str) -> PuzzleId:
         raise InvalidPuzzleId(
             f"malformed puzzle id {text!r}: expected <game>.<kind>-v<version>-L<level>-S<seed>, "
             f"e.g. 'canasta.pozo-v1-L2-S12345'")
-    level, seed = int(m["level"]), int(m["seed"])
+    level, seed = int(m["level"]), int(m["seed"] or 0)
     if level not in LEVELS:
         raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the level must be 1, 2 or 3")
     if seed > MAX_SEED:
         raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the seed must be at most {MAX_SEED}")
-    return PuzzleId(m["kind"], int(m["version"]), level, seed)
+    return PuzzleId(m["kind"], int(m["version"]), level, seed, m["digest"] or "")
 
 
 def check_seed(seed: Any) -> int:

@@ -7,7 +7,9 @@ Like the themes of a chess-puzzle tagger, every kind is one registry entry (:cla
 * ``answer(ruling, draft) -> value``: the right answer, read from the referee's ruling (never computed here);
 * ``accept(level, draft, ruling) -> bool``: whether the ruling shows what the level is about (e.g. level 1 of
   ``canasta.pozo`` wants a tapón); otherwise the generator draws again from the same ``rng``;
-* ``mistakes``: :class:`MistakeSpec` values, each computing a known wrong answer from the :class:`Case`.
+* ``mistakes``: :class:`MistakeSpec` values, each computing a known wrong answer from the :class:`Case`;
+* ``pose(level, situation, context) -> Draft``: the question, form and display values for a *given* situation
+  (a puzzle set's hand-written situation, a ruling saved from the referee); no randomness, no ``accept``.
 
 :meth:`Kind.generate` is deterministic: ``random.Random(seed)`` is the only source of randomness, and builders
 never depend on ``hash()`` of strings or on set iteration order.
@@ -19,9 +21,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..rules.base import Message, Ruling
+from ..rules.base import InvalidSituation, Message, Ruling
 from . import engine
-from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_level, check_seed, freeze, thaw)
+from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_level, check_seed, freeze,
+                   situation_digest, thaw)
 from .forms import AnswerForm
 
 
@@ -101,7 +104,7 @@ class Kind:
         version: generator version; bump it whenever a seed would produce a different puzzle.
         title: what the kind practises, in Spanish and English.
         levels: level (1..3) -> what that level varies, in Spanish and English.
-        build, answer, accept, mistakes: see the module docstring.
+        build, answer, accept, mistakes, pose: see the module docstring.
         max_tries: draws allowed before :class:`GenerationFailed`.
     """
 
@@ -116,6 +119,7 @@ class Kind:
     mistakes: tuple[MistakeSpec, ...] = ()
     accept: Callable[[int, Draft, Ruling], bool] = _always
     max_tries: int = 2000
+    pose: Callable[[int, Mapping[str, Any], Mapping[str, Any]], Draft] | None = None
 
     def generate(self, level: int, seed: int, house_rules: Any = None) -> Puzzle:
         """The puzzle of this kind for ``level`` and ``seed``: the same on every machine.
@@ -139,14 +143,60 @@ class Kind:
             situation = thaw(draft.situation)
             ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
             if self.accept(level, draft, ruling):
-                return self._puzzle(level, seed, draft, situation, ruling, house_rules)
+                return self._puzzle(PuzzleId(self.name, self.version, level, seed), draft, situation, ruling,
+                                    house_rules)
         raise GenerationFailed(f"{self.name}: no acceptable level-{level} situation for seed {seed}")
 
-    def _puzzle(self, level, seed, draft, situation, ruling, house_rules) -> Puzzle:
+    def from_situation(self, level: int, situation: Mapping[str, Any], house_rules: Any = None,
+                       context: Mapping[str, Any] | None = None) -> Puzzle:
+        """This kind's question about a hand-written ``situation``; its answer still comes from the referee.
+
+        Args:
+            level: 1, 2 or 3 (the difficulty shown; for a few kinds it also picks the question, e.g. level 3 of
+                ``tresillo.orden`` asks who wins the baza).
+            situation: a referee situation (``referee.md``) of the ruling this kind asks about, plain JSON.
+            house_rules: a ``HouseRules`` value (``None`` = the rulebooks' recommended readings).
+            context: display-only facts some kinds show (e.g. ``debajo_del_pozo`` for ``canasta.salida``).
+
+        Returns:
+            A :class:`Puzzle` whose id holds the situation's digest (``...-L2-H3f9a0c21b7de``).
+
+        Raises:
+            InvalidSituation: the referee refuses the situation (a bad card, an impossible deal, a missing field),
+                or this kind's question cannot be asked about it.
+            ValueError: a bad level, or a kind that cannot pose hand-written situations.
+        """
+        check_level(level)
+        if self.pose is None:
+            raise ValueError(f"{self.name} cannot pose a hand-written situation")
+        if not isinstance(situation, Mapping):
+            raise InvalidSituation(f"a situation must be a table of fields, got {type(situation).__name__}")
+        situation, context = thaw(situation), thaw(context or {})
+        try:
+            draft = self.pose(level, situation, context)
+        except KeyError as err:
+            raise InvalidSituation(f"the situation has no {err.args[0]!r} field", field=str(err.args[0])) from None
+        except (TypeError, ValueError, AttributeError, IndexError) as err:
+            engine.run(self.ruling, situation, house_rules)  # the referee names what is wrong, if it can
+            raise InvalidSituation(f"cannot ask {self.name} about this situation: {err}") from None
+        ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
+        answer = self.answer(ruling, draft)
+        try:
+            readable = draft.form.parse(draft.form.format(answer)) == answer
+        except (InvalidAnswer, TypeError, ValueError, KeyError, StopIteration):
+            readable = False
+        if not readable:
+            raise InvalidSituation(f"{self.name} cannot ask about this situation: its answer {answer!r} is not "
+                                   f"among the answers this question offers")
+        pid = PuzzleId(self.name, self.version, level, 0, situation_digest(self.name, situation, context))
+        return self._puzzle(pid, draft, situation, ruling, house_rules)
+
+    def _puzzle(self, pid, draft, situation, ruling, house_rules) -> Puzzle:
+        level = pid.level
         answer = self.answer(ruling, draft)
         case = Case(situation, thaw(draft.context), ruling, answer, house_rules, level, draft.form)
         return Puzzle(
-            id=PuzzleId(self.name, self.version, level, seed),
+            id=pid,
             ruling_name=draft.ruling or self.ruling,
             situation=freeze(situation),
             question=draft.question,

@@ -59,7 +59,12 @@ def build(level, rng, house_rules):
             cartas = combinacion(mazo, rng.choice(NATURALES), naturales, comodines)
     if not cartas or None in cartas:
         return None
-    return Draft({"cartas": cartas}, FORM, QUESTION, {"cartas": cartas})
+    return pose(level, {"cartas": cartas}, {})
+
+
+def pose(level, situation, context):
+    """The question about a given combination (``{"cartas": [...]}``)."""
+    return Draft(situation, FORM, QUESTION, {"cartas": situation["cartas"]})
 
 
 def answer(ruling, draft):
@@ -132,5 +137,5 @@ KIND = Kind(
         3: Message("puzzles.canasta.combinacion.3", "Canastas limpias, sucias y de comodines",
                    "Canastas limpias, sucias and de comodines"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

@@ -70,11 +70,14 @@ def build(level, rng, house_rules):
     if mano is None or None in mano:
         return None
     situation["mano"] = ordenar(mano)
+    return Draft(situation, None, QUESTION, _values(situation))
+
+
+def _values(situation):
     irse = IRSE["normal" if situation["se_fue"] else None]
-    values = {"combinaciones": "; ".join(" ".join(m) for m in situation["combinaciones"]) or "nada",
-              "treses_rojos": situation["treses_rojos"], "mano": " ".join(situation["mano"]) or "-",
-              "irse": irse[0], "irse_en": irse[1]}
-    return Draft(situation, None, QUESTION, values)
+    return {"combinaciones": "; ".join(" ".join(m) for m in situation["combinaciones"]) or "nada",
+            "treses_rojos": situation["treses_rojos"], "mano": " ".join(situation["mano"]) or "-",
+            "irse": irse[0], "irse_en": irse[1]}
 
 
 def _groups(ruling, situation) -> dict[str, int]:
@@ -105,14 +108,25 @@ def _with_form(kind_build):
         draft = kind_build(level, rng, house_rules)
         if draft is None:
             return None
-        s = draft.situation
-        names = ["combinaciones"] if s["combinaciones"] else []
-        names += ["honores"] if s["treses_rojos"] else []
-        names += ["premios"] if level == 3 and (s["treses_negros_al_irse"] or s.get("canasta_oculta")
-                                                or len(s["combinaciones"]) >= 5) else []
-        names += ["mano"] if s["mano"] else []
-        return Draft(s, _form(names + ["total"]), draft.question, draft.question_values)
+        return Draft(draft.situation, _form(_asked(level, draft.situation)), draft.question, draft.question_values)
     return build_with_parts
+
+
+def _asked(level, s):
+    """The parts asked about a hand: only those it has (premios from level 3, or whenever a hand-written one has
+    some), and always the total."""
+    names = ["combinaciones"] if s["combinaciones"] else []
+    names += ["honores"] if s["treses_rojos"] else []
+    names += ["premios"] if level == 3 and (s["treses_negros_al_irse"] or s.get("canasta_oculta")
+                                            or len(s["combinaciones"]) >= 5) else []
+    names += ["mano"] if s["mano"] else []
+    return names + ["total"]
+
+
+def pose(level, situation, context):
+    """The question about a given end of hand (every ``canasta.mano`` field of ``referee.md``)."""
+    s = {"treses_rojos": 0, "treses_negros_al_irse": 0, **situation}
+    return Draft(situation, _form(_asked(3, s)), QUESTION, _values(s))
 
 
 def _names(case):
@@ -182,5 +196,5 @@ KIND = Kind(
         3: Message("puzzles.canasta.mano.3", "Treses negros al irse, canasta oculta y canastrón",
                    "Black threes going out, canasta oculta and canastrón"),
     },
-    build=_with_form(build), answer=answer, mistakes=MISTAKES,
+    build=_with_form(build), answer=answer, mistakes=MISTAKES, pose=pose,
 )

@@ -145,6 +145,11 @@ def build(level, rng, house_rules):
     return Draft(situation, FORM, QUESTION, _values(situation), aim=aim.replace("_K2", "").replace("_SALIDA", ""))
 
 
+def pose(level, situation, context):
+    """The question about a given ``canasta.pozo`` situation (every field of ``referee.md``)."""
+    return Draft(situation, FORM, QUESTION, _values(situation))
+
+
 def accept(level, draft, ruling):
     return ruling.answer["motivo"] == draft.aim
 
@@ -193,5 +198,5 @@ KIND = Kind(
         3: Message("puzzles.canasta.pozo.3", "Pozo premiado y salida con el pozo",
                    "Premiado pozo and salida with the pozo"),
     },
-    build=build, answer=answer, accept=accept, mistakes=MISTAKES,
+    build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
 )

@@ -16,6 +16,8 @@ bracket at a boundary; forgot that the pozo's top card counts; counted the red t
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...rules.base import Message
 from ..forms import Number, Part, Parts, YesNo, yes_no
 from ..kind import Draft, Kind, mistake
@@ -69,18 +71,26 @@ def build(level, rng, house_rules):
         return None
     situation["combinaciones"] = melds
     situation["salida_hecha"] = False
+    return dataclasses.replace(pose(level, situation, context), aim=rng.random() < 0.5)
+
+
+def pose(level, situation, context):
+    """The question about a given salida; ``context`` may name the cards under the pozo (``debajo_del_pozo``)
+    and the red threes on the table (``treses_rojos``), shown and used by the known mistakes."""
     extra, extra_en = [], []
     if "carta_pozo" in situation:
-        extra.append(f" Tomas el pozo con su carta de encima, {situation['carta_pozo']}; debajo había "
-                     f"{' '.join(context['debajo_del_pozo'])}.")
-        extra_en.append(f" You take the pozo with its top card, {situation['carta_pozo']}; under it were "
-                        f"{' '.join(context['debajo_del_pozo'])}.")
+        debajo = context.get("debajo_del_pozo")
+        extra.append(f" Tomas el pozo con su carta de encima, {situation['carta_pozo']}"
+                     + (f"; debajo había {' '.join(debajo)}." if debajo else "."))
+        extra_en.append(f" You take the pozo with its top card, {situation['carta_pozo']}"
+                        + (f"; under it were {' '.join(debajo)}." if debajo else "."))
     if context.get("treses_rojos"):
         extra.append(f" Tu pareja tiene {context['treses_rojos']} tres(es) rojo(s) expuesto(s).")
         extra_en.append(f" Your partnership has {context['treses_rojos']} red three(s) exposed.")
-    values = {"puntuacion": situation["puntuacion"], "combinaciones": ", ".join(" ".join(m) for m in melds),
+    values = {"puntuacion": situation["puntuacion"],
+              "combinaciones": ", ".join(" ".join(m) for m in situation["combinaciones"]),
               "extra": "".join(extra), "extra_en": "".join(extra_en)}
-    return Draft(situation, FORM, QUESTION, values, context, aim=rng.random() < 0.5)
+    return Draft(situation, FORM, QUESTION, values, context)
 
 
 def accept(level, draft, ruling):
@@ -154,5 +164,5 @@ KIND = Kind(
         3: Message("puzzles.canasta.salida.3", "Salida con el pozo, canastas y honores",
                    "Salida with the pozo, canastas and honours"),
     },
-    build=build, answer=answer, accept=accept, mistakes=MISTAKES,
+    build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
 )

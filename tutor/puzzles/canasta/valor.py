@@ -33,7 +33,12 @@ def build(level, rng, house_rules):
     cartas = combinacion(Mazo(rng), rng.choice(NATURALES), naturales, comodines)
     if cartas is None:
         return None
-    return Draft({"cartas": cartas}, Number("puntos"), QUESTION, {"cartas": cartas})
+    return pose(level, {"cartas": cartas}, {})
+
+
+def pose(level, situation, context):
+    """The question about a given combination (``{"cartas": [...]}``)."""
+    return Draft(situation, Number("puntos"), QUESTION, {"cartas": situation["cartas"]})
 
 
 def accept(level, draft, ruling):
@@ -104,5 +109,5 @@ KIND = Kind(
         3: Message("puzzles.canasta.valor.3", "Canastas: valor de las cartas más el premio",
                    "Canastas: card values plus the premio"),
     },
-    build=build, answer=answer, accept=accept, mistakes=MISTAKES,
+    build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
 )

@@ -72,6 +72,24 @@ def build(level, rng, house_rules):
     return _trio(rng) if level == 1 else _escalera(rng, level)
 
 
+def _es_comodin(card):
+    return card == "JK" or card.startswith("2")
+
+
+def pose(level, situation, context):
+    """The question about a given rescue (``pinacle.rescate`` fields; ``context.combinacion`` = the trío shown)
+    or a given escalera (``{"cartas": [...]}``: which comodines can still be moved or rescued)."""
+    if "comodin" in situation:
+        shown = context.get("combinacion") or [situation["comodin"]]
+        return Draft(situation, Number("puntos"), TRIO, {"cartas": " ".join(shown), "comodin": situation["comodin"],
+                                                         "sustituye": situation["sustituye"]},
+                     context=context, ruling="pinacle.rescate")
+    wilds = tuple(c for c in situation["cartas"] if _es_comodin(c))
+    if len(set(wilds)) != len(wilds):
+        raise ValueError("the same comodín appears twice: the learner could not say which one")
+    return Draft(situation, Cards("francesa", wilds), ESCALERA, {"cartas": " ".join(situation["cartas"])})
+
+
 def answer(ruling, draft):
     if draft.ruling == "pinacle.rescate":
         return ruling.answer["puntos"]
@@ -140,5 +158,5 @@ KIND = Kind(
         3: Message("puzzles.pinacle.comodin.3", "Escaleras largas con varios comodines",
                    "Long escaleras with several comodines"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

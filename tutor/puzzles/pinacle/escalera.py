@@ -43,15 +43,21 @@ def build(level, rng, house_rules):
         else:
             cartas[spot] = mazo.de(tuple("2" + p for p in PALOS if p != suit))
     situation = {"cartas": cartas}
-    extra = {"rescatados": "", "rescatados_en": ""}
     if level == 3:
-        rescatados = [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(rng.randint(1, 2))]
-        situation["rescatados"] = rescatados
-        extra = {"rescatados": f" Encima, cruzados, hay comodines rescatados: {' '.join(rescatados)}.",
-                 "rescatados_en": f" Rescued comodines lie crosswise on it: {' '.join(rescatados)}."}
+        situation["rescatados"] = [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(rng.randint(1, 2))]
     if None in cartas or None in situation.get("rescatados", ()):
         return None
-    return Draft(situation, Number("puntos"), QUESTION, {"cartas": " ".join(cartas), **extra})
+    return pose(level, situation, {})
+
+
+def pose(level, situation, context):
+    """The question about a given escalera (``cartas``, and ``rescatados`` lying crosswise on it)."""
+    rescatados = situation.get("rescatados")
+    extra = {"rescatados": "", "rescatados_en": ""}
+    if rescatados:
+        extra = {"rescatados": f" Encima, cruzados, hay comodines rescatados: {' '.join(rescatados)}.",
+                 "rescatados_en": f" Rescued comodines lie crosswise on it: {' '.join(rescatados)}."}
+    return Draft(situation, Number("puntos"), QUESTION, {"cartas": " ".join(situation["cartas"]), **extra})
 
 
 def answer(ruling, draft):
@@ -112,5 +118,5 @@ KIND = Kind(
         2: Message("puzzles.pinacle.escalera.2", "Semilimpia con dos doses, y sucias", "Two same-suit 2s, and sucias"),
         3: Message("puzzles.pinacle.escalera.3", "Comodines rescatados encima", "Rescued comodines on it"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

@@ -36,22 +36,29 @@ def build(level, rng, house_rules):
     pinaculo = level == 2 or (level == 3 and rng.random() < 0.3)
     cartas = mazo.naturales(rank, 8 if pinaculo else rng.randint(6, 8))
     situation = {}
-    como = ("", "")
     if pinaculo:
         cartas = (cartas or [None]) + [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(3)]
         situation["de_mano"] = rng.random() < 0.5
+    elif level == 3:
+        situation["rescatados"] = [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(rng.randint(1, 2))]
+    if not cartas or None in cartas or None in situation.get("rescatados", ()):
+        return None
+    situation["cartas"] = cartas
+    return pose(level, situation, {})
+
+
+def pose(level, situation, context):
+    """The question about a given special set (``cartas``; ``de_mano`` for a pináculo; ``rescatados``)."""
+    como = ("", "")
+    if "de_mano" in situation:
         como = ((" Reunida en la mano con las cartas del reparto." if situation["de_mano"]
                  else " Reunida en la mano más tarde, tras varios robos."),
                 (" Gathered in hand with the dealt cards." if situation["de_mano"]
                  else " Gathered in hand later, after several draws."))
-    elif level == 3:
-        situation["rescatados"] = [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(rng.randint(1, 2))]
+    elif situation.get("rescatados"):
         como = (f" Encima, cruzados, hay comodines rescatados: {' '.join(situation['rescatados'])}.",
                 f" Rescued comodines lie crosswise on it: {' '.join(situation['rescatados'])}.")
-    if not cartas or None in cartas or None in situation.get("rescatados", ()):
-        return None
-    situation["cartas"] = cartas
-    return Draft(situation, Number("puntos"), QUESTION, {"cartas": " ".join(cartas), "como": como[0],
+    return Draft(situation, Number("puntos"), QUESTION, {"cartas": " ".join(situation["cartas"]), "como": como[0],
                                                           "como_en": como[1]})
 
 
@@ -113,5 +120,5 @@ KIND = Kind(
         3: Message("puzzles.pinacle.especial.3", "Comodines rescatados y pináculos",
                    "Rescued comodines and pináculos"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

@@ -50,9 +50,13 @@ def build(level, rng, house_rules):
             s = trato(rng, "codillo", ("solo",), ("ninguna", "primera", "reservada"))
         else:
             s = trato(rng, "puesta", ("entrada", "vuelta"), ("ninguna", "primera", "reservada"), rendida=True)
-    v = values(s)
-    text = {"trato": DESCRIBE.render(v, "es"), "trato_en": DESCRIBE.render(v, "en")}
-    return Draft(s, FORM, QUESTION, text)
+    return pose(level, s, {})
+
+
+def pose(level, situation, context):
+    """The question about a given deal (the ``tresillo.cobro`` fields of ``referee.md``)."""
+    v = values(situation)
+    return Draft(situation, FORM, QUESTION, {"trato": DESCRIBE.render(v, "es"), "trato_en": DESCRIBE.render(v, "en")})
 
 
 def answer(ruling, draft):
@@ -119,5 +123,5 @@ KIND = Kind(
         3: Message("puzzles.tresillo.cobro.3", "Caso 2, palo de favor, solo a codillo y rendidas",
                    "Caso 2, palo de favor, solo lost by codillo and surrenders"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

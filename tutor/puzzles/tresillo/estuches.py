@@ -46,8 +46,14 @@ def build(level, rng, house_rules):
     held += rng.sample(trumps, rng.randint(2 if level == 1 else 1, 5))
     rest = tuple(c for c in BARAJA if not es_triunfo(c, triunfo))
     mano = sorted(held + rng.sample(rest, 9 - len(held)), key=BARAJA.index)
-    values = {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo], "mano": " ".join(mano)}
-    return Draft({"triunfo": triunfo, "mano": mano}, FORM, QUESTION, values)
+    return pose(level, {"triunfo": triunfo, "mano": mano}, {})
+
+
+def pose(level, situation, context):
+    """The question about a given hand (``{"triunfo", "mano"}``)."""
+    values = {"triunfo": NOMBRE_PALO["es"][situation["triunfo"]], "triunfo_en": NOMBRE_PALO["en"][situation["triunfo"]],
+              "mano": " ".join(situation["mano"])}
+    return Draft(situation, FORM, QUESTION, values)
 
 
 def answer(ruling, draft):
@@ -115,5 +121,5 @@ KIND = Kind(
                    "Without matadores, or with only some"),
         3: Message("puzzles.tresillo.estuches.3", "Triunfos rojos y negros", "Red and black trumps"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

@@ -54,11 +54,16 @@ def build(level, rng, house_rules):
     mano += rng.sample(trumps, 9 - len(mano))
     mano = sorted(mano, key=BARAJA.index)
     situation = {"triunfo": triunfo, "mano": mano}
-    fuera_es = fuera_en = ""
     if fuera:
         situation["fuera"] = sorted(fuera, key=BARAJA.index)
-        fuera_es = f" Sabes que ya no están en juego: {' '.join(situation['fuera'])}."
-        fuera_en = f" You know these are out of play: {' '.join(situation['fuera'])}."
+    return pose(level, situation, {})
+
+
+def pose(level, situation, context):
+    """The question about a given hand (``{"triunfo", "mano", "fuera"?}``)."""
+    triunfo, mano, fuera = situation["triunfo"], situation["mano"], situation.get("fuera")
+    fuera_es = f" Sabes que ya no están en juego: {' '.join(fuera)}." if fuera else ""
+    fuera_en = f" You know these are out of play: {' '.join(fuera)}." if fuera else ""
     values = {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo],
               "mano": " ".join(mano), "fuera": fuera_es, "fuera_en": fuera_en}
     return Draft(situation, CardCategories("espanola", tuple(mano)), QUESTION, values)
@@ -111,5 +116,5 @@ KIND = Kind(
         2: Message("puzzles.tresillo.firmes.2", "Segunda y tercera categoría", "Second and third category"),
         3: Message("puzzles.tresillo.firmes.3", "Cartas fuera de juego", "Cards out of play"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

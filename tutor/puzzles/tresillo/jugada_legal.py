@@ -55,9 +55,15 @@ def build(level, rng, house_rules):
     mano = list(must) + rng.sample(tuple(c for c in rest if not es_triunfo(c, triunfo)), rng.randint(3, 5))
     mano += rng.sample(tuple(c for c in rest if es_triunfo(c, triunfo) and c not in mano), extra)
     mano = _sorted(set(mano))
+    return pose(level, {"triunfo": triunfo, "baza": baza, "mano": mano}, {})
+
+
+def pose(level, situation, context):
+    """The question about a given trick and hand (``{"triunfo", "baza", "mano"}``)."""
+    triunfo, mano = situation["triunfo"], situation["mano"]
     values = {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo],
-              "baza": " ".join(baza), "mano": " ".join(mano)}
-    return Draft({"triunfo": triunfo, "baza": baza, "mano": mano}, Cards("espanola", tuple(mano)), QUESTION, values)
+              "baza": " ".join(situation["baza"]), "mano": " ".join(mano)}
+    return Draft(situation, Cards("espanola", tuple(mano)), QUESTION, values)
 
 
 def answer(ruling, draft):
@@ -145,5 +151,5 @@ KIND = Kind(
                    "The espada and the basto are always trumps"),
         3: Message("puzzles.tresillo.jugada_legal.3", "El privilegio de los matadores", "The matadores' privilege"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

@@ -71,6 +71,16 @@ def build(level, rng, house_rules):
     return _baza(rng, triunfo)
 
 
+def pose(level, situation, context):
+    """The question about given cards (``{"triunfo", "cartas"}``): put them in order at levels 1 and 2; at level
+    3 they are a trick, led by the first, and the question is which card wins it."""
+    triunfo, cartas = situation["triunfo"], situation["cartas"]
+    if level == 3:
+        options = tuple(Option(c, Message(f"cartas.{c}", c, c)) for c in cartas)
+        return Draft(situation, Choice(options), BAZA, _values(triunfo, cartas), ruling="tresillo.baza")
+    return Draft(situation, Order("espanola", tuple(cartas)), ORDENA, _values(triunfo, cartas))
+
+
 def answer(ruling, draft):
     if draft.ruling == "tresillo.baza":
         return str(ruling.answer["gana"])
@@ -213,5 +223,5 @@ KIND = Kind(
                    "Trumps: espada, mala, basto and punto"),
         3: Message("puzzles.tresillo.orden.3", "¿Quién gana la baza?", "Who wins the trick?"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

@@ -54,8 +54,13 @@ def build(level, rng, house_rules):
             s = trato(rng, "puesta", ("entrada", "vuelta"), estados, rendida=True)
         else:
             s = trato(rng, "codillo", ("entrada", "vuelta"), estados, favor=rng.random() < 0.5)
-    v = values(s)
-    return Draft(s, FORM, QUESTION, {"trato": DESCRIBE.render(v, "es"), "trato_en": DESCRIBE.render(v, "en")})
+    return pose(level, s, {})
+
+
+def pose(level, situation, context):
+    """The question about a given deal (the ``tresillo.cobro`` fields of ``referee.md``)."""
+    v = values(situation)
+    return Draft(situation, FORM, QUESTION, {"trato": DESCRIBE.render(v, "es"), "trato_en": DESCRIBE.render(v, "en")})
 
 
 def _destino(situation, result) -> str:
@@ -127,5 +132,5 @@ KIND = Kind(
         2: Message("puzzles.tresillo.plato.2", "Puestas reservadas", "Reserved puestas"),
         3: Message("puzzles.tresillo.plato.3", "Solo a codillo y rendidas", "Solo lost by codillo and surrenders"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )

@@ -45,8 +45,13 @@ SPLITS = {
 def build(level, rng, house_rules):
     j, x, y = rng.choice(SPLITS[level])
     a, b = (x, y) if rng.random() < 0.5 else (y, x)
-    bazas = {"jugador": j, "contra_a": a, "contra_b": b}
-    return Draft({"bazas": bazas}, FORM, QUESTION, dict(bazas))
+    return pose(level, {"bazas": {"jugador": j, "contra_a": a, "contra_b": b}}, {})
+
+
+def pose(level, situation, context):
+    """The question about given trick counts (``{"bazas": {"jugador", "contra_a", "contra_b"}}``)."""
+    b = situation["bazas"]
+    return Draft(situation, FORM, QUESTION, {r: b[r] for r in ("jugador", "contra_a", "contra_b")})
 
 
 def answer(ruling, draft):
@@ -103,5 +108,5 @@ KIND = Kind(
         2: Message("puzzles.tresillo.resultado.2", "Cuatro y tres bazas", "Four and three tricks"),
         3: Message("puzzles.tresillo.resultado.3", "Puesta real y empates", "Puesta real and ties"),
     },
-    build=build, answer=answer, mistakes=MISTAKES,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )
