@@ -25,7 +25,7 @@ from werkzeug.datastructures import MultiDict
 from .. import puzzles, referee
 from ..progress import personal_sets
 from ..rules.base import InvalidSituation
-from ..rules.cartas import ESPANOLA, FRANCESA, NOMBRES_PALOS_ESPANOLES, parse_cartas
+from ..rules.cartas import ESPANOLA, FRANCESA, NOMBRES_PALOS_ESPANOLES, SIMBOLOS, parse_cartas
 from . import views
 from .auth import learner_id
 from .db import get_db
@@ -376,12 +376,15 @@ def _spec(game: str, name: str) -> referee.RulingSpec:
     return spec
 
 
-def _palette(game: str, language: str) -> tuple[views.CardView, ...]:
+def _palette(game: str, language: str) -> tuple[tuple[str, tuple[views.CardView, ...]], ...]:
+    """The picker's cards, one row per suit (the joker closes the French deck): ``((suit name, cards), ...)``."""
     if game == "tresillo":
-        tokens = [f"{r}{s}" for s in "oceb" for r in SPANISH_RANKS]
+        names = NOMBRES_PALOS_ESPANOLES["en" if language == "en" else "es"]
+        rows = [(names[s], [f"{r}{s}" for r in SPANISH_RANKS]) for s in "oceb"]
     else:
-        tokens = [f"{r}{s}" for s in "SHDC" for r in FRENCH_RANKS] + ["JK"]
-    return tuple(views.card_view(t, deck(game), language) for t in tokens)
+        rows = [(SIMBOLOS[s], [f"{r}{s}" for r in FRENCH_RANKS]) for s in "SHDC"]
+        rows[-1][1].append("JK")
+    return tuple((name, tuple(views.card_view(t, deck(game), language) for t in tokens)) for name, tokens in rows)
 
 
 @dataclass(frozen=True, slots=True)
@@ -507,7 +510,8 @@ def my_sets():
         if spec is None:
             continue
         kind = puzzles.KINDS.get(p.kind)
-        items = tuple(views.item(k, v, deck(spec.game), language) for k, v in p.situation.items())
+        items = tuple(views.item(k, p.situation[k], deck(spec.game), language)
+                      for k in spec.fields if k in p.situation)
         by_set.setdefault(p.set_name, []).append(SavedView(
             p.id, kind.title.render({}, language) if kind else p.kind, spec.title.get(language, spec.name), items,
             url_for("arbitro.ruling", game=spec.game, name=spec.name, puzzle=p.id)))
