@@ -76,6 +76,7 @@ def open_db(path: str) -> sqlite_utils.Database:
         return sqlite_utils.Database(memory=True)
     db = sqlite_utils.Database(sqlite3.connect(path, timeout=5.0))
     db.execute("PRAGMA foreign_keys = ON")
+    db.execute("PRAGMA synchronous = NORMAL")  # WAL's recommended level: no fsync per commit, never corrupt
     if path not in _WAL_FILES:
         if db.journal_mode != "wal":
             db.enable_wal()

@@ -1,6 +1,13 @@
-"""The database handle of a request: opened lazily on ``g``, closed at teardown; migrated at start-up."""
+"""The database handle: one SQLite connection per app and thread, opened on first use; migrated at start-up.
+
+A connection is kept for the thread's next requests (opening one and closing it again costs more than most
+requests: the last close of a WAL file checkpoints it). At the end of every request a transaction left open by
+an error is rolled back, so no request sees another's half-done writes.
+"""
 
 from __future__ import annotations
+
+import threading
 
 import click
 from flask import Flask, current_app, g
@@ -10,16 +17,21 @@ from .. import progress
 
 
 def get_db():
-    """This request's :mod:`tutor.progress` store handle (opened on first use)."""
-    if "db" not in g:
-        g.db = progress.open_db(current_app.config["DATABASE"])
-    return g.db
+    """This thread's :mod:`tutor.progress` store handle for the current app (opened on first use)."""
+    local = current_app.extensions["tapete.db"]
+    db = getattr(local, "db", None)
+    if db is None:
+        db = local.db = progress.open_db(current_app.config["DATABASE"])
+    g.db_used = True
+    return db
 
 
-def close_db(_exc: BaseException | None = None) -> None:
-    db = g.pop("db", None)
-    if db is not None:
-        db.close()
+def end_request(_exc: BaseException | None = None) -> None:
+    """Roll back whatever a failed request left open."""
+    if g.pop("db_used", False):
+        db = current_app.extensions["tapete.db"].db
+        if db.conn.in_transaction:
+            db.conn.rollback()
 
 
 def init_db(app: Flask) -> list[str]:
@@ -44,5 +56,6 @@ def init_app(app: Flask) -> None:
     if app.config["DATABASE"] == ":memory:":
         raise ValueError("DATABASE must be a file: every request opens its own connection")
     init_db(app)
-    app.teardown_appcontext(close_db)
+    app.extensions["tapete.db"] = threading.local()
+    app.teardown_appcontext(end_request)
     app.cli.add_command(init_db_command)
