@@ -1,0 +1,225 @@
+"""The referee's pages (issue 7) through the Flask test client: every route as page and as htmx fragment, every
+ruling's form round-trip, bad input, "turn this into a puzzle", privacy. Fixtures from ``test_web_app``."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from test_web_app import app, client, db, web  # noqa: F401  (fixtures)
+
+from tutor import progress, referee
+from tutor.progress import personal_sets
+from tutor.web.arbitro import field_kind, form_fields, kind_for
+from tutor.web.openapi import FIELD_TYPES
+
+POZO_FORM = {"pozo": "5S JK 7D KH", "primera_toma_hecha": "si", "puntuacion": "1800", "mano": "ks kd ah as 2c 9h",
+             "combinaciones": ""}
+POZO = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 1800,
+        "mano": ["KS", "KD", "AH", "AS", "2C", "9H"]}
+URL = "/arbitro/canasta/canasta.pozo"
+
+
+def form_data(app, spec, situation) -> dict:
+    """What a browser sends for ``situation`` in ``spec``'s form (checkboxes only when checked)."""
+    with app.test_request_context():
+        fields = form_fields(spec, situation, "es")
+    data = {}
+
+    def add(f):
+        if f.kind == "group":
+            for p in f.parts:
+                add(p)
+        elif f.kind == "boolean" and not f.tristate:
+            if f.value:
+                data[f.name] = "si"
+        else:
+            data[f.name] = f.value
+
+    for f in fields:
+        add(f)
+    return data
+
+
+def ruling_result(html: str) -> str | None:
+    m = re.search(r'data-ruling-result="([^"]+)"', html)
+    return m.group(1) if m else None
+
+
+# ---------------------------------------------------------------------------------------------- pages
+
+
+@pytest.mark.parametrize("url", ["/arbitro/", "/arbitro/canasta", "/arbitro/pinacle", "/arbitro/tresillo",
+                                 "/arbitro/mis-puzzles"]
+                         + [f"/arbitro/{s.game}/{n}" for n, s in referee.RULINGS.items()])
+def test_every_page_as_page_and_fragment(web, url):
+    page = web.get(url)
+    assert page.status_code == 200
+    assert "<html" in page.get_data(as_text=True)
+    fragment = web.get(url, htmx=True)
+    assert fragment.status_code == 200
+    assert "<html" not in fragment.get_data(as_text=True)
+    assert "HX-Request" in fragment.headers["Vary"]
+
+
+def test_game_page_lists_its_rulings_in_spanish(web):
+    html = web.get("/arbitro/canasta").get_data(as_text=True)
+    for name, spec in referee.RULINGS.items():
+        assert (spec.title["es"] in html) == (spec.game == "canasta")
+
+
+def test_nav_links_to_the_referee(web):
+    assert 'href="/arbitro/"' in web.get("/").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("url", ["/arbitro/poker", "/arbitro/canasta/tresillo.baza", "/arbitro/canasta/nada"])
+def test_unknown_game_or_ruling_is_404(web, url):
+    assert web.get(url).status_code == 404
+
+
+def test_every_situation_field_has_a_widget():
+    for spec in referee.RULINGS.values():
+        for name in spec.fields:
+            assert field_kind(FIELD_TYPES[name]) in ("cards", "card", "card_lists", "numbers", "boolean", "integer",
+                                                     "choice", "group")
+
+
+# ---------------------------------------------------------------------------------------------- asking
+
+
+@pytest.mark.parametrize("name", list(referee.RULINGS))
+def test_every_ruling_round_trips_its_example_through_the_form(app, web, name):
+    spec = referee.RULINGS[name]
+    web.get(f"/arbitro/{spec.game}/{name}")
+    r = web.post(f"/arbitro/{spec.game}/{name}", form_data(app, spec, dict(spec.example)))
+    assert r.status_code == 200
+    html = r.get_data(as_text=True)
+    assert ruling_result(html) == name
+    for reason in referee.run_json(name, dict(spec.example))["reasons"]:
+        assert reason["rule"] in html
+
+
+def test_the_example_prefills_the_form(app, web):
+    html = web.get(URL + "?ejemplo=1").get_data(as_text=True)
+    assert 'value="5S JK 7D KH"' in html
+    assert 'name="primera_toma_hecha" value="si" checked' in html
+
+
+def test_pozo_ruling_with_reasons_as_page_and_fragment(web):
+    web.get(URL)
+    page = web.post(URL, POZO_FORM)
+    expected = referee.run_json("canasta.pozo", POZO)
+    html = page.get_data(as_text=True)
+    assert page.status_code == 200 and "<html" in html
+    for reason in expected["reasons"]:
+        assert reason["rule"] in html
+    assert "Puedes tomar el pozo" in html
+    assert "Reglas de la casa en vigor" in html and "primera toma por pareja" in html
+    assert 'value="KS KD AH AS 2C 9H"' in html  # canonical notation back in the field
+    fragment = web.post(URL, POZO_FORM, htmx=True)
+    text = fragment.get_data(as_text=True)
+    assert "<html" not in text and 'id="ruling-form"' not in text
+    assert ruling_result(text) == "canasta.pozo"
+    assert "HX-Request" in fragment.headers["Vary"]
+
+
+def test_english_labels_and_reasons(web):
+    web.get("/")
+    web.post("/idioma", {"lang": "en", "next": URL})
+    html = web.get(URL).get_data(as_text=True)
+    assert "May I take the pozo?" in html and "Ask the referee" in html
+    html = web.post(URL, POZO_FORM).get_data(as_text=True)
+    assert referee.run_json("canasta.pozo", POZO, lang="en")["reasons"][-1]["text"] in html
+
+
+@pytest.mark.parametrize("change,needle", [
+    ({"pozo": "5S ZZ"}, "ZZ"), ({"puntuacion": "mil"}, "número"), ({"mano": ""}, "mano"),
+    ({"mano": "QS " * 9}, "QS"),
+])
+def test_bad_situation_is_shown_again_with_the_problem(web, change, needle):
+    web.get(URL)
+    r = web.post(URL, {**POZO_FORM, **change})
+    assert r.status_code == 422
+    html = r.get_data(as_text=True)
+    assert 'class="error" role="alert"' in html and needle in html
+    assert ruling_result(html) is None
+    assert web.post(URL, {**POZO_FORM, **change}, htmx=True).status_code == 422
+
+
+def test_a_choice_that_was_never_offered_is_refused(web):
+    web.get("/arbitro/tresillo/tresillo.baza")
+    r = web.post("/arbitro/tresillo/tresillo.baza", {"triunfo": "x", "cartas": "5c 1b 7c"})
+    assert r.status_code == 422
+
+
+def test_asking_needs_the_csrf_token(web):
+    assert web.post(URL, POZO_FORM, csrf=False).status_code == 400
+
+
+# ---------------------------------------------------------------------------------------------- saving
+
+
+def save(web, data, htmx=False):
+    return web.post(URL + "/guardar", data, htmx=htmx)
+
+
+def test_a_guest_saves_a_ruling_as_a_puzzle(web, db):
+    web.get(URL)
+    r = save(web, {"situation": json.dumps(POZO), "set_name": "Dudas del club"})
+    assert r.status_code == 303 and r.headers["Location"].startswith("/arbitro/mis-puzzles")
+    [user] = list(db.query("SELECT * FROM users"))
+    assert user["is_guest"] == 1
+    [saved] = personal_sets.puzzles_of(db, user["id"])
+    assert (saved.set_name, saved.kind, saved.ruling, saved.situation) == ("Dudas del club", "canasta.pozo",
+                                                                          "canasta.pozo", POZO)
+    html = web.get("/arbitro/mis-puzzles").get_data(as_text=True)
+    assert "Dudas del club" in html and "Tomar el pozo" in html and "as de corazones" in html
+    opened = web.get(f"{URL}?puzzle={saved.id}").get_data(as_text=True)
+    assert 'value="5S JK 7D KH"' in opened
+
+
+def test_saving_with_htmx_swaps_in_a_confirmation(web, db):
+    web.get(URL)
+    r = save(web, {"situation": json.dumps(POZO), "set_name": ""}, htmx=True)
+    assert r.status_code == 200
+    assert 'id="save"' in r.get_data(as_text=True) and "Mis puzzles" in r.get_data(as_text=True)
+    assert progress.count(db, "users") == 1
+
+
+def test_the_save_form_appears_with_the_ruling(web):
+    web.get(URL)
+    html = web.post(URL, POZO_FORM).get_data(as_text=True)
+    m = re.search(r'name="situation" value="([^"]+)"', html)
+    assert json.loads(m.group(1).replace("&#34;", '"').replace("&quot;", '"')) == POZO
+
+
+@pytest.mark.parametrize("data", [
+    {"situation": "{"}, {"situation": json.dumps({**POZO, "pozo": ["ZZ"]})}, {"situation": "[]"},
+    {"situation": json.dumps(POZO), "set_name": "x" * 61}, {"situation": "[" * 3000 + "]" * 3000},
+])
+def test_saving_a_bad_situation_is_400_and_stores_nothing(web, db, data):
+    web.get(URL)
+    assert save(web, data).status_code == 400
+    assert progress.count(db, "users") == 0
+
+
+def test_saving_needs_the_csrf_token(web, db):
+    assert web.post(URL + "/guardar", {"situation": json.dumps(POZO)}, csrf=False).status_code == 400
+    assert progress.count(db, "users") == 0
+
+
+def test_nobody_opens_another_learners_saved_puzzle(web, app, db):
+    web.get(URL)
+    save(web, {"situation": json.dumps(POZO), "set_name": "privado"})
+    [saved] = personal_sets.puzzles_of(db, next(db.query("SELECT id FROM users"))["id"])
+    other = app.test_client()
+    assert "privado" not in other.get("/arbitro/mis-puzzles").get_data(as_text=True)
+    html = other.get(f"{URL}?puzzle={saved.id}").get_data(as_text=True)
+    assert "5S JK 7D KH" not in html
+
+
+def test_every_ruling_with_a_puzzle_kind_can_be_saved():
+    assert kind_for("canasta.pozo") == "canasta.pozo"
+    assert kind_for("canasta.combinacion") == "canasta.combinacion"
+    assert kind_for("pinacle.rescate") is None  # no puzzle kind asks it: no save button
