@@ -3,7 +3,8 @@
 Commands:
     ruling NAME [FILE]   the referee of ``referee.md``: a situation (JSON, from FILE or standard input) -> ruling JSON
     serve                the web app in a production server (gunicorn), http://127.0.0.1:5000/ by default
-    check-content        validate lessons/ (lessons and rules reference): errors as file:line: message, exit 2 if any
+    check-content        validate lessons/ (lessons and rules reference) and puzzles/ (puzzle sets): errors as
+                         file:line: message, exit 2 if any
 
 Every command exits 0 on success and 2 with a clear message on bad input (for ``ruling``: ``{"error": "..."}``
 on standard output, as ``referee.md`` requires).
@@ -98,13 +99,17 @@ def cmd_ruling(args: argparse.Namespace) -> int:
 def cmd_check_content(args: argparse.Namespace) -> int:
     from . import content
 
+    from .content import puzzle_sets
+
     loaded = content.load(args.root, generate_puzzles=not args.no_puzzles)
-    for error in sorted(loaded.errors):
+    sets = puzzle_sets.load_sets(args.puzzles, generate_puzzles=not args.no_puzzles)
+    errors = sorted(loaded.errors) + sorted(sets.errors)
+    for error in errors:
         print(error)
-    if loaded.errors:
-        print(f"{len(loaded.errors)} error(s) in {loaded.root}", file=sys.stderr)
+    if errors:
+        print(f"{len(errors)} error(s) in {loaded.root} and {sets.root}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    print(f"content OK: {loaded.summary()}")
+    print(f"content OK: {loaded.summary()}; {sets.summary()}")
     return 0
 
 
@@ -133,7 +138,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("check-content", help="validate the lessons and the rules reference (lessons/)")
     p.add_argument("--root", metavar="DIR", help="content folder (default: lessons/ of this checkout or $TAPETE_LESSONS)")
-    p.add_argument("--no-puzzles", action="store_true", help="do not generate the embedded puzzles")
+    p.add_argument("--puzzles", metavar="DIR", help="puzzle-set folder (default: puzzles/ of this checkout or "
+                   "$TAPETE_PUZZLES)")
+    p.add_argument("--no-puzzles", action="store_true", help="do not generate the embedded puzzles and set puzzles")
     p.set_defaults(func=cmd_check_content)
 
     p = sub.add_parser("serve", help="run the web app (gunicorn) and print its address")
