@@ -98,3 +98,12 @@ def test_web_store_stats_count_attempts_right_answers_and_levels(db):
     assert stats.accuracy == 0.75
     wrong = progress.recent_attempts(db, user.id, wrong_only=True)
     assert [w.level for w in wrong] == [2]
+
+
+def test_web_store_logging_in_moves_every_table_a_guest_owns(db):
+    db.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), text TEXT)")
+    user, guest = progress.create_user(db, "eva", "h"), progress.create_guest(db)
+    db.execute("INSERT INTO notes (user_id, text) VALUES (?, 'mine')", [guest.id])
+    db.conn.commit()
+    progress.merge_guest(db, guest.id, user.id)
+    assert [r["user_id"] for r in db.query("SELECT user_id FROM notes")] == [user.id]

@@ -170,17 +170,22 @@ def claim_guest(db: sqlite_utils.Database, guest_id: int, username: str, passwor
 
 
 def merge_guest(db: sqlite_utils.Database, guest_id: int, user_id: int) -> None:
-    """A guest logs into an existing account: its attempts move to the account, the guest row goes.
+    """A guest logs into an existing account: everything it owns moves to the account, the guest row goes.
 
-    A skill the account already has keeps the account's state; the guest's copy is dropped.
+    Every table with a ``user_id`` column moves (attempts, skills, and tables added by later migrations, such as
+    personal puzzle sets). A skill the account already has keeps the account's state; the guest's copy is dropped.
     """
     guest = get_user(db, guest_id)
     if guest is None or not guest.is_guest or guest_id == user_id:
         return
+    owned = [t for t in db.table_names() if t != "users" and "user_id" in db[t].columns_dict]
     with writing(db):
-        db.execute("UPDATE attempts SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
-        db.execute("UPDATE OR IGNORE skills SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
-        db.execute("DELETE FROM skills WHERE user_id = ?", [guest_id])
+        for table in owned:  # attempts, skills, and whatever later migrations file under a learner
+            if table == "skills":
+                db.execute("UPDATE OR IGNORE skills SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
+                db.execute("DELETE FROM skills WHERE user_id = ?", [guest_id])
+            else:
+                db.execute(f"UPDATE [{table}] SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
         db.execute("DELETE FROM users WHERE id = ?", [guest_id])
 
 
