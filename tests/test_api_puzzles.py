@@ -125,3 +125,36 @@ def test_openapi_document_is_served_as_json(client):
     r = client.get("/api/v1/openapi.json")
     assert r.status_code == 200 and r.mimetype == "application/json"
     assert json.loads(r.data)["openapi"] == "3.1.0"
+
+
+# ---------------------------------------------------------------------------------------------- puzzle sets
+
+
+def test_puzzle_sets_are_listed(client):
+    from tutor.content.puzzle_sets import load_sets
+
+    sets = client.get("/api/v1/puzzle-sets").get_json()["sets"]
+    loaded = load_sets().sets
+    assert [s["name"] for s in sets] == list(loaded)
+    first = sets[0]
+    assert first["count"] == len(loaded[first["name"]]) and first["title"] == loaded[first["name"]].title["es"]
+
+
+def test_a_puzzle_set_gives_its_puzzles_without_answers_and_they_can_be_checked(client):
+    from tutor.content.puzzle_sets import load_sets
+
+    found = load_sets().sets["canasta-pozo"]
+    body = client.get("/api/v1/puzzle-sets/canasta-pozo?lang=en").get_json()
+    assert [p["id"] for p in body["puzzles"]] == found.puzzle_ids()
+    assert body["title"] == found.title["en"]
+    for puzzle in found.puzzles():
+        prompt = next(p for p in body["puzzles"] if p["id"] == str(puzzle.id))
+        assert prompt == puzzle.prompt("en")
+        verdict = check(client, puzzle.id, {"answer": puzzle.answer_text()}).get_json()
+        assert verdict["correct"] is True, puzzle.id
+
+
+def test_unknown_puzzle_set_is_json_404(client):
+    r = client.get("/api/v1/puzzle-sets/no-existe")
+    assert r.status_code == 404 and r.mimetype == "application/json"
+    assert client.get("/api/v1/puzzle-sets?lang=xx").status_code == 400

@@ -4,6 +4,7 @@
   ``python -m tutor ruling NAME`` (:func:`tutor.referee.run_json`).
 * ``GET /api/v1/puzzles/KIND?level=&seed=&lang=``: a puzzle without its answer.
 * ``POST /api/v1/puzzles/ID/check`` with ``{"answer": "..."}``: the verdict.
+* ``GET /api/v1/puzzle-sets`` and ``GET /api/v1/puzzle-sets/NAME``: the bundled puzzle sets (``puzzles/*.toml``).
 * ``GET /api/v1/openapi.json``: the document (:mod:`tutor.web.openapi`) that this API is tested against.
 
 The API changes no server state, so it needs no CSRF token (exempted in :func:`init_app`) and it never sets a
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, Flask, Response, jsonify, request
@@ -118,11 +120,22 @@ def puzzle(kind: str):
     return jsonify(puzzles.generate(kind, level, seed).prompt(lang))
 
 
+def _puzzle(puzzle_id: str):
+    """The puzzle an id names; a hand-written one of a puzzle set is found once the sets are loaded."""
+    try:
+        return puzzles.from_id(puzzle_id)
+    except puzzles.InvalidPuzzleId:
+        if "-H" not in puzzle_id:
+            raise
+    puzzle_sets()
+    return puzzles.from_id(puzzle_id)
+
+
 @bp.post("/puzzles/<puzzle_id>/check")
 def check(puzzle_id: str):
     """The verdict on ``{"answer": text, "lang": "es" | "en"}`` for the puzzle ``puzzle_id``."""
     try:
-        found = puzzles.from_id(puzzle_id)
+        found = _puzzle(puzzle_id)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError) as err:
         raise ApiError(str(err), status=404) from None
     body = json_body()
@@ -140,6 +153,40 @@ def check(puzzle_id: str):
     except puzzles.InvalidAnswer as err:
         raise ApiError(f"answer: {err}", field="answer") from None
     return jsonify(verdict.to_dict(lang))
+
+
+# ---------------------------------------------------------------------------------------------- puzzle sets
+
+
+@lru_cache(maxsize=1)
+def puzzle_sets():
+    """The bundled puzzle sets (``puzzles/*.toml``), loaded once per process; loading poses their hand-written
+    situations, so their ``...-H<digest>`` ids can be checked here."""
+    from ..content.puzzle_sets import load_sets
+
+    return load_sets()
+
+
+def _set_summary(found, lang: str) -> dict:
+    return {"name": found.name, "game": found.game, "title": found.title.get(lang, ""),
+            "description": found.description.get(lang, ""), "count": len(found), "kinds": list(found.kinds)}
+
+
+@bp.get("/puzzle-sets")
+def sets_index():
+    """Every puzzle set: name, game, title, description, number of puzzles and kinds."""
+    lang = _lang(request.args)
+    return jsonify({"sets": [_set_summary(s, lang) for s in puzzle_sets().sets.values()]})
+
+
+@bp.get("/puzzle-sets/<name>")
+def set_detail(name: str):
+    """One puzzle set with every puzzle as a client receives it (never the answers)."""
+    lang = _lang(request.args)
+    found = puzzle_sets().sets.get(name)
+    if found is None:
+        raise ApiError(f"no puzzle set {name!r}; sets: {', '.join(puzzle_sets().sets)}", status=404)
+    return jsonify({**_set_summary(found, lang), "puzzles": [p.prompt(lang) for p in found.puzzles()]})
 
 
 # ---------------------------------------------------------------------------------------------- the document

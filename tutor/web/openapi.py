@@ -259,11 +259,43 @@ def _puzzle_paths() -> dict:
     }
 
 
+SET = {
+    "type": "object",
+    "properties": {"name": {"type": "string"}, "game": {"enum": ["canasta", "pinacle", "tresillo"]},
+                   "title": {"type": "string"}, "description": {"type": "string"},
+                   "count": {"type": "integer", "minimum": 0}, "kinds": {"type": "array", "items": {"type": "string"}},
+                   "puzzles": {"type": "array", "items": {"$ref": "#/components/schemas/Puzzle"},
+                               "description": "only in GET /api/v1/puzzle-sets/{name}"}},
+    "required": ["name", "game", "title", "description", "count", "kinds"],
+}
+
+
+def _set_paths() -> dict:
+    return {
+        f"{API_PREFIX}/puzzle-sets": {"get": {
+            "operationId": "puzzle_sets", "tags": ["puzzles"], "summary": "Every puzzle set (puzzles/*.toml)",
+            "parameters": [_LANG_QUERY],
+            "responses": {"200": {"description": "the sets", "content": {"application/json": {"schema": {
+                "type": "object", "properties": {"sets": {"type": "array",
+                                                          "items": {"$ref": "#/components/schemas/PuzzleSet"}}},
+                "required": ["sets"]}}}}, **_errors(400, 405)},
+        }},
+        f"{API_PREFIX}/puzzle-sets/{{name}}": {"get": {
+            "operationId": "puzzle_set", "tags": ["puzzles"],
+            "summary": "One puzzle set with its puzzles (never their answers)",
+            "parameters": [{"name": "name", "in": "path", "required": True,
+                            "schema": {"type": "string", "example": "canasta-pozo"}}, _LANG_QUERY],
+            "responses": {"200": _json("PuzzleSet", "the set and its puzzles"), **_errors(400, 404, 405)},
+        }},
+    }
+
+
 @lru_cache(maxsize=1)
 def document() -> dict:
     """The whole OpenAPI 3.1 document (built once; treat it as read-only)."""
     paths = {f"{API_PREFIX}/rulings/{name}": _ruling_path(spec) for name, spec in referee.RULINGS.items()}
     paths.update(_puzzle_paths())
+    paths.update(_set_paths())
     paths[f"{API_PREFIX}/openapi.json"] = {"get": {
         "operationId": "openapi", "tags": ["meta"], "summary": "This document",
         "responses": {"200": {"description": "the OpenAPI document",
@@ -282,5 +314,5 @@ def document() -> dict:
         },
         "paths": paths,
         "components": {"schemas": {"Error": ERROR, "Ruling": RULING, "Puzzle": PUZZLE, "Verdict": VERDICT,
-                                   "Answer": ANSWER}},
+                                   "Answer": ANSWER, "PuzzleSet": SET}},
     }
