@@ -291,11 +291,13 @@ class _SetReader:
             self.problem(self.where.key(None, 0, "game"),
                          f"game must be one of {', '.join(GAMES)}, got {meta['game']!r}")
         entries: list[SetEntry] = []
+        written = 0
         for table, keys, read in (("puzzle", PUZZLE_KEYS, self._puzzle), ("generate", GENERATE_KEYS, self._run)):
             items = data.get(table, [])
             if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
                 self.problem(self.where.key(None, 0, table), f"{table} must be written as [[{table}]] tables")
                 continue
+            written += len(items)
             for index, item in enumerate(items):
                 line = self.where.entry(table, index)
                 unknown = [k for k in item if k not in keys]
@@ -306,7 +308,7 @@ class _SetReader:
                 entry = read(item, index, line, meta["game"])
                 if entry is not None:
                     entries.append(entry)
-        if not entries:
+        if not written:
             self.problem(1, "a puzzle set needs at least one [[puzzle]] or [[generate]] entry")
         entries.sort(key=lambda e: e.line)
         return meta, entries

@@ -1,0 +1,71 @@
+"""Puzzles posed on hand-written situations (``puzzle_from_situation``): the referee still gives the answer, the id
+holds a stable digest, and existing seed ids are untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor import puzzles
+from tutor.puzzles import InvalidPuzzleId, PuzzleId, parse_id, puzzle_from_situation
+from tutor.puzzles.base import thaw
+from tutor.rules.base import InvalidSituation
+
+POZO = {"pozo": ["9C", "6H", "QD", "3S"], "primera_toma_hecha": True, "salida_hecha": True, "puntuacion": 600,
+        "mano": ["QS", "QH", "7C", "5D"], "combinaciones": [["9S", "9H", "9D"]]}
+
+
+@pytest.mark.parametrize("kind", list(puzzles.KINDS))
+@pytest.mark.parametrize("level", (1, 2, 3))
+def test_posing_a_generated_situation_asks_the_same_question_with_the_same_answer(kind, level):
+    for seed in range(25):
+        p = puzzles.generate(kind, level, seed)
+        q = puzzle_from_situation(kind, level, p.situation_json(), context=thaw(p.context))
+        assert q.question_text("es") == p.question_text("es") and q.question_text("en") == p.question_text("en")
+        if kind == "pinacle.comodin" and level > 1:  # the same comodines, listed in the escalera's order
+            assert set(q.answer) == set(p.answer)
+        else:
+            assert q.answer == p.answer
+        assert q.id.digest and q.id.seed == 0 and str(q.id).startswith(f"{kind}-v{p.version}-L{level}-H")
+        verdict = puzzles.check(q, q.answer_text())
+        assert verdict.correct and verdict.credit == 1.0 and verdict.reasons == p.ruling.reasons
+
+
+def test_digest_ids_are_stable_and_independent_of_key_order():
+    a = puzzle_from_situation("canasta.pozo", 1, POZO)
+    b = puzzle_from_situation("canasta.pozo", 1, dict(reversed(list(POZO.items()))))
+    assert a.id == b.id and len(a.id.digest) == 12
+    assert str(a.id) == "canasta.pozo-v1-L1-H4b229dd4ebfc"  # pinned: the bundled set canasta-pozo holds it
+
+
+def test_from_id_finds_a_posed_situation_again():
+    p = puzzle_from_situation("canasta.pozo", 1, POZO)
+    again = puzzles.from_id(str(p.id))
+    assert again.situation_json() == POZO and again.answer == "TAPON_TRES_NEGRO"
+    with pytest.raises(InvalidPuzzleId, match="not loaded"):
+        puzzles.from_id("canasta.pozo-v1-L1-H000000000000")
+
+
+def test_seed_ids_are_unchanged():
+    assert parse_id("canasta.pozo-v1-L2-S12") == PuzzleId("canasta.pozo", 1, 2, 12)
+    assert str(parse_id("canasta.pozo-v1-L2-S12")) == "canasta.pozo-v1-L2-S12"
+    assert parse_id("canasta.pozo-v1-L2-Habcdef012345").handwritten
+    for bad in ("canasta.pozo-v1-L2-H12", "canasta.pozo-v1-L2-HABCDEF012345", "canasta.pozo-v1-L2-S1-H0"):
+        with pytest.raises(InvalidPuzzleId):
+            parse_id(bad)
+
+
+def test_a_bad_card_or_missing_field_is_an_invalid_situation_naming_the_field():
+    with pytest.raises(InvalidSituation) as err:
+        puzzle_from_situation("canasta.pozo", 1, {**POZO, "mano": ["QS", "QX"]})
+    assert err.value.field == "mano"
+    partial = dict(POZO)
+    del partial["mano"]
+    with pytest.raises(InvalidSituation) as err:
+        puzzle_from_situation("canasta.pozo", 1, partial)
+    assert err.value.field == "mano"
+
+
+def test_an_answer_the_question_cannot_offer_is_refused():
+    # two copies of the same comodín in an escalera: the learner could not say which one is blocked
+    with pytest.raises(InvalidSituation):
+        puzzle_from_situation("pinacle.comodin", 2, {"cartas": ["JK", "6S", "7S", "8S", "JK"]})
