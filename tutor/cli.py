@@ -2,6 +2,8 @@
 
 Commands:
     ruling NAME [FILE]   the referee of ``referee.md``: a situation (JSON, from FILE or standard input) -> ruling JSON
+    puzzle [KIND | ID]   a puzzle as text (--level, --seed), --answer TEXT to check an answer, --key for the answer
+                         key, --json, --list (kinds), --sets (puzzle sets), --set NAME (its puzzle ids)
     serve                the web app in a production server (gunicorn), http://127.0.0.1:5000/ by default
     check-content        validate lessons/ (lessons and rules reference) and puzzles/ (puzzle sets): errors as
                          file:line: message, exit 2 if any
@@ -113,6 +115,76 @@ def cmd_check_content(args: argparse.Namespace) -> int:
     return 0
 
 
+def _puzzle_listing(args: argparse.Namespace) -> int:
+    from . import puzzles
+    from .content import puzzle_sets
+
+    if args.list:
+        for kind in puzzles.KINDS.values():
+            print(f"{kind.name:24} {kind.title.render({}, args.lang)}")
+            for level, what in kind.levels.items():
+                print(f"{'':24}   {level}. {what.render({}, args.lang)}")
+        return 0
+    sets = puzzle_sets.load_sets(generate_puzzles=False)
+    for error in sets.errors:
+        print(error, file=sys.stderr)
+    if args.set:
+        try:
+            print("\n".join(sets.get(args.set).puzzle_ids()))
+        except KeyError as err:
+            print(f"error: {err.args[0]}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        return 0
+    for found in sets.sets.values():
+        print(f"{found.name:20} {found.game:9} {len(found):4}  {found.title[args.lang]}")
+    return 0
+
+
+def _puzzle_of(args: argparse.Namespace, house_rules: Any):
+    from . import puzzles
+
+    if "-v" in args.target:  # a puzzle id: kind, version, level and seed (or a hand-written situation's digest)
+        if args.level is not None or args.seed is not None:
+            raise UsageError("a puzzle id already names the level and the seed: drop --level and --seed")
+        if puzzles.parse_id(args.target).digest:
+            from .content import puzzle_sets
+            for found in puzzle_sets.load_sets(generate_puzzles=False).sets.values():
+                found.puzzles(house_rules)  # poses the sets' hand-written situations, so their ids resolve
+        return puzzles.from_id(args.target, house_rules)
+    level = 1 if args.level is None else args.level
+    return puzzles.generate(args.target, level, 1 if args.seed is None else args.seed, house_rules)
+
+
+def cmd_puzzle(args: argparse.Namespace) -> int:
+    from . import puzzles
+    from .puzzles import text
+
+    if args.list or args.sets or args.set or not args.target:
+        return _puzzle_listing(args)
+    try:
+        puzzle = _puzzle_of(args, load_house_rules(args.house_rules))
+        verdict = puzzles.check(puzzle, args.answer if args.answer is not None else puzzle.answer_text())
+    except (UsageError, puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.InvalidAnswer, ValueError) as err:
+        message = str(err.args[0] if isinstance(err, puzzles.UnknownKind) else err)
+        if isinstance(err, puzzles.InvalidAnswer):
+            message = f"malformed answer: {message}"
+        _print_json({"error": message}) if args.json else print(f"error: {message}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        if args.answer is not None:
+            _print_json({**verdict.to_dict(args.lang), "given": puzzle.form.format(verdict.given)})
+        else:
+            _print_json(text.key_json(puzzle, verdict, args.lang) if args.key else puzzle.prompt(args.lang))
+        return 0
+    lines = text.puzzle_lines(puzzle, args.lang)
+    if args.answer is not None:
+        lines += [""] + text.verdict_lines(verdict, puzzle.form.format(verdict.given), args.lang)
+    elif args.key:
+        lines += [""] + text.key_lines(puzzle, verdict, args.lang)
+    print("\n".join(lines))
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import serve  # imported here: the rest of the command line never loads the web stack
 
@@ -142,6 +214,21 @@ def build_parser() -> argparse.ArgumentParser:
                    "$TAPETE_PUZZLES)")
     p.add_argument("--no-puzzles", action="store_true", help="do not generate the embedded puzzles and set puzzles")
     p.set_defaults(func=cmd_check_content)
+
+    p = sub.add_parser("puzzle", help="a puzzle as text; check an answer (--answer), print its key (--key)")
+    p.add_argument("target", nargs="?", metavar="KIND|ID", help="a puzzle kind (canasta.pozo) or a puzzle id "
+                   "(canasta.pozo-v1-L2-S12); omit, or --list, to list the kinds")
+    p.add_argument("--level", type=int, choices=(1, 2, 3), help="level 1-3 (default 1)")
+    p.add_argument("--seed", type=int, help="seed, a whole number from 0 (default 1)")
+    p.add_argument("--answer", metavar="TEXT", help="check this answer and print the verdict")
+    p.add_argument("--key", action="store_true", help="print the answer key with its explanation (for teachers)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--lang", choices=("es", "en"), default="es", help="language (default es)")
+    p.add_argument("--house-rules", metavar="FILE", help="TOML or JSON house rules (default: the rulebook's readings)")
+    p.add_argument("--list", action="store_true", help="list the kinds with their titles and levels")
+    p.add_argument("--sets", action="store_true", help="list the puzzle sets (puzzles/)")
+    p.add_argument("--set", metavar="NAME", help="list the puzzle ids of one puzzle set")
+    p.set_defaults(func=cmd_puzzle)
 
     p = sub.add_parser("serve", help="run the web app (gunicorn) and print its address")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
