@@ -1,0 +1,144 @@
+"""``python -m tutor puzzle`` (issue 4): the puzzle as text, --answer, --key, --json, --list, --sets, ids, errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tutor import puzzles
+from tutor.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(["puzzle", *argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_puzzle_prints_question_situation_and_how_to_answer_but_not_the_answer(capsys):
+    code, out, _ = run(capsys, "canasta.pozo", "--level", "2", "--seed", "12")
+    p = puzzles.generate("canasta.pozo", 2, 12)
+    assert code == 0
+    assert out.startswith("canasta.pozo-v1-L2-S12 · Tomar el pozo · nivel 2")
+    assert p.question_text("es") in out and "Cómo responder:" in out and "1. PUEDE_TOMAR" in out
+    assert "Solución" not in out and "Explicación" not in out
+
+
+def test_right_answer_gives_verdict_with_explanation_and_rule_citations(capsys):
+    code, out, _ = run(capsys, "canasta.pozo", "--level", "2", "--seed", "12", "--answer", "1", "--lang", "en")
+    assert code == 0
+    assert "RIGHT (credit 1.00)" in out and "Right answer: PUEDE_TOMAR" in out
+    assert "[canasta §8.6" in out and "Explanation:" in out
+
+
+def test_wrong_answer_names_the_known_mistake(capsys):
+    found = ((p, m, w) for p in (puzzles.generate("tresillo.cobro", 1, s) for s in range(50))
+             for m, w in p.mistakes if m.id == "tresillo.cobro.sin_redondeo")
+    p, mistake, wrong = next(found)
+    code, out, _ = run(capsys, str(p.id), "--answer", p.form.format(wrong))
+    assert code == 0
+    assert "INCORRECTO" in out and f"Error típico: {mistake.text('es')}" in out
+    assert f"Respuesta correcta: {p.answer_text()}" in out
+
+
+def test_wrong_answer_json_has_credit_per_part_and_mistake(capsys):
+    p = puzzles.generate("canasta.salida", 3, 2)
+    wrong = (p.answer[0], p.answer[1] + 5, p.answer[2])
+    code, out, _ = run(capsys, str(p.id), "--answer", p.form.format(wrong), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["correct"] is False
+    assert 0 < data["credit"] < 1 and data["answer"] == p.answer_text() and data["rules"]
+    assert data["given"] == p.form.format(wrong)
+
+
+@pytest.mark.parametrize("kind", list(puzzles.KINDS))
+def test_key_json_answer_is_accepted_by_answer(capsys, kind):
+    code, out, _ = run(capsys, kind, "--level", "3", "--seed", "7", "--key", "--json")
+    key = json.loads(out)
+    assert code == 0 and key["id"] == f"{kind}-v{puzzles.KINDS[kind].version}-L3-S7"
+    assert key["explanation"] and key["rules"] and "question" in key and "form" in key
+    code, out, _ = run(capsys, key["id"], "--answer", key["answer"], "--json")
+    verdict = json.loads(out)
+    assert code == 0 and verdict["correct"] is True and verdict["credit"] == 1.0 and verdict["mistake"] is None
+
+
+def test_json_prompt_never_holds_the_answer(capsys):
+    code, out, _ = run(capsys, "tresillo.cobro", "--level", "2", "--seed", "3", "--json")
+    prompt = json.loads(out)
+    assert code == 0 and "answer" not in prompt and prompt["id"] == "tresillo.cobro-v1-L2-S3"
+
+
+def test_key_text_for_teachers(capsys):
+    code, out, _ = run(capsys, "tresillo.cobro", "--level", "2", "--seed", "3", "--key")
+    p = puzzles.generate("tresillo.cobro", 2, 3)
+    assert code == 0 and f"Solución: {p.answer_text()}" in out and "[tresillo §13" in out
+
+
+def test_list_kinds_with_titles_and_levels(capsys):
+    code, out, _ = run(capsys, "--list", "--lang", "en")
+    assert code == 0
+    for kind in puzzles.KINDS.values():
+        assert f"{kind.name:24} {kind.title.en}" in out
+    assert "3. Premiado pozo and salida with the pozo" in out
+
+
+def test_list_sets_and_one_set(capsys):
+    code, out, _ = run(capsys, "--sets")
+    assert code == 0 and "canasta-pozo" in out and "tresillo-cobros" in out
+    code, out, _ = run(capsys, "--set", "canasta-pozo")
+    ids = out.split()
+    assert code == 0 and ids[0].startswith("canasta.pozo-v1-L1-H") and "canasta.pozo-v1-L1-S1" in ids
+    code, _, err = run(capsys, "--set", "no-such-set")
+    assert code == 2 and "no puzzle set 'no-such-set'" in err
+
+
+def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
+    code, out, _ = run(capsys, "canasta.pozo-v1-L1-H4b229dd4ebfc", "--key", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "TAPON_TRES_NEGRO"
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["canasta.pozzo"], "unknown puzzle kind 'canasta.pozzo'"),
+    (["canasta.pozo-v7-L1-S1"], "generator version"),
+    (["canasta.pozo-v1-L1-S1", "--level", "2"], "drop --level"),
+    (["canasta.pozo", "--seed", "-3"], "seed must be a whole number"),
+    (["canasta.pozo", "--answer", "quizá"], "malformed answer"),
+    (["canasta.salida", "--answer", "50, 60"], "malformed answer: expected 3 values"),
+    (["tresillo.jugada_legal", "--answer", "99x"], "malformed answer"),
+    (["canasta.pozo", "--house-rules", "/no/such/file.toml"], "cannot read house rules"),
+])
+def test_bad_input_is_a_clear_message_and_exit_2(capsys, argv, words):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and words in err and out == ""
+    code, out, _ = run(capsys, *argv, "--json")
+    assert code == 2 and words in json.loads(out)["error"]
+
+
+def test_bad_level_is_refused_by_the_parser(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["puzzle", "canasta.pozo", "--level", "4"])
+    assert exit_.value.code == 2 and "--level" in capsys.readouterr().err
+
+
+def test_house_rules_reach_the_puzzle(tmp_path, capsys):
+    rules = tmp_path / "club.toml"
+    rules.write_text("[tresillo]\nfavor_redondeo = \"redondear_y_doblar\"\n", encoding="utf-8")
+    code, out, _ = run(capsys, "tresillo.cobro", "--level", "3", "--seed", "1", "--key", "--json",
+                       "--house-rules", str(rules))
+    assert code == 0 and json.loads(out)["answer"]
+
+
+def test_subprocess_answer_round_trip():
+    cmd = [sys.executable, "-m", "tutor", "puzzle", "tresillo.orden", "--level", "2", "--seed", "5"]
+    key = json.loads(subprocess.run(cmd + ["--key", "--json"], capture_output=True, text=True, cwd=ROOT,
+                                    check=True).stdout)
+    done = subprocess.run(cmd + ["--answer", key["answer"], "--lang", "en"], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0 and "RIGHT (credit 1.00)" in done.stdout
+    bad = subprocess.run(cmd + ["--answer", "1e"], capture_output=True, text=True, cwd=ROOT)
+    assert bad.returncode == 2 and "malformed answer" in bad.stderr and "Traceback" not in bad.stderr
