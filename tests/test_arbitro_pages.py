@@ -17,7 +17,7 @@ from tutor.web.openapi import FIELD_TYPES
 POZO_FORM = {"pozo": "5S JK 7D KH", "primera_toma_hecha": "si", "puntuacion": "1800", "mano": "ks kd ah as 2c 9h",
              "combinaciones": ""}
 POZO = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 1800,
-        "mano": ["KS", "KD", "AH", "AS", "2C", "9H"]}
+        "mano": ["KS", "KD", "AH", "AS", "2C", "9H"], "combinaciones": []}
 URL = "/arbitro/canasta/canasta.pozo"
 
 
@@ -134,7 +134,7 @@ def test_english_labels_and_reasons(web):
 
 
 @pytest.mark.parametrize("change,needle", [
-    ({"pozo": "5S ZZ"}, "ZZ"), ({"puntuacion": "mil"}, "número"), ({"mano": ""}, "mano"),
+    ({"pozo": "5S ZZ"}, "ZZ"), ({"puntuacion": "mil"}, "número"), ({"puntuacion": ""}, "puntuacion"),
     ({"mano": "QS " * 9}, "QS"),
 ])
 def test_bad_situation_is_shown_again_with_the_problem(web, change, needle):
@@ -223,3 +223,27 @@ def test_every_ruling_with_a_puzzle_kind_can_be_saved():
     assert kind_for("canasta.pozo") == "canasta.pozo"
     assert kind_for("canasta.combinacion") == "canasta.combinacion"
     assert kind_for("pinacle.rescate") is None  # no puzzle kind asks it: no save button
+
+
+def test_a_personal_set_downloads_as_a_puzzle_set_file_that_loads(web, tmp_path):
+    from tutor.content.puzzle_sets import load_set
+
+    web.get(URL)
+    save(web, {"situation": json.dumps(POZO), "set_name": "club"})
+    html = web.get("/arbitro/mis-puzzles").get_data(as_text=True)
+    assert "/arbitro/mis-puzzles/club.toml?juego=canasta" in html
+    r = web.get("/arbitro/mis-puzzles/club.toml?juego=canasta")
+    assert r.status_code == 200 and r.mimetype == "application/toml"
+    path = tmp_path / "club.toml"
+    path.write_bytes(r.data)
+    loaded, errors = load_set(path)
+    assert errors == []
+    [puzzle] = loaded.puzzles()
+    assert puzzle.kind == "canasta.pozo" and puzzle.situation_json() == POZO
+    assert web.get("/arbitro/mis-puzzles/club.toml?juego=tresillo").status_code == 404
+
+
+def test_nobody_downloads_another_learners_set(web, app):
+    web.get(URL)
+    save(web, {"situation": json.dumps(POZO), "set_name": "club"})
+    assert app.test_client().get("/arbitro/mis-puzzles/club.toml").status_code == 404

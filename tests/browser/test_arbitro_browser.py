@@ -71,7 +71,7 @@ def test_guest_enters_a_pozo_with_the_card_picker_gets_the_ruling_and_saves_it(p
     rows = _saved(live)
     assert len(rows) == 1
     assert rows[0]["kind"] == "canasta.pozo" and rows[0]["set_name"] == "Dudas del club"
-    assert json.loads(rows[0]["situation"]) == {**SITUATION, "salida_hecha": False}
+    assert json.loads(rows[0]["situation"]) == {**SITUATION, "combinaciones": []}
 
     page.click(".saved >> text=Mis puzzles")
     page.wait_for_url(re.compile(r"/arbitro/mis-puzzles"))

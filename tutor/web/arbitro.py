@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from flask import Blueprint, abort, redirect, request, url_for
+from flask import Blueprint, abort, make_response, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from werkzeug.datastructures import MultiDict
@@ -249,6 +249,8 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
     if len(text) > MAX_TEXT:
         raise FormProblem(full, _("This field is too long."))
     if not text:
+        if kind in ("cards", "card_lists"):
+            return []  # no cards: an empty pozo, no combinations on the table
         return None if kind == "choice" and None in schema["enum"] else _OMIT
     if kind == "integer":
         try:
@@ -477,6 +479,7 @@ def save(game: str, name: str):
     try:
         situation = json.loads(text) if len(text) <= personal_sets.MAX_SITUATION else None
         referee.run(spec.name, situation)
+        puzzles.puzzle_from_situation(kind, 1, situation)  # the kind can ask its question about it
         set_name = personal_sets.clean_set_name(request.form.get("set_name") or str(DEFAULT_SET))
     except (ValueError, RecursionError, InvalidSituation):
         abort(400)
@@ -486,6 +489,27 @@ def save(game: str, name: str):
     if wants_fragment():
         return page_or_fragment("arbitro/saved.html", "saved", set_name=set_name, target=target)
     return redirect(target, 303)
+
+
+@bp.get("/mis-puzzles/<set_name>.toml")
+def export_set(set_name: str):
+    """One of the learner's sets as a puzzle-set file (``puzzles/*.toml``) of one game (``?juego=``, default the
+    game of its first puzzle), ready for ``python -m tutor check-content`` and a club's puzzle folder."""
+    from ..content.puzzle_sets import entry_toml, set_toml
+
+    uid = learner_id()
+    saved = personal_sets.puzzles_of(get_db(), uid, set_name) if uid else []
+    games = [referee.RULINGS[p.ruling].game for p in saved if p.ruling in referee.RULINGS]
+    game = request.args.get("juego") or (games[0] if games else None)
+    if game not in games:
+        abort(404)
+    entries = [entry_toml(p.kind, p.situation, ruling=p.ruling, comment=f"{p.ruling} · {p.created_at}")
+               for p, g in zip(saved, games) if g == game]
+    text = f"# {set_name}: saved from Tapete's referee\n" + set_toml(set_name, game, entries)
+    response = make_response(text)
+    response.mimetype = "application/toml"
+    response.headers["Content-Disposition"] = "attachment; filename=personal-set.toml"
+    return response
 
 
 @dataclass(frozen=True, slots=True)
@@ -515,4 +539,7 @@ def my_sets():
         by_set.setdefault(p.set_name, []).append(SavedView(
             p.id, kind.title.render({}, language) if kind else p.kind, spec.title.get(language, spec.name), items,
             url_for("arbitro.ruling", game=spec.game, name=spec.name, puzzle=p.id)))
-    return page_or_fragment("arbitro/sets.html", "content", sets=tuple(by_set.items()))
+    exports = {name: sorted({referee.RULINGS[p.ruling].game for p in saved if p.set_name == name})
+               for name in by_set}
+    return page_or_fragment("arbitro/sets.html", "content", sets=tuple(by_set.items()), exports=exports,
+                            game_names=GAMES)
