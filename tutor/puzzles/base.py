@@ -142,10 +142,21 @@ def check_level(level: Any) -> int:
 
 
 _PLAIN = (str, int, float, bool, type(None))
+_PLAIN_TYPES = frozenset(_PLAIN)
+_MAPPINGS = frozenset((dict, MappingProxyType))
+_SEQUENCES = frozenset((list, tuple))
 
 
 def freeze(value: Any) -> Any:
     """A read-only copy of a JSON-like value: dicts become mapping proxies, lists become tuples."""
+    t = type(value)  # exact types first: this runs for every puzzle made, on every field
+    if t in _PLAIN_TYPES:
+        return value
+    if t in _SEQUENCES:
+        return tuple(v if type(v) in _PLAIN_TYPES else freeze(v) for v in value)
+    if t in _MAPPINGS:
+        return MappingProxyType({k if type(k) is str else str(k): v if type(v) in _PLAIN_TYPES else freeze(v)
+                                 for k, v in value.items()})
     if isinstance(value, _PLAIN):
         return value
     if isinstance(value, (dict, MappingProxyType)):
@@ -157,6 +168,13 @@ def freeze(value: Any) -> Any:
 
 def thaw(value: Any) -> Any:
     """The plain JSON value (dicts and lists) of a frozen one; cards become their canonical tokens."""
+    t = type(value)
+    if t in _PLAIN_TYPES:
+        return value
+    if t in _SEQUENCES:
+        return [v if type(v) in _PLAIN_TYPES else thaw(v) for v in value]
+    if t in _MAPPINGS:
+        return {k if type(k) is str else str(k): v if type(v) in _PLAIN_TYPES else thaw(v) for k, v in value.items()}
     if isinstance(value, _PLAIN):
         return value
     if isinstance(value, (dict, MappingProxyType)):

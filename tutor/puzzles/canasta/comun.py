@@ -53,15 +53,18 @@ def premiado(pozo) -> bool:
     return any(es_comodin(t) or t in TRES_ROJOS for t in pozo)
 
 
+_RANGOS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_DE_RANGO = {r: tuple(r + p for p in PALOS) for r in _RANGOS}
+"""The four cards of each rank, in suit order (built once: dealing is the hot path of every Canasta kind)."""
+_MAZO_ENTERO = {"JK": 4, **{c: 2 for r in _RANGOS for c in _DE_RANGO[r]}}
+
+
 class Mazo:
     """The cards still available for one situation (at most 2 of a card, 4 jokers)."""
 
     def __init__(self, rng: random.Random):
         self.rng = rng
-        self.left = {"JK": 4}
-        for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"):
-            for p in PALOS:
-                self.left[r + p] = 2
+        self.left = dict(_MAZO_ENTERO)
 
     def quedan(self, token: str) -> int:
         return self.left[token]
@@ -75,8 +78,13 @@ class Mazo:
 
     def natural(self, rank: str) -> str | None:
         """One card of ``rank`` in a random suit still available, or None."""
-        suits = tuple(p for p in PALOS if self.left[rank + p] > 0)
-        return self.tomar(rank + self.rng.choice(suits)) if suits else None
+        left = self.left
+        cards = [c for c in _DE_RANGO[rank] if left[c] > 0]  # same order as PALOS: the same draw for a seed
+        if not cards:
+            return None
+        card = self.rng.choice(cards)
+        left[card] -= 1
+        return card
 
     def naturales(self, rank: str, n: int) -> list[str] | None:
         out = [self.natural(rank) for _ in range(n)]

@@ -26,8 +26,9 @@ from .trato import DESCRIBE, trato, values, variante
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 QUESTION = Message("puzzles.tresillo.cobro.pregunta",
-                   "{trato} ¿Cuánto gana o paga cada uno en este trato (neto, en tantos)?",
-                   "{trato_en} How much does each player win or pay in this deal (net tantos)?")
+                   DESCRIBE.es + " ¿Cuánto gana o paga cada uno en este trato (neto, en tantos)?",
+                   DESCRIBE.en + " How much does each player win or pay in this deal (net tantos)?")
+"""The deal described (:data:`~.trato.DESCRIBE`) then the question: rendered only when shown."""
 FORM = Parts(tuple(Part(r, Message(f"puzzles.tresillo.rol.{r}", *label), Number("tantos")) for r, label in (
     ("jugador", ("jugador", "jugador")), ("contra_a", ("contra A", "contra A")),
     ("contra_b", ("contra B", "contra B")), ("alcalde", ("alcalde", "alcalde (dealer)")))))
@@ -55,8 +56,7 @@ def build(level, rng, house_rules):
 
 def pose(level, situation, context):
     """The question about a given deal (the ``tresillo.cobro`` fields of ``referee.md``)."""
-    v = values(situation)
-    return Draft(situation, FORM, QUESTION, {"trato": DESCRIBE.render(v, "es"), "trato_en": DESCRIBE.render(v, "en")})
+    return Draft(situation, FORM, QUESTION, values(situation))
 
 
 def answer(ruling, draft):

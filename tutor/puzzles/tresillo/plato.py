@@ -23,8 +23,9 @@ from ..kind import Draft, Kind, mistake
 from .trato import DESCRIBE, trato, values
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
-                   "{trato} ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
-                   "{trato_en} How many tantos are in the plato after this deal, and where does the puesta go?")
+                   DESCRIBE.es + " ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
+                   DESCRIBE.en + " How many tantos are in the plato after this deal, and where does the puesta go?")
+"""The deal described (:data:`~.trato.DESCRIBE`) then the question: rendered only when shown."""
 DESTINOS = (
     Option("sin_puesta", Message("puzzles.tresillo.plato.sin_puesta", "no hay puesta", "no puesta is made")),
     Option("plato", Message("puzzles.tresillo.plato.al_plato", "al plato (puesta primera)",
@@ -59,8 +60,7 @@ def build(level, rng, house_rules):
 
 def pose(level, situation, context):
     """The question about a given deal (the ``tresillo.cobro`` fields of ``referee.md``)."""
-    v = values(situation)
-    return Draft(situation, FORM, QUESTION, {"trato": DESCRIBE.render(v, "es"), "trato_en": DESCRIBE.render(v, "en")})
+    return Draft(situation, FORM, QUESTION, values(situation))
 
 
 def _destino(situation, result) -> str:
