@@ -100,7 +100,11 @@ class Choice(AnswerForm):
         return (fold(option.id), fold(option.label.es), fold(option.label.en))
 
     def parse(self, text: str) -> str:
-        word = fold(_require_text(text))
+        raw = _require_text(text)
+        for option in self.options:  # the id itself (what --key prints): no folding needed
+            if raw == option.id:
+                return option.id
+        word = fold(raw)
         if word.isdigit() and 1 <= int(word) <= len(self.options):
             return self.options[int(word) - 1].id
         for option in self.options:

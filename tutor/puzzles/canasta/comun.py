@@ -121,8 +121,12 @@ def ordenar(tokens) -> list[str]:
     tokens = list(tokens)
     if None in tokens:
         return [None]
-    order = {r: i for i, r in enumerate(NATURALES + ("3", "2", "JK"))}
-    return sorted(tokens, key=lambda t: (order[rango(t)], PALOS.index(t[-1]) if t != "JK" else 0))
+    return sorted(tokens, key=_ORDEN.__getitem__)
+
+
+_ORDEN = {t: (i, PALOS.index(t[-1]) if t != "JK" else 0)
+          for i, r in enumerate(NATURALES + ("3", "2", "JK")) for t in (("JK",) if r == "JK" else _DE_RANGO[r])}
+"""Display order of every token: by rank (A, K, … 4, 3, 2, JK), then suit."""
 
 
 def puntuacion_en(rng: random.Random, low: int, high: int) -> int:
