@@ -67,6 +67,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
         BABEL_DEFAULT_LOCALE="es",
         BABEL_TRANSLATION_DIRECTORIES=str(PACKAGE / "translations"),
         MAX_CONTENT_LENGTH=64 * 1024,
+        SESSION_REFRESH_EACH_REQUEST=False,  # the cookie is sent again only when the session changes
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)

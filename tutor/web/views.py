@@ -247,14 +247,22 @@ def rule_href(rule: str) -> str | None:
         game, anchor = rule_anchor(rule)
     except InvalidRuleId:
         return None
-    path = default_rule_url(game, anchor, "es").split("#", 1)[0]
-    try:
-        current_app.url_map.bind("localhost").match(path, method="GET")
-    except RequestRedirect:
-        pass  # the page exists at a slightly different address
-    except HTTPException:
-        return None
-    return default_rule_url(game, anchor, "es")
+    url = default_rule_url(game, anchor, "es")
+    return url if _serves(url.split("#", 1)[0]) else None
+
+
+def _serves(path: str) -> bool:
+    """Whether the current app has a page at ``path`` (remembered per app: routes do not change once serving)."""
+    known = current_app.extensions.setdefault("tapete.serves", {})
+    if path not in known:
+        try:
+            current_app.url_map.bind("localhost").match(path, method="GET")
+            known[path] = True
+        except RequestRedirect:
+            known[path] = True  # the page exists at a slightly different address
+        except HTTPException:
+            known[path] = False
+    return known[path]
 
 
 def _answer_display(puzzle: Puzzle, value: Any, lang: str) -> tuple[str, tuple[CardView, ...]]:
