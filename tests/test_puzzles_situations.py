@@ -69,3 +69,14 @@ def test_an_answer_the_question_cannot_offer_is_refused():
     # two copies of the same comodín in an escalera: the learner could not say which one is blocked
     with pytest.raises(InvalidSituation):
         puzzle_from_situation("pinacle.comodin", 2, {"cartas": ["JK", "6S", "7S", "8S", "JK"]})
+
+
+def test_cobro_mistakes_read_the_deal_through_the_referee_adapter():
+    from tutor.referee.tresillo_cobro import EXAMPLE, trato_from_situation
+
+    trato, plato = trato_from_situation(EXAMPLE)
+    assert trato.bazas == (2, 5, 2) and trato.lance == "entrada" and trato.primeras is None
+    assert (plato.tantos, plato.puesta) == (60, "reservada")
+    with pytest.raises(InvalidSituation) as err:
+        trato_from_situation({**EXAMPLE, "bazas": {"jugador": 2, "contra_a": 5}})
+    assert err.value.field == "bazas"

@@ -64,8 +64,12 @@ def _rendida(situation: Mapping[str, Any]) -> tuple[bool, str | None]:
                                                  default=None))
 
 
-def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    """``tresillo.cobro``: read the situation of ``referee.md`` and settle the deal.
+def trato_from_situation(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
+    """The deal and the plato a ``tresillo.cobro`` situation of ``referee.md`` describes (read once, here, for the
+    referee and for the puzzles' known mistakes alike).
+
+    Returns:
+        ``(Trato, Plato)``.
 
     Raises:
         InvalidSituation: a missing or malformed field, or an impossible deal (``field`` names the field).
@@ -83,7 +87,17 @@ def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
         defendida_por=defensor,
         jugadores=f.integer(situation, "jugadores", default=4, minimum=3, maximum=4),
     )
-    return cobro(trato, Plato(tantos, puesta, _cartulina(situation)), house_rules.tresillo)
+    return trato, Plato(tantos, puesta, _cartulina(situation))
+
+
+def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    """``tresillo.cobro``: read the situation of ``referee.md`` and settle the deal.
+
+    Raises:
+        InvalidSituation: a missing or malformed field, or an impossible deal (``field`` names the field).
+    """
+    trato, plato = trato_from_situation(situation)
+    return cobro(trato, plato, house_rules.tresillo)
 
 
 FIELDS = {

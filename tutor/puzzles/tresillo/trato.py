@@ -91,18 +91,12 @@ def values(s: dict) -> dict:
 
 
 def variante(case, **kwargs) -> dict:
-    """The cobro answer computed with a known wrong :class:`~tutor.rules.tresillo.contabilidad.Variante`."""
-    from ...rules.tresillo.contabilidad import Trato, Variante, liquidar
-    from ...rules.tresillo.plato import Plato
+    """The cobro answer computed with a known wrong :class:`~tutor.rules.tresillo.contabilidad.Variante`, on the
+    deal exactly as the referee reads it (:func:`tutor.referee.tresillo_cobro.trato_from_situation`)."""
+    from ...referee.tresillo_cobro import trato_from_situation
+    from ...rules.tresillo.contabilidad import Variante, liquidar
     from ...rules.tresillo.settings import TresilloHouseRules
 
-    s = case.situation
-    b = s["bazas"]
-    rendida = s.get("rendida")
-    deal = Trato(lance=s["lance"], favor=s["favor"], bazas=(b["jugador"], b["contra_a"], b["contra_b"]),
-                 estuches=s["estuches"], contraestuche=s["contraestuche"], primeras=s["primeras"],
-                 rendida=rendida is not None, defendida_por=(rendida or {}).get("defendida_por"),
-                 jugadores=s.get("jugadores", 4))
+    deal, plato_ = trato_from_situation(case.situation)
     settings = case.house_rules.tresillo if case.house_rules is not None else TresilloHouseRules()
-    plato_ = Plato(s["plato"]["tantos"], s["plato"]["puesta"], tuple(s.get("cartulina") or ()))
     return liquidar(deal, plato_, settings, Variante(**kwargs)).answer()
