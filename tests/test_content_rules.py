@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -36,6 +37,9 @@ def _items(game: str) -> dict[str, int]:
 
 @pytest.mark.parametrize("game", sorted(SECTIONS))
 def test_content_rules_section_table_matches_the_rules_files(game):
+    # The rules files live in the project's shared folder beside the checkout (as in CI), not in the repository.
+    if not SHARED_RULES.is_dir() and not os.environ.get("CI"):
+        pytest.skip(f"the project's shared rules folder is not beside this checkout ({SHARED_RULES})")
     assert SECTIONS[game] == _headings(game)
     assert ITEMS[game] == _items(game)
 
