@@ -56,4 +56,5 @@ def test_web_serve_starts_gunicorn_creates_the_database_and_prints_the_url(tmp_p
         proc.terminate()
         out, _ = proc.communicate(timeout=20)
     assert f"Tapete is running at http://127.0.0.1:{port}/" in out
+    assert "lessons" in out and "puzzle sets" in out  # the bundled content is loaded and checked at start
     assert "gunicorn" in (ROOT / "pyproject.toml").read_text()

@@ -17,13 +17,22 @@ DEFAULT_WORKERS = 2
 
 
 def _load_content() -> list[str]:
-    """Load and validate the bundled lessons (``tutor.content``), when that package exists; lines to print."""
+    """Load and validate the bundled lessons and puzzle sets (``tutor.content``) when that package exists.
+
+    Returns the lines to print: a summary of each, then every problem found as ``file:line: message``. A problem
+    is reported, not fatal: the practice pages do not depend on the content files.
+    """
     if importlib.util.find_spec("tutor.content") is None:
         return []
+    lines = []
     content = importlib.import_module("tutor.content")
-    loaded = content.load()
-    summary = loaded.summary() if hasattr(loaded, "summary") else "loaded"
-    return [f"content: {summary}"] + [f"content problem: {e}" for e in getattr(loaded, "errors", ())]
+    loaded = [content.load()]
+    if importlib.util.find_spec("tutor.content.puzzle_sets") is not None:
+        loaded.append(importlib.import_module("tutor.content.puzzle_sets").load_sets())
+    for part in loaded:
+        lines.append(f"content: {part.summary()}")
+        lines += [f"content problem: {e}" for e in part.errors]
+    return lines
 
 
 def url_of(host: str, port: int) -> str:
