@@ -192,6 +192,12 @@ def test_web_pages_unknown_puzzle_or_page_is_404_in_the_learners_language(web, u
     assert en.status_code == 404 and "Not found" in en.get_data(True) and '<html lang="en">' in en.get_data(True)
 
 
+@pytest.mark.parametrize("attempt_id", ["0", "999", "99999999999999999999999"])
+def test_web_pages_unknown_attempt_of_a_learner_is_404(web, attempt_id):
+    web.signup("ana")
+    assert web.get(f"/intento/{attempt_id}").status_code == 404
+
+
 def test_web_pages_answer_to_unknown_puzzle_is_404(web):
     assert web.post("/puzzle/canasta.pozo-v9-L1-S1", {"answer": "x", "ticket": "x"}).status_code == 404
 
@@ -362,3 +368,11 @@ def test_web_pages_next_puzzle_after_three_right_is_at_level_2(web):
 def test_web_pages_methods_not_allowed_are_405(web):
     assert web.get("/idioma").status_code == 405
     assert web.get("/cuenta/salir").status_code == 405
+
+
+def test_web_pages_html_in_an_answer_is_shown_as_text(web, db):
+    r = web.answer(VALOR, {"answer": '"><script>alert(1)</script>'})
+    assert r.status_code == 422
+    assert "<script>alert(1)" not in r.get_data(as_text=True)
+    assert "&lt;script&gt;" in r.get_data(as_text=True)
+    assert progress.count(db, "attempts") == 0

@@ -63,6 +63,9 @@ def _m0003_skills(db: sqlite_utils.Database) -> None:
 # ---------------------------------------------------------------------------------------------- connection
 
 
+MAX_ID = 2**63 - 1
+"""The largest row id SQLite stores; a larger id (from an address) names nothing."""
+
 _WAL_FILES: set[str] = set()
 """Files already switched to WAL by this process (the mode is stored in the file: one check is enough)."""
 
@@ -298,6 +301,8 @@ def record_attempt(db: sqlite_utils.Database, attempt: NewAttempt, skill: SkillS
 
 def get_attempt(db: sqlite_utils.Database, user_id: int, attempt_id: int) -> Attempt | None:
     """The attempt ``attempt_id`` if it belongs to ``user_id``; ``None`` otherwise (missing or someone else's)."""
+    if not 0 < attempt_id <= MAX_ID:
+        return None
     rows = list(db.query("SELECT * FROM attempts WHERE id = ? AND user_id = ?", [attempt_id, user_id]))
     return _attempt(rows[0]) if rows else None
 
