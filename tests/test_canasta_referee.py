@@ -122,5 +122,5 @@ def test_canasta_referee_bad_situations_name_the_field(name, situacion, field, t
 
 
 def test_canasta_referee_unknown_house_rule_refused():
-    with pytest.raises(InvalidSituation, match="unknown house rule 'canasta.primera_toma'"):
+    with pytest.raises(InvalidSituation, match='unknown house rule "canasta.primera_toma"'):
         HouseRules.from_mapping({"canasta": {"primera_toma": True}})

@@ -83,3 +83,49 @@ def test_cli_ruling_list_names_every_ruling_of_referee_md(capsys):
                      "pinacle.escalera", "pinacle.especial", "pinacle.rescate",
                      "tresillo.orden", "tresillo.baza", "tresillo.jugada_legal", "tresillo.resultado",
                      "tresillo.estuches", "tresillo.firmes", "tresillo.cobro"]
+
+
+def test_cli_ruling_file_that_is_not_utf8_exit_2(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b'\xff\xfe{"a": 1}')
+    assert main(["ruling", "canasta.pozo", str(bad)]) == 2
+    assert "not UTF-8" in json.loads(capsys.readouterr().out)["error"]
+    assert main(["ruling", "canasta.pozo", "--house-rules", str(bad)]) == 2
+    assert "not UTF-8" in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_cli_ruling_deeply_nested_json_exit_2(tmp_path, capsys):
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    assert main(["ruling", "canasta.pozo", str(deep)]) == 2
+    assert "nested too deeply" in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_cli_usage_error_is_json_and_exit_2(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["ruling", "canasta.pozo", "--lang", "fr"])
+    assert stop.value.code == 2
+    assert "--lang" in json.loads(capsys.readouterr().out)["error"]
+
+
+@pytest.mark.parametrize("situation, words", [
+    ({"puntuacion": None, "combinaciones": [["KH", "KS", "KD"]]}, "got null"),
+    ({"puntuacion": 0, "combinaciones": "KH KS KD", "salida_hecha": 1}, "got 1"),
+    ({"puntuacion": 0, "combinaciones": [["KH", "KS", "KD"]], "x" * 5000: 1}, "unknown field"),
+])
+def test_cli_ruling_error_messages_use_json_spelling_and_stay_short(situation, words, tmp_path, capsys):
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(situation), encoding="utf-8")
+    assert main(["ruling", "canasta.salida", str(path)]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert words in error
+    assert len(error) < 400
+
+
+def test_cli_ruling_text_format_shows_the_house_rules_in_force(tmp_path, capsys):
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(D6), encoding="utf-8")
+    assert main(["ruling", "canasta.pozo", str(path), "--format", "text"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert json.loads(lines[0]) == {"puede_tomar": False, "motivo": "TAPON_TRES_NEGRO"}
+    assert lines[-1].startswith("reglas de la casa: ") and "primera_toma_por_pareja" in lines[-1]

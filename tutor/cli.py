@@ -28,18 +28,33 @@ class UsageError(Exception):
     """Bad input on the command line: printed as ``{"error": ...}``, exit 2."""
 
 
+def _read_text(path: str) -> str:
+    """A UTF-8 text file, or UsageError saying why it cannot be read."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise UsageError(f"cannot read {path}: {err.strerror or err}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{path} is not UTF-8 text") from None
+
+
 def _read_json(path: str | None) -> Any:
     source = "standard input" if path in (None, "-") else path
-    try:
-        text = sys.stdin.read() if path in (None, "-") else Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise UsageError(f"cannot read {source}: {err.strerror or err}") from None
+    if path in (None, "-"):
+        try:
+            text = sys.stdin.read()
+        except UnicodeDecodeError:
+            raise UsageError("standard input is not UTF-8 text") from None
+    else:
+        text = _read_text(path)
     if not text.strip():
         raise UsageError(f"{source} is empty: expected a JSON object with the situation")
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
         raise UsageError(f"{source} is not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
+    except RecursionError:
+        raise UsageError(f"{source} is nested too deeply to be a situation") from None
 
 
 def load_house_rules(path: str | None):
@@ -53,14 +68,11 @@ def load_house_rules(path: str | None):
 
     if path is None:
         return HouseRules()
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise UsageError(f"cannot read house rules {path}: {err.strerror or err}") from None
+    text = _read_text(path)
     try:
         data = json.loads(text) if path.endswith(".json") else tomllib.loads(text)
-    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as err:
-        raise UsageError(f"house rules {path}: {err}") from None
+    except (json.JSONDecodeError, tomllib.TOMLDecodeError, RecursionError) as err:
+        raise UsageError(f"house rules {path}: {err if not isinstance(err, RecursionError) else 'nested too deeply'}") from None
     try:
         return HouseRules.from_mapping(data)
     except InvalidSituation as err:
@@ -72,6 +84,10 @@ def _print_json(obj: Any) -> None:
 
 
 def cmd_ruling(args: argparse.Namespace) -> int:
+    """``ruling``: decide the situation read from ``args.file`` (or standard input) and print the ruling.
+
+    Exit 0 with the ruling; exit 2 with ``{"error": ...}`` on a bad situation, file or house-rules file.
+    """
     from . import referee
 
     if args.list or not args.name:
@@ -93,6 +109,8 @@ def cmd_ruling(args: argparse.Namespace) -> int:
         print(json.dumps(result["answer"], ensure_ascii=False))
         for i, reason in enumerate(result["reasons"], 1):
             print(f"{i}. [{reason['rule']}] {reason['text']}")
+        print(("house rules: " if args.lang == "en" else "reglas de la casa: ")
+              + json.dumps(result["house_rules"], ensure_ascii=False))
     else:
         _print_json(result)
     return 0
@@ -194,8 +212,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return serve(args.host, args.port, args.workers, args.instance)
 
 
+class _JsonErrorParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors print ``{"error": ...}`` and exit 2, like every other bad input."""
+
+    def error(self, message: str):
+        _print_json({"error": f"{self.prog}: {message}"})
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m tutor", description="Tapete: tutor and referee for Tresillo, Canasta and Pinacle.")
+    """The parser of ``python -m tutor``: one subcommand per job."""
+    parser = _JsonErrorParser(prog="python -m tutor", description="Tapete: tutor and referee for Tresillo, Canasta and Pinacle.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("ruling", help="ask the referee: situation JSON in, ruling JSON out (referee.md)")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..rules.base import InvalidSituation
+from ..rules.base import InvalidSituation, shown
 from ..rules.cartas import FRANCESA, parse_cartas
 
 _MISSING = object()
@@ -48,10 +48,10 @@ def card(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, defaul
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, str):
-        raise InvalidSituation(f"{name}: must be one card written as a string, got {value!r}", field=name)
+        raise InvalidSituation(f"{name}: must be one card written as a string, got {shown(value)}", field=name)
     parsed = cards({name: value}, name, baraja)
     if len(parsed) != 1:
-        raise InvalidSituation(f"{name}: must be exactly one card, got {value!r}", field=name)
+        raise InvalidSituation(f"{name}: must be exactly one card, got {shown(value)}", field=name)
     return parsed[0]
 
 
@@ -65,7 +65,7 @@ def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, 
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, (list, tuple)):
-        raise InvalidSituation(f"{name}: must be a list of card lists, got {value!r}", field=name)
+        raise InvalidSituation(f"{name}: must be a list of card lists, got {shown(value)}", field=name)
     out = []
     for i, item in enumerate(value):
         try:
@@ -76,19 +76,27 @@ def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, 
 
 
 def boolean(situation: Mapping[str, Any], name: str, default: Any = _MISSING) -> bool:
-    """A JSON boolean (``true``/``false`` only; ``0``/``1`` are refused)."""
+    """A JSON boolean (``true``/``false`` only; ``0``/``1`` are refused).
+
+    Raises:
+        InvalidSituation: missing (without default) or not a boolean.
+    """
     value = _get(situation, name, default)
     if not isinstance(value, bool):
-        raise InvalidSituation(f"{name}: must be true or false, got {value!r}", field=name)
+        raise InvalidSituation(f"{name}: must be true or false, got {shown(value)}", field=name)
     return value
 
 
 def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
             minimum: int | None = None, maximum: int | None = None) -> int:
-    """A JSON whole number, optionally within ``[minimum, maximum]`` (booleans are refused)."""
+    """A JSON whole number, optionally within ``[minimum, maximum]`` (booleans are refused).
+
+    Raises:
+        InvalidSituation: missing (without default), not a whole number, or out of range.
+    """
     value = _get(situation, name, default)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidSituation(f"{name}: must be a whole number, got {value!r}", field=name)
+        raise InvalidSituation(f"{name}: must be a whole number, got {shown(value)}", field=name)
     if minimum is not None and value < minimum:
         raise InvalidSituation(f"{name}: must be at least {minimum}, got {value}", field=name)
     if maximum is not None and value > maximum:
@@ -97,23 +105,31 @@ def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
 
 
 def choice(situation: Mapping[str, Any], name: str, choices: Sequence[Any], default: Any = _MISSING) -> Any:
-    """One of a fixed set of values (strings, or ``None`` where listed)."""
+    """One of a fixed set of values (strings, or ``None`` where listed).
+
+    Raises:
+        InvalidSituation: missing (without default) or not one of ``choices``.
+    """
     value = situation.get(name, _MISSING)
     if value is _MISSING:
         if default is _MISSING:
             raise InvalidSituation(f"{name}: this field is required", field=name)
         return default
     if value not in choices or isinstance(value, bool):
-        shown = ", ".join("null" if c is None else repr(c) for c in choices)
-        raise InvalidSituation(f"{name}: must be one of {shown}, got {value!r}", field=name)
+        allowed = ", ".join(shown(c) for c in choices)
+        raise InvalidSituation(f"{name}: must be one of {allowed}, got {shown(value)}", field=name)
     return value
 
 
 def mapping(situation: Mapping[str, Any], name: str, default: Any = _MISSING) -> Mapping[str, Any]:
-    """A JSON object (e.g. ``bazas`` or ``plato``)."""
+    """A JSON object (e.g. ``bazas`` or ``plato``).
+
+    Raises:
+        InvalidSituation: missing (without default) or not an object.
+    """
     value = _get(situation, name, default)
     if not isinstance(value, Mapping):
-        raise InvalidSituation(f"{name}: must be an object, got {value!r}", field=name)
+        raise InvalidSituation(f"{name}: must be an object, got {shown(value)}", field=name)
     return value
 
 
@@ -124,8 +140,9 @@ def only_known(situation: Any, known: Sequence[str]) -> Mapping[str, Any]:
         InvalidSituation: not an object, or a field name not in ``known``.
     """
     if not isinstance(situation, Mapping):
-        raise InvalidSituation(f"the situation must be a JSON object, got {type(situation).__name__}")
+        raise InvalidSituation(f"the situation must be a JSON object, got {shown(situation)}")
     for name in situation:
         if name not in known:
-            raise InvalidSituation(f"{name}: unknown field; this ruling takes {', '.join(known)}", field=str(name))
+            raise InvalidSituation(f"{shown(name)}: unknown field; this ruling takes {', '.join(known)}",
+                                   field=str(name)[:60])
     return situation

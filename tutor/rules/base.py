@@ -13,6 +13,7 @@ Standard library only (``DESIGN.md``).
 from __future__ import annotations
 
 import dataclasses
+import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -64,6 +65,19 @@ class Message:
         """Fill the template of ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish)."""
         template = self.en if lang == "en" else self.es
         return template.format(**{k: display(v, lang) for k, v in values.items()})
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """A value as the user wrote it, for error messages: JSON spelling (``null``, ``true``, ``["KH"]``), cut short.
+
+    >>> shown(None), shown(True), shown(["KH"])
+    ('null', 'true', '["KH"]')
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def display(value: Any, lang: str = "es") -> Any:
@@ -170,14 +184,15 @@ def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: 
     if mapping is None:
         return cls()
     if not isinstance(mapping, Mapping):
-        raise InvalidSituation(f"house rules {prefix or ''}must be a table of settings, got {mapping!r}")
+        section = f" [{prefix.rstrip('.')}]" if prefix else ""
+        raise InvalidSituation(f"house rules{section} must be a table of settings, got {shown(mapping)}")
     fields = {f.name: f for f in dataclasses.fields(cls)}
     values = {}
     for name, value in mapping.items():
         f = fields.get(name)
         if f is None:
             known = ", ".join(prefix + n for n in fields)
-            raise InvalidSituation(f"unknown house rule {(prefix + str(name))!r}; known settings: {known}")
+            raise InvalidSituation(f"unknown house rule {shown(prefix + str(name))}; known settings: {known}")
         values[name] = _check_setting(f, value, prefix)
     return cls(**values)
 
@@ -187,19 +202,19 @@ def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
     choices = f.metadata.get("choices")
     if choices is not None:
         if value not in choices or type(value) is not type(default):
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be one of {list(choices)}, got {value!r}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be one of {list(choices)}, got {shown(value)}")
         return value
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be true or false, got {value!r}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be true or false, got {shown(value)}")
     elif isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be a whole number, got {value!r}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be a whole number, got {shown(value)}")
         low = f.metadata.get("min")
         if low is not None and value < low:
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be at least {low}, got {value!r}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be at least {low}, got {shown(value)}")
     elif isinstance(default, str) and not isinstance(value, str):
-        raise InvalidSituation(f"house rule {prefix}{f.name} must be text, got {value!r}")
+        raise InvalidSituation(f"house rule {prefix}{f.name} must be text, got {shown(value)}")
     return value
 
 

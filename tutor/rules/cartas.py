@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Sequence, Union
 
-from .base import InvalidSituation
+from .base import InvalidSituation, shown
 
 # ---------------------------------------------------------------------------------------------- French deck
 
@@ -205,6 +205,12 @@ _FORMAS = {
 }
 
 
+def _token(token: object) -> str:
+    """The offending token, quoted and cut short so that a huge input is not echoed whole."""
+    text = str(token).strip()
+    return repr(text if len(text) <= 20 else text[:20] + "…")
+
+
 def parse_francesa(token: str) -> CartaFrancesa:
     """Parse one French-deck card token.
 
@@ -220,7 +226,7 @@ def parse_francesa(token: str) -> CartaFrancesa:
     """
     carta = _FRANCESAS.get(str(token).strip().upper())
     if carta is None:
-        raise InvalidSituation(f"unknown card {str(token).strip()!r}: a French-deck card is written {_FORMAS[FRANCESA]}")
+        raise InvalidSituation(f"unknown card {_token(token)}: a French-deck card is written {_FORMAS[FRANCESA]}")
     return carta
 
 
@@ -240,7 +246,7 @@ def parse_espanola(token: str) -> CartaEspanola:
     text = " ".join(str(token).strip().lower().split())
     carta = _ESPANOLAS.get(text) or _NOMBRES_ESPANOLES.get(text)
     if carta is None:
-        raise InvalidSituation(f"unknown card {str(token).strip()!r}: a Spanish-deck card is written {_FORMAS[ESPANOLA]}")
+        raise InvalidSituation(f"unknown card {_token(token)}: a Spanish-deck card is written {_FORMAS[ESPANOLA]}")
     return carta
 
 
@@ -270,9 +276,9 @@ def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
     if isinstance(cartas, (list, tuple)):
         for t in cartas:
             if not isinstance(t, str):
-                raise InvalidSituation(f"a card must be a string such as 'AS' or '1e', got {t!r}")
+                raise InvalidSituation(f"a card must be a string such as 'AS' or '1e', got {shown(t)}")
         return tuple(parse(t) for t in cartas)
-    raise InvalidSituation(f"a list of cards must be a list of strings or one space-separated string, got {cartas!r}")
+    raise InvalidSituation(f"a list of cards must be a list of strings or one space-separated string, got {shown(cartas)}")
 
 
 def format_cartas(cartas: Iterable[Carta]) -> str:
