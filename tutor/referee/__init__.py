@@ -48,6 +48,9 @@ def _registry() -> dict[str, RulingSpec]:
 RULINGS: dict[str, RulingSpec] = _registry()
 """Every ruling by name, in ``referee.md`` order."""
 
+_DEFAULT_RULES = HouseRules()
+# Frozen, so one shared default serves every call (building it costs more than many rulings).
+
 
 class UnknownRuling(LookupError):
     """No ruling has this name (the API answers 404, the command line exits 2)."""
@@ -77,9 +80,12 @@ def run(name: str, situation: Any, house_rules: HouseRules | None = None) -> Rul
         UnknownRuling: ``name`` is not a ruling.
         InvalidSituation: the situation is malformed or impossible (``field`` names the bad field when known).
     """
-    spec = get(name)
-    only_known(situation, list(spec.fields))
-    return spec.decide(situation, house_rules or HouseRules())
+    return _decide(get(name), situation, house_rules or _DEFAULT_RULES)
+
+
+def _decide(spec: RulingSpec, situation: Any, house_rules: HouseRules) -> Ruling:
+    only_known(situation, spec.fields.keys())  # a keys view: no list built per call, constant-time look-ups
+    return spec.decide(situation, house_rules)
 
 
 def run_json(name: str, situation: Any, house_rules: HouseRules | None = None, lang: str = "es") -> dict:
@@ -89,14 +95,14 @@ def run_json(name: str, situation: Any, house_rules: HouseRules | None = None, l
     Raises:
         UnknownRuling, InvalidSituation: as :func:`run`.
     """
-    rules = house_rules or HouseRules()
-    decision = run(name, situation, rules)
-    game = get(name).game
+    rules = house_rules or _DEFAULT_RULES
+    spec = get(name)  # looked up once for both the decision and the settings echo
+    decision = _decide(spec, situation, rules)
     return {
         "ruling": name,
         "answer": jsonable(decision.answer),
         "reasons": [r.to_dict(lang) for r in decision.reasons],
-        "house_rules": {game: settings_to_dict(rules.for_game(game))},
+        "house_rules": {spec.game: settings_to_dict(rules.for_game(spec.game))},
     }
 
 
