@@ -111,7 +111,7 @@ def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
     (["canasta.pozo", "--answer", "quizá"], "malformed answer"),
     (["canasta.salida", "--answer", "50, 60"], "malformed answer: expected 3 values"),
     (["tresillo.jugada_legal", "--answer", "99x"], "malformed answer"),
-    (["canasta.pozo", "--house-rules", "/no/such/file.toml"], "cannot read house rules"),
+    (["canasta.pozo", "--house-rules", "/no/such/file.toml"], "/no/such/file.toml"),
 ])
 def test_bad_input_is_a_clear_message_and_exit_2(capsys, argv, words):
     code, out, err = run(capsys, *argv)
