@@ -110,7 +110,8 @@ def test_cli_usage_error_is_json_and_exit_2(capsys):
 
 @pytest.mark.parametrize("situation, words", [
     ({"puntuacion": None, "combinaciones": [["KH", "KS", "KD"]]}, "got null"),
-    ({"puntuacion": 0, "combinaciones": "KH KS KD", "salida_hecha": 1}, "got 1"),
+    ({"puntuacion": 0, "combinaciones": [["KH", "KS", "KD"]], "salida_hecha": 1}, "got 1"),
+    ({"puntuacion": 0, "combinaciones": "KH KS KD"}, "got \"KH KS KD\""),
     ({"puntuacion": 0, "combinaciones": [["KH", "KS", "KD"]], "x" * 5000: 1}, "unknown field"),
 ])
 def test_cli_ruling_error_messages_use_json_spelling_and_stay_short(situation, words, tmp_path, capsys):
