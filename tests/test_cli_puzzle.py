@@ -123,7 +123,8 @@ def test_bad_input_is_a_clear_message_and_exit_2(capsys, argv, words):
 def test_bad_level_is_refused_by_the_parser(capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["puzzle", "canasta.pozo", "--level", "4"])
-    assert exit_.value.code == 2 and "--level" in capsys.readouterr().err
+    out = capsys.readouterr()
+    assert exit_.value.code == 2 and "--level" in out.out + out.err  # the parser may answer {"error"} or usage
 
 
 def test_house_rules_reach_the_puzzle(tmp_path, capsys):
