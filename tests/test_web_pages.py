@@ -321,11 +321,23 @@ def test_web_pages_wrong_password_is_refused(web):
     assert r.status_code == 422 and "incorrectos" in r.get_data(True)
 
 
-def test_web_pages_log_out_answers_303_and_forgets_the_learner(web):
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_pages_log_out_answers_303_and_forgets_the_learner(web, as_htmx):
     web.signup("ana")
-    r = web.logout()
+    web.get("/")
+    r = web.post("/cuenta/salir", htmx=as_htmx)
     assert r.status_code == 303 and r.headers["Location"] == "/"
     assert "Entrar" in web.get("/").get_data(as_text=True)
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_pages_log_in_answers_303_to_next(web, as_htmx):
+    web.signup("ana")
+    web.logout()
+    web.get("/cuenta/entrar?next=/progreso")
+    r = web.post("/cuenta/entrar", {"username": "ana", "password": "secreto-123", "next": "/progreso"}, htmx=as_htmx)
+    assert r.status_code == 303 and r.headers["Location"] == "/progreso"
+    assert "ana" in web.get("/progreso").get_data(as_text=True)
 
 
 # ---------------------------------------------------------------------------------------------- progress
