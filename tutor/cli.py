@@ -271,4 +271,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input)."""
     parser = build_parser()
     args = parser.parse_args(argv)  # argparse itself exits 2 on a usage error
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:  # the reader went away (``| head``): not an error of ours
+        sys.stderr.close()
+        return 0
