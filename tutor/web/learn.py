@@ -164,6 +164,39 @@ def answer(puzzle_id: str):
     A malformed answer shows the form again with a message (422) and stores nothing; a forged field is a 400.
     """
     puzzle = load_puzzle(puzzle_id)
+    taken = take_answer(puzzle)
+    if isinstance(taken, Unreadable):
+        return _puzzle_page(puzzle, error=taken.message, entered=taken.entered, status=422, block="answer")
+    target = url_for("learn.attempt", attempt_id=taken.attempt_id)
+    if wants_fragment():
+        return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, taken.verdict, lang()),
+                            attempt_id=taken.attempt_id, block="answer", push_url=target)
+    return redirect(target, 303)
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """A checked and stored answer: the verdict and the stored attempt's id."""
+
+    verdict: puzzles.Verdict
+    attempt_id: int
+    user_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """An answer that could not be read: the message for the learner and what they had entered (nothing stored)."""
+
+    message: str
+    entered: dict
+
+
+def take_answer(puzzle: Puzzle) -> Answered | Unreadable:
+    """Read the posted answer to ``puzzle`` (ticket and fields), check it and store the attempt.
+
+    The one answer path of the app: the practice page and the lessons (:mod:`tutor.web.lessons`) both use it.
+    Aborts with 400 for a forged ticket or a field the form never offered.
+    """
     time_ms, nonce = read_ticket(str(puzzle.id))
     form = views.form_view(puzzle.form.describe(lang()), puzzle.kind, lang())
     try:
@@ -173,15 +206,10 @@ def answer(puzzle_id: str):
         abort(400)
     except (answers.Malformed, puzzles.InvalidAnswer) as err:
         message = str(err) if isinstance(err, answers.Malformed) else answers.hint(form.kind)
-        return _puzzle_page(puzzle, error=message, entered=answers.previous(form, request.form), status=422,
-                            block="answer")
+        return Unreadable(message, answers.previous(form, request.form))
     uid = learner_id(create=True)
     attempt_id = practice.record(get_db(), uid, puzzle, verdict, puzzle.form.format(verdict.given), time_ms, nonce)
-    target = url_for("learn.attempt", attempt_id=attempt_id)
-    if wants_fragment():
-        return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, verdict, lang()), attempt_id=attempt_id,
-                            block="answer", push_url=target)
-    return redirect(target, 303)
+    return Answered(verdict, attempt_id, uid)
 
 
 @bp.get("/intento/<int:attempt_id>")
