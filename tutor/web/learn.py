@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from flask import Blueprint, abort, current_app, redirect, request, url_for
-from flask_babel import gettext as _
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from .. import practice, progress, puzzles
