@@ -52,7 +52,9 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
         test_config: settings that override the defaults (e.g. ``{"TESTING": True, "DATABASE": path}``).
         instance_path: the instance folder (database, secret key); default ``$TAPETE_INSTANCE`` or Flask's.
 
-    The database schema is created or migrated here, before the first request.
+    The database schema is created or migrated here, before the first request. Without ``test_config``, settings
+    are read from ``config.py`` in the instance folder if it exists (e.g. ``SESSION_COOKIE_SECURE = True`` behind
+    HTTPS); the secret key is made once and kept in ``secret_key`` there.
     """
     app = Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
                 instance_path=instance_path or os.environ.get("TAPETE_INSTANCE") or None)
