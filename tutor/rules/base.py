@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping
 
 LANGS = ("es", "en")
@@ -85,6 +86,9 @@ def display(value: Any, lang: str = "es") -> Any:
 
     Booleans render as sí/no (yes/no); numbers and strings unchanged.
     """
+    kind = type(value)
+    if kind is int or kind is str or value is None:  # the common case first: exact types, no isinstance chain
+        return value
     if isinstance(value, bool):
         return ("yes" if value else "no") if lang == "en" else ("sí" if value else "no")
     if isinstance(value, (list, tuple)):
@@ -94,8 +98,18 @@ def display(value: Any, lang: str = "es") -> Any:
     return str(value)
 
 
+_ESCALARES = frozenset({bool, int, float, str, type(None)})
+
+
 def jsonable(value: Any) -> Any:
     """A JSON-ready copy of a value: cards become their canonical token, tuples become lists."""
+    kind = type(value)
+    if kind in _ESCALARES:  # exact-type fast paths first: isinstance(x, Mapping) is a slow ABC check
+        return value
+    if kind is dict:
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [jsonable(v) for v in value]
     if isinstance(value, (bool, int, float, str)) or value is None:
         return value
     if isinstance(value, Mapping):
@@ -220,4 +234,10 @@ def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
 
 def settings_to_dict(settings: Any) -> dict:
     """Every setting of a settings dataclass, by name (the ``house_rules`` echo of ``referee.md``)."""
-    return {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}
+    return {name: getattr(settings, name) for name in _nombres_campos(type(settings))}
+
+
+@lru_cache(maxsize=None)
+def _nombres_campos(cls: type) -> tuple[str, ...]:
+    """Field names of a settings class: ``dataclasses.fields`` rebuilds its list on every call (one per ruling)."""
+    return tuple(f.name for f in dataclasses.fields(cls))

@@ -224,7 +224,10 @@ def parse_francesa(token: str) -> CartaFrancesa:
         InvalidSituation: the token is not a card of the 108-card deck (e.g. ``1S``, ``11H``, ``ZZ``); the message
             names the token and shows the accepted forms.
     """
-    carta = _FRANCESAS.get(str(token).strip().upper())
+    # Canonical tokens (the usual input) need no normalising.
+    carta = _FRANCESAS.get(token) if type(token) is str else None
+    if carta is None:
+        carta = _FRANCESAS.get(str(token).strip().upper())
     if carta is None:
         raise InvalidSituation(f"unknown card {_token(token)}: a French-deck card is written {_FORMAS[FRANCESA]}")
     return carta
