@@ -18,7 +18,7 @@ from flask import Flask
 from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
 
-from . import api, arbitro, auth, db, errors, i18n, learn
+from . import api, arbitro, auth, db, errors, i18n, learn, lessons, reglas
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
@@ -78,6 +78,9 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _secret_key(app.instance_path)
 
+    # Lessons and rules reference, validated first: broken content refuses to start (InvalidContent lists each
+    # error as file:line: message, as check-content does), before anything is created.
+    lessons.init_app(app)
     Htmx(app)
     csrf.init_app(app)
     i18n.init_app(app)
@@ -88,5 +91,6 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     app.register_blueprint(auth.bp)
     app.register_blueprint(i18n.bp)
     app.register_blueprint(arbitro.bp)
+    app.register_blueprint(reglas.bp)
     api.init_app(app, csrf)  # after errors.init_app: JSON errors under /api/; no CSRF, no cookies
     return app

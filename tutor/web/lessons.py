@@ -1,0 +1,334 @@
+"""The courses: lessons list per game, lesson pages with their puzzles answered in place, lesson completion.
+
+Content comes from :mod:`tutor.content` (``lessons/``), loaded and validated once when the app is created
+(:func:`init_app`): broken content stops start-up with :class:`~tutor.content.InvalidContent`, whose message lists
+every error as ``file:line: message`` exactly like ``python -m tutor check-content``.
+
+An embedded puzzle is answered through the practice page's own answer path (:func:`tutor.web.learn.take_answer`:
+read, check, store the attempt); the attempt is then filed under the lesson and the puzzle's place in it
+(:mod:`tutor.progress.lesson_progress`). With htmx the verdict is swapped in right under the puzzle; without
+JavaScript the form posts, and the 303 brings the lesson page back at that puzzle's anchor with its verdict.
+A lesson is completed when each of its puzzles has been answered.
+"""
+
+from __future__ import annotations
+
+import html as html_lib
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from flask import Blueprint, Flask, abort, current_app, get_template_attribute, redirect, request, url_for
+from flask_babel import gettext as _
+
+from .. import content as content_pkg
+from .. import practice, progress, puzzles
+from ..content import Content, Lesson, PuzzleEmbed
+from ..progress import lesson_progress
+from . import learn, views
+from .auth import learner_id
+from .db import get_db
+from .htmx import page_or_fragment, wants_fragment
+from .i18n import lang
+
+bp = Blueprint("lessons", __name__)
+
+GAMES = learn.GAMES
+GAME_NAMES = learn.GAME_NAMES
+
+
+# ---------------------------------------------------------------------------------------------- content
+
+
+def _signature(root: Path) -> tuple:
+    """What identifies a content folder's current state: its files and their modification times."""
+    return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in root.rglob("*.md")))
+
+
+@lru_cache(maxsize=4)
+def _load(root: str, signature: tuple) -> Content:
+    return content_pkg.require_valid(root)
+
+
+def load_content(root: str | Path | None = None) -> Content:
+    """The validated content under ``root`` (default :func:`tutor.content.default_root`).
+
+    Loaded once per process and folder state (every test app would otherwise generate every embedded puzzle again).
+
+    Raises:
+        InvalidContent: the content has errors (each as ``file:line: message``, as check-content prints them).
+    """
+    folder = Path(root) if root else content_pkg.default_root()
+    return _load(str(folder.resolve()), _signature(folder) if folder.is_dir() else ())
+
+
+def content() -> Content:
+    """The current app's content."""
+    return current_app.extensions["tapete.content"]
+
+
+def init_app(app: Flask) -> None:
+    """Load and validate the content (``LESSONS_ROOT`` or the default folder) and register the pages.
+
+    Raises:
+        InvalidContent: broken content: the app refuses to start.
+    """
+    app.extensions["tapete.content"] = load_content(app.config.get("LESSONS_ROOT"))
+    app.register_blueprint(bp)
+
+
+def rule_url(game: str, anchor: str, _lang: str) -> str:
+    """The link of a ``rule:`` link in content: the rules-reference page of this app (language from the session)."""
+    return url_for("reglas.page", game=game, _anchor=anchor)
+
+
+# ---------------------------------------------------------------------------------------------- cards
+
+_CARTAS = re.compile(r'<span class="cartas" role="list" data-cartas="[^"]*">((?:<span [^>]*>[^<]*</span>)*)</span>')
+_CARTA = re.compile(r'<span class="carta palo-\w+(?P<rescued> rescatado)?" role="listitem" data-carta="(?P<token>[^"]+)"'
+                    r'(?: data-sustituye="(?P<stands>[^"]+)")?')
+DECK = {"canasta": "francesa", "pinacle": "francesa", "tresillo": "espanola"}
+
+
+def draw_cards(page_html: str, game: str, language: str) -> str:
+    """Content HTML with every ``[[...]]`` card list drawn by the pages' own card macro (``_macros.html``).
+
+    Each card keeps its spoken name for screen readers; a comodín standing for a card says which
+    (``JK(8H)``: the 8♥ shown under it), and a rescued comodín (``2C*``) lies crosswise.
+    """
+    card = get_template_attribute("_macros.html", "card")
+    deck = DECK[game]
+
+    def one(m: re.Match) -> str:
+        drawn = views.card_view(m["token"], deck, language)
+        extra = ""
+        if m["stands"]:
+            stands = views.card_view(m["stands"], deck, language)
+            drawn = views.CardView(drawn.token, drawn.rank, drawn.mark, drawn.suit,
+                                   _("%(card)s standing for %(other)s", card=drawn.name, other=stands.name))
+            extra = (f'<span class="stands {stands.suit}" aria-hidden="true">'
+                     f'{html_lib.escape(stands.rank)}{html_lib.escape(stands.mark)}</span>')
+        if m["rescued"]:
+            drawn = views.CardView(drawn.token, drawn.rank, drawn.mark, drawn.suit,
+                                   _("%(card)s (rescued)", card=drawn.name))
+        classes = "slot rescued" if m["rescued"] else "slot"
+        return f'<span class="{classes}" role="listitem">{card(drawn)}{extra}</span>'
+
+    def cards(m: re.Match) -> str:
+        return '<span class="cards" role="list">' + "".join(one(c) for c in _CARTA.finditer(m[1])) + "</span>"
+
+    return _CARTAS.sub(cards, page_html)
+
+
+# ---------------------------------------------------------------------------------------------- views
+
+
+@dataclass(frozen=True, slots=True)
+class LessonLink:
+    """A lesson in a list or a navigation link: id, address, title, summary and the learner's progress in it."""
+
+    id: str
+    game: str
+    number: int
+    href: str
+    title: str
+    summary: str
+    puzzles: int
+    answered: int
+    completed: bool
+    prerequisites: tuple["LessonLink", ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """An embedded puzzle in place: its situation, question and form, or the verdict once answered."""
+
+    position: int
+    puzzle_id: str
+    kind: str
+    kind_title: str
+    level: int
+    question: str
+    items: tuple
+    form: views.FormView | None
+    ticket: str | None
+    action: str
+    verdict: views.VerdictView | None = None
+    error: str | None = None
+    entered: dict | None = None
+    again: str = ""
+
+
+def slug_of(lesson: Lesson) -> str:
+    return lesson.id.split("/", 1)[1]
+
+
+def _answered_by_lesson() -> dict[str, set[int]]:
+    uid = learner_id()
+    return lesson_progress.answered_counts(get_db(), uid) if uid else {}
+
+
+def lesson_link(lesson: Lesson, answered: dict[str, set[int]], language: str, deep: bool = True) -> LessonLink:
+    done = answered.get(lesson.id, set())
+    total = len(lesson.puzzles)
+    prereqs = ()
+    if deep:
+        prereqs = tuple(lesson_link(content().lesson(p), answered, language, deep=False) for p in lesson.prerequisites)
+    return LessonLink(lesson.id, lesson.game, lesson.number,
+                      url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson)),
+                      lesson.title.get(language) or lesson.title["es"], lesson.summary.get(language, ""),
+                      total, len(done & set(range(total))), lesson_progress.is_completed(done, total), prereqs)
+
+
+def find_lesson(game: str, slug: str) -> Lesson:
+    """The lesson ``<game>/<slug>``, or a 404 page."""
+    if game not in GAMES:
+        abort(404)
+    try:
+        return content().lesson(f"{game}/{slug}")
+    except KeyError:
+        abort(404)
+
+
+def _puzzle(embed: PuzzleEmbed) -> puzzles.Puzzle:
+    return learn.load_puzzle(practice.new_puzzle_id(embed.kind, embed.level, embed.seed))
+
+
+def _slot(lesson: Lesson, position: int, language: str, *, verdict=None, error=None, entered=None) -> Slot:
+    puzzle = _puzzle(lesson.puzzles[position])
+    kind = puzzles.KINDS[puzzle.kind]
+    action = url_for("lessons.answer", game=lesson.game, slug=slug_of(lesson), position=position)
+    answering = verdict is None
+    return Slot(position, str(puzzle.id), puzzle.kind, kind.title.render({}, language), puzzle.level,
+                puzzle.question_text(language), views.situation_items(puzzle, language),
+                views.form_view(puzzle.form.describe(language), puzzle.kind, language) if answering else None,
+                learn.new_ticket(str(puzzle.id)) if answering else None, action, verdict, error, entered or {},
+                url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson), otra=position,
+                        _anchor=f"problema-{position + 1}"))
+
+
+def _stored_verdict(lesson: Lesson, position: int, attempt_id: int, language: str) -> views.VerdictView | None:
+    uid = learner_id()
+    found = progress.get_attempt(get_db(), uid, attempt_id) if uid else None
+    if found is None:
+        return None
+    puzzle = _puzzle(lesson.puzzles[position])
+    if found.puzzle_id != str(puzzle.id):
+        return None  # the lesson now embeds another puzzle at this place
+    try:
+        return views.verdict_view(puzzle, puzzles.check(puzzle, found.answer), language)
+    except puzzles.InvalidAnswer:
+        return None
+
+
+_SUMMARY = re.compile(r'<h2 id="(resumen|summary)">')
+
+
+def _segments(lesson: Lesson, language: str, error_at: int | None = None, error: str | None = None,
+              entered: dict | None = None) -> list[str | Slot]:
+    """The lesson body cut at its puzzles: HTML (cards drawn) and :class:`Slot` values, the summary wrapped."""
+    rendered = lesson.render(language, rule_url)
+    uid = learner_id()
+    answered = lesson_progress.answered(get_db(), uid, lesson.id) if uid else {}
+    again = request.args.get("otra", type=int)
+    out: list[str | Slot] = []
+    position = 0
+    for seg in rendered.segments:
+        if isinstance(seg, PuzzleEmbed):
+            verdict = None
+            if position in answered and position != again and position != error_at:
+                verdict = _stored_verdict(lesson, position, answered[position], language)
+            if position == error_at:
+                out.append(_slot(lesson, position, language, error=error, entered=entered))
+            else:
+                out.append(_slot(lesson, position, language, verdict=verdict))
+            position += 1
+        else:
+            out.append(draw_cards(seg, lesson.game, language))
+    last = out[-1] if out else ""
+    if isinstance(last, str):
+        head, mark, tail = last.partition(_SUMMARY.search(last)[0] if _SUMMARY.search(last) else "\0")
+        if mark:
+            out[-1] = head + '<section class="lesson-summary">' + mark + tail + "</section>"
+    return out
+
+
+def _lesson_page(lesson: Lesson, *, status: int = 200, error_at: int | None = None, error: str | None = None,
+                 entered: dict | None = None):
+    language = lang()
+    answered = _answered_by_lesson()
+    course = content().lessons_of(lesson.game)
+    i = course.index(lesson)
+    return page_or_fragment(
+        "lessons/lesson.html", "content", status=status, game=lesson.game, game_name=GAME_NAMES[lesson.game],
+        lesson=lesson_link(lesson, answered, language),
+        segments=_segments(lesson, language, error_at, error, entered),
+        previous=lesson_link(course[i - 1], answered, language, deep=False) if i > 0 else None,
+        next=lesson_link(course[i + 1], answered, language, deep=False) if i + 1 < len(course) else None,
+        rules_href=url_for("reglas.page", game=lesson.game))
+
+
+# ---------------------------------------------------------------------------------------------- routes
+
+
+@bp.get("/lecciones")
+def index():
+    """Every course: the lessons of each game, with prerequisites and what the learner has completed."""
+    return _courses(GAMES)
+
+
+@bp.get("/lecciones/<game>")
+def course(game: str):
+    """One game's course."""
+    if game not in GAMES:
+        abort(404)
+    return _courses((game,))
+
+
+def _courses(games: tuple[str, ...]):
+    language, answered = lang(), _answered_by_lesson()
+    courses = []
+    for game in games:
+        links = tuple(lesson_link(lesson, answered, language) for lesson in content().lessons_of(game))
+        courses.append((game, GAME_NAMES[game], links, url_for("reglas.page", game=game)))
+    return page_or_fragment("lessons/index.html", "content", courses=courses, single=len(games) == 1)
+
+
+@bp.get("/lecciones/<game>/<slug>")
+def lesson(game: str, slug: str):
+    """A lesson: its sections with cards drawn, each embedded puzzle with its form (or its verdict once answered),
+    the summary, links to the rules reference and the next lesson. ``?otra=N`` shows puzzle N's form again."""
+    return _lesson_page(find_lesson(game, slug))
+
+
+@bp.post("/lecciones/<game>/<slug>/<int:position>")
+def answer(game: str, slug: str, position: int):
+    """Answer embedded puzzle ``position`` (from 0): the verdict fragment under the puzzle (htmx), or 303 back to
+    the lesson at the puzzle's anchor. A malformed answer shows the form again with a message (422)."""
+    found = find_lesson(game, slug)
+    if not 0 <= position < len(found.puzzles):
+        abort(404)
+    language = lang()
+    taken = learn.take_answer(_puzzle(found.puzzles[position]))
+    if isinstance(taken, learn.Unreadable):
+        if wants_fragment():
+            return _answer_fragment(found, _slot(found, position, language, error=taken.message,
+                                                 entered=taken.entered), status=422)
+        return _lesson_page(found, status=422, error_at=position, error=taken.message, entered=taken.entered)
+    lesson_progress.record(get_db(), taken.user_id, found.id, position, taken.attempt_id)
+    if wants_fragment():
+        verdict = views.verdict_view(_puzzle(found.puzzles[position]), taken.verdict, language)
+        return _answer_fragment(found, _slot(found, position, language, verdict=verdict))
+    return redirect(url_for("lessons.lesson", game=game, slug=slug, _anchor=f"problema-{position + 1}"), 303)
+
+
+def _answer_fragment(found: Lesson, slot: Slot, status: int = 200):
+    language = lang()
+    course = content().lessons_of(found.game)
+    i = course.index(found)
+    answered = _answered_by_lesson()
+    return page_or_fragment("lessons/lesson.html", "answer", status=status, p=slot, game=found.game,
+                            lesson=lesson_link(found, answered, language),
+                            next=lesson_link(course[i + 1], answered, language, deep=False)
+                            if i + 1 < len(course) else None)
