@@ -209,7 +209,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if not 1 <= args.port <= 65535 or args.workers < 1:
         print("--port must be 1-65535 and --workers at least 1", file=sys.stderr)
         return EXIT_BAD_INPUT
-    return serve(args.host, args.port, args.workers, args.instance)
+    from .content import InvalidContent
+
+    try:
+        return serve(args.host, args.port, args.workers, args.instance)
+    except InvalidContent as err:  # the app refuses broken content: say why exactly as check-content does
+        for error in err.errors:
+            print(error)
+        print(f"{len(err.errors)} error(s) in the content: Tapete does not start (see python -m tutor check-content)",
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
 
 
 class _JsonErrorParser(argparse.ArgumentParser):
