@@ -69,14 +69,25 @@ def canonicas(cartas) -> tuple:
     return tuple(_CANONICA[c] for c in cartas)
 
 
-def contar_copias(cartas: tuple) -> None:
+def cuenta_ids(cartas: tuple) -> dict[int, int]:
+    """Copies of each card, keyed by ``id``; its keys also tell whether every card is one of the deck's singletons."""
+    cuenta: dict = {}
+    _count_elements(cuenta, map(id, cartas))
+    return cuenta
+
+
+def contar_copias(cartas: tuple, cuenta: dict[int, int] | None = None) -> None:
     """:func:`~tutor.rules.cartas.check_copias` for singletons, fast when nothing is repeated more than twice.
+
+    Args:
+        cartas: every card of the situation.
+        cuenta: :func:`cuenta_ids` of ``cartas`` when the caller already has it (one pass over the cards, not two).
 
     Raises:
         InvalidSituation: a card appears more often than the 108-card deck holds it.
     """
-    cuenta: dict = {}
-    _count_elements(cuenta, map(id, cartas))
+    if cuenta is None:
+        cuenta = cuenta_ids(cartas)
     if cuenta and max(cuenta.values()) > 2:
         check_copias(cartas, FRANCESA)
 
