@@ -1,0 +1,147 @@
+"""Lessons in a real browser (issue 6, "Done means"): one lesson per game walked from start to end, answering each
+embedded puzzle in place, until the lesson shows as completed; the same without JavaScript; screenshots of one
+lesson per game in Spanish and in English, on a desktop and on a phone, and of a rules-reference page.
+
+The right answer comes from the puzzle layer on the server side (``tutor.puzzles.from_id``), never from the page.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+import pytest
+
+from tutor import puzzles
+
+LESSONS = ["canasta/04-pozo", "pinacle/02-comodines", "tresillo/01-baraja-y-triunfos"]
+
+
+def _fill(scope, form: Any, value: Any, name: str = "answer") -> None:
+    """Enter the normalised answer ``value`` into the answer form inside ``scope`` (one puzzle's section)."""
+    kind = form.kind
+    if kind in ("choice", "yes_no"):
+        scope.locator(f'input[name="{name}"][value="{value}"]').check()
+    elif kind == "number":
+        scope.locator(f'input[name="{name}"]').fill(str(value))
+    elif kind == "cards":
+        for token in value:
+            scope.locator(f'input[name="{name}"][value="{token}"]').check()
+    elif kind == "order":
+        for i, token in enumerate(value, 1):
+            scope.locator(f'select[name="{name}.{token}"]').select_option(str(i))
+    elif kind == "card_categories":
+        for token, category in value:
+            scope.locator(f'select[name="{name}.{token}"]').select_option(str(category))
+    elif kind == "parts":
+        for part, v in zip(form.parts, value):
+            _fill(scope, part.form, v, f"part.{part.name}")
+    else:
+        raise AssertionError(kind)
+
+
+def _lesson_rows(live, lesson_id: str) -> list[tuple[int, int]]:
+    with sqlite3.connect(live.instance / "tapete.sqlite") as db:
+        return db.execute("SELECT position, attempt_id FROM lesson_answers WHERE lesson_id = ? ORDER BY position",
+                          [lesson_id]).fetchall()
+
+
+def _walk(page, live, lesson_id: str, wrong_first: bool = False) -> int:
+    """Answer every puzzle of the open lesson, top to bottom; returns how many there were."""
+    sections = page.locator("section.lesson-puzzle")
+    n = sections.count()
+    assert n >= 3
+    for i in range(n):
+        section = page.locator(f"#problema-{i + 1}")
+        puzzle = puzzles.from_id(section.get_attribute("data-puzzle"))
+        assert not page.locator("#lesson-end.done").count()
+        _fill(section, puzzle.form, puzzle.answer)
+        section.locator('button[type="submit"]').click()
+        verdict = page.locator(f"#problema-{i + 1} .verdict")
+        verdict.wait_for()
+        assert verdict.get_attribute("data-verdict") == "right"
+        assert page.locator(f"#problema-{i + 1} .steps li").count() >= 1  # the full explanation, in place
+    return n
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_lessons_browser_walk_one_lesson_per_game_to_completion(browser, page, live_server, shot, lesson_id):
+    live = live_server
+    game = lesson_id.split("/")[0]
+    page.goto(live(f"/lecciones/{game}"))
+    page.click(f'li[data-lesson="{lesson_id}"] a.lesson-title')
+    page.wait_for_url(live(f"/lecciones/{lesson_id}"))
+    assert page.locator(".lesson-body .card .sr-only").first.inner_text()  # cards drawn, with their names
+    url_before = page.url
+    n = _walk(page, live, lesson_id)
+    assert page.url == url_before  # answered in place: the page never left
+    end = page.locator("#lesson-end")
+    assert "done" in end.get_attribute("class")
+    assert "Lección completada" in end.inner_text()
+    assert "Completada" in page.locator("#lesson-meter").inner_text()
+    assert [p for p, _ in _lesson_rows(live, lesson_id)][-n:] == list(range(n))
+    shot(page, f"lesson-{game}-es")
+
+    # a citation of the verdict links to its section of the rules reference
+    link = page.locator("#problema-1 .steps a.rule").first
+    href = link.get_attribute("href")
+    assert href.startswith(f"/reglas/{game}#s")
+    link.click()
+    page.wait_for_url(live(href))
+    assert page.locator(f"#{href.split('#')[1]}").is_visible()
+
+    # the course page shows it completed; in English too, with the verdicts kept
+    page.goto(live(f"/lecciones/{game}"))
+    assert "done" in page.locator(f'li[data-lesson="{lesson_id}"]').get_attribute("class")
+    page.goto(live(f"/lecciones/{lesson_id}"))
+    page.click('#lang-switch button[value="en"]')
+    page.wait_for_url(live(f"/lecciones/{lesson_id}"))
+    assert page.locator("html").get_attribute("lang") == "en"
+    assert "Lesson completed" in page.locator("#lesson-end").inner_text()
+    assert page.locator(".verdict").count() == n
+    shot(page, f"lesson-{game}-en")
+
+
+def test_lessons_browser_without_javascript_the_page_comes_back_at_the_puzzle(page_without_js, live_server, shot):
+    page, live = page_without_js, live_server
+    page.goto(live("/lecciones/canasta/01-cartas"))
+    n = page.locator("section.lesson-puzzle").count()
+    for i in range(n):
+        section = page.locator(f"#problema-{i + 1}")
+        puzzle = puzzles.from_id(section.get_attribute("data-puzzle"))
+        _fill(section, puzzle.form, puzzle.answer)
+        section.locator('button[type="submit"]').click()
+        page.wait_for_url(live(f"/lecciones/canasta/01-cartas#problema-{i + 1}"))
+        assert page.locator(f"#problema-{i + 1} .verdict").get_attribute("data-verdict") == "right"
+    assert "done" in page.locator("#lesson-end").get_attribute("class")
+    shot(page, "lesson-canasta-nojs")
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_lessons_browser_phone_screenshots_in_both_languages(phone, live_server, shot, lesson_id):
+    live, game = live_server, lesson_id.split("/")[0]
+    phone.goto(live(f"/lecciones/{lesson_id}"))
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the lesson is wider than the phone: {width}px"
+    section = phone.locator("#problema-1")
+    puzzle = puzzles.from_id(section.get_attribute("data-puzzle"))
+    _fill(section, puzzle.form, puzzle.answer)
+    section.locator('button[type="submit"]').click()
+    phone.locator("#problema-1 .verdict").wait_for()
+    shot(phone, f"lesson-{game}-es-phone")
+    phone.click('#lang-switch button[value="en"]')
+    phone.wait_for_url(live(f"/lecciones/{lesson_id}"))
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(phone, f"lesson-{game}-en-phone")
+
+
+def test_lessons_browser_rules_reference_pages(page, phone, live_server, shot):
+    live = live_server
+    page.goto(live("/reglas/canasta#s8-6"))
+    assert page.locator("#s8-6").is_visible()
+    shot(page, "reglas-canasta-es")
+    phone.goto(live("/reglas/tresillo"))
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(phone, "reglas-tresillo-es-phone")
+    page.goto(live("/lecciones"))
+    shot(page, "lessons-index-es")
