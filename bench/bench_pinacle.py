@@ -8,12 +8,12 @@ incomplete ones — and the JSON adapter path (``run_json``) when the referee re
 import os
 import random
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from tutor.rules.cartas import JOKER, parse_francesa  # noqa: E402
 from tutor.rules.pinacle import ORDEN_ESCALERA, decidir_escalera, decidir_especial  # noqa: E402
+from bench_canasta import measure, report  # noqa: E402  (the one timing helper of the benchmarks)
 
 PALOS = "SHDC"
 COMODINES = [JOKER] + [parse_francesa("2" + p) for p in PALOS]
@@ -37,29 +37,19 @@ def escaleras(n, seed=1):
     return out
 
 
-def rate(fn, cases, repeat=5):
-    best = 0.0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for case in cases:
-            fn(*case)
-        best = max(best, len(cases) / (time.perf_counter() - start))
-    return best
-
-
 def main():
-    cases = escaleras(20_000)
-    print(f"pinacle.escalera engine (decidir_escalera): {rate(decidir_escalera, cases):,.0f} rulings/s")
+    cases = escaleras(2_000)
+    report("pinacle.escalera engine (decidir_escalera)", measure(lambda c: decidir_escalera(*c), cases))
     sets = [(tuple(parse_francesa(r + p) for p in PALOS for _ in range(2))[:k],) for r in "AKQ7" for k in (3, 6, 7, 8)]
-    print(f"pinacle.especial engine (decidir_especial): {rate(decidir_especial, sets * 1000):,.0f} rulings/s")
+    report("pinacle.especial engine (decidir_especial)", measure(lambda c: decidir_especial(*c), sets))
     try:
         from tutor.referee import run_json
     except Exception as err:  # the registry needs every game's modules
         print(f"pinacle.escalera run_json: skipped ({type(err).__name__}: {err})")
         return
-    situations = [({"cartas": [str(c) for c in cartas], "rescatados": [str(c) for c in resc]},) for cartas, resc
-                  in cases[:5000]]
-    print(f"pinacle.escalera run_json: {rate(lambda s: run_json('pinacle.escalera', s), situations):,.0f} rulings/s")
+    situations = [{"cartas": [str(c) for c in cartas], "rescatados": [str(c) for c in resc]} for cartas, resc
+                  in cases[:500]]
+    report("pinacle.escalera JSON adapter (run_json)", measure(lambda s: run_json("pinacle.escalera", s), situations))
 
 
 if __name__ == "__main__":

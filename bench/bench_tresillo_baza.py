@@ -7,12 +7,12 @@ reasons) on pre-parsed random tricks, and the JSON adapter path (``run_json``) w
 import os
 import random
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from tutor.rules.cartas import BARAJA_ESPANOLA  # noqa: E402
 from tutor.rules.tresillo import ganador_baza  # noqa: E402
+from bench_canasta import measure, report  # noqa: E402  (the one timing helper of the benchmarks)
 
 
 def tricks(n, seed=1):
@@ -20,27 +20,16 @@ def tricks(n, seed=1):
     return [(rng.choice("oceb"), tuple(rng.sample(BARAJA_ESPANOLA, 3))) for _ in range(n)]
 
 
-def rate(fn, cases, repeat=5):
-    best = 0.0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for triunfo, cartas in cases:
-            fn(cartas, triunfo)
-        best = max(best, len(cases) / (time.perf_counter() - start))
-    return best
-
-
 def main():
-    cases = tricks(20_000)
-    print(f"tresillo.baza engine (ganador_baza): {rate(ganador_baza, cases):,.0f} rulings/s")
+    cases = tricks(2_000)
+    report("tresillo.baza engine (ganador_baza)", measure(lambda c: ganador_baza(c[1], c[0]), cases))
     try:
         from tutor.referee import run_json
     except Exception as err:  # the registry needs every game's modules
         print(f"tresillo.baza run_json: skipped ({type(err).__name__}: {err})")
         return
-    json_cases = [(t, [str(c) for c in cs]) for t, cs in cases[:5000]]
-    r = rate(lambda cartas, t: run_json("tresillo.baza", {"triunfo": t, "cartas": cartas}), json_cases, repeat=3)
-    print(f"tresillo.baza run_json (JSON adapter): {r:,.0f} rulings/s")
+    situations = [{"triunfo": t, "cartas": [str(c) for c in cs]} for t, cs in cases[:500]]
+    report("tresillo.baza JSON adapter (run_json)", measure(lambda s: run_json("tresillo.baza", s), situations))
 
 
 if __name__ == "__main__":

@@ -10,11 +10,11 @@ Run ``python bench/bench_tresillo_cobro.py``. It times, over a mix of worked sit
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench_canasta import measure, report  # noqa: E402  (the one timing helper of the benchmarks)
 from tutor.rules.tresillo.contabilidad import Trato, cobro  # noqa: E402
 from tutor.rules.tresillo.plato import Plato  # noqa: E402
 from tutor.rules.tresillo.settings import TresilloHouseRules  # noqa: E402
@@ -43,42 +43,23 @@ def _json_situation(kw: dict, plato: tuple) -> dict:
     return s
 
 
-def rate(call, seconds: float = 1.5) -> float:
-    """Calls per second of ``call(i)``, over about ``seconds`` of this process's CPU time.
-
-    CPU time (``time.process_time``), not wall time, so other processes sharing the core do not distort the figure.
-    """
-    n, start = 0, time.process_time()
-    while True:
-        for i in range(1000):
-            call(i)
-        n += 1000
-        elapsed = time.process_time() - start
-        if elapsed >= seconds:
-            return n / elapsed
-
-
 def main() -> None:
     rules = TresilloHouseRules()
-    cases = CASES
-    k = len(cases)
 
-    def engine(i: int) -> None:
-        kw, (tantos, puesta, cartulina) = cases[i % k]
+    def engine(case) -> None:
+        kw, (tantos, puesta, cartulina) = case
         cobro(Trato(**kw), Plato(tantos, puesta, cartulina), rules)
 
-    print(f"tresillo.cobro engine (Trato + Plato + cobro): {rate(engine):,.0f} rulings/s on one core")
-
+    report("tresillo.cobro engine (Trato + Plato + cobro)", measure(engine, CASES))
     try:
         from tutor.referee import run_json
         from tutor.rules.house_rules import HouseRules
     except ImportError as err:          # another game's module may be missing while work is in progress
         print(f"tresillo.cobro run_json: skipped ({err})")
         return
-    situations = [_json_situation(kw, plato) for kw, plato in cases]
+    situations = [_json_situation(kw, plato) for kw, plato in CASES]
     house = HouseRules()
-    print(f"tresillo.cobro run_json (JSON adapter): "
-          f"{rate(lambda i: run_json('tresillo.cobro', situations[i % k], house)):,.0f} rulings/s on one core")
+    report("tresillo.cobro JSON adapter (run_json)", measure(lambda s: run_json("tresillo.cobro", s, house), situations))
 
 
 if __name__ == "__main__":
