@@ -16,7 +16,8 @@ import dataclasses
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Mapping
+from types import MappingProxyType
+from typing import Any, Mapping, NamedTuple
 
 LANGS = ("es", "en")
 """Languages every message renders in; Spanish first."""
@@ -119,9 +120,13 @@ def jsonable(value: Any) -> Any:
     return str(value)
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """One step of a ruling's explanation.
+_NO_VALUES: Mapping[str, Any] = MappingProxyType({})
+
+
+# Reason and Ruling are named tuples, not frozen dataclasses: an engine call builds several of them, and a frozen
+# dataclass's __init__ (object.__setattr__ per field) was the largest single cost of a ruling.
+class Reason(NamedTuple):
+    """One step of a ruling's explanation (an immutable named tuple).
 
     Attributes:
         rule: the rule applied, as ``"<game> §<section>[ <step>]"`` (e.g. ``"canasta §8.6 P2"``); the section is
@@ -132,7 +137,7 @@ class Reason:
 
     rule: str
     message: Message
-    values: Mapping[str, Any] = field(default_factory=dict)
+    values: Mapping[str, Any] = _NO_VALUES
 
     def text(self, lang: str = "es") -> str:
         """The sentence in ``lang`` (``"es"`` or ``"en"``)."""
@@ -153,9 +158,8 @@ class Reason:
         return {"rule": self.rule, "text": self.text(lang), "values": jsonable(self.values)}
 
 
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """A decision of the engine: its answer and the ordered reasons that produced it.
+class Ruling(NamedTuple):
+    """A decision of the engine: its answer and the ordered reasons that produced it (an immutable named tuple).
 
     Attributes:
         answer: the decision itself; its shape is fixed per question by ``referee.md`` (usually a dict with the
