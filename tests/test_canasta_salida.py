@@ -3,7 +3,7 @@
 import pytest
 
 from tutor.rules.base import InvalidSituation
-from tutor.rules.canasta import CanastaHouseRules, decidir_salida, minimo_salida
+from tutor.rules.canasta import CanastaHouseRules, decidir_pozo, decidir_salida, minimo_salida
 from tutor.rules.cartas import FRANCESA, parse_cartas, parse_francesa
 
 
@@ -91,3 +91,14 @@ def test_canasta_16_A18_concealed_going_out_waives_minimum_only_with_house_rule(
 def test_canasta_9_bad_salidas_refused(combs, texto):
     with pytest.raises(InvalidSituation, match=texto):
         decidir_salida(0, [c(x) for x in combs])
+
+
+@pytest.mark.parametrize("puntuacion", [-1, 1499, 2999], ids=["minus-1", "1499", "2999"])
+def test_canasta_9_1_score_not_a_multiple_of_5_refused_like_the_pozo(puntuacion):
+    """Every Canasta score is a multiple of 5 (§2): canasta.salida refuses others exactly as canasta.pozo does."""
+    with pytest.raises(InvalidSituation, match=f"puntuacion: {puntuacion} is not a multiple of 5") as err:
+        decidir_salida(puntuacion, [c("KS KH KD")])
+    assert err.value.field == "puntuacion"
+    with pytest.raises(InvalidSituation, match=f"puntuacion: {puntuacion} is not a multiple of 5") as err2:
+        decidir_pozo(c("5S KH"), True, False, puntuacion, c("KS KD"))
+    assert err2.value.field == "puntuacion"

@@ -91,7 +91,11 @@ def test_tresillo_16_A3_cobro_json_house_rules():
     ({"lance": "solo", "rendida": {"defendida_por": None}}, "rendida", "cannot be surrendered"),
     ({"jugadores": 5}, "jugadores", "at most 4"),
     ({"mesa": 1}, "mesa", "unknown field"),
-], ids=["negative_plato", "plato_without_state", "plato_unknown_key", "bazas_not_9", "bazas_missing_count",
+    ({"plato": {"tantos": 7, "puesta": "ninguna"}}, "plato", "7 tantos, which is not a multiple of 5"),
+    ({"plato": {"tantos": 37, "puesta": "primera"}}, "plato", "not a multiple of 5"),
+    ({"cartulina": [22], "plato": {"tantos": 10, "puesta": "primera"}}, "cartulina", "multiple of 5"),
+], ids=["plato_7", "plato_37", "reserved_puesta_22",
+        "negative_plato", "plato_without_state", "plato_unknown_key", "bazas_not_9", "bazas_missing_count",
         "unknown_lance", "favor_not_bool", "estuches_and_contraestuche", "bad_primeras", "cartulina_without_puesta",
         "negative_reserved_puesta", "cartulina_not_list", "bad_defender", "solo_rendido", "five_players",
         "unknown_field"])
@@ -107,3 +111,13 @@ def test_tresillo_13_cobro_required_fields():
     with pytest.raises(InvalidSituation) as err:
         decide(s, HouseRules())
     assert err.value.field == "primeras"
+
+
+@pytest.mark.parametrize("enchilada, ok", [(0, True), (25, True), (7, False), (12, False)])
+def test_tresillo_16_A28_enchilada_must_be_a_multiple_of_5(enchilada, ok):
+    """§16 A28, docs/house-rules.md: the enchilada is refused at settings-validation time unless a multiple of 5."""
+    if ok:
+        assert HouseRules.from_mapping({"tresillo": {"enchilada": enchilada}}).tresillo.enchilada == enchilada
+        return
+    with pytest.raises(InvalidSituation, match=f"house rule tresillo.enchilada must be a multiple of 5, got {enchilada}"):
+        HouseRules.from_mapping({"tresillo": {"enchilada": enchilada}})

@@ -185,8 +185,9 @@ class Ruling(NamedTuple):
 def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: str = ""):
     """Build a frozen settings dataclass from a mapping, validating every name and value.
 
-    Fields may declare ``metadata={"choices": (...)}`` to restrict a value; booleans must be booleans and
-    integers integers (``True`` is not accepted as ``1``).
+    Fields may declare ``metadata={"choices": (...)}`` to restrict a value, and whole-number fields
+    ``{"min": n}`` and ``{"multiple_of": n}``; booleans must be booleans and integers integers (``True`` is not
+    accepted as ``1``).
 
     Args:
         cls: a frozen dataclass type whose fields all have defaults.
@@ -197,7 +198,8 @@ def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: 
         An instance of ``cls``.
 
     Raises:
-        InvalidSituation: an unknown setting name, or a value of the wrong type or outside its choices.
+        InvalidSituation: an unknown setting name, or a value of the wrong type, outside its choices, below its
+            minimum or not a multiple of its step.
     """
     if mapping is None:
         return cls()
@@ -231,6 +233,9 @@ def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
         low = f.metadata.get("min")
         if low is not None and value < low:
             raise InvalidSituation(f"house rule {prefix}{f.name} must be at least {low}, got {shown(value)}")
+        step = f.metadata.get("multiple_of")
+        if step is not None and value % step:
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be a multiple of {step}, got {shown(value)}")
     elif isinstance(default, str) and not isinstance(value, str):
         raise InvalidSituation(f"house rule {prefix}{f.name} must be text, got {shown(value)}")
     return value

@@ -37,7 +37,7 @@ from .busqueda import mejor_salida
 from .combinaciones import (COMODIN, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, canonicas,
                             contar_copias, cuenta_ids, es_legal, texto, resumir, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
-from .salida import minimo_salida
+from .salida import check_puntuacion, minimo_salida
 
 POZO_VACIO = "POZO_VACIO"
 TAPON_TRES_NEGRO = "TAPON_TRES_NEGRO"
@@ -163,9 +163,7 @@ def _validar(todas, cuenta, pozo, salida_hecha, puntuacion, mano, combinaciones,
     if pozo and id(pozo[-1]) in ROJOS_ID:
         raise InvalidSituation(f"pozo: {pozo[-1]} on top is impossible; a red three turned up at the opening is "
                                "covered at once and red threes are never discarded (§8.3)", field="pozo")
-    if puntuacion % 5:
-        raise InvalidSituation(f"puntuacion: {puntuacion} is not a multiple of 5; every Canasta score is (§2)",
-                               field="puntuacion")
+    check_puntuacion(puntuacion)
     if combinaciones and not salida_hecha:
         raise InvalidSituation("combinaciones: the partnership has combinations on the table, so it has made its "
                                "salida; salida_hecha cannot be false", field="salida_hecha")

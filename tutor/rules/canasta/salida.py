@@ -48,6 +48,21 @@ M_ILEGAL = Message(
     "The salida is not valid because a combination is not legal: {cartas}.")
 
 
+def check_puntuacion(puntuacion: int) -> int:
+    """Refuse an accumulated score that no Canasta partida can reach (``rules/canasta.md §2``, ``§12``).
+
+    Returns:
+        ``puntuacion`` itself.
+
+    Raises:
+        InvalidSituation (``field="puntuacion"``): not a multiple of 5 (every card value and premio is one).
+    """
+    if puntuacion % 5:
+        raise InvalidSituation(f"puntuacion: {puntuacion} is not a multiple of 5; every Canasta score is (§2)",
+                               field="puntuacion")
+    return puntuacion
+
+
 def minimo_salida(puntuacion: int, reglas: CanastaHouseRules = DEFAULT) -> int:
     """Salida minimum for an accumulated score (``rules/canasta.md §9.1``).
 
@@ -87,10 +102,11 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
         shown (no premios, no honours). Not valid when below the minimum or when a combination breaks §5.
 
     Raises:
-        InvalidSituation: no combination, a combination that is empty, mixes ranks or holds a red three, too many
+        InvalidSituation: a score not a multiple of 5, no combination, a combination that is empty, mixes ranks or holds a red three, too many
             copies of a card, or ``carta_pozo`` not among the cards shown. (A combination that breaks the comodín
             limits, or black threes shown during play, give ``valida: False`` instead.)
     """
+    check_puntuacion(puntuacion)
     if not combinaciones:
         raise InvalidSituation("a salida shows at least one combination; combinaciones is empty", field="combinaciones")
     check_copias([c for comb in combinaciones for c in comb], FRANCESA)

@@ -55,12 +55,12 @@ class Plato:
     """The plato and the cartulina between two settlements (``rules/tresillo.md §13.0, §13.3``).
 
     Attributes:
-        tantos: tantos in the plato (≥ 0), this deal's dealer 5 and any enchilada included.
+        tantos: tantos in the plato (≥ 0, a multiple of 5), this deal's dealer 5 and any enchilada included.
         puesta: ``"ninguna"``, ``"primera"`` or ``"reservada"`` (the plato state).
-        cartulina: reserved puestas in tantos (each > 0), oldest first.
+        cartulina: reserved puestas in tantos (each > 0, a multiple of 5), oldest first.
 
     Raises:
-        InvalidSituation: a negative plato, an unknown state, a plato with a puesta but no tantos, a reserved
+        InvalidSituation: a negative plato, an amount that is not a multiple of 5 (§13.5), an unknown state, a plato with a puesta but no tantos, a reserved
             puesta that is not positive, or reserved puestas while the plato holds no puesta (a puesta is only
             reserved when the plato already holds one, and the oldest enters the plato as soon as it is won).
     """
@@ -74,6 +74,9 @@ class Plato:
             raise InvalidSituation(f"the plato must hold a whole number of tantos, got {self.tantos!r}", field="plato")
         if self.tantos < 0:
             raise InvalidSituation(f"the plato cannot hold a negative amount, got {self.tantos} tantos", field="plato")
+        if self.tantos % 5:
+            raise InvalidSituation(f"the plato holds {self.tantos} tantos, which is not a multiple of 5; every amount "
+                                   "put into it is (§13.5)", field="plato")
         if self.puesta not in ESTADOS:
             raise InvalidSituation(
                 f"plato puesta must be one of {', '.join(ESTADOS)}, got {self.puesta!r}", field="plato"
@@ -87,6 +90,11 @@ class Plato:
             if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
                 raise InvalidSituation(
                     f"each reserved puesta on the cartulina must be a positive number of tantos, got {amount!r}",
+                    field="cartulina",
+                )
+            if amount % 5:
+                raise InvalidSituation(
+                    f"a reserved puesta of {amount} tantos is impossible: every puesta is a multiple of 5 (§13.5)",
                     field="cartulina",
                 )
         if self.cartulina and self.puesta == NINGUNA:

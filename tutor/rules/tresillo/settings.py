@@ -55,7 +55,7 @@ class TresilloHouseRules:
     alcalde_paga_y_cobra: bool = True
     """§13.0, A6: in the four-handed game the alcalde pays and collects the per-player amounts like the contras
     (off: only the two contras pay and collect)."""
-    enchilada: int = field(default=0, metadata={"min": 0})
+    enchilada: int = field(default=0, metadata={"min": 0, "multiple_of": 5})
     """§13.2, A10, A28: the enchilada put into a plato without puesta at the start of a deal, in tantos (a multiple of
     5); 0 = enchiladas are not played."""
     enchilada_pagador: str = field(default="repartidor", metadata={"choices": ("repartidor", "turno")})
