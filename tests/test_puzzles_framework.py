@@ -282,3 +282,31 @@ def test_check_refuses_a_puzzle_of_another_kind():
 def test_mistake_and_verdict_shapes():
     m = base.Mistake("x.y", Message("x.y", "hola", "hello"))
     assert m.to_dict("en") == {"id": "x.y", "name": "hello"}
+
+
+def test_puzzle_random_draws_exactly_like_random_random():
+    """Generators draw from PuzzleRandom: it must give the same numbers, in the same stream, as random.Random
+    (otherwise every puzzle id would name another puzzle)."""
+    import random
+
+    from tutor.puzzles.fastrandom import PuzzleRandom
+
+    pops = [tuple(range(n)) for n in (1, 2, 3, 5, 8, 11, 21, 22, 40, 100)] + ["abcdefg", list(range(33)), range(50)]
+    for seed in range(400):
+        a, b = random.Random(seed), PuzzleRandom(seed)
+        for step in range(40):
+            op, pop = (seed + step) % 4, pops[step % len(pops)]
+            if op == 0:
+                assert a.choice(pop) == b.choice(pop)
+            elif op == 1:
+                low = step * 7 % 20 - 10
+                assert a.randint(low, low + step * 13 % 37) == b.randint(low, low + step * 13 % 37)
+            elif op == 2:
+                assert a.sample(pop, step % (len(pop) + 1)) == b.sample(pop, step % (len(pop) + 1))
+            else:
+                assert a.random() == b.random()
+        assert a.getstate() == b.getstate()
+    with pytest.raises(ValueError):
+        PuzzleRandom(1).randint(3, 2)
+    with pytest.raises(IndexError):
+        PuzzleRandom(1).choice(())

@@ -275,7 +275,10 @@ class Puzzle:
 
     def answer_text(self) -> str:
         """The right answer written as an answer text that :meth:`check` accepts (for ``--key``)."""
-        return self.form.format(self.answer)
+        text = self._cache.get("answer_text")
+        if text is None:  # written once: every verdict carries it
+            text = self._cache["answer_text"] = self.form.format(self.answer)
+        return text
 
     def prompt(self, lang: str = "es") -> dict:
         """What a client (browser, API, CLI) receives: everything needed to answer, and never the answer.

@@ -155,6 +155,9 @@ def yes_no(value: bool) -> str:
 # ---------------------------------------------------------------------------------------------- numbers
 
 _NUMBER = re.compile(r"^[+-]?(\d{1,3}([ .\u00a0\u202f]\d{3})+|\d+)$")
+_PLAIN_INT = re.compile(r"[+-]?[0-9]+").fullmatch
+"""The usual answer text (``570``, ``-20``): read with ``int`` directly, without the separators' pass."""
+_SEPARATORS = re.compile(r"[ .\u00a0\u202f]")
 
 
 @dataclass(frozen=True)
@@ -166,9 +169,11 @@ class Number(AnswerForm):
 
     def parse(self, text: str) -> int:
         raw = _require_text(text).replace("\u2212", "-")
+        if _PLAIN_INT(raw):
+            return int(raw)
         if not _NUMBER.match(raw):
             raise InvalidAnswer(f"{text.strip()!r} is not a whole number (write e.g. 570, -20 or 1 000)")
-        return int(re.sub(r"[ .\u00a0\u202f]", "", raw))
+        return int(_SEPARATORS.sub("", raw))
 
     def format(self, value: int) -> str:
         return str(value)
@@ -311,6 +316,7 @@ class Part:
 
 
 _SPLIT = re.compile(r"[;,\n]")
+_KEYED = re.compile(r"^([A-Za-z_][\w]*)\s*[=:]\s*(.+)$")
 
 
 @dataclass(frozen=True)
@@ -328,7 +334,7 @@ class Parts(AnswerForm):
     def parse(self, text: str) -> tuple:
         items = [i.strip() for i in _SPLIT.split(_require_text(text)) if i.strip()]
         names = [p.name for p in self.parts]
-        keyed = [re.match(r"^([A-Za-z_][\w]*)\s*[=:]\s*(.+)$", i) for i in items]
+        keyed = [_KEYED.match(i) for i in items]
         if all(keyed):
             raw: dict[str, str] = {}
             for m in keyed:

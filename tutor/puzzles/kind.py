@@ -23,6 +23,7 @@ from typing import Any, Callable, Mapping
 
 from ..rules.base import InvalidSituation, Message, Ruling
 from . import engine
+from .fastrandom import PuzzleRandom
 from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_level, check_seed, freeze,
                    situation_digest, thaw)
 from .forms import AnswerForm
@@ -135,7 +136,7 @@ class Kind:
         """
         check_level(level)
         check_seed(seed)
-        rng = random.Random(seed)
+        rng = PuzzleRandom(seed)  # the same draws as random.Random(seed), with fewer Python calls
         for _ in range(self.max_tries):
             draft = self.build(level, rng, house_rules)
             if draft is None:
@@ -194,7 +195,11 @@ class Kind:
     def _puzzle(self, pid, draft, situation, ruling, house_rules) -> Puzzle:
         level = pid.level
         answer = self.answer(ruling, draft)
-        case = Case(situation, thaw(draft.context), ruling, answer, house_rules, level, draft.form)
+
+        def mistakes():  # the Case is built only when a wrong answer needs the known mistakes
+            case = Case(situation, thaw(draft.context), ruling, answer, house_rules, level, draft.form)
+            return self.known_mistakes(case)
+
         return Puzzle(
             id=pid,
             ruling_name=draft.ruling or self.ruling,
@@ -205,7 +210,7 @@ class Kind:
             context=freeze(draft.context),
             ruling=ruling,
             answer=answer,
-            mistake_source=lambda: self.known_mistakes(case),
+            mistake_source=mistakes,
             house_rules=house_rules,
         )
 
