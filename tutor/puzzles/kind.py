@@ -141,7 +141,7 @@ class Kind:
             draft = self.build(level, rng, house_rules)
             if draft is None:
                 continue
-            situation = thaw(draft.situation)
+            situation = draft.situation  # plain JSON, built for this draft alone: no defensive copy needed
             ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
             if self.accept(level, draft, ruling):
                 return self._puzzle(PuzzleId(self.name, self.version, level, seed), draft, situation, ruling,

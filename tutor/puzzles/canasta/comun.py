@@ -57,33 +57,62 @@ _RANGOS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _DE_RANGO = {r: tuple(r + p for p in PALOS) for r in _RANGOS}
 """The four cards of each rank, in suit order (built once: dealing is the hot path of every Canasta kind)."""
 _MAZO_ENTERO = {"JK": 4, **{c: 2 for r in _RANGOS for c in _DE_RANGO[r]}}
+_BITS = tuple(n.bit_length() for n in range(5))
+"""Bits ``random.Random.choice`` draws for a sequence of n = 0..4 items (``n.bit_length()``)."""
 
 
 class Mazo:
-    """The cards still available for one situation (at most 2 of a card, 4 jokers)."""
+    """The cards still available for one situation (at most 2 of a card, 4 jokers).
+
+    ``left`` counts the copies of each card still in the deck; change it only through :meth:`tomar` and
+    :meth:`devolver`, which also keep, for every rank, the list of its cards still available in suit order (so
+    :meth:`natural`, the hot path of every Canasta kind, draws without building that list each time).
+    """
+
+    __slots__ = ("rng", "left", "_disponibles", "_bits")
 
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.left = dict(_MAZO_ENTERO)
+        self._disponibles = {r: list(cards) for r, cards in _DE_RANGO.items()}
+        self._bits = rng.getrandbits
 
     def quedan(self, token: str) -> int:
         return self.left[token]
 
     def tomar(self, token: str) -> str:
         """Take one named card; ``ValueError`` when none is left."""
-        if self.left[token] <= 0:
+        left = self.left
+        if left[token] <= 0:
             raise ValueError(f"no {token} left")
-        self.left[token] -= 1
+        left[token] -= 1
+        if not left[token] and token != "JK":
+            self._disponibles[token[:-1]].remove(token)
         return token
+
+    def devolver(self, token: str) -> None:
+        """Put one card back (e.g. the natural card a comodín stands for in an escalera)."""
+        left = self.left
+        left[token] += 1
+        if left[token] == 1 and token != "JK":
+            rank = token[:-1]
+            self._disponibles[rank] = [c for c in _DE_RANGO[rank] if left[c] > 0]
 
     def natural(self, rank: str) -> str | None:
         """One card of ``rank`` in a random suit still available, or None."""
-        left = self.left
-        cards = [c for c in _DE_RANGO[rank] if left[c] > 0]  # same order as PALOS: the same draw for a seed
-        if not cards:
+        cards = self._disponibles[rank]  # same order as PALOS: the same draw for a seed
+        n = len(cards)
+        if not n:
             return None
-        card = self.rng.choice(cards)
+        k, getrandbits = _BITS[n], self._bits  # rng.choice(cards), inlined: the same getrandbits calls
+        i = getrandbits(k)
+        while i >= n:
+            i = getrandbits(k)
+        card = cards[i]
+        left = self.left
         left[card] -= 1
+        if not left[card]:
+            del cards[i]
         return card
 
     def naturales(self, rank: str, n: int) -> list[str] | None:

@@ -35,7 +35,7 @@ def build(level, rng, house_rules):
     cartas = [mazo.tomar(r + suit) for r in POSICIONES]
     spots = rng.sample(range(12), len(kinds := rng.choice(WILDS[level])))
     for spot, kind in zip(spots, kinds):
-        mazo.left[cartas[spot]] += 1  # the natural card it stands for is not on the table
+        mazo.devolver(cartas[spot])  # the natural card it stands for is not on the table
         if kind == "mismo":
             cartas[spot] = mazo.de(("2" + suit,))
         elif kind == "joker":

@@ -14,6 +14,8 @@ PALOS = ("o", "c", "e", "b")
 NUMEROS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 BARAJA = tuple(f"{n}{p}" for p in PALOS for n in NUMEROS)
 """The 40 cards in a fixed order."""
+POSICION = {c: i for i, c in enumerate(BARAJA)}
+"""Each card's place in :data:`BARAJA` (``sorted(cards, key=POSICION.__getitem__)`` sorts in deck order)."""
 
 NOMBRE_PALO = {"es": {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"},
                "en": {"o": "oros (coins)", "c": "copas (cups)", "e": "espadas (swords)", "b": "bastos (clubs)"}}
@@ -57,7 +59,8 @@ def repartir(rng: random.Random, n: int, excluir=()) -> list[str]:
 
 def cartas_de(suit: str, triunfo: str, excluir=()) -> tuple[str, ...]:
     """Every card following ``suit`` with ``triunfo`` trumps (fixed order)."""
-    return tuple(c for c in BARAJA if del_palo(c, suit, triunfo) and c not in excluir)
+    cards = _CARTAS_DE[suit, triunfo]
+    return tuple(c for c in cards if c not in excluir) if excluir else cards
 
 
 def str_cartas(cartas) -> list[str]:
@@ -67,5 +70,14 @@ def str_cartas(cartas) -> list[str]:
 
 def orden_llano(suit: str) -> tuple[str, ...]:
     """A plain suit best first (§3.4): red rey, caballo, sota, as, 2 … 7; black rey, caballo, sota, 7 … 2."""
+    return _ORDEN_LLANO[suit]
+
+
+def _orden_llano(suit: str) -> tuple[str, ...]:
     nums = (12, 11, 10, 1, 2, 3, 4, 5, 6, 7) if suit in "oc" else (12, 11, 10, 7, 6, 5, 4, 3, 2)
     return tuple(f"{n}{suit}" for n in nums)
+
+
+# Built once: the generators ask for these tables in every draw.
+_CARTAS_DE = {(s, t): tuple(c for c in BARAJA if del_palo(c, s, t)) for s in PALOS for t in PALOS}
+_ORDEN_LLANO = {s: _orden_llano(s) for s in PALOS}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .comun import BARAJA, NOMBRE_PALO, PALOS, cartas_de, es_triunfo, matadores, str_cartas
+from .comun import BARAJA, NOMBRE_PALO, PALOS, POSICION, cartas_de, es_triunfo, matadores, str_cartas
 
 QUESTION = Message("puzzles.tresillo.estuches.pregunta",
                    "Triunfo: {triunfo}. Las nueve cartas del jugador: {mano}. ¿Cuántos estuches y cuánto "
@@ -45,7 +45,7 @@ def build(level, rng, house_rules):
     trumps = tuple(c for c in cartas_de(triunfo, triunfo) if c not in top)
     held += rng.sample(trumps, rng.randint(2 if level == 1 else 1, 5))
     rest = tuple(c for c in BARAJA if not es_triunfo(c, triunfo))
-    mano = sorted(held + rng.sample(rest, 9 - len(held)), key=BARAJA.index)
+    mano = sorted(held + rng.sample(rest, 9 - len(held)), key=POSICION.__getitem__)
     return pose(level, {"triunfo": triunfo, "mano": mano}, {})
 
 

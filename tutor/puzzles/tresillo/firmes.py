@@ -22,7 +22,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import CardCategories
 from ..kind import Draft, Kind, mistake
-from .comun import BARAJA, NOMBRE_PALO, PALOS, cartas_de, matadores, orden_llano
+from .comun import NOMBRE_PALO, PALOS, POSICION, cartas_de, matadores, orden_llano
 
 QUESTION = Message("puzzles.tresillo.firmes.pregunta",
                    "Triunfo: {triunfo}. Tu mano: {mano}.{fuera} ¿Qué cartas son firmes y de qué categoría?",
@@ -52,10 +52,10 @@ def build(level, rng, house_rules):
             mano.append(rng.choice(orden_llano(suit)[5:]))
     trumps = cartas_de(triunfo, triunfo)
     mano += rng.sample(trumps, 9 - len(mano))
-    mano = sorted(mano, key=BARAJA.index)
+    mano = sorted(mano, key=POSICION.__getitem__)
     situation = {"triunfo": triunfo, "mano": mano}
     if fuera:
-        situation["fuera"] = sorted(fuera, key=BARAJA.index)
+        situation["fuera"] = sorted(fuera, key=POSICION.__getitem__)
     return pose(level, situation, {})
 
 

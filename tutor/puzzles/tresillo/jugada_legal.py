@@ -20,7 +20,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
-from .comun import (BARAJA, NOMBRE_PALO, PALOS, cartas_de, del_palo, es_triunfo, matadores, palo, str_cartas)
+from .comun import (BARAJA, NOMBRE_PALO, PALOS, POSICION, cartas_de, del_palo, es_triunfo, matadores, palo,
+                    str_cartas)
 
 QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
                    "Triunfo: {triunfo}. En la baza ya se ha jugado {baza} (la primera es la que sale). Tu mano: "
@@ -30,7 +31,7 @@ QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
 
 
 def _sorted(cards):
-    return sorted(cards, key=BARAJA.index)
+    return sorted(cards, key=POSICION.__getitem__)
 
 
 def build(level, rng, house_rules):
