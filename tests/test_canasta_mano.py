@@ -157,7 +157,7 @@ def test_canasta_16_A17_plain_going_out_premio_with_house_rule():
     (dict(combs=[CANASTA_K], en_mano="3D"), "mano", "red three"),
     (dict(combs=[CANASTA_K], rojos=5), "treses_rojos", "4 red threes"),
     (dict(combs=[CANASTA_K], oculta="de_mano_sin_apoyo"), "canasta_oculta", "se_fue is false"),
-    (dict(combs=[CANASTA_K, "KC KC JK"]), None, "KC appears 3 times"),
+    (dict(combs=[CANASTA_K, "KC KC JK"]), "combinaciones", "^combinaciones: card KC appears 3 times"),
     (dict(combs=["KS KH 3H"]), "combinaciones", "red three"),
 ], ids=["going-out-without-canasta", "two-black-threes", "black-threes-without-going-out", "five-black-threes",
         "red-three-in-hand", "five-red-threes", "oculta-without-going-out", "three-copies", "red-three-in-meld"])

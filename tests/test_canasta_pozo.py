@@ -167,8 +167,9 @@ def test_canasta_8_6_explanation_in_english():
 
 
 @pytest.mark.parametrize("kwargs,field,texto", [
-    (dict(pozo_="5S 9D", mano="9C 9C 9C"), None, "9C appears 3 times"),
-    (dict(pozo_="JK JK 9D", mano="JK JK JK"), None, "JK appears 5 times"),
+    (dict(pozo_="5S 9D", mano="9C 9C 9C"), "mano", "^mano: card 9C appears 3 times"),
+    (dict(pozo_="9C 9D", mano="9C 9C 9H"), "pozo", r"^card 9C appears 3 times in the situation \(pozo, mano\)"),
+    (dict(pozo_="JK JK 9D", mano="JK JK JK"), "pozo", r"^5 jokers in the situation \(pozo, mano\) but the deck holds only 4"),
     (dict(pozo_="5S 9D", mano="9C 3H"), "mano", "red three"),
     (dict(pozo_="5S 3H", mano="9C 9H"), "pozo", "red three"),
     (dict(pozo_="5S 9D", mano="9C 9H", combs=["QS QH KD"]), "combinaciones", "mixes ranks"),
@@ -178,7 +179,7 @@ def test_canasta_8_6_explanation_in_english():
     (dict(pozo_="5S 9D", mano="9C 9H", combs=["QS QH QD", "QC QC 2S"]), "combinaciones", "two combinations"),
     (dict(pozo_="5S 9D", mano="9C 9H", puntuacion=603), "puntuacion", "multiple of 5"),
     (dict(pozo_="5S 9D", mano="9C 9H", combs=[]), "combinaciones", "made its salida"),
-], ids=["three-copies", "five-jokers", "red-three-in-hand", "red-three-on-top", "mixed-meld", "red-three-meld",
+], ids=["three-copies", "three-copies-two-fields", "five-jokers", "red-three-in-hand", "red-three-on-top", "mixed-meld", "red-three-meld",
         "black-threes-on-table", "illegal-meld", "two-melds-one-rank", "score-not-multiple-of-5", "salida-no-melds"])
 def test_canasta_8_impossible_situations_refused(kwargs, field, texto):
     with pytest.raises(InvalidSituation, match=texto) as err:

@@ -93,7 +93,7 @@ def test_canasta_referee_combinacion_black_threes_al_irse():
     ("canasta.combinacion", {"cartas": ["1S", "AS", "AH"]}, "cartas", "unknown card '1S'"),
     ("canasta.combinacion", {"cartas": "KS KH 3D"}, "cartas", "red three"),
     ("canasta.combinacion", {"cartas": "KS KH QD"}, "cartas", "mixes ranks"),
-    ("canasta.combinacion", {"cartas": "JK JK JK JK JK"}, "cartas", "JK appears 5 times"),
+    ("canasta.combinacion", {"cartas": "JK JK JK JK JK"}, "cartas", "^cartas: 5 jokers but the deck holds only 4"),
     ("canasta.combinacion", {"carta": "KS"}, "carta", "unknown field"),
     ("canasta.pozo", {"pozo": "5S 9D", "primera_toma_hecha": "no", "salida_hecha": True, "puntuacion": 600,
                       "mano": "9C 9H", "combinaciones": ["QS QH QD"]}, "primera_toma_hecha", "true or false"),

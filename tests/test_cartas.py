@@ -6,7 +6,7 @@ from hypothesis import given, strategies as st
 from tutor.rules.base import InvalidSituation
 from tutor.rules.cartas import (
     BARAJA_ESPANOLA, BARAJA_FRANCESA, CARTAS_FRANCESAS, ESPANOLA, FRANCESA, JOKER,
-    check_copias, format_cartas, parse_cartas, parse_espanola, parse_francesa,
+    check_copias, check_copias_en, format_cartas, parse_cartas, parse_espanola, parse_francesa,
 )
 
 
@@ -77,10 +77,34 @@ def test_check_copias_refuses_a_third_copy_and_a_fifth_joker():
     check_copias(parse_cartas("AS AS JK JK JK JK", FRANCESA), FRANCESA)
     with pytest.raises(InvalidSituation, match="AS appears 3 times"):
         check_copias(parse_cartas("AS AS AS", FRANCESA), FRANCESA)
-    with pytest.raises(InvalidSituation, match="JK appears 5 times"):
+    with pytest.raises(InvalidSituation, match=r"^5 jokers but the deck holds only 4 \(2 packs with 2 each\)$"):
         check_copias([JOKER] * 5, FRANCESA)
-    with pytest.raises(InvalidSituation, match="1e appears 2 times"):
+    with pytest.raises(InvalidSituation, match="1e appears 2 times but the deck holds it only once"):
         check_copias(parse_cartas("1e 1e", ESPANOLA), ESPANOLA)
+
+
+def test_check_copias_packs_and_jokers_per_pack():
+    """Pinacle with three packs holds each card 3 times; with one joker per pack, 3 jokers (``mazos`` argument)."""
+    check_copias(parse_cartas("AS AS AS JK JK JK", FRANCESA), FRANCESA, mazos=3, jokers_por_mazo=1)
+    with pytest.raises(InvalidSituation, match="AS appears 4 times but the deck holds it only 3 times"):
+        check_copias(parse_cartas("AS AS AS AS", FRANCESA), FRANCESA, mazos=3)
+    with pytest.raises(InvalidSituation, match=r"^3 jokers but the deck holds only 2 \(2 packs with 1 each\)$"):
+        check_copias([JOKER] * 3, FRANCESA, jokers_por_mazo=1)
+    with pytest.raises(InvalidSituation, match="^mano: card AS appears 3 times") as err:
+        check_copias(parse_cartas("AS AS AS", FRANCESA), FRANCESA, field="mano")
+    assert err.value.field == "mano"
+
+
+def test_check_copias_en_names_the_fields_holding_the_card():
+    campos = {"pozo": parse_cartas("KS 5D", FRANCESA), "mano": parse_cartas("KS KS", FRANCESA),
+              "combinaciones": [parse_cartas("QS QH QD", FRANCESA)]}
+    with pytest.raises(InvalidSituation, match=r"^card KS appears 3 times in the situation \(pozo, mano\) but the "
+                                               r"deck holds it only 2 times$") as err:
+        check_copias_en(campos, FRANCESA)
+    assert err.value.field == "pozo"
+    with pytest.raises(InvalidSituation, match="^mano: card KD appears 3 times") as err:
+        check_copias_en({"pozo": (), "mano": parse_cartas("KD KD KD", FRANCESA)}, FRANCESA)
+    assert err.value.field == "mano"
 
 
 def test_card_names_in_both_languages():

@@ -208,7 +208,7 @@ def test_pinacle_7_2_escalera_with_too_few_natural_cards_cannot_be_on_the_table(
     ("5H JK JK 7H", "", "2 card\\(s\\) between them for only 1 position"),
     ("", "", "empty"),
     ("2H 5H 2H 7H 2H", "", "2H appears 3 times"),
-    ("JK 5H 6H 7H JK", "JK JK JK", "JK appears 5 times"),
+    ("JK 5H 6H 7H JK", "JK JK JK", r"5 jokers in the situation \(cartas, rescatados\) but the deck holds only 4"),
     ("5H 6H 7H", "8H", "8H is not a comodín"),
     ("5H JK 7H", "JK JK", "2 rescued comodines but only 2"),
 ])

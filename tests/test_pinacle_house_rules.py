@@ -45,7 +45,7 @@ def test_pinacle_14_settings_validate_choices():
 def test_pinacle_14_B14_jokers_por_baraja_1_allows_only_two_jokers():
     cartas, rescatados = P("JK 5H 6H 7H JK"), P("JK")
     assert decidir_escalera(cartas, rescatados).answer["valida"]
-    with pytest.raises(InvalidSituation, match="3 jokers but the deck holds only 2"):
+    with pytest.raises(InvalidSituation, match=r"3 jokers in the situation \(cartas, rescatados\) but the deck holds only 2 \(2 packs with 1 each\)"):
         decidir_escalera(cartas, rescatados, settings=H(jokers_por_baraja=1))
 
 

@@ -77,7 +77,10 @@ def test_tresillo_16_A3_cobro_json_house_rules():
 @pytest.mark.parametrize("changes, field, words", [
     ({"plato": {"tantos": -5, "puesta": "ninguna"}}, "plato", "at least 0"),
     ({"plato": {"tantos": 10}}, "plato", "required"),
-    ({"plato": {"tantos": 10, "puesta": "ninguna", "extra": 1}}, "plato", "unknown field"),
+    ({"plato": {"tantos": 10, "puesta": "ninguna", "extra": 1}}, "plato",
+     "^plato.extra: unknown field; plato takes tantos, puesta$"),
+    ({"bazas": {"jugador": 4, "contra_a": 4, "contra_b": 1, "alcalde": 0}}, "bazas",
+     "^bazas.alcalde: unknown field; bazas takes jugador, contra_a, contra_b$"),
     ({"bazas": {"jugador": 4, "contra_a": 4, "contra_b": 2}}, "bazas", "add up to 9"),
     ({"bazas": {"jugador": 4, "contra_a": 5}}, "bazas", "required"),
     ({"lance": "tute"}, "lance", "must be one of"),
@@ -94,11 +97,10 @@ def test_tresillo_16_A3_cobro_json_house_rules():
     ({"plato": {"tantos": 7, "puesta": "ninguna"}}, "plato", "7 tantos, which is not a multiple of 5"),
     ({"plato": {"tantos": 37, "puesta": "primera"}}, "plato", "not a multiple of 5"),
     ({"cartulina": [22], "plato": {"tantos": 10, "puesta": "primera"}}, "cartulina", "multiple of 5"),
-], ids=["plato_7", "plato_37", "reserved_puesta_22",
-        "negative_plato", "plato_without_state", "plato_unknown_key", "bazas_not_9", "bazas_missing_count",
+], ids=["negative_plato", "plato_without_state", "plato_unknown_key", "bazas_alcalde", "bazas_not_9", "bazas_missing_count",
         "unknown_lance", "favor_not_bool", "estuches_and_contraestuche", "bad_primeras", "cartulina_without_puesta",
         "negative_reserved_puesta", "cartulina_not_list", "bad_defender", "solo_rendido", "five_players",
-        "unknown_field"])
+        "unknown_field", "plato_7", "plato_37", "reserved_puesta_22"])
 def test_tresillo_13_cobro_json_bad_situation(changes, field, words):
     with pytest.raises(InvalidSituation, match=words) as err:
         run_json("tresillo.cobro", situation(**changes))

@@ -446,11 +446,11 @@ def test_tresillo_13_8_importe_puesta_rounds_an_odd_plato():
     (lambda: Plato(7), "plato", "7 tantos, which is not a multiple of 5"),
     (lambda: settle("entrada", False, (5, 2, 2), plato=Plato(37)), "plato", "not a multiple of 5"),
     (lambda: Plato(20, "primera", (22,)), "cartulina", "multiple of 5"),
-], ids=["plato_not_multiple_of_5", "cobro_plato_not_multiple_of_5", "reserved_puesta_not_multiple_of_5",
-        "bazas_not_9", "unknown_lance", "estuches_and_contraestuche", "estuches_below_minimum",
+], ids=["bazas_not_9", "unknown_lance", "estuches_and_contraestuche", "estuches_below_minimum",
         "primeras_without_tricks", "nine_tricks_without_primeras", "solo_rendido", "vuelta_defendida",
         "defendida_without_rendida", "too_many_tricks_before_surrender", "five_players", "negative_plato",
-        "empty_plato_with_puesta", "cartulina_without_puesta", "unknown_plato_state", "zero_reserved_puesta"])
+        "empty_plato_with_puesta", "cartulina_without_puesta", "unknown_plato_state", "zero_reserved_puesta",
+        "plato_not_multiple_of_5", "cobro_plato_not_multiple_of_5", "reserved_puesta_not_multiple_of_5"])
 def test_tresillo_13_bad_input_raises_invalid_situation(make, field, words):
     with pytest.raises(InvalidSituation, match=words) as err:
         make()

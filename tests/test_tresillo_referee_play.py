@@ -83,3 +83,19 @@ def test_referee_tresillo_bad_input_names_the_field(name, situation, field):
         run_json(name, situation)
     assert err.value.field == field
     assert str(err.value)
+
+
+@pytest.mark.parametrize("name, situation, field, words", [
+    ("tresillo.jugada_legal", {"triunfo": "o", "baza": ["3c"], "mano": ["3c", "4c"]}, "mano",
+     "card 3c appears twice in baza and in mano"),
+    ("tresillo.firmes", {"triunfo": "o", "mano": ["12c"], "fuera": ["12c"]}, "fuera",
+     "card 12c appears twice in mano and in fuera"),
+    ("tresillo.orden", {"triunfo": "o", "cartas": ["3o", "3o"]}, "cartas", "card 3o appears twice in cartas"),
+    ("tresillo.resultado", {"bazas": {"jugador": 5, "contra_a": 2, "contra_b": 2, "alcalde": 0}}, "bazas",
+     "^bazas.alcalde: unknown field; bazas takes jugador, contra_a, contra_b$"),
+], ids=["baza_and_hand", "held_and_out", "held_twice", "nested_unknown_field"])
+def test_referee_tresillo_errors_say_where(name, situation, field, words):
+    """A card held twice is reported with the field(s) holding it; an unknown nested key in full (bazas.alcalde)."""
+    with pytest.raises(InvalidSituation, match=words) as err:
+        run_json(name, situation)
+    assert err.value.field == field

@@ -133,6 +133,21 @@ def mapping(situation: Mapping[str, Any], name: str, default: Any = _MISSING) ->
     return value
 
 
+def nested(situation: Mapping[str, Any], name: str, known: Sequence[str]) -> Mapping[str, Any]:
+    """A JSON object field whose keys are fixed (e.g. ``bazas`` or ``plato``); an unknown key is named in full.
+
+    Raises:
+        InvalidSituation (``field=name``): missing or not an object, or a key not in ``known``
+            (``bazas.alcalde: unknown field; bazas takes jugador, contra_a, contra_b``).
+    """
+    value = mapping(situation, name)
+    for key in value:
+        if key not in known:
+            raise InvalidSituation(f"{name}.{str(key)[:40]}: unknown field; {name} takes {', '.join(known)}",
+                                   field=name)
+    return value
+
+
 def only_known(situation: Any, known: Sequence[str]) -> Mapping[str, Any]:
     """Check the situation is a JSON object; unknown fields are refused so a typo is never silently ignored.
 

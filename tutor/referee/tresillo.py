@@ -43,8 +43,7 @@ def _jugada_legal(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
 
 
 def _resultado(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    bazas = fields.mapping(situation, "bazas")
-    fields.only_known(bazas, ("jugador", "contra_a", "contra_b"))
+    bazas = fields.nested(situation, "bazas", ("jugador", "contra_a", "contra_b"))
     try:
         counts = [fields.integer(bazas, k, minimum=0, maximum=9) for k in ("jugador", "contra_a", "contra_b")]
     except InvalidSituation as err:

@@ -20,14 +20,6 @@ from . import fields as f
 ROLES_BAZAS = ("jugador", "contra_a", "contra_b")
 
 
-def _sub(situation: Mapping[str, Any], name: str, known: tuple[str, ...]) -> Mapping[str, Any]:
-    value = f.mapping(situation, name)
-    try:
-        return f.only_known(value, known)
-    except InvalidSituation as err:
-        raise InvalidSituation(f"{name}.{err}", field=name) from None
-
-
 def _in(name: str, read):
     """Run a reader on a nested object, naming the outer field in the error."""
     try:
@@ -37,12 +29,12 @@ def _in(name: str, read):
 
 
 def _bazas(situation: Mapping[str, Any]) -> tuple[int, int, int]:
-    bazas = _sub(situation, "bazas", ROLES_BAZAS)
+    bazas = f.nested(situation, "bazas", ROLES_BAZAS)
     return _in("bazas", lambda: tuple(f.integer(bazas, k, minimum=0, maximum=9) for k in ROLES_BAZAS))
 
 
 def _plato(situation: Mapping[str, Any]) -> tuple[int, str]:
-    plato = _sub(situation, "plato", ("tantos", "puesta"))
+    plato = f.nested(situation, "plato", ("tantos", "puesta"))
     return _in("plato", lambda: (f.integer(plato, "tantos", minimum=0), f.choice(plato, "puesta", ESTADOS)))
 
 
@@ -59,7 +51,7 @@ def _cartulina(situation: Mapping[str, Any]) -> tuple[int, ...]:
 def _rendida(situation: Mapping[str, Any]) -> tuple[bool, str | None]:
     if situation.get("rendida") is None:
         return False, None
-    rendida = _sub(situation, "rendida", ("defendida_por",))
+    rendida = f.nested(situation, "rendida", ("defendida_por",))
     return True, _in("rendida", lambda: f.choice(rendida, "defendida_por", (None, "contra_a", "contra_b"),
                                                  default=None))
 

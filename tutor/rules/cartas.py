@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Sequence, Union
+from typing import Iterable, Mapping, Sequence, Union
 
 from .base import InvalidSituation, shown
 
@@ -128,6 +128,8 @@ BARAJA_FRANCESA: tuple[CartaFrancesa, ...] = tuple(
 MAX_COPIAS_FRANCESA = 2
 """Copies of each non-joker card in the 108-card deck; a situation may hold at most this many of a card."""
 MAX_JOKERS = 4
+MAZOS_FRANCESA = 2
+"""52-card packs in the 108-card deck (each brings 2 jokers)."""
 
 # ---------------------------------------------------------------------------------------------- Spanish deck
 
@@ -289,26 +291,76 @@ def format_cartas(cartas: Iterable[Carta]) -> str:
     return " ".join(str(c) for c in cartas)
 
 
-def check_copias(cartas: Sequence[Carta], baraja: str, mazos: int = 1) -> None:
+def _exceso(cartas: Iterable[Carta], baraja: str, mazos: int, jokers_por_mazo: int):
+    """``(card or None for jokers, copies, limit)`` of the first card held more often than the deck holds it."""
+    cuenta = Counter(cartas)
+    if baraja == ESPANOLA:
+        limite, jokers = 1, 0
+    else:
+        limite, jokers = mazos, mazos * jokers_por_mazo
+    for carta, n in cuenta.items():
+        if carta.palo is None:  # the joker (equality, not identity: a card built by hand is accepted)
+            if n > jokers:
+                return None, n, jokers
+        elif n > limite:
+            return carta, n, limite
+    return None
+
+
+def _texto_exceso(carta, n: int, limite: int, mazos: int, jokers_por_mazo: int, donde: str = "") -> str:
+    if carta is None:
+        return (f"{n} jokers{donde} but the deck holds only {limite} ({mazos} packs with {jokers_por_mazo} "
+                f"each)")
+    veces = "once" if limite == 1 else f"{limite} times"
+    return f"card {carta} appears {n} times{donde} but the deck holds it only {veces}"
+
+
+def check_copias(cartas: Sequence[Carta], baraja: str, mazos: int = MAZOS_FRANCESA,
+                 jokers_por_mazo: int = MAX_JOKERS // MAZOS_FRANCESA, field: str | None = None) -> None:
     """Refuse a set of cards that cannot come from one deck.
 
     Args:
         cartas: every card of one situation (all hands, melds and pozo together).
-        baraja: :data:`FRANCESA` (at most 2 × ``mazos`` copies of a card, 4 × ``mazos`` jokers) or
-            :data:`ESPANOLA` (each card once).
-        mazos: how many 108-card decks are in play (2 only for the six-player three-pack game; ignored for Spanish).
+        baraja: :data:`FRANCESA` or :data:`ESPANOLA` (each card once; ``mazos`` and ``jokers_por_mazo`` ignored).
+        mazos: French packs of 52 cards shuffled together: each card is held ``mazos`` times (2 for the 108-card
+            deck of Canasta and Pinacle; 3 for Pinacle played with three packs).
+        jokers_por_mazo: jokers each French pack brings (2; 1 under a Pinacle house rule).
+        field: the situation field named in the error, when the cards all come from one field.
 
     Raises:
-        InvalidSituation: a card appears more often than the deck holds it; the message names the card and counts.
+        InvalidSituation: a card (or the jokers) appears more often than the deck holds it; the message names the
+            card and the counts.
     """
-    for carta, n in Counter(cartas).items():
-        if baraja == ESPANOLA:
-            limite = 1
-        elif isinstance(carta, CartaFrancesa) and carta.es_joker:
-            limite = MAX_JOKERS * mazos
-        else:
-            limite = MAX_COPIAS_FRANCESA * mazos
-        if n > limite:
-            raise InvalidSituation(
-                f"card {carta} appears {n} times but the deck holds it only {limite} time{'s' if limite > 1 else ''}"
-            )
+    exceso = _exceso(cartas, baraja, mazos, jokers_por_mazo)
+    if exceso is not None:
+        texto = _texto_exceso(*exceso, mazos, jokers_por_mazo)
+        raise InvalidSituation(f"{field}: {texto}" if field else texto, field=field)
+
+
+def check_copias_en(campos: Mapping[str, Sequence[Carta]], baraja: str, mazos: int = MAZOS_FRANCESA,
+                    jokers_por_mazo: int = MAX_JOKERS // MAZOS_FRANCESA) -> None:
+    """:func:`check_copias` over the cards of several situation fields; the error says where the card appears.
+
+    Args:
+        campos: field name -> its cards (lists of cards nested one level, such as ``combinaciones``, are allowed).
+        baraja, mazos, jokers_por_mazo: as for :func:`check_copias`.
+
+    Raises:
+        InvalidSituation: a card appears more often than the deck holds it. The message lists the fields holding
+            it (``card KS appears 3 times in the situation (pozo, mano) …``); ``field`` is the first of them.
+    """
+    planos = {nombre: _planas(cartas) for nombre, cartas in campos.items()}
+    exceso = _exceso([c for cartas in planos.values() for c in cartas], baraja, mazos, jokers_por_mazo)
+    if exceso is None:
+        return
+    buscada = JOKER if exceso[0] is None else exceso[0]
+    donde = [nombre for nombre, cartas in planos.items() if buscada in cartas]
+    if len(donde) == 1:
+        raise InvalidSituation(f"{donde[0]}: {_texto_exceso(*exceso, mazos, jokers_por_mazo)}", field=donde[0])
+    texto = _texto_exceso(*exceso, mazos, jokers_por_mazo, f" in the situation ({', '.join(donde)})")
+    raise InvalidSituation(texto, field=donde[0])
+
+
+def _planas(cartas) -> list:
+    """The cards of one field, a list of cards or a list of card lists."""
+    return [c for x in cartas for c in (x if isinstance(x, (list, tuple)) else (x,))]

@@ -8,16 +8,10 @@ comodines). Black threes form a combination only when going out (§7).
 from __future__ import annotations
 
 from collections import Counter
-
-try:  # the C helper behind Counter; plain Counter where it is missing
-    from collections import _count_elements
-except ImportError:  # pragma: no cover
-    def _count_elements(mapping, iterable):
-        mapping.update(Counter(iterable))
-from typing import Iterable, NamedTuple, Sequence
+from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import BARAJA_FRANCESA, CartaFrancesa, FRANCESA, check_copias, format_cartas
+from ..cartas import BARAJA_FRANCESA, CartaFrancesa, FRANCESA, check_copias, check_copias_en, format_cartas
 from .reglas import DEFAULT, CanastaHouseRules
 
 NATURAL, COMODIN, TRES_ROJO, TRES_NEGRO = 0, 1, 2, 3
@@ -71,17 +65,17 @@ def canonicas(cartas) -> tuple:
 
 def cuenta_ids(cartas: tuple) -> dict[int, int]:
     """Copies of each card, keyed by ``id``; its keys also tell whether every card is one of the deck's singletons."""
-    cuenta: dict = {}
-    _count_elements(cuenta, map(id, cartas))
-    return cuenta
+    return Counter(map(id, cartas))
 
 
-def contar_copias(cartas: tuple, cuenta: dict[int, int] | None = None) -> None:
+def contar_copias(cartas: tuple, cuenta: dict[int, int] | None = None,
+                  campos: Mapping[str, Sequence] | None = None) -> None:
     """:func:`~tutor.rules.cartas.check_copias` for singletons, fast when nothing is repeated more than twice.
 
     Args:
         cartas: every card of the situation.
         cuenta: :func:`cuenta_ids` of ``cartas`` when the caller already has it (one pass over the cards, not two).
+        campos: the same cards by situation field, so that the error says where the card appears.
 
     Raises:
         InvalidSituation: a card appears more often than the 108-card deck holds it.
@@ -89,6 +83,8 @@ def contar_copias(cartas: tuple, cuenta: dict[int, int] | None = None) -> None:
     if cuenta is None:
         cuenta = cuenta_ids(cartas)
     if cuenta and max(cuenta.values()) > 2:
+        if campos is not None:
+            check_copias_en(campos, FRANCESA)
         check_copias(cartas, FRANCESA)
 
 PREMIO_LIMPIA, PREMIO_SUCIA, PREMIO_COMODINES = 500, 300, 2000
@@ -306,7 +302,7 @@ def analizar_combinacion(cartas: Sequence[CartaFrancesa], reglas: CanastaHouseRu
     Raises:
         InvalidSituation: empty, more copies of a card than the deck holds, a red three in it, mixed ranks.
     """
-    check_copias(cartas, FRANCESA)
+    check_copias(cartas, FRANCESA, field="cartas")
     r = resumir(cartas)
     mal = infraccion(r, reglas, al_irse)
     if mal is not None:

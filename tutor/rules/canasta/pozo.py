@@ -155,7 +155,7 @@ def _ruling(motivo: str, reasons: list) -> Ruling:
 
 
 def _validar(todas, cuenta, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
-    contar_copias(todas, cuenta)
+    contar_copias(todas, cuenta, {"pozo": pozo, "mano": mano, "combinaciones": combinaciones})
     if not ROJOS_ID.isdisjoint(map(id, mano)):
         c = next(c for c in mano if id(c) in ROJOS_ID)
         raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",

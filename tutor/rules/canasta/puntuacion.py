@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import CartaFrancesa, FRANCESA, check_copias
+from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
 from .combinaciones import (DE_COMODINES, INFO, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, TRES_NEGRO, TRES_ROJO,
                             clase_canasta, premio_canasta, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
@@ -92,7 +92,7 @@ def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bo
 
 
 def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, canasta_oculta, reglas):
-    check_copias(tuple(mano) + tuple(c for comb in combinaciones for c in comb), FRANCESA)
+    check_copias_en({"combinaciones": combinaciones, "mano": mano}, FRANCESA)
     for c in mano:
         if INFO[c][2] == TRES_ROJO:
             raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "

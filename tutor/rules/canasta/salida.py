@@ -109,7 +109,7 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
     check_puntuacion(puntuacion)
     if not combinaciones:
         raise InvalidSituation("a salida shows at least one combination; combinaciones is empty", field="combinaciones")
-    check_copias([c for comb in combinaciones for c in comb], FRANCESA)
+    check_copias([c for comb in combinaciones for c in comb], FRANCESA, field="combinaciones")
     resumenes = [resumir(comb) for comb in combinaciones]
     if carta_pozo is not None and not any(carta_pozo in comb for comb in combinaciones):
         raise InvalidSituation(

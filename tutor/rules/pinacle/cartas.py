@@ -5,11 +5,10 @@ Shared by the other Pinacle modules. Standard library only.
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..base import InvalidSituation, Message, Reason
-from ..cartas import CARTAS_FRANCESAS, FRANCESA, SIMBOLOS, CartaFrancesa, check_copias
+from ..cartas import CARTAS_FRANCESAS, FRANCESA, SIMBOLOS, CartaFrancesa, check_copias_en
 from .settings import DEFAULT, PinacleHouseRules
 
 ORDEN = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3")
@@ -48,25 +47,12 @@ def valor_carta(carta: CartaFrancesa, settings: PinacleHouseRules = DEFAULT) -> 
                            "the figuras (10) are on the missing page 1 of the rulebook (rules/pinacle.md §2, §14 B1)")
 
 
-def _check_copias(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules, campo: str) -> None:
-    """Refuse more copies of a card, or more jokers, than the packs in play hold (§2)."""
-    if len(cartas) <= 2:  # every limit is at least 2
+def _check_copias(campos: Mapping[str, Sequence[CartaFrancesa]], settings: PinacleHouseRules) -> None:
+    """Refuse more copies of a card, or more jokers, than the packs in play hold (§2, house rules ``barajas`` and
+    ``jokers_por_baraja``); the error names the field(s) holding the card (:func:`~tutor.rules.cartas.check_copias_en`)."""
+    if sum(map(len, campos.values())) <= 1:  # every limit is at least 1
         return
-    try:
-        if settings.barajas == 2:
-            check_copias(cartas, FRANCESA)
-        else:
-            for carta, n in Counter(c for c in cartas if not c.es_joker).items():
-                if n > settings.barajas:
-                    raise InvalidSituation(f"card {carta} appears {n} times but the deck holds it only "
-                                           f"{settings.barajas} times")
-    except InvalidSituation as err:
-        raise InvalidSituation(str(err), field=campo) from None
-    jokers = sum(1 for c in cartas if c.es_joker)
-    limite = settings.jokers_por_baraja * settings.barajas
-    if jokers > limite:
-        raise InvalidSituation(f"{jokers} jokers but the deck holds only {limite} ({settings.barajas} packs with "
-                               f"{settings.jokers_por_baraja} each)", field=campo)
+    check_copias_en(campos, FRANCESA, settings.barajas, settings.jokers_por_baraja)
 
 
 def _check_rescatados(rescatados, naturales: int, campo: str = "rescatados") -> None:

@@ -269,7 +269,7 @@ def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[Carta
     forma = forma_escalera(cartas, settings)
     # The shape already proves its natural cards distinct: only comodines can exceed the deck's copies.
     cartas = forma.cartas
-    _check_copias([cartas[i] for i in forma.comodines] + list(rescatados), settings, "cartas")
+    _check_copias({"cartas": [cartas[i] for i in forma.comodines], "rescatados": rescatados}, settings)
     _check_rescatados(rescatados, len(cartas) - len(forma.comodines))
     razones = _razones_forma(forma)
     completa = forma.completa
@@ -323,7 +323,7 @@ def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
         InvalidSituation: not an escalera (see :func:`forma_escalera`), no natural card, ``indice`` out of range or
             not a comodín, unknown ``destino``.
     """
-    _check_copias(tuple(cartas), settings, "cartas")
+    _check_copias({"cartas": cartas}, settings)
     forma = forma_escalera(cartas, settings)
     comodin = _comodin_en(forma, indice)
     if destino not in ("abajo", "arriba", "mano", "otra_combinacion"):
@@ -369,7 +369,7 @@ def unir_escaleras(a: Sequence[CartaFrancesa], b: Sequence[CartaFrancesa],
     Raises:
         InvalidSituation: either list is not an escalera (see :func:`forma_escalera`) or lacks a natural card.
     """
-    _check_copias(tuple(a) + tuple(b), settings, "cartas")
+    _check_copias({"cartas": tuple(a) + tuple(b)}, settings)
     fa, fb = forma_escalera(a, settings), forma_escalera(b, settings)
     if fa.palo is None or fb.palo is None:
         raise InvalidSituation("an escalera with no natural card has no known positions", field="cartas")

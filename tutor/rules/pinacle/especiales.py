@@ -84,7 +84,7 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
             (all eight cards of its rank are in it, so none of its comodines can have been replaced).
     """
     cartas, rescatados = tuple(cartas), tuple(rescatados)
-    _check_copias(cartas + rescatados, settings, "cartas")
+    _check_copias({"cartas": cartas, "rescatados": rescatados}, settings)
     if len(cartas) < 3:
         raise InvalidSituation(f"a combination needs at least three cards; got {len(cartas)}", field="cartas")
     rangos = {c.rango for c in cartas if not c.es_comodin}

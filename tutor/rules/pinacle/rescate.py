@@ -104,7 +104,7 @@ def rescatar_en_escalera(cartas: Sequence[CartaFrancesa], indice: int, carta: Ca
     Raises:
         InvalidSituation: as :func:`forma_escalera`, or ``indice`` is not a comodín of the escalera.
     """
-    _check_copias(tuple(cartas) + (carta,), settings, "cartas")
+    _check_copias({"cartas": tuple(cartas) + (carta,)}, settings)
     forma = forma_escalera(cartas, settings)
     comodin = _comodin_en(forma, indice)
     representa = forma.representa(indice)

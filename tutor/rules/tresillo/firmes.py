@@ -130,7 +130,7 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
     triunfo = check_triunfo(triunfo)
     mano = check_mano(mano, field="mano")
     fuera = check_cartas(fuera, field="fuera")
-    check_distintas(mano, fuera, field="fuera")
+    check_distintas(mano, fuera, field="fuera", nombres=("mano", "fuera"))
     tenidas, muertas = frozenset(mano), frozenset(fuera)
     calc = _firmes_rachas if settings.firmes_metodo == "rachas" else _firmes_global
     answer, reasons, muertas_usadas = [], [], []

@@ -161,7 +161,7 @@ def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
         raise InvalidSituation(f"the baza already holds {len(baza)} cards: nobody is left to play to it", field="baza")
     if not mano:
         raise InvalidSituation("the player has no cards left to play", field="mano")
-    check_distintas(baza, mano, field="mano")
+    check_distintas(baza, mano, field="mano", nombres=("baza", "mano"))
     if not baza:
         return Ruling({"legales": mano}, (Reason("tresillo §8.1", MSG_SALIDA, {}),))
     lead = _trump_lead if _PALO_EFECTIVO[triunfo][baza[0]] == TRIUNFO else _plain_lead

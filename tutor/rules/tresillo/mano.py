@@ -108,57 +108,68 @@ def check_cartas(cartas: Iterable[_CartaLike], field: str | None = "cartas") -> 
     if not isinstance(cartas, (list, tuple)):
         raise InvalidSituation(f"expected a list of cards, got {cartas!r}", field=field)
     out = tuple(_carta(c, field) for c in cartas)
-    check_distintas(out, field=field)
+    check_distintas(out, field=field, nombres=(field,) if field else ())
     return out
 
 
-def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None) -> None:
+def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None,
+                    nombres: Sequence[str] = ()) -> None:
     """Refuse a card that appears twice within or across groups (the Spanish deck holds each card once).
 
     Args:
         grupos: sequences of :class:`CartaEspanola` (e.g. the hand, the baza so far, the cards known out).
         field: situation field named in the error.
+        nombres: the situation field of each group, so that the message says where the card appears.
 
     Raises:
-        InvalidSituation: a card appears more than once; the message names it.
+        InvalidSituation: a card appears more than once; the message names it (and its fields, when known).
     """
-    vistas: set[CartaEspanola] = set()
-    for grupo in grupos:
+    vistas: dict[CartaEspanola, int] = {}
+    for i, grupo in enumerate(grupos):
         for carta in grupo:
             if carta in vistas:
+                donde = ""
+                if nombres:
+                    campos = dict.fromkeys((nombres[vistas[carta]], nombres[i]))
+                    donde = " in " + " and in ".join(campos) if len(campos) > 1 else f" in {nombres[i]}"
                 raise InvalidSituation(
-                    f"card {carta} appears twice, but the 40-card Spanish deck holds each card once", field=field
+                    f"card {carta} appears twice{donde}, but the 40-card Spanish deck holds each card once",
+                    field=field,
                 )
-            vistas.add(carta)
+            vistas[carta] = i
 
 
-def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = "bazas") -> tuple[int, int, int]:
+def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = "bazas",
+                total: int | None = BAZAS_POR_MANO) -> tuple[int, int, int]:
     """Check the tricks won by the jugador and the two contras in one deal (``rules/tresillo.md §9``).
 
     Args:
-        jugador, contra_a, contra_b: tricks won, whole numbers from 0 to 9.
+        jugador, contra_a, contra_b: tricks won, whole numbers ≥ 0.
         field: situation field named in the error.
+        total: the sum required (nine tricks per deal); ``None`` checks only that each count is a whole number
+            ≥ 0 (tricks complete before a surrender, §11.2).
 
     Returns:
         ``(jugador, contra_a, contra_b)``.
 
     Raises:
-        InvalidSituation: a count that is not a whole number, is negative, or the three do not add up to nine.
+        InvalidSituation: a count that is not a whole number, is negative, or the three do not add up to ``total``.
     """
-    cuentas = {"jugador": jugador, "contra_a": contra_a, "contra_b": contra_b}
-    for nombre, valor in cuentas.items():
+    # The usual case first, in one expression (this runs on every cobro): exact ints, none negative, right sum.
+    if (type(jugador) is int and type(contra_a) is int and type(contra_b) is int
+            and jugador >= 0 and contra_a >= 0 and contra_b >= 0
+            and (total is None or jugador + contra_a + contra_b == total)):
+        return jugador, contra_a, contra_b
+    for nombre, valor in (("jugador", jugador), ("contra_a", contra_a), ("contra_b", contra_b)):
         if isinstance(valor, bool) or not isinstance(valor, int):
             raise InvalidSituation(f"tricks of {nombre} must be a whole number, got {valor!r}", field=field)
         if valor < 0:
             raise InvalidSituation(f"tricks of {nombre} cannot be negative, got {valor}", field=field)
-    total = jugador + contra_a + contra_b
-    if total != BAZAS_POR_MANO:
-        raise InvalidSituation(
-            f"the tricks must add up to {BAZAS_POR_MANO} (nine tricks per deal), got "
-            f"{jugador} + {contra_a} + {contra_b} = {total}",
-            field=field,
-        )
-    return jugador, contra_a, contra_b
+    raise InvalidSituation(
+        f"the tricks must add up to {total} (nine tricks per deal), got "
+        f"{jugador} + {contra_a} + {contra_b} = {jugador + contra_a + contra_b}",
+        field=field,
+    )
 
 
 __all__ = [

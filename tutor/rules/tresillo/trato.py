@@ -82,7 +82,7 @@ def check_trato(t: Trato, settings: TresilloHouseRules = DEFAULT) -> Trato:
     if t.rendida or t.defendida_por is not None:
         _validar_rendida(t)
     else:
-        _check_nueve(t.bazas)
+        check_bazas(*_tres(t.bazas))
         _validar_primeras(t)
     return t
 
@@ -97,17 +97,8 @@ def _estuches_error(e: object, ce: object, minimo: int) -> None:
                 field=name)
 
 
-def _check_nueve(bazas: object) -> None:
-    """Nine tricks in all (§9): a quick test, then :func:`~.mano.check_bazas` for the precise error."""
-    if type(bazas) is tuple and len(bazas) == 3:
-        j, a, b = bazas
-        if type(j) is int and type(a) is int and type(b) is int and j >= 0 and a >= 0 and b >= 0 and j + a + b == 9:
-            return
-    check_bazas(*_tres(bazas))
-
-
 def _tres(bazas: object) -> tuple:
-    if not isinstance(bazas, tuple) or len(bazas) != 3:
+    if type(bazas) is not tuple or len(bazas) != 3:
         raise InvalidSituation(f"bazas must be three counts (jugador, contra_a, contra_b), got {bazas!r}",
                                field="bazas")
     return bazas
@@ -123,11 +114,9 @@ def _validar_rendida(t: Trato) -> None:
     if t.defendida_por is not None:
         if t.lance != "entrada":
             raise InvalidSituation("a surrendered vuelta cannot be defended (§11.3)", field="rendida")
-        _check_nueve(t.bazas)
+        check_bazas(*_tres(t.bazas))
         return
-    for value in _tres(t.bazas):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise InvalidSituation(f"trick counts must be whole numbers ≥ 0, got {t.bazas!r}", field="bazas")
+    check_bazas(*_tres(t.bazas), total=None)
     if sum(t.bazas) > MAX_BAZAS_RENDIDA:
         raise InvalidSituation(
             f"a surrender comes before the jugador plays to the 4th trick, so at most {MAX_BAZAS_RENDIDA} tricks "
