@@ -507,3 +507,29 @@ def test_tresillo_13_property_tantos_conserved_and_payments_multiple_of_5(trato,
         assert pago.tantos > 0
         assert pago.tantos % 5 == 0
     assert c.plato.tantos % 5 == 0 and all(x % 5 == 0 for x in c.plato.cartulina)
+
+
+# ------------------------------------------------------------------------------------------ §16 readings as settings
+
+def test_tresillo_16_A13_defensor_antes_makes_3_2_4_outcome_3():
+    """§13.11 D row 3, 2, 4: outcome 4 by default; with desenlace_orden = defensor_antes it is outcome 3
+    (G puts 45 into the plato, F pays nothing, no codillo)."""
+    rules = TresilloHouseRules(desenlace_orden="defensor_antes")
+    c = settle("entrada", False, (3, 2, 4), Plato(25), rules, rendida=True, defendida_por="contra_a")
+    assert c.desenlace == 3 and c.codillo_para is None
+    assert nets(c) == {"jugador": 0, "contra_a": -45, "contra_b": 0, "alcalde": 0}
+    assert c.plato == Plato(70, "primera")
+    reason(c, "tresillo §11.5", defensor_bazas=2, jugador_bazas=3)
+    # Rows where 3 and 4 do not overlap keep their outcome under either order.
+    assert settle("entrada", False, (2, 2, 5), Plato(25), rules, rendida=True, defendida_por="contra_a").desenlace == 4
+    assert settle("entrada", False, (4, 2, 3), Plato(25), rules, rendida=True, defendida_por="contra_a").desenlace == 3
+
+
+def test_tresillo_16_A21_puesta_real_codillo_has_no_payee_so_the_cobro_is_refused():
+    rules = TresilloHouseRules(puesta_real="codillo")
+    assert settle("entrada", False, (1, 4, 4)).resultado == "puesta"          # default: puesta real
+    with pytest.raises(InvalidSituation, match="no single contra gives") as err:
+        settle("entrada", False, (1, 4, 4), settings=rules)
+    assert err.value.field == "bazas"
+    # Other splits are unaffected.
+    assert settle("entrada", False, (3, 5, 1), settings=rules).codillo_para == "contra_a"

@@ -170,3 +170,17 @@ def test_tresillo_9_property_result_matches_the_definition(split):
     assert res == ("sacada" if j > best else "puesta" if j == best or a == b else "codillo")
     assert (para is None) == (res != "codillo")
     assert resultado(j, a, b).answer == {"resultado": res, "codillo_para": para}
+
+
+def test_tresillo_16_A21_house_rule_puesta_real_codillo():
+    from tutor.rules.tresillo.settings import TresilloHouseRules as _H
+    r = resultado(1, 4, 4, settings=_H(puesta_real="codillo"))
+    assert r.answer == {"resultado": "codillo", "codillo_para": None}
+    assert r.rules() == ["tresillo §9"] and r.reasons[0].message.id == "tresillo.resultado.codillo_sin_dador"
+    assert resultado(1, 4, 4).answer == {"resultado": "puesta", "codillo_para": None}
+
+
+def test_tresillo_16_A13_house_rule_defensor_antes():
+    from tutor.rules.tresillo.settings import TresilloHouseRules as _H
+    assert entrada_defendida(3, 2, 4).answer == {"desenlace": 4}
+    assert entrada_defendida(3, 2, 4, _H(desenlace_orden="defensor_antes")).answer == {"desenlace": 3}

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..base import Reason, Ruling
+from ..base import InvalidSituation, Reason, Ruling
 from .cobro_mensajes import M, razon
 from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_primeras
 from .lances import CONDICION_LANCE
@@ -277,7 +277,7 @@ def _defendida(c: "_Cuenta") -> Cobro:
     j1, d, m = tricks[JUGADOR], tricks[defensor], tricks[pobre]
     amount = c.puesta_amount()
     c.say("tresillo §13.11", M.defendida, defensor=defensor, puesta=amount)
-    outcome = desenlace_defendida(j1, d, m)
+    outcome = desenlace_defendida(j1, d, m, c.settings.desenlace_orden == "codillo_antes")
     values = {"defensor": defensor, "mano_pobre": pobre, "jugador_bazas": j1, "defensor_bazas": d,
               "mano_pobre_bazas": m, "puesta": amount}
     c.say("tresillo §11.5", M.desenlace[outcome], **values)
@@ -299,7 +299,11 @@ def _defendida(c: "_Cuenta") -> Cobro:
 def _resultado(j: int, a: int, b: int, lance: str, c: "_Cuenta") -> tuple[str, str | None]:
     """Sacada, puesta or codillo and who gave it (§9 via :func:`~.resultado.clasifica`; a bola needs all nine
     tricks, §10.2), with its reason."""
-    resultado, giver = clasifica(j, a, b)
+    resultado, giver = clasifica(j, a, b, c.settings.puesta_real == "puesta")
+    if resultado == CODILLO and giver is None:
+        raise InvalidSituation(
+            "bazas: under the house rule tresillo.puesta_real = codillo a 1-4-4 is a codillo that no single contra "
+            "gives, and the rules do not say who receives it (§9, §16 A21); settle it by hand", field="bazas")
     values = {"jugador": j, "contra_a": a, "contra_b": b, "mejor": max(a, b)}
     if resultado == SACADA and lance == "bola" and j < 9:
         c.say("tresillo §10.2", M.bola_perdida, **values)

@@ -39,6 +39,11 @@ MSG_CODILLO = Message(
     "{quien} hizo {mejor} bazas, más que el jugador ({jugador}): codillo, que da {quien}.",
     "{quien} took {mejor} tricks, more than the jugador ({jugador}): codillo, given by {quien}.",
 )
+MSG_CODILLO_SIN_DADOR = Message(
+    "tresillo.resultado.codillo_sin_dador",
+    "El jugador hizo 1 baza y cada contra 4; por regla de la casa es codillo, pero ninguna contra lo da sola.",
+    "The jugador took 1 trick and each contra 4; by house rule it is a codillo, but no single contra gives it.",
+)
 MSG_BOLA_GANADA = Message(
     "tresillo.resultado.bola_ganada",
     "Bola: el jugador se comprometió a hacer las nueve bazas y las hizo.",
@@ -56,14 +61,19 @@ MSG_BOLA_LOGRO = Message(
 )
 
 
-def clasifica(jugador: int, contra_a: int, contra_b: int) -> tuple[str, str | None]:
+def clasifica(jugador: int, contra_a: int, contra_b: int, puesta_real: bool = True) -> tuple[str, str | None]:
     """``(resultado, codillo_para)`` by §9, without validation: ``"sacada"``/``"puesta"``/``"codillo"`` and
-    ``"contra_a"``/``"contra_b"``/``None``. Fast path for callers that already checked the counts."""
+    ``"contra_a"``/``"contra_b"``/``None``. Fast path for callers that already checked the counts.
+
+    ``puesta_real=False`` (house rule ``puesta_real="codillo"``, A21) makes 1–4–4 a codillo with no giver (``None``).
+    """
     mejor = contra_a if contra_a >= contra_b else contra_b
     if jugador > mejor:
         return SACADA, None
-    if jugador == mejor or contra_a == contra_b:   # the second test is the 1-4-4 puesta real
+    if jugador == mejor:
         return PUESTA, None
+    if contra_a == contra_b:   # only 1-4-4
+        return (PUESTA, None) if puesta_real else (CODILLO, None)
     return CODILLO, CONTRA_A if contra_a > contra_b else CONTRA_B
 
 
@@ -86,7 +96,7 @@ def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = No
     check_bazas(jugador, contra_a, contra_b)
     if lance is not None:
         check_lance(lance, settings)
-    res, para = clasifica(jugador, contra_a, contra_b)
+    res, para = clasifica(jugador, contra_a, contra_b, settings.puesta_real == "puesta")
     values = {"jugador": jugador, "contra_a": contra_a, "contra_b": contra_b}
     mejor = max(contra_a, contra_b)
     reasons = []
@@ -102,6 +112,8 @@ def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = No
         reasons.append(Reason("tresillo §9", MSG_PUESTA_REAL, values))
     elif res == PUESTA:
         reasons.append(Reason("tresillo §9", MSG_PUESTA, {**values, "mejor": mejor}))
+    elif para is None:
+        reasons.append(Reason("tresillo §9", MSG_CODILLO_SIN_DADOR, values))
     else:
         reasons.append(Reason("tresillo §9", MSG_CODILLO, {**values, "mejor": mejor, "quien": para}))
     return Ruling({"resultado": res, "codillo_para": para}, tuple(reasons))
@@ -312,14 +324,17 @@ MSG_ORDEN_4_3 = Message(
 )
 
 
-def desenlace_defendida(j1: int, d: int, m: int) -> int:
-    """Outcome 1–4 of a defended entrada (§11.5; outcome 4 tested before 3, A13), without validation."""
+def desenlace_defendida(j1: int, d: int, m: int, codillo_antes: bool = True) -> int:
+    """Outcome 1–4 of a defended entrada (§11.5), without validation: outcome 4 is tested before 3 (A13), or after
+    it with ``codillo_antes=False`` (house rule ``desenlace_orden="defensor_antes"``)."""
     if d > j1 and d > m:
         return DEFENSOR_GANA
-    if m > d and m > j1:
+    if codillo_antes and m > d and m > j1:
         return CODILLO_MANO_POBRE
     if d < j1:
         return DEFENSOR_PAGA
+    if m > d and m > j1:
+        return CODILLO_MANO_POBRE
     return PUESTA_DOBLE
 
 
@@ -330,6 +345,8 @@ def entrada_defendida(primer_jugador: int, defensor: int, mano_pobre: int,
     Args:
         primer_jugador, defensor, mano_pobre: final tricks of each (all nine count), adding up to 9.
 
+        settings: ``desenlace_orden`` (A13) decides 3, 2, 4 (and the like): outcome 4 by default, 3 otherwise.
+
     Returns:
         Ruling with answer ``{"desenlace": 1 | 2 | 3 | 4}``, the outcome numbers of §11.5 (see the constants
         ``DEFENSOR_GANA``, ``PUESTA_DOBLE``, ``DEFENSOR_PAGA``, ``CODILLO_MANO_POBRE``).
@@ -338,7 +355,7 @@ def entrada_defendida(primer_jugador: int, defensor: int, mano_pobre: int,
         InvalidSituation: counts that are not whole numbers adding up to 9.
     """
     check_bazas(primer_jugador, defensor, mano_pobre)
-    n = desenlace_defendida(primer_jugador, defensor, mano_pobre)
+    n = desenlace_defendida(primer_jugador, defensor, mano_pobre, settings.desenlace_orden == "codillo_antes")
     values = {"j1": primer_jugador, "d": defensor, "m": mano_pobre}
     reasons = [Reason("tresillo §11.5", _DESENLACES[n], values)]
     if n == CODILLO_MANO_POBRE and defensor < primer_jugador:

@@ -61,6 +61,15 @@ class TresilloHouseRules:
     enchilada_pagador: str = field(default="repartidor", metadata={"choices": ("repartidor", "turno")})
     """§13.2, A10: who puts the enchilada in: the dealer of the deal (``repartidor``), or the players in turn round
     the table independently of the deal (``turno``: the player after the one who paid the last enchilada)."""
+    desenlace_orden: str = field(default="codillo_antes", metadata={"choices": ("codillo_antes", "defensor_antes")})
+    """§11.5, §13.11, A13: when the mano pobre out-tricks both others while the defender is also below the first
+    jugador (e.g. 3, 2, 4), outcome 4 (codillo to the mano pobre) is tested first (``codillo_antes``); with
+    ``defensor_antes`` outcome 3 (the defender makes the puesta) wins instead."""
+    puesta_real: str = field(default="puesta", metadata={"choices": ("puesta", "codillo")})
+    """§9, A21: 1–4–4 is a puesta real, paid as a puesta (the rulebook); ``codillo`` follows Spanish Wikipedia
+    (codillo whenever the jugador has fewer tricks than a contra). No single contra gives that codillo and the rules
+    do not say who would receive it, so ``tresillo.resultado`` answers a codillo with ``codillo_para`` null and the
+    cobro of a 1–4–4 is refused (settle it by hand)."""
     puesta_doble_modo: str = field(default="mismo_destino", metadata={"choices": ("mismo_destino", "sucesivo")})
     """§13.11, A13: the two puestas of a tied defended entrada both go where the first would (``mismo_destino``), or
     one after the other (``sucesivo``: the first into a plato without puesta, the second to the cartulina)."""
