@@ -81,3 +81,5 @@ def _orden_llano(suit: str) -> tuple[str, ...]:
 # Built once: the generators ask for these tables in every draw.
 _CARTAS_DE = {(s, t): tuple(c for c in BARAJA if del_palo(c, s, t)) for s in PALOS for t in PALOS}
 _ORDEN_LLANO = {s: _orden_llano(s) for s in PALOS}
+TRIUNFOS = {t: frozenset(c for c in BARAJA if es_triunfo(c, t)) for t in PALOS}
+"""Trump suit -> the set of cards that are trumps with it (:func:`es_triunfo` as a table)."""

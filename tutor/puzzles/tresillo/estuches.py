@@ -17,9 +17,10 @@ matadores; kept counting after a gap; swapped estuches and contraestuche.
 from __future__ import annotations
 
 from ...rules.base import Message
+from .. import engine
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .comun import BARAJA, NOMBRE_PALO, PALOS, POSICION, cartas_de, es_triunfo, matadores, str_cartas
+from .comun import BARAJA, NOMBRE_PALO, PALOS, POSICION, TRIUNFOS, cartas_de, matadores, str_cartas
 
 QUESTION = Message("puzzles.tresillo.estuches.pregunta",
                    "Triunfo: {triunfo}. Las nueve cartas del jugador: {mano}. ¿Cuántos estuches y cuánto "
@@ -44,7 +45,7 @@ def build(level, rng, house_rules):
         held = rng.choice(([], list(top), list(top), rng.sample(top, rng.randint(1, 2))))
     trumps = tuple(c for c in cartas_de(triunfo, triunfo) if c not in top)
     held += rng.sample(trumps, rng.randint(2 if level == 1 else 1, 5))
-    rest = tuple(c for c in BARAJA if not es_triunfo(c, triunfo))
+    rest = tuple(c for c in BARAJA if c not in TRIUNFOS[triunfo])
     mano = sorted(held + rng.sample(rest, 9 - len(held)), key=POSICION.__getitem__)
     return pose(level, {"triunfo": triunfo, "mano": mano}, {})
 
@@ -60,10 +61,20 @@ def answer(ruling, draft):
     return (ruling.answer["estuches"], ruling.answer["contraestuche"])
 
 
+_ORDENES: dict = {}
+"""(triunfo, house rules, runner) -> every trump best first, as the referee orders them (one ruling per suit and rules)."""
+
+
 def _orden(case):
     triunfo = case.situation["triunfo"]
-    return str_cartas(case.rerun("tresillo.orden", {"triunfo": triunfo, "cartas": list(cartas_de(triunfo, triunfo))})
-                      .answer)
+    key = (triunfo, case.house_rules, engine.current_runner())
+    order = _ORDENES.get(key)
+    if order is None:
+        order = tuple(str_cartas(case.rerun("tresillo.orden", {"triunfo": triunfo,
+                                                               "cartas": list(cartas_de(triunfo, triunfo))}).answer))
+        if len(_ORDENES) < 64:  # a few suits times the house rules in use
+            _ORDENES[key] = order
+    return order
 
 
 def _racha(order, mano, held):

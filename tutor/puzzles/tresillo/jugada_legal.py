@@ -20,8 +20,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
-from .comun import (BARAJA, NOMBRE_PALO, PALOS, POSICION, cartas_de, del_palo, es_triunfo, matadores, palo,
-                    str_cartas)
+from .comun import (BARAJA, NOMBRE_PALO, PALOS, POSICION, TRIUNFOS, cartas_de, del_palo, es_triunfo, matadores,
+                    palo, str_cartas)
 
 QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
                    "Triunfo: {triunfo}. En la baza ya se ha jugado {baza} (la primera es la que sale). Tu mano: "
@@ -53,8 +53,9 @@ def build(level, rng, house_rules):
         baza += rng.sample(tuple(c for c in BARAJA if c not in must and c != led), 1)
     rest = tuple(c for c in BARAJA if c not in baza and c not in must)
     extra = 0 if level == 3 and rng.random() < 0.3 else rng.randint(0, 2)
-    mano = list(must) + rng.sample(tuple(c for c in rest if not es_triunfo(c, triunfo)), rng.randint(3, 5))
-    mano += rng.sample(tuple(c for c in rest if es_triunfo(c, triunfo) and c not in mano), extra)
+    trumps = TRIUNFOS[triunfo]
+    mano = list(must) + rng.sample(tuple(c for c in rest if c not in trumps), rng.randint(3, 5))
+    mano += rng.sample(tuple(c for c in rest if c in trumps and c not in mano), extra)
     mano = _sorted(set(mano))
     return pose(level, {"triunfo": triunfo, "baza": baza, "mano": mano}, {})
 
