@@ -62,6 +62,15 @@ class Case:
     house_rules: Any
     level: int
     form: AnswerForm
+    _memo: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def memo(self, key: str, compute: Callable[[], Any]) -> Any:
+        """``compute()`` once per puzzle for ``key`` (e.g. the situation as the engine reads it, shared by
+        several known mistakes)."""
+        memo = self._memo
+        if key not in memo:
+            memo[key] = compute()
+        return memo[key]
 
     def rerun(self, name: str, situation: Mapping[str, Any], house_rules: Any = None) -> Ruling:
         """Ask the referee about a changed situation (how most wrong computations are derived)."""

@@ -22,7 +22,7 @@ import dataclasses
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .trato import DESCRIBE, trato, values, variante
+from .trato import DESCRIBE, trato, tresillo_settings, values, variante
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 QUESTION = Message("puzzles.tresillo.cobro.pregunta",
@@ -85,14 +85,20 @@ def _caso(case):
 
 def _redondear_y_doblar(case):
     """Rounded the sencillo amount, then doubled it (only a mistake under the default reading of §16 A3)."""
-    from ...rules.house_rules import HouseRules
-
-    rules = case.house_rules or HouseRules()
-    if not case.situation["favor"] or rules.tresillo.favor_redondeo != "doblar_y_redondear":
+    settings = tresillo_settings(case)
+    if not case.situation["favor"] or settings.favor_redondeo != "doblar_y_redondear":
         return None
-    other = dataclasses.replace(rules.tresillo, favor_redondeo="redondear_y_doblar")
-    neto = case.rerun("tresillo.cobro", case.situation, dataclasses.replace(rules, tresillo=other)).answer["neto"]
+    other = _OTRO_REDONDEO.get(settings)
+    if other is None:  # dataclasses.replace costs more than the settlement: once per settings value
+        other = dataclasses.replace(settings, favor_redondeo="redondear_y_doblar")
+        if len(_OTRO_REDONDEO) < 64:
+            _OTRO_REDONDEO[settings] = other
+    neto = variante(case, settings=other)["neto"]  # the referee's own settlement under the other reading
     return tuple(neto[r] for r in ROLES)
+
+
+_OTRO_REDONDEO: dict = {}
+"""Tresillo settings -> the same settings reading §16 A3 the other way (round, then double)."""
 
 
 MISTAKES = (

@@ -90,13 +90,29 @@ def values(s: dict) -> dict:
     }
 
 
-def variante(case, **kwargs) -> dict:
-    """The cobro answer computed with a known wrong :class:`~tutor.rules.tresillo.contabilidad.Variante`, on the
-    deal exactly as the referee reads it (:func:`tutor.referee.tresillo_cobro.trato_from_situation`)."""
+def variante(case, settings=None, **kwargs) -> dict:
+    """The cobro answer computed with a known wrong :class:`~tutor.rules.tresillo.contabilidad.Variante` (or, with
+    no ``kwargs``, the right computation under other ``settings``), on the deal exactly as the referee reads it
+    (:func:`tutor.referee.tresillo_cobro.trato_from_situation`, then ``liquidar`` as the referee's ``cobro``)."""
     from ...referee.tresillo_cobro import trato_from_situation
     from ...rules.tresillo.contabilidad import Variante, liquidar
-    from ...rules.tresillo.settings import TresilloHouseRules
 
-    deal, plato_ = trato_from_situation(case.situation)
-    settings = case.house_rules.tresillo if case.house_rules is not None else TresilloHouseRules()
-    return liquidar(deal, plato_, settings, Variante(**kwargs)).answer()
+    deal, plato_ = case.memo("trato", lambda: trato_from_situation(case.situation))  # read once per puzzle
+    return liquidar(deal, plato_, settings or tresillo_settings(case), Variante(**kwargs)).answer()
+
+
+def tresillo_settings(case):
+    """The Tresillo house rules of a puzzle's case (the defaults when it has none)."""
+    return case.house_rules.tresillo if case.house_rules is not None else _default_settings()
+
+
+_DEFAULT: list = []
+
+
+def _default_settings():
+    """The default Tresillo settings, built once (frozen, so one value serves every puzzle)."""
+    if not _DEFAULT:
+        from ...rules.tresillo.settings import TresilloHouseRules
+
+        _DEFAULT.append(TresilloHouseRules())
+    return _DEFAULT[0]
