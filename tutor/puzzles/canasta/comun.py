@@ -74,7 +74,7 @@ class Mazo:
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.left = dict(_MAZO_ENTERO)
-        self._disponibles = {r: list(cards) for r, cards in _DE_RANGO.items()}
+        self._disponibles = {}  # rank -> its available cards, listed on the rank's first draw
         self._bits = rng.getrandbits
 
     def quedan(self, token: str) -> int:
@@ -87,7 +87,9 @@ class Mazo:
             raise ValueError(f"no {token} left")
         left[token] -= 1
         if not left[token] and token != "JK":
-            self._disponibles[token[:-1]].remove(token)
+            cards = self._disponibles.get(token[:-1])
+            if cards is not None:
+                cards.remove(token)
         return token
 
     def devolver(self, token: str) -> None:
@@ -95,12 +97,14 @@ class Mazo:
         left = self.left
         left[token] += 1
         if left[token] == 1 and token != "JK":
-            rank = token[:-1]
-            self._disponibles[rank] = [c for c in _DE_RANGO[rank] if left[c] > 0]
+            self._disponibles.pop(token[:-1], None)  # listed again on the next draw
 
     def natural(self, rank: str) -> str | None:
         """One card of ``rank`` in a random suit still available, or None."""
-        cards = self._disponibles[rank]  # same order as PALOS: the same draw for a seed
+        cards = self._disponibles.get(rank)  # same order as PALOS: the same draw for a seed
+        if cards is None:
+            left = self.left
+            cards = self._disponibles[rank] = [c for c in _DE_RANGO[rank] if left[c] > 0]
         n = len(cards)
         if not n:
             return None

@@ -94,7 +94,14 @@ def _groups(ruling, situation) -> dict[str, int]:
 
 
 def _form(names):
-    return Parts(tuple(Part(n, PARTS[n], Number()) for n in names))
+    names = tuple(names)
+    form = _FORMS.get(names)
+    if form is None:  # a handful of part lists in all: each form built once
+        form = _FORMS[names] = Parts(tuple(Part(n, PARTS[n], Number()) for n in names))
+    return form
+
+
+_FORMS: dict = {}
 
 
 def answer(ruling, draft):

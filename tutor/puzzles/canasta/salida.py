@@ -16,8 +16,6 @@ bracket at a boundary; forgot that the pozo's top card counts; counted the red t
 
 from __future__ import annotations
 
-import dataclasses
-
 from ...rules.base import Message
 from ..forms import Number, Part, Parts, YesNo, yes_no
 from ..kind import Draft, Kind, mistake
@@ -71,10 +69,10 @@ def build(level, rng, house_rules):
         return None
     situation["combinaciones"] = melds
     situation["salida_hecha"] = False
-    return dataclasses.replace(pose(level, situation, context), aim=rng.random() < 0.5)
+    return pose(level, situation, context, aim=rng.random() < 0.5)
 
 
-def pose(level, situation, context):
+def pose(level, situation, context, aim=None):
     """The question about a given salida; ``context`` may name the cards under the pozo (``debajo_del_pozo``)
     and the red threes on the table (``treses_rojos``), shown and used by the known mistakes."""
     extra, extra_en = [], []
@@ -90,7 +88,7 @@ def pose(level, situation, context):
     values = {"puntuacion": situation["puntuacion"],
               "combinaciones": ", ".join(" ".join(m) for m in situation["combinaciones"]),
               "extra": "".join(extra), "extra_en": "".join(extra_en)}
-    return Draft(situation, FORM, QUESTION, values, context)
+    return Draft(situation, FORM, QUESTION, values, context, aim)
 
 
 def accept(level, draft, ruling):
