@@ -124,3 +124,31 @@ def test_canasta_referee_bad_situations_name_the_field(name, situacion, field, t
 def test_canasta_referee_unknown_house_rule_refused():
     with pytest.raises(InvalidSituation, match='unknown house rule "canasta.primera_toma"'):
         HouseRules.from_mapping({"canasta": {"primera_toma": True}})
+
+
+def _textos(name, situation, lang="es"):
+    return [r["text"] for r in run_json(name, situation, lang=lang)["reasons"]]
+
+
+def test_canasta_12_wording_real_plurals_and_true_minus():
+    """One red three is singular; "ninguna combinación"; a negative total uses − like every other line."""
+    s = {"combinaciones": [], "treses_rojos": 1, "mano": ["QD"], "se_fue": False}
+    assert _textos("canasta.mano", s) == [
+        "1 tres rojo: −100; cuenta en contra porque la pareja no tiene ninguna combinación en la mesa.",
+        "Cartas que quedan en la mano: QD = −10.",
+        "Total de la mano: −110.",
+    ]
+    assert _textos("canasta.mano", s, "en")[0] == (
+        "1 red three: −100; it counts against the partnership because it has no combination on the table.")
+
+
+def test_canasta_8_6_wording_rank_names_in_the_plural():
+    s = {"pozo": ["5S", "9D"], "primera_toma_hecha": False, "salida_hecha": True, "puntuacion": 600,
+         "mano": ["9C", "JK"], "combinaciones": [["QS", "QH", "QD"]]}
+    assert _textos("canasta.pozo", s)[1].startswith(
+        "Para tomar el pozo por primera vez en la mano hacen falta en la mano dos nueves naturales para el 9D; "
+        "tienes 1.")
+    assert "two natural nines are needed in hand for the 9D" in _textos("canasta.pozo", s, "en")[1]
+    s = dict(s, pozo=["5S", "KD"], mano=["KS", "KS", "KH", "KD", "KC", "KC", "KH"])
+    assert _textos("canasta.pozo", s)[1] == (
+        "Condición estricta cumplida: tienes 7 reyes naturales (KS KS KH KD KC KC KH) para el KD.")

@@ -86,3 +86,15 @@ def test_pinacle_referee_bad_situation_names_the_field(name, situation, field):
         run_json(name, situation)
     assert err.value.field == field
     assert str(err.value)
+
+
+def test_pinacle_wording_suit_names_and_plurals():
+    out = run_json("pinacle.escalera", {"cartas": ["2S", "4S", "5S", "6S", "7S", "8S", "JK", "10S", "JS", "QS", "KS",
+                                                   "AS"]})
+    textos = [r["text"] for r in out["reasons"]]
+    assert textos[0] == "Escalera de picas: 12 cartas seguidas, de 3S a AS (el orden es 3 … A)."
+    assert textos[-1].startswith("Escalera completa sucia: entre sus doce cartas hay 1 joker y 0 doses de otro palo.")
+    en = run_json("pinacle.escalera", {"cartas": ["3H", "4H", "5H"]}, lang="en")["reasons"][0]["text"]
+    assert en.startswith("Escalera of hearts: 3 cards in sequence")
+    out = run_json("pinacle.especial", {"cartas": ["AS", "AH", "AD", "JK"]})
+    assert out["reasons"][-1]["text"].startswith("3 ases y 1 comodín no forman combinación especial")

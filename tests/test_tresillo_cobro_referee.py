@@ -123,3 +123,22 @@ def test_tresillo_16_A28_enchilada_must_be_a_multiple_of_5(enchilada, ok):
         return
     with pytest.raises(InvalidSituation, match=f"house rule tresillo.enchilada must be a multiple of 5, got {enchilada}"):
         HouseRules.from_mapping({"tresillo": {"enchilada": enchilada}})
+
+
+def test_tresillo_13_cobro_wording_reads_well():
+    s = situation(lance="vuelta", favor=False, plato={"tantos": 15, "puesta": "ninguna"},
+                  bazas={"jugador": 5, "contra_a": 2, "contra_b": 2}, estuches=0, contraestuche=0, primeras=None)
+    textos = [r["text"] for r in run_json("tresillo.cobro", s)["reasons"]]
+    assert textos[0] == "El plato tiene 15 tantos, sin puesta: caso 1."
+    assert "Caso 1: 5 por jugar + 2 de condiciones = 7 tantos por jugador." in textos
+    assert "Cada uno de los otros 3 (contra_a, contra_b, alcalde) paga 10 al jugador: 30 tantos." in textos
+    assert not any("doblar" in t or "«" in t for t in textos)
+    en = [r["text"] for r in run_json("tresillo.cobro", s, lang="en")["reasons"]]
+    assert en[0] == "The plato holds 15 tantos, without puesta: caso 1."
+
+
+def test_tresillo_12_firmes_wording_real_plurals():
+    out = run_json("tresillo.firmes", {"triunfo": "o", "mano": ["12c", "11c", "10c", "12e"]})
+    textos = [r["text"] for r in out["reasons"]]
+    assert "En copas, 12c 11c 10c: 3 firmes de 1ª categoría (0 cartas más altas aún en juego)." in textos
+    assert "En espadas, 12e: 1 firme de 1ª categoría (0 cartas más altas aún en juego)." in textos

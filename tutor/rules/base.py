@@ -64,9 +64,28 @@ class Message:
     en: str
 
     def render(self, values: Mapping[str, Any], lang: str = "es") -> str:
-        """Fill the template of ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish)."""
+        """Fill the template of ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish).
+
+        A count chooses its word with the format spec ``singular|plural``: ``"{n} {n:tres rojo|treses rojos}"``
+        renders ``1 tres rojo`` and ``2 treses rojos`` (the one plural syntax of every template).
+        """
         template = self.en if lang == "en" else self.es
-        return template.format(**{k: display(v, lang) for k, v in values.items()})
+        shown_values = {k: display(v, lang) for k, v in values.items()}
+        if "|" in template:
+            shown_values = {k: _Cuenta(v) if type(v) is int else v for k, v in shown_values.items()}
+        return template.format(**shown_values)
+
+
+class _Cuenta(int):
+    """A count inside a template: ``format(n, "tres rojo|treses rojos")`` picks the word (see Message.render)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            uno, varios = spec.split("|", 1)
+            return uno if self == 1 else varios
+        return int.__format__(self, spec)
 
 
 def shown(value: Any, limit: int = 60) -> str:
@@ -85,10 +104,13 @@ def shown(value: Any, limit: int = 60) -> str:
 def display(value: Any, lang: str = "es") -> Any:
     """How a reason's value appears inside a sentence: cards and lists of cards as canonical text.
 
-    Booleans render as sí/no (yes/no); numbers and strings unchanged.
+    Booleans render as sí/no (yes/no); negative numbers with a true minus sign (``−175``, as the templates write
+    ``−{puntos}``); other numbers and strings unchanged.
     """
     kind = type(value)
-    if kind is int or kind is str or value is None:  # the common case first: exact types, no isinstance chain
+    if kind is int:  # the common case first: exact types, no isinstance chain
+        return value if value >= 0 else f"−{-value}"
+    if kind is str or value is None:
         return value
     if isinstance(value, bool):
         return ("yes" if value else "no") if lang == "en" else ("sí" if value else "no")

@@ -48,6 +48,13 @@ NOMBRES_RANGOS_FRANCESES = {
     "es": {"A": "as", "J": "jota", "Q": "reina", "K": "rey", "JK": "comodín (joker)"},
     "en": {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "JK": "joker"},
 }
+NOMBRES_RANGOS_PLURAL = {
+    "es": {"A": "ases", "2": "doses", "3": "treses", "4": "cuatros", "5": "cincos", "6": "seises", "7": "sietes",
+           "8": "ochos", "9": "nueves", "10": "dieces", "J": "jotas", "Q": "reinas", "K": "reyes", "JK": "comodines"},
+    "en": {"A": "aces", "2": "twos", "3": "threes", "4": "fours", "5": "fives", "6": "sixes", "7": "sevens",
+           "8": "eights", "9": "nines", "10": "tens", "J": "jacks", "Q": "queens", "K": "kings", "JK": "jokers"},
+}
+"""Rank names in the plural, for sentences such as "dos nueves naturales" / "two natural nines"."""
 SIMBOLOS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 

@@ -169,8 +169,10 @@ def resumir(cartas: Sequence[CartaFrancesa]) -> Resumen:
 
 M_VALIDA = Message(
     "canasta.combinacion.valida",
-    "{cartas} es una combinación válida: {naturales} naturales y {comodines} comodines.",
-    "{cartas} is a legal combination: {naturales} natural cards and {comodines} comodines.")
+    "{cartas} es una combinación válida: {naturales} {naturales:carta natural|cartas naturales} y {comodines} "
+    "{comodines:comodín|comodines}.",
+    "{cartas} is a legal combination: {naturales} natural {naturales:card|cards} and {comodines} "
+    "{comodines:comodín|comodines}.")
 M_POCAS = Message(
     "canasta.combinacion.pocas_cartas",
     "Una combinación necesita al menos 3 cartas; {cartas} tiene {largo}.",
@@ -186,8 +188,9 @@ M_DEMASIADOS_COMODINES = Message(
 M_COMODINES_SUPERAN = Message(
     "canasta.combinacion.comodines_superan_naturales",
     "Los comodines no pueden ser más que las cartas naturales: {cartas} tiene {comodines} comodines y "
-    "{naturales} naturales.",
-    "Comodines may never outnumber the natural cards: {cartas} has {comodines} comodines and {naturales} naturals.")
+    "{naturales} {naturales:natural|naturales}.",
+    "Comodines may never outnumber the natural cards: {cartas} has {comodines} comodines and {naturales} natural "
+    "{naturales:card|cards}.")
 M_POCOS_COMODINES_SOLOS = Message(
     "canasta.combinacion.pocos_comodines_solos",
     "Una combinación solo de comodines necesita al menos {minimo} cartas; {cartas} tiene {largo}.",

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import CartaFrancesa
+from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
 from .busqueda import mejor_salida
 from .combinaciones import (COMODIN, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, canonicas,
                             contar_copias, cuenta_ids, es_legal, texto, resumir, validar_mesa)
@@ -54,6 +54,8 @@ MOTIVOS = (POZO_VACIO, TAPON_TRES_NEGRO, TAPON_COMODIN, PUMBA, NO_COMBINA, DOS_C
 """Every ``motivo``, in the order of §8.6 (``PUMBA`` only with the house rule ``pumba_no_toma_pozo``)."""
 
 _PASO = {m: i for i, m in enumerate(MOTIVOS)}
+_RANGO_PLURAL = {r: {"rango_es": NOMBRES_RANGOS_PLURAL["es"][r], "rango_en": NOMBRES_RANGOS_PLURAL["en"][r]}
+                 for r in NOMBRES_RANGOS_PLURAL["es"]}
 _NATURAL_ID = {i: info[0] for i, info in INFO_ID.items() if info[2] == NATURAL}
 _JOKER_ID = frozenset(i for i, info in INFO_ID.items() if info[2] == COMODIN and info[1] == 50)
 _DOS_ID = frozenset(i for i, info in INFO_ID.items() if info[2] == COMODIN and info[1] == 20)
@@ -90,9 +92,9 @@ M_DOS_COMODINES = Message(
     "ese rango en la mano.",
     "The {top} with comodines only ({comodines}) never takes the pozo: at least one natural card of its rank is "
     "needed from the hand.")
-_FALTA_ES = ("Para tomar el pozo {causa} hacen falta dos cartas naturales del rango del {top} en la mano; tienes "
+_FALTA_ES = ("Para tomar el pozo {causa} hacen falta en la mano dos {rango_es} naturales para el {top}; tienes "
              "{naturales}. Ni natural + comodín ni poner el {top} sobre una combinación de la mesa bastan.")
-_FALTA_EN = ("To take the pozo {causa} two natural cards of the {top}'s rank are needed in hand; you hold "
+_FALTA_EN = ("To take the pozo {causa} two natural {rango_en} are needed in hand for the {top}; you hold "
              "{naturales}. Neither natural + comodín nor laying the {top} onto a combination on the table is enough.")
 M_FALTA_PRIMERA = Message("canasta.pozo.falta_pareja_primera_toma",
                           _FALTA_ES.replace("{causa}", "por primera vez en la mano"),
@@ -115,8 +117,8 @@ M_PAREJA_NO_SOBRE_MESA = Message(
     "already has one of that rank on the table (house rule).")
 M_PAREJA_OK = Message(
     "canasta.pozo.pareja_natural",
-    "Condición estricta cumplida: tienes pareja natural ({naturales}) para el {top}.",
-    "Strict condition met: you hold a natural pair ({naturales}) for the {top}.")
+    "Condición estricta cumplida: tienes {n} {rango_es} naturales ({naturales}) para el {top}.",
+    "Strict condition met: you hold {n} natural {rango_en} ({naturales}) for the {top}.")
 M_K2 = Message(
     "canasta.pozo.sobre_combinacion",
     "Pozo no premiado y ya tomado antes: basta poner el {top} sobre la combinación {combinacion} de tu pareja.",
@@ -260,10 +262,12 @@ class _Contexto:
             msg = M_FALTA_AMBOS if self.primera else M_FALTA_PREMIADO
         else:
             msg = M_FALTA_PRIMERA
-        return Reason("canasta §8.6 P6", msg, {"top": self.top, "naturales": len(self.naturales)})
+        return Reason("canasta §8.6 P6", msg, {"top": self.top, "naturales": len(self.naturales),
+                                               **_RANGO_PLURAL[self.rango]})
 
     def pareja_ok(self) -> Reason:
-        return Reason("canasta §8.6 P6", M_PAREJA_OK, {"top": self.top, "naturales": self.naturales})
+        return Reason("canasta §8.6 P6", M_PAREJA_OK, {"top": self.top, "naturales": self.naturales,
+                                                       "n": len(self.naturales), **_RANGO_PLURAL[self.rango]})
 
 
 def _sobre_existente(ctx: _Contexto, existente) -> tuple[str, list]:

@@ -42,13 +42,16 @@ M_IRSE = Message(
     "Premio for going out (house rule): {puntos}.")
 M_HONORES_MAS = Message(
     "canasta.mano.honores_positivos",
-    "{n} treses rojos: +{puntos}; cuentan a favor porque la pareja tiene {requisito_es} en la mesa.",
-    "{n} red threes: +{puntos}; they count for the partnership because it has {requisito_en} on the table.")
+    "{n} {n:tres rojo|treses rojos}: +{puntos}; {n:cuenta|cuentan} a favor porque la pareja tiene {requisito_es} en "
+    "la mesa.",
+    "{n} {n:red three|red threes}: +{puntos}; {n:it counts|they count} for the partnership because it has "
+    "{requisito_en} on the table.")
 M_HONORES_MENOS = Message(
     "canasta.mano.honores_negativos",
-    "{n} treses rojos: −{puntos}; cuentan en contra porque la pareja no tiene {requisito_es} en la mesa.",
-    "{n} red threes: −{puntos}; they count against the partnership because it has no {requisito_en} on the "
-    "table.")
+    "{n} {n:tres rojo|treses rojos}: −{puntos}; {n:cuenta|cuentan} en contra porque la pareja no tiene "
+    "{requisito_es} en la mesa.",
+    "{n} {n:red three|red threes}: −{puntos}; {n:it counts|they count} against the partnership because it has "
+    "{requisito_en} on the table.")
 M_CUATRO_ROJOS = Message(
     "canasta.mano.cuatro_treses_rojos",
     "Los cuatro treses rojos valen el doble: 800 en total (no 400 + 800).",
@@ -117,8 +120,9 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
     resumenes = validar_mesa(combinaciones, reglas)
     canastas = sum(1 for r in resumenes if clase_canasta(r))
     if se_fue and canastas < reglas.canastas_para_irse:
-        raise InvalidSituation(f"se_fue: going out needs at least {reglas.canastas_para_irse} canasta(s) on the "
-                               f"table (§10); combinaciones has {canastas}", field="se_fue")
+        raise InvalidSituation(f"se_fue: going out needs at least {reglas.canastas_para_irse} "
+                               f"canasta{'s' if reglas.canastas_para_irse > 1 else ''} on the table (§10); "
+                               f"combinaciones has {canastas}", field="se_fue")
     return resumenes, canastas
 
 
@@ -228,8 +232,11 @@ def _premio_oculta(forma: str, reglas: CanastaHouseRules) -> int:
 def _honores(n: int, puntos: int, reglas: CanastaHouseRules) -> tuple[str, list[Reason]]:
     """Desglose line name and reasons of the honours (§6)."""
     canasta = reglas.honores_requieren_canasta
-    valores = {"n": n, "puntos": abs(puntos), "requisito_es": "una canasta" if canasta else "alguna combinación",
-               "requisito_en": "a canasta" if canasta else "any combination"}
+    if puntos > 0:
+        requisito = ("una canasta", "a canasta") if canasta else ("alguna combinación", "a combination")
+    else:
+        requisito = ("ninguna canasta", "no canasta") if canasta else ("ninguna combinación", "no combination")
+    valores = {"n": n, "puntos": abs(puntos), "requisito_es": requisito[0], "requisito_en": requisito[1]}
     reasons = [Reason("canasta §6", M_HONORES_MAS if puntos > 0 else M_HONORES_MENOS, valores)]
     if n == 4:
         reasons.append(Reason("canasta §6", M_CUATRO_ROJOS, {}))

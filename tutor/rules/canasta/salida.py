@@ -32,8 +32,8 @@ M_POZO_CUENTA = Message(
     "The pozo's top card ({carta}, {valor}) counts toward the salida; the rest of the pozo does not.")
 M_HONORES = Message(
     "canasta.salida.honores_no_cuentan",
-    "Los {n} treses rojos expuestos no cuentan para la salida.",
-    "The {n} red threes exposed do not count toward the salida.")
+    "{n} {n:tres rojo expuesto no cuenta|treses rojos expuestos no cuentan} para la salida.",
+    "{n} {n:red three exposed does|red threes exposed do} not count toward the salida.")
 M_VALIDA = Message(
     "canasta.salida.valida",
     "{puntos} ≥ {minimo}: la salida es válida.",

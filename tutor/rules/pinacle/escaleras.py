@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import CartaFrancesa
+from ..cartas import NOMBRES_PALOS_FRANCESES, CartaFrancesa
 from .cartas import (
     ESCALERA_COMPLETA, RESCATADO_DOS_ESCALERA, _NATURAL, _POS, _check_copias, _check_rescatados, _palo,
     _suma_rescatados,
@@ -16,8 +16,8 @@ from .cartas import (
 from .settings import DEFAULT, PinacleHouseRules
 
 M_FORMA = Message("pinacle.escalera.forma",
-                  "Escalera de {palo}: {n} cartas seguidas, de {desde} a {hasta} (el orden es 3 … A).",
-                  "Escalera of {palo}: {n} cards in sequence, from {desde} to {hasta} (the order is 3 … A).")
+                  "Escalera de {palo_es}: {n} cartas seguidas, de {desde} a {hasta} (el orden es 3 … A).",
+                  "Escalera of {palo_en}: {n} cards in sequence, from {desde} to {hasta} (the order is 3 … A).")
 M_SIN_NATURAL = Message("pinacle.escalera.sin_natural",
                         "Sin cartas naturales no se sabe el palo ni las posiciones: {n} comodines.",
                         "With no natural card neither the suit nor the positions are known: {n} comodines.")
@@ -52,15 +52,15 @@ M_LIMPIA = Message("pinacle.escalera.limpia",
                    "Clean escalera completa: no comodín among its twelve cards. Worth {base} points; the cards are "
                    "not added.")
 M_SEMILIMPIA = Message("pinacle.escalera.semilimpia",
-                       "Escalera completa semilimpia: sus únicos comodines son {doses} dos de su mismo palo. "
+                       "Escalera completa semilimpia: {doses:su único comodín es un dos|sus únicos comodines son {doses} doses} de su mismo palo. "
                        "Vale {base} puntos, sin sumar las cartas.",
-                       "Semi-clean escalera completa: its only comodines are {doses} two(s) of its own suit. "
+                       "Semi-clean escalera completa: {doses:its only comodín is a two|its only comodines are {doses} twos} of its own suit. "
                        "Worth {base} points; the cards are not added.")
 M_SUCIA = Message("pinacle.escalera.sucia",
-                  "Escalera completa sucia: entre sus doce cartas hay {jokers} joker(s) y {doses_otro} dos de otro "
-                  "palo. Vale {base} puntos, sin sumar las cartas.",
-                  "Dirty escalera completa: its twelve cards include {jokers} joker(s) and {doses_otro} two(s) of "
-                  "another suit. Worth {base} points; the cards are not added.")
+                  "Escalera completa sucia: entre sus doce cartas hay {jokers} {jokers:joker|jokers} y {doses_otro} "
+                  "{doses_otro:dos|doses} de otro palo. Vale {base} puntos, sin sumar las cartas.",
+                  "Dirty escalera completa: its twelve cards include {jokers} {jokers:joker|jokers} and {doses_otro} "
+                  "{doses_otro:two|twos} of another suit. Worth {base} points; the cards are not added.")
 M_INCOMPLETA = Message("pinacle.escalera.incompleta",
                        "No es escalera completa ({n} de las doce posiciones): no tiene valor fijo, y el valor "
                        "ordinario de las cartas no se conoce (faltan páginas del reglamento).",
@@ -186,6 +186,8 @@ def _razones_forma(forma: FormaEscalera) -> list[Reason]:
         razones = [Reason("pinacle §7.1", M_SIN_NATURAL, {"n": n})]
     else:
         razones = [Reason("pinacle §7.1", M_FORMA, {"palo": _palo(forma.palo), "n": n,
+                                                      "palo_es": NOMBRES_PALOS_FRANCESES["es"][forma.palo],
+                                                      "palo_en": NOMBRES_PALOS_FRANCESES["en"][forma.palo],
                                                       "desde": forma.representa(0), "hasta": forma.representa(n - 1)})]
     if forma.comodines:
         libres = [i for i in forma.comodines if i not in forma.bloqueados]

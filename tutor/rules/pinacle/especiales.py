@@ -9,38 +9,45 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import CartaFrancesa
+from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
 from .cartas import _check_copias, _check_rescatados, _suma_rescatados, es_figura
 from .escaleras import decidir_escalera
 from .rescate import valor_rescatado
 from .settings import DEFAULT, PinacleHouseRules
 
+
+def _rango(rango: str) -> dict:
+    """The rank for the JSON values and, in the plural, for each language's sentence (``ocho reyes``)."""
+    plural = NOMBRES_RANGOS_PLURAL
+    return {"rango": rango, "rango_es": plural["es"][rango], "rango_en": plural["en"][rango]}
+
+
 M_PINACULO = {
     True: Message("pinacle.especial.pinaculo_de_mano",
-                  "Pináculo de mano: ocho {rango} y tres comodines con las cartas del reparto. Vale {puntos} puntos "
+                  "Pináculo de mano: ocho {rango_es} y tres comodines con las cartas del reparto. Vale {puntos} puntos "
                   "en total.",
-                  "Pináculo de mano: eight {rango} and three comodines in the dealt hand. Worth {puntos} points in "
+                  "Pináculo de mano: eight {rango_en} and three comodines in the dealt hand. Worth {puntos} points in "
                   "all."),
     False: Message("pinacle.especial.pinaculo",
-                   "Pináculo: ocho {rango} y tres comodines reunidos en la mano en el curso del juego. Vale {puntos} "
+                   "Pináculo: ocho {rango_es} y tres comodines reunidos en la mano en el curso del juego. Vale {puntos} "
                    "puntos en total.",
-                   "Pináculo: eight {rango} and three comodines gathered in one hand later in the deal. Worth "
+                   "Pináculo: eight {rango_en} and three comodines gathered in one hand later in the deal. Worth "
                    "{puntos} points in all."),
 }
 M_NO_PINACULO = Message("pinacle.especial.no_pinaculo",
-                        "Ocho {rango} y tres comodines reunidos en la mesa no son pináculo: solo cuenta si se forma "
+                        "Ocho {rango_es} y tres comodines reunidos en la mesa no son pináculo: solo cuenta si se forma "
                         "en la mano.",
-                        "Eight {rango} and three comodines gathered on the table are no pináculo: it counts only when "
+                        "Eight {rango_en} and three comodines gathered on the table are no pináculo: it counts only when "
                         "formed in one hand.")
 M_ESPECIAL = Message("pinacle.especial.linea",
-                     "Combinación especial de {naturales} {rango} y {comodines} comodín(es): vale {puntos} puntos "
+                     "Combinación especial de {naturales} {rango_es} y {comodines} {comodines:comodín|comodines}: vale {puntos} puntos "
                      "por el conjunto, sin sumar las cartas.",
-                     "Special set of {naturales} {rango} and {comodines} comodín(es): worth {puntos} points for the "
+                     "Special set of {naturales} {rango_en} and {comodines} {comodines:comodín|comodines}: worth {puntos} points for the "
                      "whole set; the cards are not added.")
 M_NO_ESPECIAL = Message("pinacle.especial.ninguna",
-                        "{naturales} {rango} y {comodines} comodín(es) no forman combinación especial: sin valor fijo; "
+                        "{naturales} {rango_es} y {comodines} {comodines:comodín|comodines} no forman combinación especial: sin valor fijo; "
                         "su valor ordinario no se conoce (faltan páginas del reglamento).",
-                        "{naturales} {rango} and {comodines} comodín(es) make no special set: no fixed value; its "
+                        "{naturales} {rango_en} and {comodines} {comodines:comodín|comodines} make no special set: no fixed value; its "
                         "ordinary value is not known (pages of the rulebook are missing).")
 M_PUNTOS_LINEA = Message("pinacle.mano.linea", "{concepto}: {puntos} puntos.", "{concepto}: {puntos} points.")
 
@@ -106,14 +113,14 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
                 raise InvalidSituation("a pináculo holds all eight cards of its rank, so none of its comodines can "
                                        "have been rescued", field="rescatados")
             nombre, puntos = PINACULO[de_mano]
-            razones.append(Reason("pinacle §10.1", M_PINACULO[de_mano], {"rango": rango, "puntos": puntos}))
+            razones.append(Reason("pinacle §10.1", M_PINACULO[de_mano], {**_rango(rango), "puntos": puntos}))
             return Ruling({"nombre": nombre, "puntos": puntos}, tuple(razones))
-        razones.append(Reason("pinacle §10.1", M_NO_PINACULO, {"rango": rango}))
+        razones.append(Reason("pinacle §10.1", M_NO_PINACULO, _rango(rango)))
     clase = "A" if rango == "A" else "F" if es_figura(rango, settings) else None
     cuenta_rescatados = settings.rescatado_cuenta_como_comodin
     k = comodines + (len(rescatados) if cuenta_rescatados else 0)
     linea = _linea_especial(clase, naturales, k, settings)
-    valores = {"naturales": naturales, "rango": rango, "comodines": k}
+    valores = {"naturales": naturales, **_rango(rango), "comodines": k}
     if linea is None:
         razones.append(Reason("pinacle §11", M_NO_ESPECIAL, valores))
         return Ruling({"nombre": None, "puntos": 0}, tuple(razones))

@@ -7,15 +7,8 @@ they are in ``referee.md``.
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any, Mapping
 
-from ..base import Message, Reason
-
-
-
-def razon(rule: str, message: Message, values: Mapping[str, Any]) -> Reason:
-    """``Reason(rule, message, values)``: one step of a cobro's explanation."""
-    return Reason(rule, message, values)
+from ..base import Message
 
 
 def _m(key: str, es: str, en: str) -> Message:
@@ -23,8 +16,8 @@ def _m(key: str, es: str, en: str) -> Message:
 
 
 M = SimpleNamespace(
-    caso=_m("caso", "El plato tiene {plato} tantos y puesta «{puesta}»: caso {caso}.",
-            "The plato holds {plato} tantos with puesta '{puesta}': caso {caso}."),
+    caso=_m("caso", "El plato tiene {plato} tantos, {estado_es}: caso {caso}.",
+            "The plato holds {plato} tantos, {estado_en}: caso {caso}."),
     sacada=_m("sacada", "El jugador hizo {jugador} bazas, más que cada contra ({contra_a} y {contra_b}): la gana.",
               "The jugador took {jugador} tricks, more than each contra ({contra_a} and {contra_b}): he wins."),
     puesta=_m("puesta", "El jugador hizo {jugador} bazas, tantas como la mejor contra ({mejor}): pierde por puesta.",
@@ -50,34 +43,28 @@ M = SimpleNamespace(
                   "House rule (bola as an achievement): the jugador took all nine tricks: {logro} more tantos of "
                   "condiciones."),
     base_ganada_1=_m("base_ganada_1",
-                     "Caso 1: 5 por jugar + {condiciones} de condiciones = {base} tantos por jugador, antes de doblar "
-                     "y redondear.",
-                     "Caso 1: 5 for playing + {condiciones} of condiciones = {base} tantos per player, before doubling "
-                     "and rounding."),
+                     "Caso 1: 5 por jugar + {condiciones} de condiciones = {base} tantos por jugador.",
+                     "Caso 1: 5 for playing + {condiciones} of condiciones = {base} tantos per player."),
     base_ganada_2=_m("base_ganada_2",
-                     "Caso 2: nada por jugar; {condiciones} de condiciones = {base} tantos por jugador, antes de "
-                     "doblar y redondear.",
-                     "Caso 2: nothing for playing; {condiciones} of condiciones = {base} tantos per player, before "
-                     "doubling and rounding."),
+                     "Caso 2: nada por jugar; {condiciones} de condiciones = {base} tantos por jugador.",
+                     "Caso 2: nothing for playing; {condiciones} of condiciones = {base} tantos per player."),
     base_perdida=_m("base_perdida",
-                    "Al perder paga las condiciones a cada uno y nada por jugar: {base} tantos por jugador, antes de "
-                    "doblar y redondear.",
-                    "Losing, he pays the condiciones to each and nothing for playing: {base} tantos per player, before "
-                    "doubling and rounding."),
+                    "Al perder paga las condiciones a cada uno y nada por jugar: {base} tantos por jugador.",
+                    "Losing, he pays the condiciones to each and nothing for playing: {base} tantos per player."),
     base_perdida_por_jugar=_m("base_perdida_por_jugar",
                               "Regla de la casa: el perdedor también paga 5 por jugar: 5 + {condiciones} = {base} "
-                              "tantos por jugador, antes de doblar y redondear.",
+                              "tantos por jugador.",
                               "House rule: the loser also pays 5 for playing: 5 + {condiciones} = {base} tantos per "
-                              "player, before doubling and rounding."),
+                              "player."),
     solo_codillo_sin_condiciones=_m("solo_codillo_sin_condiciones",
                                     "Regla de la casa: un solo perdido por codillo no paga las condiciones "
                                     "({condiciones}).",
                                     "House rule: a solo lost by codillo does not pay the condiciones ({condiciones})."),
     nadie_paga=_m("nadie_paga", "Son 0 tantos por jugador: nadie paga ni cobra por condiciones.",
                   "That is 0 tantos per player: nobody pays or collects for condiciones."),
-    cobran=_m("cobran", "Cada uno de los {n} otros ({otros}) paga {cada_uno} al jugador: {total} tantos.",
+    cobran=_m("cobran", "Cada uno de los otros {n} ({otros}) paga {cada_uno} al jugador: {total} tantos.",
               "Each of the {n} others ({otros}) pays {cada_uno} to the jugador: {total} tantos."),
-    pagan=_m("pagan", "El jugador paga {cada_uno} a cada uno de los {n} otros ({otros}): {total} tantos.",
+    pagan=_m("pagan", "El jugador paga {cada_uno} a cada uno de los otros {n} ({otros}): {total} tantos.",
              "The jugador pays {cada_uno} to each of the {n} others ({otros}): {total} tantos."),
     lleva_plato=_m("lleva_plato", "El jugador se lleva el plato: {plato} tantos.",
                    "The jugador takes the plato: {plato} tantos."),
@@ -165,4 +152,11 @@ M = SimpleNamespace(
 )
 """Every message of the cobro, by key."""
 
-__all__ = ["M", "razon"]
+ESTADO_PLATO = {
+    "ninguna": {"estado_es": "sin puesta", "estado_en": "without puesta"},
+    "primera": {"estado_es": "con una puesta primera", "estado_en": "holding a puesta primera"},
+    "reservada": {"estado_es": "con una puesta reservada", "estado_en": "holding a reserved puesta"},
+}
+"""How each plato state reads inside a sentence (values of the ``caso`` message)."""
+
+__all__ = ["ESTADO_PLATO", "M"]

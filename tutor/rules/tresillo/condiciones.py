@@ -15,7 +15,6 @@ The amount paid by or to **one** player is then doubled for the palo de favor an
 from __future__ import annotations
 
 from ..base import InvalidSituation, Message, Reason
-from .cobro_mensajes import razon
 from .lances import CONDICION_LANCE, check_lance
 from .plato import r5
 from .settings import TresilloHouseRules
@@ -122,7 +121,7 @@ def valor_primeras(primeras: str | None, gana: bool, bazas: tuple[int, int, int]
         return 0, []
     if primeras == "jugador":
         if gana:
-            return VALOR_PRIMERAS, [razon("tresillo §10.1", PRIMERAS_JUGADOR, {"primeras": VALOR_PRIMERAS})]
+            return VALOR_PRIMERAS, [Reason("tresillo §10.1", PRIMERAS_JUGADOR, {"primeras": VALOR_PRIMERAS})]
         return 0, [_nadie("jugador", "el jugador perdió la mano", "the jugador lost the deal")]
     if gana:
         return 0, [_nadie("contras", "el jugador ganó igualmente", "the jugador won all the same")]
@@ -130,11 +129,11 @@ def valor_primeras(primeras: str | None, gana: bool, bazas: tuple[int, int, int]
     if settings.primeras_contras == "literal" and (j, max(a, b), min(a, b)) not in ((4, 4, 1), (3, 3, 3)):
         return 0, [_nadie("contras", "regla de la casa: solo cuentan con 4–1 o 3–3",
                           "house rule: they count only with 4–1 or 3–3")]
-    return VALOR_PRIMERAS, [razon("tresillo §10.1", PRIMERAS_CONTRAS, {"primeras": VALOR_PRIMERAS})]
+    return VALOR_PRIMERAS, [Reason("tresillo §10.1", PRIMERAS_CONTRAS, {"primeras": VALOR_PRIMERAS})]
 
 
 def _nadie(quien: str, es: str, en: str) -> Reason:
-    return razon("tresillo §10.1", PRIMERAS_NADIE, {"quien": quien, "motivo_es": es, "motivo_en": en})
+    return Reason("tresillo §10.1", PRIMERAS_NADIE, {"quien": quien, "motivo_es": es, "motivo_en": en})
 
 
 def condiciones(lance: str, estuches: int, contraestuche: int, primeras: int, logro: int = 0) -> tuple[int, Reason]:
@@ -154,7 +153,7 @@ def condiciones(lance: str, estuches: int, contraestuche: int, primeras: int, lo
               "contraestuche": contraestuche, "primeras": primeras, "condiciones": total}
     if logro:
         values["logro"] = logro
-    return total, razon("tresillo §13.4", CONDICIONES, values)
+    return total, Reason("tresillo §13.4", CONDICIONES, values)
 
 
 def importe_por_jugador(base: int, favor: bool, settings: TresilloHouseRules = DEFAULT,
@@ -173,17 +172,17 @@ def importe_por_jugador(base: int, favor: bool, settings: TresilloHouseRules = D
     """
     if not redondear:
         each = 2 * base if favor else base
-        return each, razon("tresillo §13.5", SIN_REDONDEO, {"base": base, "favor": favor, "cada_uno": each})
+        return each, Reason("tresillo §13.5", SIN_REDONDEO, {"base": base, "favor": favor, "cada_uno": each})
     if not favor:
         each = r5(base)
-        return each, razon("tresillo §13.5", SENCILLO, {"base": base, "cada_uno": each})
+        return each, Reason("tresillo §13.5", SENCILLO, {"base": base, "cada_uno": each})
     if settings.favor_redondeo == "redondear_y_doblar":
         redondeado = r5(base)
         each = 2 * redondeado
-        return each, razon("tresillo §13.5", FAVOR_REDONDEAR_Y_DOBLAR,
+        return each, Reason("tresillo §13.5", FAVOR_REDONDEAR_Y_DOBLAR,
                             {"base": base, "redondeado": redondeado, "cada_uno": each})
     each = r5(2 * base)
-    return each, razon("tresillo §13.5", FAVOR_DOBLAR_Y_REDONDEAR, {"base": base, "doble": 2 * base, "cada_uno": each})
+    return each, Reason("tresillo §13.5", FAVOR_DOBLAR_Y_REDONDEAR, {"base": base, "doble": 2 * base, "cada_uno": each})
 
 
 __all__ = [

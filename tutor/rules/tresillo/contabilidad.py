@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..base import InvalidSituation, Reason, Ruling
-from .cobro_mensajes import M, razon
+from .cobro_mensajes import ESTADO_PLATO, M
 from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_primeras
 from .lances import CONDICION_LANCE
 from .plato import NINGUNA, PRIMERA, Plato, r5
@@ -156,7 +156,8 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
     """
     check_trato(trato, settings)
     c = _Cuenta(trato, plato, settings, variante)
-    c.say("tresillo §13.6", M.caso, plato=plato.tantos, puesta=plato.puesta, caso=c.caso)
+    c.say("tresillo §13.6", M.caso, plato=plato.tantos, puesta=plato.puesta, caso=c.caso,
+          **ESTADO_PLATO[plato.puesta])
     if trato.defendida_por is not None:
         return _defendida(c)
     if trato.rendida:
@@ -178,16 +179,16 @@ def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseR
     """
     if caso == 1:
         recargo = RECARGO_FAVOR if favor else settings.recargo_puesta_sencillo
-        reason = razon("tresillo §13.8 2", M.puesta_1,
+        reason = Reason("tresillo §13.8 2", M.puesta_1,
                         {"plato": tantos, "recargo": recargo, "favor": favor, "puesta": tantos + recargo})
     else:
         recargo = 0
-        reason = razon("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
+        reason = Reason("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
     bruto = tantos + recargo
     amount = r5(bruto) if redondear else bruto
     if amount == bruto:
         return amount, (reason,)
-    return amount, (reason, razon("tresillo §13.5", M.puesta_r5, {"bruto": bruto, "puesta": amount}))
+    return amount, (reason, Reason("tresillo §13.5", M.puesta_r5, {"bruto": bruto, "puesta": amount}))
 
 
 # ------------------------------------------------------------------------------------------------ the cases
@@ -343,7 +344,7 @@ class _Cuenta:
         self.reasons.extend(reasons)
 
     def say(self, rule: str, message, **values) -> None:
-        self.reasons.append(razon(rule, message, values))
+        self.reasons.append(Reason(rule, message, values))
 
     def pay(self, de: str, a: str, tantos: int, concepto: str) -> None:
         self.pagos.append(Pago(de, a, tantos, concepto))

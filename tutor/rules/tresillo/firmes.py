@@ -24,8 +24,10 @@ MAX_CATEGORIA = 3
 
 MSG_GRUPO = Message(
     "tresillo.firmes.grupo",
-    "En {palo_es}, {cartas}: {n} firme(s) de {categoria}ª categoría ({vivas} carta(s) más alta(s) aún en juego).",
-    "In {palo_en}, {cartas}: {n} firme(s) of category {categoria} ({vivas} higher card(s) still live).",
+    "En {palo_es}, {cartas}: {n} {n:firme|firmes} de {categoria}ª categoría ({vivas} {vivas:carta más alta aún|"
+    "cartas más altas aún} en juego).",
+    "In {palo_en}, {cartas}: {n} {n:firme|firmes} of category {categoria} ({vivas} higher {vivas:card|cards} still "
+    "live).",
 )
 MSG_FUERA = Message(
     "tresillo.firmes.fuera",
