@@ -250,6 +250,25 @@ def test_web_lessons_double_submission_files_one_answer(web, db):
     assert len(_rows(db, lesson_id)) == 1 and progress.count(db, "attempts") == 1
 
 
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_lessons_a_puzzle_answered_again_shows_the_stored_verdict(web, db, as_htmx):
+    lesson_id = "canasta/04-pozo"
+    pid = _puzzle_ids(lesson_id)[0]
+    ticket = _shown(_lesson_page(web, lesson_id).get_data(as_text=True))[0][1]
+    assert web.post(f"/lecciones/{lesson_id}/0", {"ticket": ticket, **right_fields(pid)}).status_code == 303
+    r = web.post(f"/lecciones/{lesson_id}/0", {"ticket": ticket, **wrong_fields(pid)}, htmx=as_htmx)
+    if as_htmx:
+        body = r.get_data(as_text=True)
+    else:
+        assert r.status_code == 303
+        body = web.get(r.headers["Location"]).get_data(as_text=True)
+        body = re.search(r'<section class="lesson-puzzle" id="problema-1".*?</section>', body, re.S)[0]
+    assert 'data-verdict="right"' in body and 'data-verdict="wrong"' not in body
+    assert "Ya respondiste este ejercicio; esta es tu respuesta." in body
+    assert f'href="/lecciones/{lesson_id}?otra=0#problema-1"' in body
+    assert progress.count(db, "attempts") == 1
+
+
 # ---------------------------------------------------------------------------------------------- completion
 
 

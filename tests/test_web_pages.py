@@ -131,8 +131,33 @@ def test_web_pages_the_same_showing_answered_twice_is_stored_once(web, db):
     ticket = web.ticket(POZO)
     first = web.post(f"/puzzle/{POZO}", {"ticket": ticket, **right_fields(POZO)})
     second = web.post(f"/puzzle/{POZO}", {"ticket": ticket, **wrong_fields(POZO)})
-    assert first.headers["Location"] == second.headers["Location"]
+    assert first.headers["Location"] + "?ya=1" == second.headers["Location"]
     assert progress.count(db, "attempts") == 1
+
+
+ALREADY = "Ya respondiste este ejercicio; esta es tu respuesta."
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_pages_a_showing_answered_again_shows_the_stored_verdict_not_the_new_one(web, db, as_htmx):
+    ticket = web.ticket(POZO)
+    first = web.post(f"/puzzle/{POZO}", {"ticket": ticket, **right_fields(POZO)})
+    location = first.headers["Location"]
+    assert ALREADY not in web.get(location).get_data(as_text=True)
+    again = web.post(f"/puzzle/{POZO}", {"ticket": ticket, **wrong_fields(POZO)}, htmx=as_htmx)  # Back, then wrong
+    if as_htmx:
+        assert again.status_code == 200 and again.headers["HX-Push-Url"] == location
+        body = again.get_data(as_text=True)
+    else:
+        assert again.status_code == 303 and again.headers["Location"].startswith(location + "?")
+        body = web.get(again.headers["Location"]).get_data(as_text=True)
+    assert 'data-verdict="right"' in body and 'data-verdict="wrong"' not in body  # the stored verdict
+    assert ALREADY in body and f'href="/puzzle/{POZO}"' in body  # a fresh showing of the same puzzle
+    (attempt,) = db.query("SELECT correct FROM attempts")
+    assert attempt["correct"] == 1
+    web.post("/idioma", {"lang": "en", "next": "/"})
+    again = web.post(f"/puzzle/{POZO}", {"ticket": ticket, **wrong_fields(POZO)}, htmx=True)
+    assert "You already answered this puzzle; this is your answer." in again.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("as_htmx", [False, True])

@@ -57,6 +57,18 @@ def record(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time
            nonce: str | None = None, now: datetime | None = None) -> int:
     """Store an answer and move the kind's review card, in one transaction; returns the attempt id.
 
+    See :func:`record_once` for the arguments; a showing answered before gives the earlier attempt's id.
+    """
+    return record_once(db, user_id, puzzle, verdict, answer, time_ms, nonce, now)[0]
+
+
+def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time_ms: int | None,
+                nonce: str | None = None, now: datetime | None = None) -> tuple[int, bool]:
+    """Store an answer and move the kind's review card, in one transaction; returns ``(attempt id, stored now)``.
+
+    When the showing ``nonce`` was already answered nothing is written and ``(earlier attempt id, False)`` comes
+    back: the caller shows that stored attempt, not the new answer.
+
     Args:
         db: the store (:func:`tutor.progress.open_db`).
         user_id: the learner.
@@ -73,7 +85,8 @@ def record(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time
         user_id=user_id, puzzle_id=str(puzzle.id), kind=puzzle.kind, game=puzzle.kind.split(".")[0],
         level=puzzle.level, answer=answer, correct=verdict.correct, credit=verdict.credit,
         mistake=verdict.mistake.id if verdict.mistake else None, time_ms=time_ms, nonce=nonce)
-    return progress.record_attempt(db, attempt, progress.SkillState(puzzle.kind, card.to_json(), card.due.isoformat()))
+    return progress.record_attempt_once(db, attempt,
+                                        progress.SkillState(puzzle.kind, card.to_json(), card.due.isoformat()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -276,8 +276,15 @@ def record_attempt(db: sqlite_utils.Database, attempt: NewAttempt, skill: SkillS
     """Store an attempt and the skill's new review state together, in one transaction; returns the attempt id.
 
     If the learner already answered this showing (same ``nonce``), nothing is written and the earlier attempt's
-    id is returned.
+    id is returned (:func:`record_attempt_once` also says which happened).
     """
+    return record_attempt_once(db, attempt, skill)[0]
+
+
+def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
+                        skill: SkillState | None = None) -> tuple[int, bool]:
+    """As :func:`record_attempt`; returns ``(attempt id, stored now)``: ``False`` when the showing (``nonce``) was
+    already answered and the id is the earlier attempt's."""
     row = {
         "user_id": attempt.user_id, "puzzle_id": attempt.puzzle_id, "kind": attempt.kind, "game": attempt.game,
         "level": attempt.level, "answer": attempt.answer, "correct": int(attempt.correct),
@@ -288,7 +295,7 @@ def record_attempt(db: sqlite_utils.Database, attempt: NewAttempt, skill: SkillS
     with writing(db):  # the check and the insert under one write lock: a double submission stores one attempt
         earlier = attempt_by_nonce(db, attempt.user_id, attempt.nonce) if attempt.nonce is not None else None
         if earlier is not None:
-            return earlier.id
+            return earlier.id, False
         attempt_id = db.execute(f"INSERT INTO attempts ({columns}) VALUES ({', '.join('?' * len(row))})",
                                 list(row.values())).lastrowid
         if skill is not None:
@@ -296,7 +303,7 @@ def record_attempt(db: sqlite_utils.Database, attempt: NewAttempt, skill: SkillS
                        "ON CONFLICT (user_id, kind) DO UPDATE SET card = excluded.card, due = excluded.due, "
                        "updated_at = excluded.updated_at",
                        [attempt.user_id, skill.kind, skill.card, skill.due, row["created_at"]])
-    return attempt_id
+    return attempt_id, True
 
 
 def get_attempt(db: sqlite_utils.Database, user_id: int, attempt_id: int) -> Attempt | None:

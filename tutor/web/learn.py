@@ -134,7 +134,7 @@ def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
 
 
 def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, entered=None, status=200,
-                 block="content", push_url=None):
+                 block="content", push_url=None, repeated=False):
     language = lang()
     kind = KINDS[puzzle.kind]
     only_verdict = verdict is not None and block == "answer" and wants_fragment()  # no situation, no form needed
@@ -147,6 +147,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         form=None if only_verdict else views.form_view(puzzle.form.describe(language), puzzle.kind, language),
         ticket=None if only_verdict else new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id, error=error,
         entered=entered or {}, here=url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path,
+        again=url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None,
     )
 
 
@@ -169,17 +170,22 @@ def answer(puzzle_id: str):
     target = url_for("learn.attempt", attempt_id=taken.attempt_id)
     if wants_fragment():
         return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, taken.verdict, lang()),
-                            attempt_id=taken.attempt_id, block="answer", push_url=target)
-    return redirect(target, 303)
+                            attempt_id=taken.attempt_id, block="answer", push_url=target, repeated=taken.repeated)
+    return redirect(url_for("learn.attempt", attempt_id=taken.attempt_id, ya=1) if taken.repeated else target, 303)
 
 
 @dataclass(frozen=True, slots=True)
 class Answered:
-    """A checked and stored answer: the verdict and the stored attempt's id."""
+    """A checked and stored answer: the verdict and the stored attempt's id.
+
+    ``repeated``: this showing of the puzzle had been answered before (Back, a double submit); then nothing new
+    was stored, and ``verdict`` and ``attempt_id`` are the earlier, stored answer's — never the new one's.
+    """
 
     verdict: puzzles.Verdict
     attempt_id: int
     user_id: int
+    repeated: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,20 +213,27 @@ def take_answer(puzzle: Puzzle) -> Answered | Unreadable:
         message = str(err) if isinstance(err, answers.Malformed) else answers.hint(form.kind)
         return Unreadable(message, answers.previous(form, request.form))
     uid = learner_id(create=True)
-    attempt_id = practice.record(get_db(), uid, puzzle, verdict, puzzle.form.format(verdict.given), time_ms, nonce)
-    return Answered(verdict, attempt_id, uid)
+    db = get_db()
+    attempt_id, stored = practice.record_once(db, uid, puzzle, verdict, puzzle.form.format(verdict.given), time_ms,
+                                              nonce)
+    if stored:
+        return Answered(verdict, attempt_id, uid)
+    earlier = progress.get_attempt(db, uid, attempt_id)
+    return Answered(puzzles.check(puzzle, earlier.answer), attempt_id, uid, repeated=True)
 
 
 @bp.get("/intento/<int:attempt_id>")
 def attempt(attempt_id: int):
-    """The verdict page of one of the learner's own attempts (404 for anyone else's)."""
+    """The verdict page of one of the learner's own attempts (404 for anyone else's); ``?ya=1``: the learner had
+    answered this showing before and is told that this is that earlier answer."""
     uid = learner_id()
     found = progress.get_attempt(get_db(), uid, attempt_id) if uid else None
     if found is None:
         abort(404)
     puzzle = load_puzzle(found.puzzle_id)
     verdict = puzzles.check(puzzle, found.answer)
-    return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, verdict, lang()), attempt_id=attempt_id)
+    return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, verdict, lang()), attempt_id=attempt_id,
+                        repeated=request.args.get("ya") == "1")
 
 
 # ---------------------------------------------------------------------------------------------- progress

@@ -158,6 +158,7 @@ class Slot:
     error: str | None = None
     entered: dict | None = None
     again: str = ""
+    repeated: bool = False
 
 
 def slug_of(lesson: Lesson) -> str:
@@ -195,7 +196,8 @@ def _puzzle(embed: PuzzleEmbed) -> puzzles.Puzzle:
     return learn.load_puzzle(practice.new_puzzle_id(embed.kind, embed.level, embed.seed))
 
 
-def _slot(lesson: Lesson, position: int, language: str, *, verdict=None, error=None, entered=None) -> Slot:
+def _slot(lesson: Lesson, position: int, language: str, *, verdict=None, error=None, entered=None,
+          repeated=False) -> Slot:
     puzzle = _puzzle(lesson.puzzles[position])
     kind = puzzles.KINDS[puzzle.kind]
     action = url_for("lessons.answer", game=lesson.game, slug=slug_of(lesson), position=position)
@@ -205,7 +207,7 @@ def _slot(lesson: Lesson, position: int, language: str, *, verdict=None, error=N
                 views.form_view(puzzle.form.describe(language), puzzle.kind, language) if answering else None,
                 learn.new_ticket(str(puzzle.id)) if answering else None, action, verdict, error, entered or {},
                 url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson), otra=position,
-                        _anchor=f"problema-{position + 1}"))
+                        _anchor=f"problema-{position + 1}"), repeated)
 
 
 def _stored_verdict(lesson: Lesson, position: int, attempt_id: int, language: str) -> views.VerdictView | None:
@@ -232,17 +234,21 @@ def _segments(lesson: Lesson, language: str, error_at: int | None = None, error:
     uid = learner_id()
     answered = lesson_progress.answered(get_db(), uid, lesson.id) if uid else {}
     again = request.args.get("otra", type=int)
+    repeated = request.args.get("ya", type=int)  # this puzzle was answered again: show that earlier answer
+    shown_attempt = request.args.get("intento", type=int)
     out: list[str | Slot] = []
     position = 0
     for seg in rendered.segments:
         if isinstance(seg, PuzzleEmbed):
             verdict = None
             if position in answered and position != again and position != error_at:
-                verdict = _stored_verdict(lesson, position, answered[position], language)
+                shown = shown_attempt if position == repeated and shown_attempt else answered[position]
+                verdict = _stored_verdict(lesson, position, shown, language)
             if position == error_at:
                 out.append(_slot(lesson, position, language, error=error, entered=entered))
             else:
-                out.append(_slot(lesson, position, language, verdict=verdict))
+                out.append(_slot(lesson, position, language, verdict=verdict,
+                                 repeated=verdict is not None and position == repeated))
             position += 1
         else:
             out.append(draw_cards(seg, lesson.game, language))
@@ -319,8 +325,10 @@ def answer(game: str, slug: str, position: int):
     lesson_progress.record(get_db(), taken.user_id, found.id, position, taken.attempt_id)
     if wants_fragment():
         verdict = views.verdict_view(_puzzle(found.puzzles[position]), taken.verdict, language)
-        return _answer_fragment(found, _slot(found, position, language, verdict=verdict))
-    return redirect(url_for("lessons.lesson", game=game, slug=slug, _anchor=f"problema-{position + 1}"), 303)
+        return _answer_fragment(found, _slot(found, position, language, verdict=verdict, repeated=taken.repeated))
+    extra = {"ya": position, "intento": taken.attempt_id} if taken.repeated else {}
+    return redirect(url_for("lessons.lesson", game=game, slug=slug, _anchor=f"problema-{position + 1}", **extra),
+                    303)
 
 
 def _answer_fragment(found: Lesson, slot: Slot, status: int = 200):
