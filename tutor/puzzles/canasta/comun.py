@@ -138,15 +138,27 @@ class Mazo:
 
     def relleno(self, n: int, evitar=()) -> list[str] | None:
         """``n`` ordinary hand cards (naturals and the odd black three) whose rank is not in ``evitar``."""
-        ranks = tuple(r for r in NATURALES if r not in evitar) + ("3",)
+        ranks = _RELLENO.get(evitar) if type(evitar) is tuple else None
+        if ranks is None:
+            ranks = tuple(r for r in NATURALES if r not in evitar) + ("3",)
+        m, getrandbits, natural = len(ranks), self._bits, self.natural
+        k = m.bit_length()
         out = []
         for _ in range(n):
-            r = self.rng.choice(ranks)
-            card = self.de(TRES_NEGROS) if r == "3" else self.natural(r)
+            i = getrandbits(k)  # rng.choice(ranks), inlined: the same getrandbits calls
+            while i >= m:
+                i = getrandbits(k)
+            r = ranks[i]
+            card = self.de(TRES_NEGROS) if r == "3" else natural(r)
             if card is None:
                 return None
             out.append(card)
         return out
+
+
+_RELLENO = {evitar: tuple(r for r in NATURALES if r not in evitar) + ("3",)
+            for evitar in ((),) + tuple((r,) for r in NATURALES)}
+"""The ranks :meth:`Mazo.relleno` draws from, for no rank or one rank avoided (built once)."""
 
 
 def ordenar(tokens) -> list[str]:
