@@ -310,3 +310,25 @@ def test_puzzle_random_draws_exactly_like_random_random():
         PuzzleRandom(1).randint(3, 2)
     with pytest.raises(IndexError):
         PuzzleRandom(1).choice(())
+
+
+@pytest.mark.parametrize("form, canonical, other", [
+    (forms.Cards("espanola", ("1e", "7o", "12c", "2b")), "12c 1e", "1e,12c"),
+    (forms.Cards("francesa", ("AS", "10H", "JK")), "JK AS", "as, jk"),
+    (forms.Order("espanola", ("1e", "7o", "12c")), "7o 1e 12c", "7o,1e,12c"),
+    (forms.CardCategories("espanola", ("1e", "7o", "12c")), "12c:2 1e:1", "12c:2, 1E:1"),
+])
+def test_canonical_card_answers_read_like_any_other_spelling(form, canonical, other):
+    """Canonical tokens (what --key prints) skip the card reader: the value must be the same as when read."""
+    assert form.parse(canonical) == form.parse(other)
+    assert form.parse(form.format(form.parse(canonical))) == form.parse(canonical)
+
+
+def test_a_card_named_twice_or_not_offered_is_still_refused_on_the_fast_path():
+    cards = forms.Cards("espanola", ("1e", "7o"))
+    with pytest.raises(InvalidAnswer):
+        cards.parse("1e 1e")
+    with pytest.raises(InvalidAnswer):
+        cards.parse("1e 2o")
+    with pytest.raises(InvalidAnswer):
+        forms.Order("espanola", ("1e", "7o")).parse("1e 1e")

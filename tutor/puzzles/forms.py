@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..rules.base import InvalidSituation, Message
-from ..rules.cartas import parse_cartas
+from ..rules.cartas import BARAJA_ESPANOLA, BARAJA_FRANCESA, parse_cartas
 from .base import InvalidAnswer
 
 NONE_WORDS = ("-", "ninguna", "ninguno", "nada", "none", "nothing")
@@ -185,6 +185,17 @@ class Number(AnswerForm):
 # ---------------------------------------------------------------------------------------------- cards
 
 
+_CANONICAL = {"francesa": frozenset(str(c) for c in BARAJA_FRANCESA) | {"JK"},
+              "espanola": frozenset(str(c) for c in BARAJA_ESPANOLA)}
+"""Every card's canonical token by deck: an answer made of these needs no reading (what ``--key`` prints)."""
+
+
+def _canonical(words, baraja: str, among) -> bool:
+    """Every word is a canonical card token offered by the puzzle (so parsing it would give it back)."""
+    canonical = _CANONICAL[baraja]
+    return all(w in among and w in canonical for w in words)
+
+
 def _tokens(text: str, baraja: str) -> tuple[str, ...]:
     if baraja != "espanola" or " de " not in text.lower():  # names ("rey de copas, as de oros") keep their commas
         text = text.replace(",", " ")
@@ -210,6 +221,10 @@ class Cards(AnswerForm):
 
     def parse(self, text: str) -> tuple[str, ...]:
         text = _require_text(text)
+        words = text.split()
+        among = self.among
+        if _canonical(words, self.baraja, among) and len(set(words)) == len(words):
+            return tuple(c for c in among if c in words)  # canonical tokens (what --key prints): nothing to read
         if fold(text) in NONE_WORDS:
             return ()
         chosen = _tokens(text, self.baraja)
@@ -243,6 +258,9 @@ class Order(AnswerForm):
     kind = "order"
 
     def parse(self, text: str) -> tuple[str, ...]:
+        words = _require_text(text).split()
+        if sorted(words) == sorted(self.cards) and _canonical(words, self.baraja, self.cards):
+            return tuple(words)  # canonical tokens (what --key prints): nothing to read
         given = _tokens(_require_text(text), self.baraja)
         if sorted(given) != sorted(self.cards):
             raise InvalidAnswer(f"name every card exactly once, in order: {' '.join(sorted(self.cards))}")
@@ -279,12 +297,13 @@ class CardCategories(AnswerForm):
         if fold(text) in NONE_WORDS:
             return ()
         chosen: dict[str, int] = {}
+        among = self.among
         for item in text.replace(",", " ").split():
             card, sep, cat = item.partition(":")
             if not sep or not cat.strip().isdigit() or int(cat) not in self.categories:
                 raise InvalidAnswer(f"{item!r}: write card:category, e.g. 12c:1 (categories "
                                     f"{', '.join(map(str, self.categories))})")
-            (token,) = _tokens(card, self.baraja) or ("",)
+            (token,) = (card,) if _canonical((card,), self.baraja, among) else _tokens(card, self.baraja) or ("",)
             if token not in self.among:
                 raise InvalidAnswer(f"{card} is not one of the puzzle's cards: {' '.join(self.among)}")
             if token in chosen:
