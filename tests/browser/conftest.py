@@ -25,6 +25,8 @@ CHROMIUM = os.environ.get("TAPETE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
 IN_CI = os.environ.get("CI", "").lower() == "true"
+TIMEOUT_MS = 20_000
+"""How long an action or an expect() waits (generous: the tests must pass while the machine is loaded)."""
 
 
 def _unavailable() -> str | None:
@@ -44,7 +46,11 @@ def browser():
         if IN_CI:
             pytest.fail(f"browser tests must run under CI: {reason}")
         pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
+
+    # Read the page only through expect(...) after an htmx swap: it waits until the swap has settled (a loaded
+    # machine can take seconds), where a bare get_attribute()/inner_text() reads whatever is there right now.
+    expect.set_options(timeout=TIMEOUT_MS)
 
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
@@ -104,7 +110,7 @@ def _context(browser, **kw):
 def page(browser):
     context = _context(browser, viewport={"width": 1100, "height": 900})
     p = context.new_page()
-    p.set_default_timeout(10_000)
+    p.set_default_timeout(TIMEOUT_MS)
     yield p
     context.close()
 
@@ -113,7 +119,7 @@ def page(browser):
 def page_without_js(browser):
     context = _context(browser, java_script_enabled=False, viewport={"width": 1100, "height": 900})
     p = context.new_page()
-    p.set_default_timeout(10_000)
+    p.set_default_timeout(TIMEOUT_MS)
     yield p
     context.close()
 
@@ -123,7 +129,7 @@ def phone(browser):
     context = _context(browser, viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
                        has_touch=True)
     p = context.new_page()
-    p.set_default_timeout(10_000)
+    p.set_default_timeout(TIMEOUT_MS)
     yield p
     context.close()
 

@@ -12,6 +12,8 @@ import secrets
 import sqlite3
 from typing import Any
 
+from playwright.sync_api import expect
+
 from tutor import puzzles
 
 PASSWORD = "una-clave-larga"
@@ -65,7 +67,7 @@ def _sign_up(page, live, shot=None) -> str:
         shot(page, "02-signup")
     page.click('form button[type="submit"]:has-text("Darse de alta")')
     page.wait_for_url(live("/"))
-    assert page.locator(".who").inner_text() == username
+    expect(page.locator(".who")).to_have_text(username)
     return username
 
 
@@ -75,14 +77,14 @@ def test_browser_new_learner_signs_up_answers_switches_language_and_sees_progres
 
     # canasta.pozo, answered right: htmx swaps the verdict in and moves the address to the verdict page
     pozo = _open_new_puzzle(page, live, "canasta.pozo")
-    assert page.locator(".card .sr-only").first.inner_text()  # each card has its spoken name
+    expect(page.locator(".card .sr-only").first).not_to_be_empty()  # each card has its spoken name
     shot(page, "03-puzzle-canasta-pozo")
     _fill(page, pozo.form, pozo.answer)
     page.click("text=Comprobar mi respuesta")
-    page.wait_for_selector('[data-verdict="right"]')
+    expect(page.locator(".verdict")).to_have_attribute("data-verdict", "right")
     page.wait_for_url(re.compile(r"/intento/\d+$"))
-    assert "¡Correcto!" in page.locator(".verdict").inner_text()
-    assert page.locator("form.answer-form").count() == 0
+    expect(page.locator(".verdict")).to_contain_text("¡Correcto!")
+    expect(page.locator("form.answer-form")).to_have_count(0)
     shot(page, "04-verdict-right")
 
     # tresillo.cobro, answered with a known wrong computation: the mistake is named
@@ -91,29 +93,29 @@ def test_browser_new_learner_signs_up_answers_switches_language_and_sees_progres
     _fill(page, cobro.form, wrong)
     shot(page, "05-puzzle-tresillo-cobro")
     page.click("text=Comprobar mi respuesta")
-    page.wait_for_selector('[data-verdict="wrong"]')
+    expect(page.locator(".verdict")).to_have_attribute("data-verdict", "wrong")
     page.wait_for_url(re.compile(r"/intento/\d+$"))
-    verdict = page.locator(".verdict").inner_text()
-    assert mistake.text("es") in verdict
-    assert cobro.ruling.reasons[0].text("es") in verdict
+    expect(page.locator(".verdict")).to_contain_text(mistake.text("es"))
+    expect(page.locator(".verdict")).to_contain_text(cobro.ruling.reasons[0].text("es"))
     shot(page, "06-verdict-wrong-mistake")
 
     # English: the same verdict page, explanation and mistake in English
     page.click('#lang-switch button[value="en"]')
-    page.wait_for_selector('html[lang="en"]')
+    expect(page.locator("html")).to_have_attribute("lang", "en")
     assert re.search(r"/intento/\d+$", page.url)
-    verdict = page.locator(".verdict").inner_text()
-    assert mistake.text("en") in verdict
-    assert all(r.text("en") in verdict for r in cobro.ruling.reasons)
-    assert "Not quite." in verdict
+    verdict = page.locator(".verdict")
+    expect(verdict).to_contain_text(mistake.text("en"))
+    for r in cobro.ruling.reasons:
+        expect(verdict).to_contain_text(r.text("en"))
+    expect(verdict).to_contain_text("Not quite.")
     shot(page, "07-verdict-english")
 
     # My progress: both attempts, with the mistake explained
     page.click("text=My progress")
-    page.wait_for_selector("h1:has-text('My progress')")
-    assert page.locator('tr[data-kind="canasta.pozo"]').count() == 1
-    assert page.locator('tr[data-kind="tresillo.cobro"]').count() == 1
-    assert mistake.text("en") in page.locator('.mistake-card[data-kind="tresillo.cobro"]').inner_text()
+    expect(page.locator("h1")).to_have_text("My progress")
+    expect(page.locator('tr[data-kind="canasta.pozo"]')).to_have_count(1)
+    expect(page.locator('tr[data-kind="tresillo.cobro"]')).to_have_count(1)
+    expect(page.locator('.mistake-card[data-kind="tresillo.cobro"]')).to_contain_text(mistake.text("en"))
     shot(page, "08-my-progress")
 
     stored = [(a["puzzle_id"], a["correct"], a["mistake"]) for a in _attempts(live) if a["username"] == username]
@@ -128,7 +130,7 @@ def test_browser_the_same_answers_without_javascript(page_without_js, live_serve
     _fill(page, pozo.form, pozo.answer)
     page.click("text=Comprobar mi respuesta")  # a plain POST, answered 303 to the verdict page
     page.wait_for_url(re.compile(r"/intento/\d+$"))
-    assert page.locator('[data-verdict="right"]').count() == 1
+    expect(page.locator('[data-verdict="right"]')).to_have_count(1)
     shot(page, "09-nojs-verdict-right")
 
     cobro = _open_new_puzzle(page, live, "tresillo.cobro")
@@ -136,14 +138,14 @@ def test_browser_the_same_answers_without_javascript(page_without_js, live_serve
     _fill(page, cobro.form, wrong)
     page.click("text=Comprobar mi respuesta")
     page.wait_for_url(re.compile(r"/intento/\d+$"))
-    assert mistake.text("es") in page.locator(".verdict").inner_text()
+    expect(page.locator(".verdict")).to_contain_text(mistake.text("es"))
     shot(page, "10-nojs-verdict-wrong")
 
     # a malformed answer shows the form again with a message, and stores nothing
     _open_new_puzzle(page, live, "canasta.valor")
     page.fill('input[name="answer"]', "muchos")
     page.click("text=Comprobar mi respuesta")
-    assert "Escribe un número entero" in page.locator(".error").inner_text()
+    expect(page.locator(".error")).to_contain_text("Escribe un número entero")
     shot(page, "11-nojs-malformed-answer")
 
     stored = [a["correct"] for a in _attempts(live) if a["username"] == username]

@@ -7,14 +7,17 @@ The right answer comes from the puzzle layer on the server side (``tutor.puzzles
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tutor import puzzles
 
 LESSONS = ["canasta/04-pozo", "pinacle/02-comodines", "tresillo/01-baraja-y-triunfos"]
+DONE = re.compile(r"\bdone\b")
 
 
 def _fill(scope, form: Any, value: Any, name: str = "answer") -> None:
@@ -54,13 +57,11 @@ def _walk(page, live, lesson_id: str, wrong_first: bool = False) -> int:
     for i in range(n):
         section = page.locator(f"#problema-{i + 1}")
         puzzle = puzzles.from_id(section.get_attribute("data-puzzle"))
-        assert not page.locator("#lesson-end.done").count()
+        expect(page.locator("#lesson-end")).not_to_have_class(DONE)
         _fill(section, puzzle.form, puzzle.answer)
         section.locator('button[type="submit"]').click()
-        verdict = page.locator(f"#problema-{i + 1} .verdict")
-        verdict.wait_for()
-        assert verdict.get_attribute("data-verdict") == "right"
-        assert page.locator(f"#problema-{i + 1} .steps li").count() >= 1  # the full explanation, in place
+        expect(page.locator(f"#problema-{i + 1} .verdict")).to_have_attribute("data-verdict", "right")
+        expect(page.locator(f"#problema-{i + 1} .steps li").first).to_be_visible()  # the full explanation, in place
     return n
 
 
@@ -71,34 +72,33 @@ def test_lessons_browser_walk_one_lesson_per_game_to_completion(browser, page, l
     page.goto(live(f"/lecciones/{game}"))
     page.click(f'li[data-lesson="{lesson_id}"] a.lesson-title')
     page.wait_for_url(live(f"/lecciones/{lesson_id}"))
-    assert page.locator(".lesson-body .card .sr-only").first.inner_text()  # cards drawn, with their names
+    expect(page.locator(".lesson-body .card .sr-only").first).not_to_be_empty()  # cards drawn, with their names
     url_before = page.url
     n = _walk(page, live, lesson_id)
     assert page.url == url_before  # answered in place: the page never left
     end = page.locator("#lesson-end")
-    assert "done" in end.get_attribute("class")
-    assert "Lección completada" in end.inner_text()
-    assert "Completada" in page.locator("#lesson-meter").inner_text()
+    expect(end).to_have_class(DONE)  # swapped out of band: wait until htmx has settled
+    expect(end).to_contain_text("Lección completada")
+    expect(page.locator("#lesson-meter")).to_contain_text("Completada")
     assert [p for p, _ in _lesson_rows(live, lesson_id)][-n:] == list(range(n))
     shot(page, f"lesson-{game}-es")
 
     # a citation of the verdict links to its section of the rules reference
     link = page.locator("#problema-1 .steps a.rule").first
+    expect(link).to_have_attribute("href", re.compile(rf"^/reglas/{game}#s"))
     href = link.get_attribute("href")
-    assert href.startswith(f"/reglas/{game}#s")
     link.click()
     page.wait_for_url(live(href))
-    assert page.locator(f"#{href.split('#')[1]}").is_visible()
+    expect(page.locator(f"#{href.split('#')[1]}")).to_be_visible()
 
     # the course page shows it completed; in English too, with the verdicts kept
     page.goto(live(f"/lecciones/{game}"))
-    assert "done" in page.locator(f'li[data-lesson="{lesson_id}"]').get_attribute("class")
+    expect(page.locator(f'li[data-lesson="{lesson_id}"]')).to_have_class(DONE)
     page.goto(live(f"/lecciones/{lesson_id}"))
-    page.click('#lang-switch button[value="en"]')
-    page.wait_for_url(live(f"/lecciones/{lesson_id}"))
-    assert page.locator("html").get_attribute("lang") == "en"
-    assert "Lesson completed" in page.locator("#lesson-end").inner_text()
-    assert page.locator(".verdict").count() == n
+    page.click('#lang-switch button[value="en"]')  # back to the same address: wait for the page's language
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("#lesson-end")).to_contain_text("Lesson completed")
+    expect(page.locator(".verdict")).to_have_count(n)
     shot(page, f"lesson-{game}-en")
 
 
@@ -112,8 +112,8 @@ def test_lessons_browser_without_javascript_the_page_comes_back_at_the_puzzle(pa
         _fill(section, puzzle.form, puzzle.answer)
         section.locator('button[type="submit"]').click()
         page.wait_for_url(live(f"/lecciones/canasta/01-cartas#problema-{i + 1}"))
-        assert page.locator(f"#problema-{i + 1} .verdict").get_attribute("data-verdict") == "right"
-    assert "done" in page.locator("#lesson-end").get_attribute("class")
+        expect(page.locator(f"#problema-{i + 1} .verdict")).to_have_attribute("data-verdict", "right")
+    expect(page.locator("#lesson-end")).to_have_class(DONE)
     shot(page, "lesson-canasta-nojs")
 
 
@@ -127,10 +127,10 @@ def test_lessons_browser_phone_screenshots_in_both_languages(phone, live_server,
     puzzle = puzzles.from_id(section.get_attribute("data-puzzle"))
     _fill(section, puzzle.form, puzzle.answer)
     section.locator('button[type="submit"]').click()
-    phone.locator("#problema-1 .verdict").wait_for()
+    expect(phone.locator("#problema-1 .verdict")).to_have_attribute("data-verdict", "right")
     shot(phone, f"lesson-{game}-es-phone")
     phone.click('#lang-switch button[value="en"]')
-    phone.wait_for_url(live(f"/lecciones/{lesson_id}"))
+    expect(phone.locator("html")).to_have_attribute("lang", "en")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     shot(phone, f"lesson-{game}-en-phone")
 
@@ -138,7 +138,7 @@ def test_lessons_browser_phone_screenshots_in_both_languages(phone, live_server,
 def test_lessons_browser_rules_reference_pages(page, phone, live_server, shot):
     live = live_server
     page.goto(live("/reglas/canasta#s8-6"))
-    assert page.locator("#s8-6").is_visible()
+    expect(page.locator("#s8-6")).to_be_visible()
     shot(page, "reglas-canasta-es")
     phone.goto(live("/reglas/tresillo"))
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
