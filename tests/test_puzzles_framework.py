@@ -332,3 +332,12 @@ def test_a_card_named_twice_or_not_offered_is_still_refused_on_the_fast_path():
         cards.parse("1e 2o")
     with pytest.raises(InvalidAnswer):
         forms.Order("espanola", ("1e", "7o")).parse("1e 1e")
+
+
+def test_parts_in_order_read_like_any_other_spelling():
+    form = forms.Parts((forms.Part("minimo", MSG, forms.Number()), forms.Part("valida", MSG, forms.YesNo())))
+    assert form.parse("minimo=90, valida=no") == form.parse("valida: NO; Minimo = 90") == form.parse("90, no")
+    with pytest.raises(InvalidAnswer, match="minimo"):
+        form.parse("minimo=noventa, valida=no")
+    with pytest.raises(InvalidAnswer):
+        form.parse("minimo=, valida=no")

@@ -352,6 +352,9 @@ class Parts(AnswerForm):
 
     def parse(self, text: str) -> tuple:
         items = [i.strip() for i in _SPLIT.split(_require_text(text)) if i.strip()]
+        fast = self._in_order(items)
+        if fast is not None:
+            return fast
         names = [p.name for p in self.parts]
         keyed = [_KEYED.match(i) for i in items]
         if all(keyed):
@@ -375,6 +378,23 @@ class Parts(AnswerForm):
             values = items
         out = []
         for part, value in zip(self.parts, values):
+            try:
+                out.append(part.form.parse(value))
+            except InvalidAnswer as err:
+                raise InvalidAnswer(f"{part.name}: {err}") from None
+        return tuple(out)
+
+    def _in_order(self, items: list[str]) -> tuple | None:
+        """The usual answer text (``minimo=90, puntos=70, valida=no``: every part as name=value, in order) read
+        without the general pass below; None for any other text."""
+        if len(items) != len(self.parts):
+            return None
+        out = []
+        for part, item in zip(self.parts, items):
+            name, sep, value = item.partition("=")
+            value = value.lstrip()
+            if name != part.name or not value:
+                return None
             try:
                 out.append(part.form.parse(value))
             except InvalidAnswer as err:
