@@ -72,6 +72,8 @@ def test_english_on_request(client):
 @pytest.mark.parametrize("query,field", [
     ("level=4", "level"), ("level=0", "level"), ("level=uno", "level"), ("level=", "level"),
     ("seed=-1", "seed"), ("seed=1e3", "seed"), ("seed=99999999999999999999", "seed"), ("lang=fr", "lang"),
+    ("level=²", "level"), ("seed=①", "seed"), ("level=١", "level"), ("seed=١٢", "seed"), ("seed=1_000", "seed"),
+    ("seed=" + "9" * 30, "seed"), ("level=%2B1", "level"),
 ])
 def test_bad_query_is_400_naming_it(client, query, field):
     r = client.get(f"/api/v1/puzzles/canasta.pozo?{query}")

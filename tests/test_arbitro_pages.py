@@ -135,7 +135,8 @@ def test_english_labels_and_reasons(web):
 
 @pytest.mark.parametrize("change,needle", [
     ({"pozo": "5S ZZ"}, "ZZ"), ({"puntuacion": "mil"}, "número"), ({"puntuacion": ""}, "puntuacion"),
-    ({"mano": "QS " * 9}, "QS"),
+    ({"mano": "QS " * 9}, "QS"), ({"puntuacion": "١٨٠٠"}, "número"), ({"puntuacion": "²"}, "número"),
+    ({"puntuacion": "9" * 30}, "número"),
 ])
 def test_bad_situation_is_shown_again_with_the_problem(web, change, needle):
     web.get(URL)
@@ -247,3 +248,9 @@ def test_nobody_downloads_another_learners_set(web, app):
     web.get(URL)
     save(web, {"situation": json.dumps(POZO), "set_name": "club"})
     assert app.test_client().get("/arbitro/mis-puzzles/club.toml").status_code == 404
+
+
+@pytest.mark.parametrize("value", ["²", "١", "9" * 30])
+def test_an_unreadable_saved_puzzle_number_opens_the_empty_form(web, value):
+    r = web.get(f"{URL}?puzzle={value}")
+    assert r.status_code == 200 and 'name="pozo"' in r.get_data(as_text=True)

@@ -167,6 +167,10 @@ def test_web_pages_a_showing_answered_again_shows_the_stored_verdict_not_the_new
     (VALOR, {"answer": "muchos"}),
     (SALIDA, {"part.minimo": "50", "part.puntos": "", "part.valida": "si"}),
     (ORDEN, {}),
+    (VALOR, {"answer": "١٢٠"}),  # Arabic-Indic digits: int() reads them, a player's form does not
+    (VALOR, {"answer": "²"}),
+    (VALOR, {"answer": "9" * 30}),  # no score is that long
+    (SALIDA, {"part.minimo": "٥٠", "part.puntos": "10", "part.valida": "si"}),
 ])
 def test_web_pages_malformed_answer_redisplays_the_form_and_stores_nothing(web, db, puzzle_id, fields, as_htmx):
     r = web.answer(puzzle_id, fields, htmx=as_htmx)
@@ -413,3 +417,18 @@ def test_web_pages_html_in_an_answer_is_shown_as_text(web, db):
     assert "<script>alert(1)" not in r.get_data(as_text=True)
     assert "&lt;script&gt;" in r.get_data(as_text=True)
     assert progress.count(db, "attempts") == 0
+
+
+@pytest.mark.parametrize("place", ["²", "١", "+1", "1" * 30])
+def test_web_pages_a_place_that_is_no_offered_number_is_400(web, db, place):
+    cards = puzzles.from_id(ORDEN).answer
+    fields = {f"answer.{t}": str(i) for i, t in enumerate(cards, 1)}
+    fields[f"answer.{cards[0]}"] = place
+    assert web.answer(ORDEN, fields).status_code == 400
+    assert progress.count(db, "attempts") == 0
+
+
+@pytest.mark.parametrize("query", ["nivel=²", "nivel=١", "nivel=" + "9" * 30])
+def test_web_pages_practise_with_an_unreadable_level_starts_at_the_learners_level(web, query):
+    r = web.get(f"/practicar/canasta.pozo?{query}")
+    assert r.status_code == 303 and "-L1-" in r.headers["Location"]

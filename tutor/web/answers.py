@@ -10,6 +10,7 @@ Two kinds of bad input, told apart on purpose:
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from flask_babel import gettext as _
@@ -19,6 +20,31 @@ from .views import FormView
 
 MAX_FIELD = 200
 """Longest text accepted in one field (a number or a short answer)."""
+
+MAX_DIGITS = 9
+"""Most digits in a whole number typed by a player: no score or count of tantos comes near a thousand million."""
+
+_WHOLE = re.compile(r"[+\-\u2212]?(?:[0-9]{1,3}(?:[ .\u00a0\u202f][0-9]{3})+|[0-9]+)")
+"""A whole number as a player types it (``570``, ``-20``, ``−20``, ``1 000``, ``1.000``): ASCII digits only."""
+
+
+def ascii_int(text: str, *, signed: bool = False, separators: bool = False, max_digits: int = MAX_DIGITS) -> int | None:
+    """The whole number ``text`` spells with ASCII digits, or ``None``.
+
+    ``str.isdigit`` and ``int`` accept other scripts' digits ("١٢", and "²" which ``int`` then refuses): every
+    number read from a request goes through here instead. ``signed`` allows a leading ``+``, ``-`` or ``−``;
+    ``separators`` allows thousands groups (``1 000``, ``1.000``); more than ``max_digits`` digits is ``None``.
+    """
+    text = text.strip()
+    if not (_WHOLE if separators else _PLAIN).fullmatch(text) or (not signed and text[0] in "+-\u2212"):
+        return None
+    digits = re.sub(r"[^0-9]", "", text)
+    if len(digits) > max_digits:
+        return None
+    return -int(digits) if text[0] in "-\u2212" else int(digits)
+
+
+_PLAIN = re.compile(r"[+\-\u2212]?[0-9]+")
 
 
 class Tampered(ValueError):
@@ -69,8 +95,8 @@ def read(form: FormView, data: MultiDict) -> str:
         return value
     if kind == "number":
         value = _one(data, form.name)
-        if not value:
-            raise Malformed(hint(kind))
+        if not value or ascii_int(value, signed=True, separators=True) is None:
+            raise Malformed(hint(kind))  # also other scripts' digits and absurdly long numbers
         return value
     if kind == "cards":
         chosen = data.getlist(form.name)
@@ -100,9 +126,10 @@ def _order(form: FormView, data: MultiDict) -> str:
         value = _one(data, f"{form.name}.{card.token}")
         if not value:
             raise Malformed(hint("order"))
-        if not value.isdigit() or not 1 <= int(value) <= n:
+        place = ascii_int(value, max_digits=3)
+        if place is None or not 1 <= place <= n:
             raise Tampered(f"place {value!r} out of range")
-        places[card.token] = int(value)
+        places[card.token] = place
     if len(set(places.values())) != n:
         raise Malformed(hint("order"))
     return " ".join(sorted(places, key=places.__getitem__))

@@ -27,6 +27,7 @@ from werkzeug.exceptions import (BadRequest, HTTPException, InternalServerError,
 from .. import puzzles, referee
 from ..puzzles.base import MAX_SEED
 from ..rules.base import InvalidSituation
+from .answers import ascii_int
 from .openapi import API_PREFIX, LANGS, MAX_BODY, document
 
 bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
@@ -83,9 +84,10 @@ def _int_query(name: str, default: int | None, minimum: int, maximum: int) -> in
     text = request.args.get(name)
     if text is None:
         return default
-    if not text.strip().isdigit() or not minimum <= int(text) <= maximum:
+    value = ascii_int(text, max_digits=len(str(maximum)))  # "²" or "①" pass str.isdigit but are no numbers
+    if value is None or not minimum <= value <= maximum:
         raise ApiError(f"{name}: must be a whole number from {minimum} to {maximum}, got {text!r}", field=name)
-    return int(text)
+    return value
 
 
 # ---------------------------------------------------------------------------------------------- rulings

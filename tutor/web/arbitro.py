@@ -31,6 +31,7 @@ from .auth import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
+from .answers import ascii_int
 from .openapi import FIELD_TYPES, document
 
 bp = Blueprint("arbitro", __name__, url_prefix="/arbitro")
@@ -253,15 +254,15 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
             return []  # no cards: an empty pozo, no combinations on the table
         return None if kind == "choice" and None in schema["enum"] else _OMIT
     if kind == "integer":
-        try:
-            return int(text.replace("−", "-"))
-        except ValueError:
-            raise FormProblem(full, _("Write a whole number, for example 570 or -20.")) from None
+        value = ascii_int(text, signed=True)
+        if value is None:
+            raise FormProblem(full, _("Write a whole number, for example 570 or -20."))
+        return value
     if kind == "numbers":
-        try:
-            return [int(t) for t in text.replace(",", " ").split()]
-        except ValueError:
-            raise FormProblem(full, _("Write whole numbers separated by spaces.")) from None
+        values = [ascii_int(t, signed=True) for t in text.replace(",", " ").split()]
+        if None in values:
+            raise FormProblem(full, _("Write whole numbers separated by spaces."))
+        return values
     if kind == "choice":
         allowed = {str(v): v for v in schema["enum"] if v is not None}
         if text not in allowed:
@@ -421,9 +422,10 @@ def game_page(game: str):
 def _saved_situation(puzzle_id: str | None) -> dict | None:
     """The situation of one of the learner's own saved puzzles (``?puzzle=ID``), else ``None``."""
     uid = learner_id()
-    if not puzzle_id or not puzzle_id.isdigit() or uid is None:
+    wanted = ascii_int(puzzle_id or "", max_digits=18)
+    if wanted is None or uid is None:
         return None
-    found = [p for p in personal_sets.puzzles_of(get_db(), uid) if p.id == int(puzzle_id)]
+    found = [p for p in personal_sets.puzzles_of(get_db(), uid) if p.id == wanted]
     return found[0].situation if found else None
 
 

@@ -16,6 +16,7 @@ from flask_babel import gettext as _
 from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
 
 from .. import progress
+from .answers import ascii_int
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import safe_next
@@ -51,9 +52,10 @@ class Learner(UserMixin):
 
 @login_manager.user_loader
 def _load(user_id: str):
-    if not user_id.isdigit():
+    number = ascii_int(user_id, max_digits=18)
+    if number is None:
         return None
-    user = progress.get_user(get_db(), int(user_id))
+    user = progress.get_user(get_db(), number)
     return Learner(user) if user else None
 
 

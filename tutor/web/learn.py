@@ -101,7 +101,7 @@ def practise(kind: str):
     """A fresh puzzle of ``kind`` (at ``?nivel=N``, or at the learner's level): redirects to its page."""
     if kind not in KINDS:
         abort(404)
-    level = request.args.get("nivel", type=int)
+    level = answers.ascii_int(request.args.get("nivel", ""), max_digits=2)
     if level not in LEVELS:
         uid = learner_id()
         stats = progress.stats_by_kind(get_db(), uid).get(kind) if uid else None

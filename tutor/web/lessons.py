@@ -26,7 +26,7 @@ from .. import content as content_pkg
 from .. import practice, progress, puzzles
 from ..content import Content, Lesson, PuzzleEmbed
 from ..progress import lesson_progress
-from . import learn, views
+from . import answers, learn, views
 from .auth import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
@@ -233,9 +233,9 @@ def _segments(lesson: Lesson, language: str, error_at: int | None = None, error:
     rendered = lesson.render(language, rule_url)
     uid = learner_id()
     answered = lesson_progress.answered(get_db(), uid, lesson.id) if uid else {}
-    again = request.args.get("otra", type=int)
-    repeated = request.args.get("ya", type=int)  # this puzzle was answered again: show that earlier answer
-    shown_attempt = request.args.get("intento", type=int)
+    again = answers.ascii_int(request.args.get("otra", ""), max_digits=4)
+    repeated = answers.ascii_int(request.args.get("ya", ""), max_digits=4)  # this puzzle was answered again: show that earlier answer
+    shown_attempt = answers.ascii_int(request.args.get("intento", ""), max_digits=18)
     out: list[str | Slot] = []
     position = 0
     for seg in rendered.segments:
