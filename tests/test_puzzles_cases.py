@@ -24,9 +24,10 @@ PINNED = [
     ("canasta.pozo-v1-L1-S42", 'PUEDE_TOMAR', "b08df567d200"),
     ("canasta.pozo-v1-L2-S42", 'NO_COMBINA', "e5cbfa5dc08e"),
     ("canasta.pozo-v1-L3-S42", 'FALTA_PAREJA_NATURAL', "8c9424dd573e"),
-    ("canasta.salida-v1-L1-S42", 'minimo=15, puntos=45, valida=si', "3aa9f661a493"),
-    ("canasta.salida-v1-L2-S42", 'minimo=50, puntos=190, valida=si', "4ae5e04e3d1d"),
-    ("canasta.salida-v1-L3-S42", 'minimo=15, puntos=80, valida=si', "4fb684837eac"),
+    # v2 (aim drawn first, score drawn to fit it: one ruling per puzzle instead of ~2); v1 ids are refused
+    ("canasta.salida-v2-L1-S42", 'minimo=15, puntos=45, valida=si', "3aa9f661a493"),
+    ("canasta.salida-v2-L2-S42", 'minimo=120, puntos=60, valida=no', "6c2414e13494"),
+    ("canasta.salida-v2-L3-S42", 'minimo=120, puntos=70, valida=no', "b0c4933ccc23"),
     ("canasta.mano-v1-L1-S42", 'combinaciones=665, mano=-10, total=655', "4651652420af"),
     ("canasta.mano-v1-L2-S42", 'combinaciones=665, honores=300, total=965', "fad89e90fa6d"),
     ("canasta.mano-v1-L3-S42", 'combinaciones=2685, honores=200, premios=500, mano=-20, total=3365', "77ee27e6e038"),
@@ -126,3 +127,11 @@ def test_salida_with_pozo_counts_only_the_top_card():
     assert top in [c for m in puzzle.situation["combinaciones"] for c in m]
     assert wrong[1] > puzzle.answer[1]
     assert any("pozo" in line for line in check(puzzle, puzzle.answer_text()).explanation("es"))
+
+
+def test_salida_v1_ids_are_refused_since_generator_v2():
+    """canasta.salida's generator is at version 2 (the aim is drawn first): a v1 id names puzzles no longer made."""
+    from tutor.puzzles import InvalidPuzzleId
+
+    with pytest.raises(InvalidPuzzleId, match="version 2, not 1"):
+        from_id("canasta.salida-v1-L2-S42")

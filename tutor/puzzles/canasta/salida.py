@@ -17,6 +17,7 @@ bracket at a boundary; forgot that the pozo's top card counts; counted the red t
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.canasta import DEFAULT, minimo_salida
 from ..forms import Number, Part, Parts, YesNo, yes_no
 from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, PREMIO, Mazo, combinacion, es_comodin, puntos, puntuacion_en, valor
@@ -46,15 +47,21 @@ def _puntuacion(level, rng):
 
 
 def build(level, rng, house_rules):
+    """Version 2: the level's aim (a valid salida or not, levels 2 and 3) is drawn first and the score is drawn
+    among those whose minimum gives that answer, so one draw (one ruling) usually serves; the referee still
+    rules on it and :func:`accept` checks the aim was met (version 1 drew the score blind and redrew ~2 times)."""
+    aim = rng.random() < 0.5 if level > 1 else None
     mazo = Mazo(rng)
     ranks = rng.sample(NATURALES, 3)
     shapes = {1: ((3, 0), (4, 0)), 2: ((3, 0), (2, 1), (3, 1), (4, 1), (3, 2)), 3: ((3, 0), (2, 1), (3, 1))}[level]
     melds = [combinacion(mazo, ranks[i], *rng.choice(shapes)) for i in range(rng.randint(1, 2))]
-    situation = {"puntuacion": _puntuacion(level, rng)}
+    situation = {"puntuacion": 0}  # drawn last, once the points shown are known
     context = {}
     if level == 3:
         if rng.random() < 0.5:
-            melds[0] = combinacion(mazo, ranks[0], *rng.choice(((7, 0), (5, 2), (6, 1))))
+            # a rank no other meld uses: its eight copies are all still in the deck (v1 reused ranks[0] and
+            # often ran out of copies, drawing again)
+            melds[0] = combinacion(mazo, ranks[2], *rng.choice(((7, 0), (5, 2), (6, 1))))
         else:
             top, pair = mazo.natural(ranks[2]), mazo.naturales(ranks[2], rng.randint(2, 3))
             debajo = mazo.relleno(rng.randint(3, 7), evitar=(ranks[2],))
@@ -67,9 +74,30 @@ def build(level, rng, house_rules):
             context["treses_rojos"] = rng.randint(1, 2)
     if None in melds:
         return None
+    puntuacion = _puntuacion_para(level, rng, sum(puntos(m) for m in melds), aim, house_rules)
+    if puntuacion is None:
+        return None
+    situation["puntuacion"] = puntuacion
     situation["combinaciones"] = melds
     situation["salida_hecha"] = False
-    return pose(level, situation, context, aim=rng.random() < 0.5)
+    return pose(level, situation, context, aim=aim)
+
+
+def _puntuacion_para(level, rng, shown, aim, house_rules):
+    """A score for the level whose salida minimum ``shown`` points reach (aim True) or do not (aim False); any
+    score of the level when ``aim`` is None; None when no score of the level fits. The minimum comes from the
+    engine (:func:`tutor.rules.canasta.minimo_salida`); the card values are §2's (:func:`.comun.puntos`)."""
+    if aim is None:
+        return _puntuacion(level, rng)
+    reglas = house_rules.canasta if house_rules is not None else DEFAULT
+    if level == 2:
+        fits = tuple(p for p in BOUNDARIES if (shown >= minimo_salida(p, reglas)) == aim)
+        return rng.choice(fits) if fits else None
+    fits = tuple(b for b in BRACKETS if (shown >= minimo_salida(b[0], reglas)) == aim)  # one minimum per bracket
+    if not fits:
+        return None
+    low, high = rng.choice(fits)
+    return puntuacion_en(rng, low, high)
 
 
 def pose(level, situation, context, aim=None):
@@ -153,7 +181,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.salida", game="canasta", ruling="canasta.salida", version=1,
+    name="canasta.salida", game="canasta", ruling="canasta.salida", version=2,
     title=Message("puzzles.canasta.salida", "La salida", "The salida (initial meld)"),
     levels={
         1: Message("puzzles.canasta.salida.1", "Mínimo según la puntuación", "Minimum by score"),
