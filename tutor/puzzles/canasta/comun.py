@@ -99,12 +99,17 @@ class Mazo:
         if left[token] == 1 and token != "JK":
             self._disponibles.pop(token[:-1], None)  # listed again on the next draw
 
-    def natural(self, rank: str) -> str | None:
-        """One card of ``rank`` in a random suit still available, or None."""
+    def _de_rango(self, rank: str) -> list[str]:
+        """The cards of ``rank`` still available, in suit order (the list :meth:`natural` draws from)."""
         cards = self._disponibles.get(rank)  # same order as PALOS: the same draw for a seed
         if cards is None:
             left = self.left
             cards = self._disponibles[rank] = [c for c in _DE_RANGO[rank] if left[c] > 0]
+        return cards
+
+    def natural(self, rank: str) -> str | None:
+        """One card of ``rank`` in a random suit still available, or None."""
+        cards = self._de_rango(rank)
         n = len(cards)
         if not n:
             return None
@@ -120,8 +125,24 @@ class Mazo:
         return card
 
     def naturales(self, rank: str, n: int) -> list[str] | None:
-        out = [self.natural(rank) for _ in range(n)]
-        return None if None in out else out
+        """``n`` cards of ``rank`` (what ``n`` calls of :meth:`natural` draw, in one loop: melds are the hot path),
+        or None when the rank runs out."""
+        cards, left, getrandbits = self._de_rango(rank), self.left, self._bits
+        out = []
+        for _ in range(n):
+            m = len(cards)
+            if not m:
+                return None  # natural() would draw nothing more and give None
+            k = _BITS[m]
+            i = getrandbits(k)
+            while i >= m:
+                i = getrandbits(k)
+            card = cards[i]
+            left[card] -= 1
+            if not left[card]:
+                del cards[i]
+            out.append(card)
+        return out
 
     def comodin(self, solo_doses: bool = False) -> str | None:
         pool = tuple(c for c in COMODINES if self.left[c] > 0 and (not solo_doses or c != "JK"))
