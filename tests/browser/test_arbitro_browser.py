@@ -13,6 +13,8 @@ from playwright.sync_api import expect
 
 from tutor import referee
 
+from conftest import ARTIFACTS
+
 POZO = ["5S", "JK", "7D", "KH"]
 MANO = ["KS", "KD", "AH", "AS", "2C", "9H"]
 SITUATION = {"pozo": POZO, "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 1800, "mano": MANO}
@@ -26,7 +28,7 @@ def _saved(live) -> list[sqlite3.Row]:
 
 def _tap(page, cards):
     for token in cards:
-        page.click(f'[data-palette] [data-card="{token}"]')
+        page.click(f'[data-palette] [data-card="{token}"]:visible')
 
 
 def test_guest_enters_a_pozo_with_the_card_picker_gets_the_ruling_and_saves_it(page, live_server, shot):
@@ -112,6 +114,42 @@ def test_a_bad_card_is_named_and_english_is_selectable(page, live_server, shot):
     page.click("text=Ask the referee")
     expect(page.locator(".ruling")).to_contain_text("Why, step by step")
     shot(page, "arbitro-06-english")
+
+
+def test_the_card_picker_fits_a_phone_and_keeps_the_form_in_view(phone, live_server, shot):
+    phone.goto(live_server("/arbitro/canasta/canasta.pozo"))
+    picker = phone.locator("[data-palette]")
+    expect(picker).to_be_visible()
+    box = picker.bounding_box()
+    assert box["x"] + box["width"] <= 390 and box["height"] <= 200, box  # the sticky picker leaves the form room
+    # one suit at a time: every rank of it on screen, nothing off the right edge, no sideways scrolling
+    phone.click('[data-suit-tab="H"]')
+    for token in ("AH", "10H", "JH", "QH", "KH", "JK"):
+        card = phone.locator(f'[data-palette] [data-card="{token}"]:visible')
+        b = card.bounding_box()
+        assert b and b["x"] >= 0 and b["x"] + b["width"] <= 390, (token, b)
+    phone.click('[data-zone][data-field="mano"] >> text=Añadir cartas aquí')
+    for token in ("QH", "KH", "JK"):
+        phone.click(f'[data-palette] [data-card="{token}"]:visible')
+    expect(phone.locator('input[name="mano"]')).to_have_value("QH KH JK")
+    expect(phone.locator('[data-zone][data-field="mano"] .chip')).to_have_count(3)
+    under = picker.bounding_box()
+    zone = phone.locator('[data-zone][data-field="mano"] label').bounding_box()
+    assert zone["y"] >= under["y"] + under["height"] - 1, (zone, under)  # the zone being filled is not hidden
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert phone.evaluate("Math.max(...[...document.querySelectorAll('.suit-row, .suit-tabs')].map(e => e.scrollLeft))") == 0
+    phone.screenshot(path=str(ARTIFACTS / "arbitro-08-phone-picker.png"))  # the viewport: where the sticky picker is
+
+
+def test_tresillo_suits_are_named_in_the_picker(page, phone, live_server, shot):
+    page.goto(live_server("/arbitro/tresillo/tresillo.baza"))
+    for name in ("Oros", "Copas", "Espadas", "Bastos"):
+        expect(page.locator(".suit-row .suit").filter(has_text=name)).to_be_visible()
+    shot(page, "arbitro-09-tresillo-picker")
+    phone.goto(live_server("/arbitro/tresillo/tresillo.baza"))
+    phone.click("text=Espadas")
+    phone.click('[data-palette] [data-card="1e"]:visible')
+    expect(phone.locator('[name="cartas"]')).to_have_value("1e")
 
 
 def test_referee_on_a_phone(phone, live_server, shot):

@@ -25,7 +25,8 @@ from werkzeug.datastructures import MultiDict
 from .. import puzzles, referee
 from ..progress import personal_sets
 from ..rules.base import InvalidSituation
-from ..rules.cartas import ESPANOLA, FRANCESA, NOMBRES_PALOS_ESPANOLES, SIMBOLOS, parse_cartas
+from ..rules.cartas import (ESPANOLA, FRANCESA, NOMBRES_PALOS_ESPANOLES, NOMBRES_PALOS_FRANCESES, SIMBOLOS,
+                            parse_cartas)
 from . import views
 from .auth import learner_id
 from .db import get_db
@@ -379,15 +380,29 @@ def _spec(game: str, name: str) -> referee.RulingSpec:
     return spec
 
 
-def _palette(game: str, language: str) -> tuple[tuple[str, tuple[views.CardView, ...]], ...]:
-    """The picker's cards, one row per suit (the joker closes the French deck): ``((suit name, cards), ...)``."""
+@dataclass(frozen=True, slots=True)
+class PaletteSuit:
+    """One suit of the card picker: its letter, symbol (French) and name, and its cards (the joker apart)."""
+
+    suit: str
+    symbol: str
+    name: str
+    cards: tuple[views.CardView, ...]
+
+
+def _palette(game: str, language: str) -> tuple[tuple[PaletteSuit, ...], views.CardView | None]:
+    """The picker's cards: one :class:`PaletteSuit` per suit, and the joker of the French deck (``None`` for
+    Tresillo's Spanish deck)."""
+    key = "en" if language == "en" else "es"
     if game == "tresillo":
-        names = NOMBRES_PALOS_ESPANOLES["en" if language == "en" else "es"]
-        rows = [(names[s], [f"{r}{s}" for r in SPANISH_RANKS]) for s in "oceb"]
+        names, ranks, symbols, joker = NOMBRES_PALOS_ESPANOLES[key], SPANISH_RANKS, {}, None
     else:
-        rows = [(SIMBOLOS[s], [f"{r}{s}" for r in FRENCH_RANKS]) for s in "SHDC"]
-        rows[-1][1].append("JK")
-    return tuple((name, tuple(views.card_view(t, deck(game), language) for t in tokens)) for name, tokens in rows)
+        names, ranks, symbols = NOMBRES_PALOS_FRANCESES[key], FRENCH_RANKS, SIMBOLOS
+        joker = views.card_view("JK", deck(game), language)
+    suits = tuple(PaletteSuit(s, symbols.get(s, ""), names[s].capitalize(),
+                              tuple(views.card_view(f"{r}{s}", deck(game), language) for r in ranks))
+                  for s in names)
+    return suits, joker
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,10 +448,11 @@ def _ruling_page(spec: referee.RulingSpec, situation: Mapping[str, Any], *, resu
                  error: str | None = None, errors: Mapping[str, str] | None = None, status: int = 200,
                  block: str = "content"):
     language = lang()
+    suits, joker = _palette(spec.game, language)
     return page_or_fragment(
         "arbitro/ruling.html", block, status=status, spec=spec, game=spec.game, game_name=GAMES[spec.game],
         title=spec.title.get(language, spec.name), fields=form_fields(spec, situation, language, errors),
-        palette=_palette(spec.game, language), result=result, error=error,
+        palette=suits, joker=joker, result=result, error=error,
         action=url_for("arbitro.ruling", game=spec.game, name=spec.name), default_set=str(DEFAULT_SET),
     )
 

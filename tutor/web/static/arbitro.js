@@ -56,8 +56,16 @@
       draw(zone);
     }
 
+    // The picker stays on screen (sticky): keep the zone being filled visible just under it, never beneath it.
+    function reveal(zone) {
+      if (getComputedStyle(palette).position !== "sticky") return;
+      var under = palette.getBoundingClientRect().bottom + 8, top = zone.getBoundingClientRect().top;
+      if (top < under) window.scrollBy(0, top - under);
+    }
+
     function activate(zone) {
       zones.forEach(function (z) { z.classList.toggle("active", z === zone); });
+      if (active !== zone) reveal(zone);
       active = zone;
       var label = zone.querySelector("label");
       form.querySelector("[data-active-label]").textContent = label ? label.firstChild.textContent.trim() : "";
@@ -70,6 +78,16 @@
       var all = lines(active);
       all[all.length - 1] = (all[all.length - 1] + " " + token).trim();
       write(active, all);
+    }
+
+    // On a narrow screen one suit's ranks show at a time (CSS); the suit tabs choose which.
+    function showSuit(suit) {
+      palette.querySelectorAll("[data-suit-tab]").forEach(function (t) {
+        t.setAttribute("aria-pressed", String(t.getAttribute("data-suit-tab") === suit));
+      });
+      palette.querySelectorAll(".suit-row").forEach(function (r) {
+        r.classList.toggle("shown", r.getAttribute("data-suit") === suit);
+      });
     }
 
     palette.hidden = false;
@@ -96,6 +114,8 @@
       input(zone).addEventListener("input", function () { draw(zone); });
     });
     palette.addEventListener("click", function (e) {
+      var tab = e.target.closest("[data-suit-tab]");
+      if (tab) { showSuit(tab.getAttribute("data-suit-tab")); return; }
       var b = e.target.closest("[data-card]");
       if (b) add(b.getAttribute("data-card"));
     });
