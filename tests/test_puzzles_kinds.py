@@ -191,3 +191,24 @@ def test_house_rules_reach_the_referee(name):
             assert check(puzzle, puzzle.answer_text()).correct
             for mistake, wrong in puzzle.mistakes:
                 assert check(puzzle, puzzle.form.format(wrong)).mistake is not None, (puzzle.id, mistake.id)
+
+
+@pytest.mark.parametrize("name", [k for k in KINDS if KINDS[k].possible is not None])
+def test_possible_refuses_only_drafts_the_referee_would_refuse(name):
+    """A kind's ``possible`` pre-check skips the referee for hopeless drafts; it must never refuse a draft that
+    ``accept`` would take (otherwise the puzzle of an existing id would change)."""
+    from tutor.puzzles import engine
+    from tutor.puzzles.fastrandom import PuzzleRandom
+
+    kind, refused = KINDS[name], 0
+    for level in LEVELS:
+        rng = PuzzleRandom(level)
+        for _ in range(3 * SEEDS):
+            draft = kind.build(level, rng, None)
+            if draft is None:
+                continue
+            ruling = engine.run(draft.ruling or kind.ruling, draft.situation, None)
+            if not kind.possible(level, draft):
+                refused += 1
+                assert not kind.accept(level, draft, ruling), draft.situation
+    assert refused  # the pre-check does skip some draws

@@ -115,6 +115,9 @@ class Kind:
         title: what the kind practises, in Spanish and English.
         levels: level (1..3) -> what that level varies, in Spanish and English.
         build, answer, accept, mistakes, pose: see the module docstring.
+        possible: ``(level, draft) -> bool``, optional: False only for a draft that ``accept`` refuses whatever
+            the ruling (e.g. an aim no ruling can have), so the generator draws again without asking the referee.
+            It must never refuse a draft ``accept`` would take: the puzzles stay exactly the same, only cheaper.
         max_tries: draws allowed before :class:`GenerationFailed`.
     """
 
@@ -130,6 +133,7 @@ class Kind:
     accept: Callable[[int, Draft, Ruling], bool] = _always
     max_tries: int = 2000
     pose: Callable[[int, Mapping[str, Any], Mapping[str, Any]], Draft] | None = None
+    possible: Callable[[int, Draft], bool] | None = None
 
     def generate(self, level: int, seed: int, house_rules: Any = None) -> Puzzle:
         """The puzzle of this kind for ``level`` and ``seed``: the same on every machine.
@@ -148,7 +152,7 @@ class Kind:
         rng = PuzzleRandom(seed)  # the same draws as random.Random(seed), with fewer Python calls
         for _ in range(self.max_tries):
             draft = self.build(level, rng, house_rules)
-            if draft is None:
+            if draft is None or self.possible is not None and not self.possible(level, draft):
                 continue
             situation = draft.situation  # plain JSON, built for this draft alone: no defensive copy needed
             ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)

@@ -18,6 +18,7 @@ two comodines; believed a premiado pozo cannot be taken even with a natural pair
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.canasta import MOTIVOS
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, combinacion, ordenar, premiado, puntuacion_en
@@ -154,6 +155,13 @@ def accept(level, draft, ruling):
     return ruling.answer["motivo"] == draft.aim
 
 
+def possible(level, draft):
+    """Whether some ruling could meet the draft's aim: its motivo is always one of §8.6's (``FALTA_PAREJA``, what
+    the aim ``FALTA_PAREJA_SALIDA`` becomes, never is, so :func:`accept` refuses those drafts; they are skipped
+    without asking the referee, which keeps every puzzle as it was)."""
+    return draft.aim in MOTIVOS
+
+
 def answer(ruling, draft):
     return ruling.answer["motivo"]
 
@@ -198,5 +206,5 @@ KIND = Kind(
         3: Message("puzzles.canasta.pozo.3", "Pozo premiado y salida con el pozo",
                    "Premiado pozo and salida with the pozo"),
     },
-    build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
+    build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose, possible=possible,
 )
