@@ -17,6 +17,8 @@ the card led.
 
 from __future__ import annotations
 
+from itertools import filterfalse
+
 from ...rules.base import Message
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
@@ -49,13 +51,14 @@ def build(level, rng, house_rules):
         higher = matadores(triunfo)[:matadores(triunfo).index(led)] if led in matadores(triunfo) else matadores(triunfo)
         must = tuple(rng.sample(higher, rng.randint(1, min(2, len(higher)))))
     baza = [led]
+    # the pools below keep BARAJA's order (the same draws for a seed); filter/filterfalse do the sifting in C
     if rng.random() < 0.4:
-        baza += rng.sample(tuple(c for c in BARAJA if c not in must and c != led), 1)
-    rest = tuple(c for c in BARAJA if c not in baza and c not in must)
+        baza += rng.sample(tuple(filterfalse({led, *must}.__contains__, BARAJA)), 1)
+    rest = tuple(filterfalse({*baza, *must}.__contains__, BARAJA))
     extra = 0 if level == 3 and rng.random() < 0.3 else rng.randint(0, 2)
     trumps = TRIUNFOS[triunfo]
-    mano = list(must) + rng.sample(tuple(c for c in rest if c not in trumps), rng.randint(3, 5))
-    mano += rng.sample(tuple(c for c in rest if c in trumps and c not in mano), extra)
+    mano = list(must) + rng.sample(tuple(filterfalse(trumps.__contains__, rest)), rng.randint(3, 5))
+    mano += rng.sample(tuple(filterfalse(set(mano).__contains__, filter(trumps.__contains__, rest))), extra)
     mano = _sorted(set(mano))
     return pose(level, {"triunfo": triunfo, "baza": baza, "mano": mano}, {})
 
