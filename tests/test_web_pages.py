@@ -11,7 +11,7 @@ from tutor import progress, puzzles
 
 POZO = "canasta.pozo-v1-L1-S1"  # a tapón; the known mistake: ignoring it
 VALOR = "canasta.valor-v1-L2-S11"
-SALIDA = "canasta.salida-v1-L2-S11"
+SALIDA = str(puzzles.generate("canasta.salida", 2, 11).id)
 ORDEN = "tresillo.orden-v1-L2-S11"
 LEGAL = "tresillo.jugada_legal-v1-L2-S11"
 

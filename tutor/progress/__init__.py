@@ -328,6 +328,19 @@ def recent_attempts(db: sqlite_utils.Database, user_id: int, limit: int = 20, *,
     return [_attempt(r) for r in db.query(sql, [user_id, limit])]
 
 
+def latest_results(db: sqlite_utils.Database, user_id: int, puzzle_ids: list[str]) -> dict[str, bool]:
+    """For each of ``puzzle_ids`` the learner has answered, whether the latest answer was right."""
+    out: dict[str, bool] = {}
+    ids = list(dict.fromkeys(puzzle_ids))
+    for i in range(0, len(ids), 500):  # SQLite's limit on parameters
+        chunk = ids[i:i + 500]
+        sql = (f"SELECT puzzle_id, correct FROM attempts WHERE user_id = ? AND puzzle_id IN "
+               f"({', '.join('?' * len(chunk))}) ORDER BY id")
+        for r in db.query(sql, [user_id, *chunk]):
+            out[r["puzzle_id"]] = bool(r["correct"])
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class KindStats:
     """A learner's totals for one puzzle kind: attempts, right answers, summed credit, right answers per level."""

@@ -18,7 +18,7 @@ from flask import Flask
 from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
 
-from . import api, arbitro, auth, db, errors, i18n, learn, lessons, reglas
+from . import api, arbitro, auth, db, errors, i18n, learn, lessons, reglas, sets
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
@@ -92,5 +92,6 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     app.register_blueprint(i18n.bp)
     app.register_blueprint(arbitro.bp)
     app.register_blueprint(reglas.bp)
+    app.register_blueprint(sets.bp)
     api.init_app(app, csrf)  # after errors.init_app: JSON errors under /api/; no CSRF, no cookies
     return app

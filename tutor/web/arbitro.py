@@ -539,6 +539,14 @@ class SavedView:
     ruling_title: str
     items: tuple[views.Item, ...]
     open_url: str
+    practise_url: str | None
+
+
+def _practise_url(kind: str, situation: dict) -> str | None:
+    from .learn import saved_puzzle_id
+
+    puzzle_id = saved_puzzle_id(kind, situation)
+    return url_for("learn.puzzle", puzzle_id=puzzle_id) if puzzle_id else None
 
 
 @bp.get("/mis-puzzles")
@@ -556,7 +564,8 @@ def my_sets():
                       for k in spec.fields if k in p.situation)
         by_set.setdefault(p.set_name, []).append(SavedView(
             p.id, kind.title.render({}, language) if kind else p.kind, spec.title.get(language, spec.name), items,
-            url_for("arbitro.ruling", game=spec.game, name=spec.name, puzzle=p.id)))
+            url_for("arbitro.ruling", game=spec.game, name=spec.name, puzzle=p.id),
+            _practise_url(p.kind, p.situation)))
     exports = {name: sorted({referee.RULINGS[p.ruling].game for p in saved if p.set_name == name})
                for name in by_set}
     return page_or_fragment("arbitro/sets.html", "content", sets=tuple(by_set.items()), exports=exports,

@@ -16,7 +16,10 @@ from flask import Blueprint, abort, current_app, redirect, request, url_for
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from .. import practice, progress, puzzles
+from ..progress import personal_sets
 from ..puzzles import KINDS, LEVELS, Puzzle
+from ..puzzles.base import parse_id
+from ..rules.base import InvalidSituation
 from . import answers, views
 from .auth import learner_id
 from .db import get_db
@@ -35,10 +38,62 @@ def _generate(puzzle_id: str) -> Puzzle:
     return puzzles.from_id(puzzle_id)
 
 
-def load_puzzle(puzzle_id: str) -> Puzzle:
-    """The puzzle an id names, or a 404 page for a malformed id, an unknown kind or one that cannot be generated."""
+def find_puzzle(puzzle_id: str) -> Puzzle:
+    """The puzzle an id names: generated from its seed, or a hand-written situation (``...-H<digest>``).
+
+    A hand-written situation is found in the bundled puzzle sets or among the learner's own saved puzzles, and
+    posed in this process; so any server worker finds it, whichever one showed it first.
+
+    Raises:
+        InvalidPuzzleId, UnknownKind, GenerationFailed, ValueError: no such puzzle.
+    """
     try:
         return _generate(puzzle_id)
+    except puzzles.InvalidPuzzleId:
+        if "-H" not in puzzle_id:
+            raise
+    from .api import puzzle_sets
+
+    puzzle_sets()  # loading the sets poses their hand-written situations in this process
+    try:
+        return _generate(puzzle_id)
+    except puzzles.InvalidPuzzleId:
+        found = _saved_puzzle(puzzle_id)
+        if found is None:
+            raise
+        return found
+
+
+def _saved_puzzle(puzzle_id: str) -> Puzzle | None:
+    """The learner's saved puzzle (``tutor.progress.personal_sets``) whose id is ``puzzle_id``, posed again."""
+    uid = learner_id()
+    wanted = parse_id(puzzle_id)
+    if uid is None or not wanted.digest:
+        return None
+    for saved in personal_sets.puzzles_of(get_db(), uid):
+        if saved.kind == wanted.kind:
+            try:
+                posed = puzzles.puzzle_from_situation(saved.kind, wanted.level, saved.situation)
+            except (InvalidSituation, ValueError):
+                continue
+            if str(posed.id) == puzzle_id:
+                return posed
+    return None
+
+
+def saved_puzzle_id(kind: str, situation: dict, level: int = 1) -> str | None:
+    """The practice id of a saved situation (``None`` if the kind can no longer ask about it)."""
+    try:
+        return str(puzzles.puzzle_from_situation(kind, level, situation).id)
+    except (InvalidSituation, ValueError, puzzles.UnknownKind):
+        return None
+
+
+def load_puzzle(puzzle_id: str) -> Puzzle:
+    """The puzzle an id names (:func:`find_puzzle`), or a 404 page for a malformed id, an unknown kind, one that
+    cannot be generated, or a hand-written situation that is neither bundled nor the learner's own."""
+    try:
+        return find_puzzle(puzzle_id)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
         abort(404)
 
@@ -148,7 +203,18 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         ticket=None if only_verdict else new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id, error=error,
         entered=entered or {}, here=url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path,
         again=url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None,
+        coleccion=_set_context(), action=url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=_set_context()),
     )
+
+
+def _set_context() -> str | None:
+    """The bundled puzzle set this puzzle was opened from (``?coleccion=``), if it names one."""
+    name = request.args.get("coleccion")
+    if not name or "-H" in name:
+        return None
+    from .api import puzzle_sets
+
+    return name if name in puzzle_sets().sets else None
 
 
 @bp.get("/puzzle/<puzzle_id>")
@@ -167,11 +233,12 @@ def answer(puzzle_id: str):
     taken = take_answer(puzzle)
     if isinstance(taken, Unreadable):
         return _puzzle_page(puzzle, error=taken.message, entered=taken.entered, status=422, block="answer")
-    target = url_for("learn.attempt", attempt_id=taken.attempt_id)
+    target = url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=_set_context())
     if wants_fragment():
         return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, taken.verdict, lang()),
                             attempt_id=taken.attempt_id, block="answer", push_url=target, repeated=taken.repeated)
-    return redirect(url_for("learn.attempt", attempt_id=taken.attempt_id, ya=1) if taken.repeated else target, 303)
+    extra = {"ya": 1} if taken.repeated else {}
+    return redirect(url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=_set_context(), **extra), 303)
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,9 +328,10 @@ def my_progress():
     mistakes = []
     for a in progress.recent_attempts(db, uid, RECENT_MISTAKES, wrong_only=True) if uid else ():
         try:
-            p = _generate(a.puzzle_id)
+            p = find_puzzle(a.puzzle_id)
             verdict = puzzles.check(p, a.answer)
-        except (puzzles.InvalidPuzzleId, puzzles.InvalidAnswer, ValueError):
+        except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
+                ValueError):
             continue  # a puzzle from a generator version this code no longer has
         mistakes.append(MistakeView(a.id, a.kind, KINDS[a.kind].title.render({}, language), a.level,
                                     p.question_text(language), views.verdict_view(p, verdict, language),
