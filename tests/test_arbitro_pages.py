@@ -254,3 +254,28 @@ def test_nobody_downloads_another_learners_set(web, app):
 def test_an_unreadable_saved_puzzle_number_opens_the_empty_form(web, value):
     r = web.get(f"{URL}?puzzle={value}")
     assert r.status_code == 200 and 'name="pozo"' in r.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("set_name", ["dudas/club", "a/b/c", "¿Tapón? 50%"])
+def test_a_set_name_with_a_slash_or_odd_characters_downloads(web, set_name):
+    import html as html_lib
+
+    web.get(URL)
+    save(web, {"situation": json.dumps(POZO), "set_name": set_name})
+    page = web.get("/arbitro/mis-puzzles").get_data(as_text=True)
+    link = re.search(r'href="(/arbitro/mis-puzzles/[^"]+\.toml\?juego=canasta)"', page)[1]
+    r = web.get(html_lib.unescape(link))
+    assert r.status_code == 200 and r.mimetype == "application/toml"
+    assert "canasta.pozo" in r.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_saving_the_same_situation_twice_in_a_set_stores_it_once(web, db, as_htmx):
+    web.get(URL)
+    for _ in range(2):
+        assert save(web, {"situation": json.dumps(POZO), "set_name": "Club"}, htmx=as_htmx).status_code in (200, 303)
+    assert progress.count(db, "users") == 1
+    assert len(list(db.query("SELECT * FROM personal_puzzles"))) == 1
+    save(web, {"situation": json.dumps(POZO), "set_name": "Otro"})  # another set may hold it too
+    save(web, {"situation": json.dumps({**POZO, "puntuacion": 0}), "set_name": "Club"})
+    assert len(list(db.query("SELECT * FROM personal_puzzles"))) == 3

@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 import sqlite_utils
 
-from . import MIGRATIONS, _now
+from . import MIGRATIONS, _now, writing
 
 MAX_SET_NAME = 60
 """Longest set name, in characters."""
@@ -81,6 +81,9 @@ def add(db: sqlite_utils.Database, user_id: int, set_name: str, kind: str, rulin
         situation: Mapping[str, Any]) -> int:
     """Save one fixed puzzle in the learner's set ``set_name`` (created by its first puzzle); returns its id.
 
+    Idempotent: the same situation (same kind and ruling) already in that set is not stored again, and its id
+    comes back (a double click, or the same dispute saved twice).
+
     Raises:
         InvalidSetName: see :func:`clean_set_name`.
         ValueError: the situation's JSON is larger than :data:`MAX_SITUATION` bytes.
@@ -90,8 +93,14 @@ def add(db: sqlite_utils.Database, user_id: int, set_name: str, kind: str, rulin
         raise ValueError(f"a saved situation holds at most {MAX_SITUATION} bytes of JSON")
     row = {"user_id": user_id, "set_name": clean_set_name(set_name), "kind": kind, "ruling": ruling,
            "situation": text, "created_at": _now()}
-    with db.atomic():
-        return db["personal_puzzles"].insert(row).last_pk
+    with writing(db):  # the check and the insert under one write lock
+        same = list(db.query("SELECT id FROM personal_puzzles WHERE user_id = ? AND set_name = ? AND kind = ? "
+                             "AND ruling = ? AND situation = ? LIMIT 1",
+                             [user_id, row["set_name"], kind, ruling, text]))
+        if same:
+            return same[0]["id"]
+        return db.execute(f"INSERT INTO personal_puzzles ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
+                          list(row.values())).lastrowid
 
 
 def sets(db: sqlite_utils.Database, user_id: int) -> list[PersonalSet]:

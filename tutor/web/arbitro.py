@@ -509,7 +509,7 @@ def save(game: str, name: str):
     return redirect(target, 303)
 
 
-@bp.get("/mis-puzzles/<set_name>.toml")
+@bp.get("/mis-puzzles/<path:set_name>.toml")  # path: a set name may hold "/"
 def export_set(set_name: str):
     """One of the learner's sets as a puzzle-set file (``puzzles/*.toml``) of one game (``?juego=``, default the
     game of its first puzzle), ready for ``python -m tutor check-content`` and a club's puzzle folder."""
