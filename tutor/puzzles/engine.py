@@ -16,8 +16,10 @@ _runner: Runner | None = None
 
 
 def _referee_run(name: str, situation: Mapping[str, Any], house_rules: Any) -> Ruling:
-    from ..referee import run as referee_run  # imported late: it loads every game's engine
+    global _referee_run
+    from ..referee import run as referee_run  # imported late (it loads every game's engine), then called directly
 
+    _referee_run = referee_run
     return referee_run(name, situation, house_rules)
 
 
