@@ -191,3 +191,19 @@ def test_web_app_serves_vendored_htmx_and_css(client):
 def test_web_app_body_sends_the_csrf_token_with_every_htmx_request(web):
     page = web.get("/").get_data(as_text=True)
     assert re.search(r"<body hx-headers='\{\"X-CSRFToken\": \"[^\"]+\"\}'>", page)
+
+
+def test_web_app_instance_folder_defaults_to_the_users_data_folder_not_the_venv(tmp_path, monkeypatch):
+    from tutor.web import default_instance
+
+    monkeypatch.delenv("TAPETE_INSTANCE", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert default_instance() == str(tmp_path / "data" / "tapete")
+    app = create_app({"TESTING": True})
+    assert app.instance_path == str(tmp_path / "data" / "tapete")
+    assert app.config["DATABASE"] == str(tmp_path / "data" / "tapete" / "tapete.sqlite")
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_instance() == str(tmp_path / "home" / ".local" / "share" / "tapete")
+    monkeypatch.setenv("TAPETE_INSTANCE", str(tmp_path / "club"))
+    assert create_app({"TESTING": True}).instance_path == str(tmp_path / "club")

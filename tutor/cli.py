@@ -271,7 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=5000, help="TCP port (default 5000)")
     p.add_argument("--workers", type=int, default=2, help="server worker processes (default 2)")
     p.add_argument("--instance", metavar="DIR", help="folder for the database and secret key "
-                   "(default $TAPETE_INSTANCE, else Flask's instance folder)")
+                   "(default $TAPETE_INSTANCE, else $XDG_DATA_HOME/tapete, i.e. ~/.local/share/tapete)")
     p.set_defaults(func=cmd_serve)
     return parser
 

@@ -49,7 +49,8 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
         host: address to listen on (``127.0.0.1``: this machine only; ``0.0.0.0``: the whole network).
         port: TCP port.
         workers: gunicorn worker processes (each answers one request at a time).
-        instance: the instance folder (database, secret key); default ``$TAPETE_INSTANCE`` or Flask's.
+        instance: the instance folder (database, secret key); default ``$TAPETE_INSTANCE``, else
+            ``$XDG_DATA_HOME/tapete`` (``~/.local/share/tapete``).
     """
     from gunicorn.app.base import BaseApplication
 
@@ -70,6 +71,8 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
         def load(self):
             return app
 
+    print(f"Tapete: instance folder {app.instance_path} (database, secret key; --instance or $TAPETE_INSTANCE "
+          f"to move it)", flush=True)
     print(f"Tapete: database {app.config['DATABASE']}", flush=True)
     for note in notes:
         print(f"Tapete: {note}", flush=True)

@@ -45,19 +45,29 @@ def _secret_key(instance_path: str) -> str:
     return key
 
 
+def default_instance() -> str:
+    """Where the database and the secret key live unless told otherwise: ``$TAPETE_INSTANCE``, else the user's data
+    folder ``$XDG_DATA_HOME/tapete`` (``~/.local/share/tapete``) — never inside the virtual environment, so that
+    recreating it keeps every account."""
+    if os.environ.get("TAPETE_INSTANCE"):
+        return os.environ["TAPETE_INSTANCE"]
+    data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(data_home, "tapete")
+
+
 def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str | None = None) -> Flask:
     """Build the Tapete web app.
 
     Args:
         test_config: settings that override the defaults (e.g. ``{"TESTING": True, "DATABASE": path}``).
-        instance_path: the instance folder (database, secret key); default ``$TAPETE_INSTANCE`` or Flask's.
+        instance_path: the instance folder (database, secret key); default :func:`default_instance`.
 
     The database schema is created or migrated here, before the first request. Without ``test_config``, settings
     are read from ``config.py`` in the instance folder if it exists (e.g. ``SESSION_COOKIE_SECURE = True`` behind
     HTTPS); the secret key is made once and kept in ``secret_key`` there.
     """
     app = Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
-                instance_path=instance_path or os.environ.get("TAPETE_INSTANCE") or None)
+                instance_path=os.path.abspath(instance_path or default_instance()))
     os.makedirs(app.instance_path, exist_ok=True)
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "tapete.sqlite"),
