@@ -207,3 +207,11 @@ def test_web_app_instance_folder_defaults_to_the_users_data_folder_not_the_venv(
     assert default_instance() == str(tmp_path / "home" / ".local" / "share" / "tapete")
     monkeypatch.setenv("TAPETE_INSTANCE", str(tmp_path / "club"))
     assert create_app({"TESTING": True}).instance_path == str(tmp_path / "club")
+
+
+def test_web_app_has_a_favicon_linked_from_every_page(client):
+    page = client.get("/").get_data(as_text=True)
+    assert 'rel="icon" href="/static/favicon.svg"' in page
+    for url in ("/favicon.ico", "/static/favicon.svg"):
+        r = client.get(url)
+        assert r.status_code == 200 and r.mimetype == "image/svg+xml" and b"<svg" in r.data

@@ -14,7 +14,7 @@ import secrets
 from pathlib import Path
 from typing import Any, Mapping
 
-from flask import Flask
+from flask import Flask, send_from_directory
 from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
 
@@ -43,6 +43,10 @@ def _secret_key(instance_path: str) -> str:
         key = secrets.token_hex(32)
         f.write(key)
     return key
+
+
+def _favicon():
+    return send_from_directory(PACKAGE / "static", "favicon.svg", mimetype="image/svg+xml", max_age=86400)
 
 
 def default_instance() -> str:
@@ -103,5 +107,6 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     app.register_blueprint(arbitro.bp)
     app.register_blueprint(reglas.bp)
     app.register_blueprint(sets.bp)
+    app.add_url_rule("/favicon.ico", "favicon", _favicon)  # for browsers that ask before reading the page
     api.init_app(app, csrf)  # after errors.init_app: JSON errors under /api/; no CSRF, no cookies
     return app
