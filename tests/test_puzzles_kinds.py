@@ -212,3 +212,28 @@ def test_possible_refuses_only_drafts_the_referee_would_refuse(name):
                 refused += 1
                 assert not kind.accept(level, draft, ruling), draft.situation
     assert refused  # the pre-check does skip some draws
+
+
+def test_cobro_rounding_mistake_equals_the_referee_under_the_other_reading():
+    """tresillo.cobro's "rounded, then doubled" mistake settles the deal with the engine directly (the deal read
+    once per puzzle); it must equal the referee's ruling under house rules reading §16 A3 the other way."""
+    import dataclasses
+
+    from tutor.puzzles.kind import Case
+    from tutor.puzzles.tresillo import cobro
+    from tutor.rules.house_rules import HouseRules
+
+    rules = HouseRules()
+    other = dataclasses.replace(rules, tresillo=dataclasses.replace(rules.tresillo,
+                                                                    favor_redondeo="redondear_y_doblar"))
+    checked = 0
+    for seed in range(3 * SEEDS):
+        puzzle = generate("tresillo.cobro", seed % 3 + 1, seed)
+        case = Case(puzzle.situation_json(), {}, puzzle.ruling, puzzle.answer, None, puzzle.level, puzzle.form)
+        wrong = cobro._redondear_y_doblar(case)
+        if wrong is None:
+            continue
+        neto = referee.run("tresillo.cobro", puzzle.situation_json(), other).answer["neto"]
+        assert wrong == tuple(neto[r] for r in cobro.ROLES)
+        checked += 1
+    assert checked
