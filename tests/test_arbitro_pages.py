@@ -148,10 +148,15 @@ def test_bad_situation_is_shown_again_with_the_problem(web, change, needle):
     assert web.post(URL, {**POZO_FORM, **change}, htmx=True).status_code == 422
 
 
-def test_a_choice_that_was_never_offered_is_refused(web):
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_a_choice_that_was_never_offered_is_refused_with_400_like_a_tampered_answer(web, as_htmx):
     web.get("/arbitro/tresillo/tresillo.baza")
-    r = web.post("/arbitro/tresillo/tresillo.baza", {"triunfo": "x", "cartas": "5c 1b 7c"})
-    assert r.status_code == 422
+    r = web.post("/arbitro/tresillo/tresillo.baza", {"triunfo": "x", "cartas": "5c 1b 7c"}, htmx=as_htmx)
+    assert r.status_code == 400
+    r = web.post("/arbitro/tresillo/tresillo.baza", {"triunfo": "c", "cartas": "5c 1b 7c"}, htmx=as_htmx)
+    assert r.status_code == 200  # the same form with an offered choice
+    r = web.post("/arbitro/tresillo/tresillo.baza", {"triunfo": "c", "cartas": "5c ZZ"}, htmx=as_htmx)
+    assert r.status_code == 422  # a malformed value typed in an offered field
 
 
 def test_asking_needs_the_csrf_token(web):

@@ -225,6 +225,11 @@ class FormProblem(ValueError):
         self.field = field
 
 
+class NeverOffered(FormProblem):
+    """A value the form never offered (a choice that is not among its options): the request is refused with 400,
+    as a tampered answer field is on the puzzle pages; a malformed value typed in an offered field is a 422."""
+
+
 _OMIT = object()
 """A field left empty: it is left out of the situation, so the ruling's default applies."""
 
@@ -235,7 +240,7 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
     if name == "rendida":
         choice = form.get(full, "")
         if choice not in RENDIDA:
-            raise FormProblem(full, _("Choose one of the options."))
+            raise NeverOffered(full, _("Choose one of the options."))
         return RENDIDA[choice]
     if kind == "group":
         parts = {k: _read(k, s, form, game, full + ".") for k, s in schema["properties"].items()}
@@ -245,7 +250,7 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
         if name not in TRISTATE:
             return full in form
         if value not in ("si", "no", ""):
-            raise FormProblem(full, _("Choose one of the options."))
+            raise NeverOffered(full, _("Choose one of the options."))
         return {"si": True, "no": False, "": _OMIT}[value]
     text = form.get(full, "").strip()
     if len(text) > MAX_TEXT:
@@ -267,7 +272,7 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
     if kind == "choice":
         allowed = {str(v): v for v in schema["enum"] if v is not None}
         if text not in allowed:
-            raise FormProblem(full, _("Choose one of the options."))
+            raise NeverOffered(full, _("Choose one of the options."))
         return allowed[text]
     if kind == "card_lists":
         return [_canonical(line, game) for line in text.splitlines() if line.strip()]
@@ -289,7 +294,7 @@ def situation_from_form(spec: referee.RulingSpec, form: MultiDict) -> dict:
     """The referee situation a ruling's form describes (empty fields left out, so the ruling's defaults apply).
 
     Raises:
-        FormProblem: a field that is not a number, or a choice that was never offered.
+        FormProblem: a field that is not a number; :class:`NeverOffered`: a choice that was never offered.
     """
     situation = {}
     for name in spec.fields:
@@ -474,6 +479,8 @@ def ask(game: str, name: str):
     block = "result" if wants_fragment() else "content"
     try:
         situation = situation_from_form(spec, request.form)
+    except NeverOffered:
+        abort(400)
     except FormProblem as err:
         return _ruling_page(spec, {}, error=str(err), errors={err.field: str(err)}, status=422, block=block)
     try:
