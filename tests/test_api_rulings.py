@@ -255,3 +255,14 @@ def test_api_ignores_the_session_language(client):
         session["lang"] = "en"
     r = post(client, "canasta.pozo", POZO)
     assert r.get_json() == referee.run_json("canasta.pozo", POZO, lang="es")
+
+
+@pytest.mark.parametrize("situation,field", [
+    ({"pozo": ["QD"] * 5, "mano": ["QD"] * 5, "puntuacion": 0}, "pozo"),  # too many copies: the engine's field
+    ({"pozo": ["5S", "ZZ"], "mano": ["KS"], "puntuacion": 0}, "pozo"),
+    ({"pozo": ["5S"], "mano": ["KS", "XX"], "puntuacion": 0}, "mano"),
+])
+def test_an_impossible_situation_names_the_engines_field(client, situation, field):
+    body = {"primera_toma_hecha": True, "salida_hecha": True, **situation}
+    r = client.post("/api/v1/rulings/canasta.pozo", json=body)
+    assert r.status_code == 400 and r.get_json()["field"] == field and r.get_json()["error"]
