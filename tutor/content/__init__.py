@@ -115,16 +115,22 @@ class Content:
         return text + ")"
 
 
+def bundled_folder(env: str, checkout: str, installed: str) -> Path:
+    """A bundled content folder: ``$<env>`` if set, else ``<checkout>/`` beside the ``tutor`` package (a source
+    checkout), else ``tutor/<installed>`` inside an installed package (the checkout path if neither exists)."""
+    if os.environ.get(env):
+        return Path(os.environ[env])
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here.parent / checkout, here / installed):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / checkout
+
+
 def default_root() -> Path:
     """The content folder: ``$TAPETE_LESSONS`` if set, else ``lessons/`` beside the ``tutor`` package
     (a source checkout), else ``tutor/lessons`` inside an installed package."""
-    if os.environ.get(ENV_ROOT):
-        return Path(os.environ[ENV_ROOT])
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here.parent / "lessons", here / "lessons"):
-        if candidate.is_dir():
-            return candidate
-    return here.parent / "lessons"
+    return bundled_folder(ENV_ROOT, "lessons", "lessons")
 
 
 def _display(path: Path) -> str:

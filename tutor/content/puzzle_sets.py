@@ -45,14 +45,13 @@ Pure Python, standard library only (the puzzle layer is imported when puzzles ar
 from __future__ import annotations
 
 import json
-import os
 import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from . import ContentError, InvalidContent, _display
+from . import ContentError, InvalidContent, _display, bundled_folder
 from .markup import GAMES, LANGS
 
 ENV_ROOT = "TAPETE_PUZZLES"
@@ -230,13 +229,7 @@ class _Lines:
 def default_root() -> Path:
     """The puzzle-set folder: ``$TAPETE_PUZZLES`` if set, else ``puzzles/`` beside the ``tutor`` package (a source
     checkout), else ``tutor/puzzle_sets`` inside an installed package (``tutor/puzzles`` is the Python package)."""
-    if os.environ.get(ENV_ROOT):
-        return Path(os.environ[ENV_ROOT])
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here.parent / "puzzles", here / "puzzle_sets"):
-        if candidate.is_dir():
-            return candidate
-    return here.parent / "puzzles"
+    return bundled_folder(ENV_ROOT, "puzzles", "puzzle_sets")
 
 
 def _restore_nulls(value: Any) -> Any:

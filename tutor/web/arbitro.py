@@ -28,6 +28,7 @@ from ..rules.base import InvalidSituation
 from ..rules.cartas import (ESPANOLA, FRANCESA, NOMBRES_PALOS_ESPANOLES, NOMBRES_PALOS_FRANCESES, SIMBOLOS,
                             parse_cartas)
 from . import views
+from .views import Choice  # a select's option: value and label, as an answer form's choice
 from .auth import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
@@ -104,12 +105,6 @@ def field_kind(schema: Mapping[str, Any]) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Option:
-    value: str
-    label: str
-
-
-@dataclass(frozen=True, slots=True)
 class FieldView:
     """One field of a ruling's form, with what was entered (``value``: text, or ``bool`` for a checkbox).
 
@@ -121,7 +116,7 @@ class FieldView:
     kind: str
     required: bool
     value: Any = ""
-    options: tuple[Option, ...] = ()
+    options: tuple[Choice, ...] = ()
     parts: tuple["FieldView", ...] = ()
     cards: tuple[views.CardView, ...] = ()
     groups: tuple[tuple[views.CardView, ...], ...] = ()
@@ -178,9 +173,9 @@ def _field(name: str, schema: Mapping[str, Any], required: bool, value: Any, gam
     error = errors.get(full)
     if name == "rendida":
         chosen = next((k for k, v in RENDIDA.items() if v == value), "")
-        options = (Option("", _("no surrender")), Option("sin_defensa", _("surrendered, not defended")),
-                   Option("contra_a", _("defended by the first contra")),
-                   Option("contra_b", _("defended by the second contra")))
+        options = (Choice("", _("no surrender")), Choice("sin_defensa", _("surrendered, not defended")),
+                   Choice("contra_a", _("defended by the first contra")),
+                   Choice("contra_b", _("defended by the second contra")))
         return FieldView(full, _label(name), "choice", False, chosen, options, error=error)
     if kind == "group":
         value = value if isinstance(value, Mapping) else {}
@@ -190,9 +185,9 @@ def _field(name: str, schema: Mapping[str, Any], required: bool, value: Any, gam
     text = _text_of(kind, value)
     if kind == "choice":
         values = [v for v in schema["enum"] if v is not None]
-        blank = [Option("", _choice_label(name, None, language) if None in schema["enum"] else "—")] \
+        blank = [Choice("", _choice_label(name, None, language) if None in schema["enum"] else "—")] \
             if (not required or None in schema["enum"]) else []
-        options = tuple(blank + [Option(str(v), _choice_label(name, v, language)) for v in values])
+        options = tuple(blank + [Choice(str(v), _choice_label(name, v, language)) for v in values])
         return FieldView(full, _label(name), kind, required, text, options, error=error)
     if kind == "boolean":
         tristate = not required and name in TRISTATE
