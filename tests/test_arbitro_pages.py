@@ -284,3 +284,27 @@ def test_saving_the_same_situation_twice_in_a_set_stores_it_once(web, db, as_htm
     save(web, {"situation": json.dumps(POZO), "set_name": "Otro"})  # another set may hold it too
     save(web, {"situation": json.dumps({**POZO, "puntuacion": 0}), "set_name": "Club"})
     assert len(list(db.query("SELECT * FROM personal_puzzles"))) == 3
+
+
+def test_the_situation_in_the_query_string_fills_the_form(web):
+    html = web.get(URL, query_string={"pozo": "5S JK", "mano": "ks kd", "puntuacion": "1800",
+                                      "primera_toma_hecha": "si"}).get_data(as_text=True)
+    assert 'value="5S JK"' in html and 'value="KS KD"' in html and 'value="1800"' in html
+    assert re.search(r'name="primera_toma_hecha" value="si" checked', html)
+    assert 'value="5S JK"' not in web.get(URL).get_data(as_text=True)
+
+
+def test_switching_language_after_asking_keeps_the_situation(web):
+    from urllib.parse import urlsplit
+
+    web.get(URL)
+    html = web.post(URL, POZO_FORM).get_data(as_text=True)
+    target = re.search(r'<input type="hidden" name="next" value="([^"]+)"', html)[1]
+    import html as html_lib
+
+    target = html_lib.unescape(target)
+    assert urlsplit(target).path == URL and "pozo=5S+JK+7D+KH" in target
+    r = web.post("/idioma", {"lang": "en", "next": target})
+    assert r.status_code == 303 and r.headers["Location"] == target
+    page = web.get(target).get_data(as_text=True)
+    assert "May I take the pozo?" in page and 'value="5S JK 7D KH"' in page and 'value="1800"' in page

@@ -157,3 +157,19 @@ def test_referee_on_a_phone(phone, live_server, shot):
     phone.click("text=Preguntar al árbitro")
     expect(phone.locator(".ruling")).to_contain_text("7c")
     shot(phone, "arbitro-07-phone")
+
+
+def test_switching_language_keeps_what_was_entered(page, live_server):
+    page.goto(live_server("/arbitro/canasta/canasta.pozo"))
+    page.click('[data-zone][data-field="pozo"] >> text=Añadir cartas aquí')
+    _tap(page, ["5S", "KH"])
+    page.fill('input[name="mano"]', "KS KD")
+    page.fill('input[name="puntuacion"]', "1800")
+    page.check('input[name="primera_toma_hecha"]')
+    page.click('#lang-switch button[value="en"]')  # before asking: nothing posted yet
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator('input[name="pozo"]')).to_have_value("5S KH")
+    expect(page.locator('input[name="mano"]')).to_have_value("KS KD")
+    expect(page.locator('input[name="puntuacion"]')).to_have_value("1800")
+    expect(page.locator('input[name="primera_toma_hecha"]')).to_be_checked()
+    expect(page.locator('[data-zone][data-field="pozo"] .chip')).to_have_count(2)

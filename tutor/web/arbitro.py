@@ -14,6 +14,7 @@ the whole page with it. "Turn this into a puzzle" saves the situation as a fixed
 from __future__ import annotations
 
 import json
+from urllib.parse import urlencode
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -453,6 +454,7 @@ def _ruling_page(spec: referee.RulingSpec, situation: Mapping[str, Any], *, resu
         "arbitro/ruling.html", block, status=status, spec=spec, game=spec.game, game_name=GAMES[spec.game],
         title=spec.title.get(language, spec.name), fields=form_fields(spec, situation, language, errors),
         palette=suits, joker=joker, result=result, error=error,
+        lang_next=_state_url(spec) if request.method == "POST" else None,
         action=url_for("arbitro.ruling", game=spec.game, name=spec.name), default_set=str(DEFAULT_SET),
     )
 
@@ -463,8 +465,27 @@ def ruling(game: str, name: str):
     spec = _spec(game, name)
     situation = _saved_situation(request.args.get("puzzle"))
     if situation is None:
-        situation = dict(spec.example) if request.args.get("ejemplo") else {}
+        situation = dict(spec.example) if request.args.get("ejemplo") else _situation_in_query(spec)
     return _ruling_page(spec, situation)
+
+
+def _situation_in_query(spec: referee.RulingSpec) -> dict:
+    """The situation the form's fields spell in the query string (the language switch comes back this way, with
+    what had been entered), or ``{}``."""
+    if not any(k.split(".", 1)[0] in spec.fields for k in request.args):
+        return {}
+    try:
+        return situation_from_form(spec, request.args)
+    except FormProblem:
+        return {}
+
+
+def _state_url(spec: referee.RulingSpec) -> str:
+    """This ruling's address with the posted form's fields in its query: where the language switch returns."""
+    state = [(k, v) for k, v in request.form.items(multi=True) if k not in ("csrf_token", "set_name", "situation")
+             and v]
+    base = url_for("arbitro.ruling", game=spec.game, name=spec.name)
+    return base + ("?" + urlencode(state) if state else "")
 
 
 @bp.post("/<game>/<name>")

@@ -122,6 +122,21 @@
     activate(zones[0]);
   }
 
-  function start() { document.querySelectorAll("form.arbitro-form").forEach(init); }
+  // Switching the language comes back to this ruling with what has been entered so far (in the query string,
+  // which the page reads back), instead of an empty form.
+  function keepOnLanguageSwitch(form) {
+    var sw = document.getElementById("lang-switch");
+    if (!sw) return;
+    sw.addEventListener("submit", function () {
+      var params = new URLSearchParams();
+      new FormData(form).forEach(function (v, k) { if (k !== "csrf_token" && v) params.append(k, v); });
+      var q = params.toString();
+      sw.querySelector('input[name="next"]').value = form.getAttribute("action") + (q ? "?" + q : "");
+    });
+  }
+
+  function start() {
+    document.querySelectorAll("form.arbitro-form").forEach(function (f) { init(f); keepOnLanguageSwitch(f); });
+  }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
 })();
