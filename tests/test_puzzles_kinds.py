@@ -237,3 +237,26 @@ def test_cobro_rounding_mistake_equals_the_referee_under_the_other_reading():
         assert wrong == tuple(neto[r] for r in cobro.ROLES)
         checked += 1
     assert checked
+
+
+def test_salida_bracket_mistake_equals_the_referee_on_the_neighbouring_score():
+    """canasta.salida's "wrong bracket" mistake reads the neighbouring minimum from the engine's minimo_salida;
+    it must be what the referee rules for that score (as it was computed before, by asking the referee)."""
+    from tutor.puzzles.kind import Case
+    from tutor.puzzles.canasta import salida
+
+    def by_referee(case):
+        p = case.situation["puntuacion"]
+        for other in (p - 5, p + 5, p - 1500 if p >= 1500 else p + 1500):
+            minimo = referee.run("canasta.salida", {**case.situation, "puntuacion": other}).answer["minimo"]
+            if minimo != case.answer[0]:
+                return salida._con(case, minimo=minimo)
+        return None
+
+    exempt = {"puntuacion": 1500, "salida_hecha": True, "combinaciones": [["KS", "KH", "KD"]]}
+    situations = [generate("canasta.salida", seed % 3 + 1, seed).situation_json() for seed in range(3 * SEEDS)]
+    for situation in situations + [exempt]:
+        ruling = referee.run("canasta.salida", situation)
+        answer = salida.answer(ruling, None)
+        case = Case(situation, {}, ruling, answer, None, 2, salida.FORM)
+        assert salida._tramo(case) == by_referee(case), situation

@@ -146,9 +146,15 @@ def _pozo(case):
 
 
 def _tramo(case):
+    """The minimum of a neighbouring bracket. It comes from the engine's :func:`minimo_salida`, which is what the
+    referee's ruling on that score would hold (the referee uses it whenever the salida is not exempt; an exempt
+    salida, minimo 0, has no bracket to mistake): no ruling is asked again for each neighbouring score."""
+    if case.answer[0] == 0:
+        return None
+    reglas = case.house_rules.canasta if case.house_rules is not None else DEFAULT
     p = case.situation["puntuacion"]
     for other in (p - 5, p + 5, p - 1500 if p >= 1500 else p + 1500):
-        minimo = case.rerun("canasta.salida", {**case.situation, "puntuacion": other}).answer["minimo"]
+        minimo = minimo_salida(other, reglas)
         if minimo != case.answer[0]:
             return _con(case, minimo=minimo)
     return None
