@@ -90,14 +90,27 @@ def _puntuacion_para(level, rng, shown, aim, house_rules):
     if aim is None:
         return _puntuacion(level, rng)
     reglas = house_rules.canasta if house_rules is not None else DEFAULT
+    minimos = _MINIMOS.get(reglas) or _minimos(reglas)
     if level == 2:
-        fits = tuple(p for p in BOUNDARIES if (shown >= minimo_salida(p, reglas)) == aim)
+        fits = tuple(p for p, minimo in zip(BOUNDARIES, minimos[0]) if (shown >= minimo) == aim)
         return rng.choice(fits) if fits else None
-    fits = tuple(b for b in BRACKETS if (shown >= minimo_salida(b[0], reglas)) == aim)  # one minimum per bracket
+    fits = tuple(b for b, minimo in zip(BRACKETS, minimos[1]) if (shown >= minimo) == aim)
     if not fits:
         return None
     low, high = rng.choice(fits)
     return puntuacion_en(rng, low, high)
+
+
+_MINIMOS: dict = {}
+"""Canasta settings -> (minimum of each of BOUNDARIES, minimum of each of BRACKETS), asked of the engine once."""
+
+
+def _minimos(reglas):
+    minimos = (tuple(minimo_salida(p, reglas) for p in BOUNDARIES),
+               tuple(minimo_salida(low, reglas) for low, _ in BRACKETS))  # one minimum per bracket
+    if len(_MINIMOS) < 64:
+        _MINIMOS[reglas] = minimos
+    return minimos
 
 
 def pose(level, situation, context, aim=None):
