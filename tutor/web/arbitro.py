@@ -25,6 +25,7 @@ from werkzeug.datastructures import MultiDict
 
 from .. import puzzles, referee
 from ..progress import personal_sets
+from ..puzzles.canasta.pozo import OPTIONS as POZO_OPTIONS
 from ..rules.base import InvalidSituation
 from ..rules.cartas import (ESPANOLA, FRANCESA, NOMBRES_PALOS_ESPANOLES, NOMBRES_PALOS_FRANCESES, SIMBOLOS,
                             parse_cartas)
@@ -55,7 +56,7 @@ EXTRA_LABELS = {
 """Labels of situation fields that the practice pages never show (the rest come from ``views.FIELD_LABELS``)."""
 
 ANSWER_LABELS = {
-    "puede_tomar": _l("Can take the pozo"), "motivo": _l("Reason code"), "valida": _l("Valid"),
+    "puede_tomar": _l("Can take the pozo"), "motivo": _l("Reason"), "valida": _l("Valid"),
     "canasta": _l("Canasta"), "puntos": _l("Points"), "minimo": _l("Minimum"), "total": _l("Total"),
     "desglose": _l("Breakdown"), "concepto": _l("Item"), "completa": _l("Complete"), "clase": _l("Class"),
     "bloqueados": _l("Blocked comodines (positions from 0)"), "nombre": _l("Name"),
@@ -175,8 +176,8 @@ def _field(name: str, schema: Mapping[str, Any], required: bool, value: Any, gam
     if name == "rendida":
         chosen = next((k for k, v in RENDIDA.items() if v == value), "")
         options = (Choice("", _("no surrender")), Choice("sin_defensa", _("surrendered, not defended")),
-                   Choice("contra_a", _("defended by the first contra")),
-                   Choice("contra_b", _("defended by the second contra")))
+                   Choice("contra_a", _("defended by contra A")),
+                   Choice("contra_b", _("defended by contra B")))
         return FieldView(full, _label(name), "choice", False, chosen, options, error=error)
     if kind == "group":
         value = value if isinstance(value, Mapping) else {}
@@ -339,10 +340,16 @@ def _answer_rows(key: str, value: Any, game: str, language: str) -> AnswerRow:
             rows.append(AnswerRow(head.text, cards=head.cards,
                                   rows=tuple(_answer_rows(k, x, game, language) for k, x in rest.items())))
         return AnswerRow(label, rows=tuple(rows))
+    if key == "motivo" and value in _MOTIVOS:  # the reason as players say it: the pozo puzzle's own option labels
+        return AnswerRow(label, text=_MOTIVOS[value].render({}, language))
     item = views.item(key, value, deck(game), language) if key not in ("motivo", "nombre", "clase") else None
     if item is not None and item.cards:
         return AnswerRow(label, cards=item.cards)
     return AnswerRow(label, text=item.text if item is not None else str(value))
+
+
+_MOTIVOS = {o.id: o.label for o in POZO_OPTIONS}
+"""canasta.pozo's ``motivo`` codes and their labels (``tutor.puzzles.canasta.pozo``: one wording for both)."""
 
 
 def kind_for(ruling: str) -> str | None:

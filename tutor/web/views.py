@@ -8,6 +8,7 @@ learner has answered.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -89,8 +90,8 @@ FIELD_LABELS = {
     "baza": _l("Cards played to this trick"),
     "bazas": _l("Tricks won"),
     "jugador": _l("Jugador"),
-    "contra_a": _l("First contra"),
-    "contra_b": _l("Second contra"),
+    "contra_a": _l("Contra A"),
+    "contra_b": _l("Contra B"),
     "fuera": _l("Cards out of play"),
     "lance": _l("Lance"),
     "favor": _l("Palo de favor"),
@@ -216,11 +217,32 @@ def form_view(description: Mapping[str, Any], kind: str, lang: str, name: str = 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One step of an explanation: the rule cited (and a link to it when the app has rule pages) and the text."""
+    """One step of an explanation: the rule cited (and a link to it when the app has rule pages) and the text.
+
+    ``label`` is the citation as a player reads it (:func:`rule_label`); ``rule`` the engine's citation.
+    """
 
     rule: str
     text: str
     href: str | None
+
+    @property
+    def label(self) -> str:
+        return rule_label(self.rule)
+
+
+_CITATION = re.compile(r"^(?P<game>\w+) (?P<section>§\S+)(?: (?P<step>.+))?$")
+
+
+def rule_label(rule: str) -> str:
+    """A citation as players read it beside an explanation of their own game: ``"canasta §8.6 P3"`` ->
+    ``"§8.6 (P3)"``, ``"tresillo §13.3 3"`` -> ``"§13.3"`` (a bare step number means nothing without the rulebook
+    open; the link goes to the section). Anything else is shown as it is."""
+    m = _CITATION.match(rule)
+    if m is None:
+        return rule
+    step = m["step"]
+    return m["section"] + (f" ({step})" if step and not step.isdigit() else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,11 +287,21 @@ def _serves(path: str) -> bool:
     return known[path]
 
 
+def _categories_text(value: Any, deck: str, lang: str) -> str:
+    """Firmes and their categories as players say them: "rey de oros: firme de 1ª; ..." (or "no firme")."""
+    if not value:
+        return _("no firme")
+    return "; ".join(card_view(t, deck, lang).name + ": " + _("firme of class %(n)d", n=int(c)) for t, c in value)
+
+
 def _answer_display(puzzle: Puzzle, value: Any, lang: str) -> tuple[str, tuple[CardView, ...]]:
-    """How an answer value reads: option labels for choices, cards for card answers, else the answer text."""
+    """How an answer value reads: option labels for choices, cards for card answers, firmes by card name and
+    category, else the answer text."""
     form = puzzle.form
     if hasattr(form, "label") and isinstance(value, str):
         return form.label(value, lang), ()
+    if form.kind == "card_categories":
+        return _categories_text(value, deck_of(puzzle.kind), lang), ()
     text = form.format(value)
     if form.kind == "parts":
         return " · ".join(f"{p.label.render({}, lang)}: {_answer_display_part(p.form, v, lang)}"
