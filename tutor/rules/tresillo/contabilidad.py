@@ -26,7 +26,7 @@ from ..base import InvalidSituation, Reason, Ruling
 from .cobro_mensajes import ESTADO_PLATO, M
 from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_primeras
 from .lances import CONDICION_LANCE
-from .plato import NINGUNA, PRIMERA, Plato, r5
+from .plato import NINGUNA, PRIMERA, RESERVADA, Plato, r5
 from .resultado import CODILLO, PUESTA, SACADA, clasifica, desenlace_defendida
 from .settings import TresilloHouseRules
 from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato, check_trato
@@ -156,8 +156,10 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
     """
     check_trato(trato, settings)
     c = _Cuenta(trato, plato, settings, variante)
-    c.say("tresillo §13.6", M.caso, plato=plato.tantos, puesta=plato.puesta, caso=c.caso,
-          **ESTADO_PLATO[plato.puesta])
+    estado = ESTADO_PLATO[plato.puesta]
+    c.reasons.append(Reason("tresillo §13.6", M.caso, {"plato": plato.tantos, "puesta": plato.puesta, "caso": c.caso,
+                                                       "estado_es": estado["estado_es"],
+                                                       "estado_en": estado["estado_en"]}))
     if trato.defendida_por is not None:
         return _defendida(c)
     if trato.rendida:
@@ -196,62 +198,67 @@ def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseR
 
 def _ganada(c: "_Cuenta") -> Cobro:
     """§13.7: collect R5(5 + C) (caso 1) or R5(C) (caso 2) from each, doubled for favor; take the plato."""
-    t = c.trato
-    gana = True
-    prim, why = valor_primeras(t.primeras, gana, t.bazas, c.settings)
-    c.extend(why)
+    t, add = c.trato, c.reasons.append
+    prim, why = valor_primeras(t.primeras, True, t.bazas, c.settings)
+    c.reasons.extend(why)
     logro = LOGRO_BOLA if c.settings.bola_como_logro and t.bazas[0] == 9 else 0
     if logro:
-        c.say("tresillo §10.2", M.bola_logro, logro=logro)
+        add(Reason("tresillo §10.2", M.bola_logro, {"logro": logro}))
     cond, reason = condiciones(t.lance, t.estuches, t.contraestuche, prim, logro)
-    c.add(reason)
-    base = 5 + cond if c.caso == 1 else cond
-    c.say("tresillo §13.7", M.base_ganada_1 if c.caso == 1 else M.base_ganada_2, condiciones=cond, base=base)
+    add(reason)
+    if c.caso == 1:
+        base = 5 + cond
+        add(Reason("tresillo §13.7", M.base_ganada_1, {"condiciones": cond, "base": base}))
+    else:
+        base = cond
+        add(Reason("tresillo §13.7", M.base_ganada_2, {"condiciones": cond, "base": base}))
     each = c.por_jugador(base)
-    c.cobran(each)
+    c.each(each, True)
     tantos = c.plato.tantos
     if tantos:
         c.pay("plato", JUGADOR, tantos, "plato")
-    c.say("tresillo §13.7", M.lleva_plato, plato=tantos)
+    add(Reason("tresillo §13.7", M.lleva_plato, {"plato": tantos}))
     c.plato = c.plato.tras_ganar()
     if c.plato.puesta == NINGUNA:
-        c.say("tresillo §13.3 3", M.plato_vacio)
+        add(Reason("tresillo §13.3 3", M.plato_vacio, {}))
     else:
-        c.say("tresillo §13.3 3", M.entra_reservada, tantos=c.plato.tantos, cartulina=list(c.plato.cartulina))
-    return c.done("sacada", condiciones=cond, cada_uno=each)
+        add(Reason("tresillo §13.3 3", M.entra_reservada,
+                   {"tantos": c.plato.tantos, "cartulina": list(c.plato.cartulina)}))
+    return c.done("sacada", None, cond, each)
 
 
 def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None) -> Cobro:
     """§13.8–§13.9: pay the condiciones to each, make the puesta A, and on codillo pay A to its giver."""
-    t, s = c.trato, c.settings
+    t, s, add = c.trato, c.settings, c.reasons.append
     prim, why = valor_primeras(t.primeras, False, t.bazas, s)
-    c.extend(why)
+    c.reasons.extend(why)
     cond, reason = condiciones(t.lance, t.estuches, t.contraestuche, prim)
-    c.add(reason)
+    add(reason)
     solo_codillo = resultado == "codillo" and t.lance == "solo" and (
         s.solo_codillo_ambito == "ambos_casos" or c.caso == 2)
     if solo_codillo and not s.solo_codillo_paga_condiciones:
         base = 0
-        c.say("tresillo §13.9", M.solo_codillo_sin_condiciones, condiciones=cond)
+        add(Reason("tresillo §13.9", M.solo_codillo_sin_condiciones, {"condiciones": cond}))
     elif s.perdedor_paga_por_jugar and c.caso == 1:
         base = 5 + cond
-        c.say("tresillo §13.8 1", M.base_perdida_por_jugar, condiciones=cond, base=base)
+        add(Reason("tresillo §13.8 1", M.base_perdida_por_jugar, {"condiciones": cond, "base": base}))
     else:
         base = cond
-        c.say("tresillo §13.8 1", M.base_perdida, condiciones=cond, base=base)
+        add(Reason("tresillo §13.8 1", M.base_perdida, {"condiciones": cond, "base": base}))
     each = c.por_jugador(base)
-    c.pagan(each)
+    c.each(each, False)
     amount = c.puesta_amount()
     if solo_codillo:
-        c.say("tresillo §13.9", M.solo_codillo, puesta=amount)
+        add(Reason("tresillo §13.9", M.solo_codillo, {"puesta": amount}))
     else:
         c.place(JUGADOR, amount)
     if resultado == "codillo":
         if c.variante.codillo_al_otro:
             codillo_para = CONTRA_B if codillo_para == CONTRA_A else CONTRA_A
         c.pay(JUGADOR, codillo_para, amount, "codillo")
-        c.say("tresillo §13.8 3", M.codillo, quien=JUGADOR, codillo_para=codillo_para, puesta=amount)
-    return c.done(resultado, condiciones=cond, cada_uno=each, puesta=amount, codillo_para=codillo_para)
+        add(Reason("tresillo §13.8 3", M.codillo,
+                   {"quien": JUGADOR, "codillo_para": codillo_para, "puesta": amount}))
+    return c.done(resultado, None, cond, each, amount, codillo_para)
 
 
 def _rendida(c: "_Cuenta") -> Cobro:
@@ -259,14 +266,14 @@ def _rendida(c: "_Cuenta") -> Cobro:
     amount = c.puesta_amount()
     each = cond = 0
     if c.trato.lance == "entrada":
-        c.say("tresillo §13.10", M.entrada_rendida, puesta=amount)
+        c.reasons.append(Reason("tresillo §13.10", M.entrada_rendida, {"puesta": amount}))
     else:
         cond = CONDICION_LANCE["vuelta"]
-        c.say("tresillo §13.10", M.vuelta_rendida, condiciones=cond)
+        c.reasons.append(Reason("tresillo §13.10", M.vuelta_rendida, {"condiciones": cond}))
         each = c.por_jugador(cond)
-        c.pagan(each)
+        c.each(each, False)
     c.place(JUGADOR, amount)
-    return c.done("rendida", condiciones=cond, cada_uno=each, puesta=amount)
+    return c.done("rendida", None, cond, each, amount)
 
 
 def _defendida(c: "_Cuenta") -> Cobro:
@@ -277,11 +284,11 @@ def _defendida(c: "_Cuenta") -> Cobro:
     tricks = dict(zip((JUGADOR, CONTRA_A, CONTRA_B), t.bazas))
     j1, d, m = tricks[JUGADOR], tricks[defensor], tricks[pobre]
     amount = c.puesta_amount()
-    c.say("tresillo §13.11", M.defendida, defensor=defensor, puesta=amount)
+    c.reasons.append(Reason("tresillo §13.11", M.defendida, {"defensor": defensor, "puesta": amount}))
     outcome = desenlace_defendida(j1, d, m, c.settings.desenlace_orden == "codillo_antes")
     values = {"defensor": defensor, "mano_pobre": pobre, "jugador_bazas": j1, "defensor_bazas": d,
               "mano_pobre_bazas": m, "puesta": amount}
-    c.say("tresillo §11.5", M.desenlace[outcome], **values)
+    c.reasons.append(Reason("tresillo §11.5", M.desenlace[outcome], values))
     codillo_para = None
     if outcome == 1:
         c.pay(JUGADOR, defensor, amount, "puesta")
@@ -293,8 +300,9 @@ def _defendida(c: "_Cuenta") -> Cobro:
         c.place(JUGADOR, amount)
         codillo_para = pobre
         c.pay(defensor, pobre, amount, "codillo")
-        c.say("tresillo §13.11", M.codillo, quien=defensor, codillo_para=pobre, puesta=amount)
-    return c.done("defendida", desenlace=outcome, puesta=amount, codillo_para=codillo_para)
+        c.reasons.append(Reason("tresillo §13.11", M.codillo,
+                                {"quien": defensor, "codillo_para": pobre, "puesta": amount}))
+    return c.done("defendida", outcome, 0, 0, amount, codillo_para)
 
 
 def _resultado(j: int, a: int, b: int, lance: str, c: "_Cuenta") -> tuple[str, str | None]:
@@ -305,71 +313,85 @@ def _resultado(j: int, a: int, b: int, lance: str, c: "_Cuenta") -> tuple[str, s
         raise InvalidSituation(
             "bazas: under the house rule tresillo.puesta_real = codillo a 1-4-4 is a codillo that no single contra "
             "gives, and the rules do not say who receives it (§9, §16 A21); settle it by hand", field="bazas")
-    values = {"jugador": j, "contra_a": a, "contra_b": b, "mejor": max(a, b)}
+    mejor = a if a >= b else b
     if resultado == SACADA and lance == "bola" and j < 9:
-        c.say("tresillo §10.2", M.bola_perdida, **values)
+        c.reasons.append(Reason("tresillo §10.2", M.bola_perdida,
+                                {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
         return PUESTA, None
     if resultado == CODILLO:
-        c.say("tresillo §9", M.codillo_da, codillo_para=giver, **values)
+        # codillo_para first: the key order of the values a client sees is unchanged.
+        values = {"codillo_para": giver, "jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}
+        c.reasons.append(Reason("tresillo §9", M.codillo_da, values))
     elif resultado == PUESTA:
-        c.say("tresillo §9", M.puesta if j == values["mejor"] else M.puesta_real, **values)
+        c.reasons.append(Reason("tresillo §9", M.puesta if j == mejor else M.puesta_real,
+                                {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
     else:
-        c.say("tresillo §9", M.sacada, **values)
+        c.reasons.append(Reason("tresillo §9", M.sacada, {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
     return resultado, giver
 
 
 # ------------------------------------------------------------------------------------------------ accumulator
 
+_OTROS_4 = (CONTRA_A, CONTRA_B, ALCALDE)
+_OTROS_3 = (CONTRA_A, CONTRA_B)
+_OTROS_TEXTO = {_OTROS_4: ", ".join(_OTROS_4), _OTROS_3: ", ".join(_OTROS_3)}
+"""The ``otros`` value of the cobran/pagan reasons, joined once at import."""
+
 
 class _Cuenta:
-    """Private working state of one settlement: payments, reasons and the plato as it changes."""
+    """Private working state of one settlement: payments, each role's net, reasons and the plato as it changes."""
 
-    __slots__ = ("trato", "settings", "variante", "plato", "caso", "favor", "otros", "pagos", "reasons")
+    __slots__ = ("trato", "settings", "variante", "plato", "caso", "favor", "otros", "pagos", "net", "reasons")
 
     def __init__(self, trato: Trato, plato: Plato, settings: TresilloHouseRules, variante: Variante):
         self.trato, self.settings, self.variante, self.plato = trato, settings, variante, plato
-        self.caso = variante.caso or plato.caso
+        self.caso = variante.caso or (2 if plato.puesta == RESERVADA else 1)
         self.favor = trato.favor if variante.favor is None else variante.favor
-        if trato.jugadores == 4 and settings.alcalde_paga_y_cobra:
-            self.otros = (CONTRA_A, CONTRA_B, ALCALDE)
+        if trato.jugadores == 4:
+            self.otros = _OTROS_4 if settings.alcalde_paga_y_cobra else _OTROS_3
+            self.net = {JUGADOR: 0, CONTRA_A: 0, CONTRA_B: 0, ALCALDE: 0}
         else:
-            self.otros = (CONTRA_A, CONTRA_B)
+            self.otros = _OTROS_3
+            self.net = {JUGADOR: 0, CONTRA_A: 0, CONTRA_B: 0}
         self.pagos: list[Pago] = []
         self.reasons: list[Reason] = []
 
-    def add(self, reason: Reason) -> None:
-        self.reasons.append(reason)
-
-    def extend(self, reasons) -> None:
-        self.reasons.extend(reasons)
-
-    def say(self, rule: str, message, **values) -> None:
-        self.reasons.append(Reason(rule, message, values))
-
     def pay(self, de: str, a: str, tantos: int, concepto: str) -> None:
         self.pagos.append(Pago(de, a, tantos, concepto))
+        net = self.net
+        # "plato" and "cartulina" are not players: only roles at the table have a net.
+        if de in net:
+            net[de] -= tantos
+        if a in net:
+            net[a] += tantos
 
     def por_jugador(self, base: int) -> int:
         each, reason = importe_por_jugador(base, self.favor, self.settings, self.variante.redondear)
         self.reasons.append(reason)
         return each
 
-    def cobran(self, each: int) -> None:
-        self._each(each, True)
-
-    def pagan(self, each: int) -> None:
-        self._each(each, False)
-
-    def _each(self, each: int, gana: bool) -> None:
+    def each(self, each: int, gana: bool) -> None:
+        """Every other player pays ``each`` to the jugador (``gana``) or is paid ``each`` by him."""
         if not each:
-            self.say("tresillo §13.5", M.nadie_paga)
+            self.reasons.append(Reason("tresillo §13.5", M.nadie_paga, {}))
             return
+        otros, net = self.otros, self.net
+        total = each * len(otros)
+        # The nets change arithmetically: the jugador gets or pays the total, each other player the opposite.
         if gana:
-            self.pagos.extend([Pago(otro, JUGADOR, each, "cobro") for otro in self.otros])
+            self.pagos.extend([Pago(otro, JUGADOR, each, "cobro") for otro in otros])
+            net[JUGADOR] += total
+            for otro in otros:
+                net[otro] -= each
+            rule, message = "tresillo §13.7", M.cobran
         else:
-            self.pagos.extend([Pago(JUGADOR, otro, each, "condiciones") for otro in self.otros])
-        self.say("tresillo §13.7" if gana else "tresillo §13.8 1", M.cobran if gana else M.pagan,
-                 cada_uno=each, n=len(self.otros), otros=", ".join(self.otros), total=each * len(self.otros))
+            self.pagos.extend([Pago(JUGADOR, otro, each, "condiciones") for otro in otros])
+            net[JUGADOR] -= total
+            for otro in otros:
+                net[otro] += each
+            rule, message = "tresillo §13.8 1", M.pagan
+        self.reasons.append(Reason(rule, message, {"cada_uno": each, "n": len(otros), "otros": _OTROS_TEXTO[otros],
+                                                   "total": total}))
 
     def puesta_amount(self) -> int:
         amount, reasons = importe_puesta(self.plato.tantos, self.caso, self.favor, self.settings,
@@ -382,10 +404,11 @@ class _Cuenta:
         self.plato, destino = self.plato.con_puesta(amount)
         self.pay(quien, destino, amount, "puesta")
         if destino == "plato":
-            self.say("tresillo §13.3 1", M.puesta_al_plato, quien=quien, puesta=amount, plato=self.plato.tantos)
+            self.reasons.append(Reason("tresillo §13.3 1", M.puesta_al_plato,
+                                       {"quien": quien, "puesta": amount, "plato": self.plato.tantos}))
         else:
-            self.say("tresillo §13.3 2", M.puesta_a_cartulina, quien=quien, puesta=amount,
-                     cartulina=list(self.plato.cartulina))
+            self.reasons.append(Reason("tresillo §13.3 2", M.puesta_a_cartulina,
+                                       {"quien": quien, "puesta": amount, "cartulina": list(self.plato.cartulina)}))
 
     def two_puestas(self, defensor: str, amount: int) -> None:
         """§13.11 outcome 2: the first jugador's and the defender's puestas (house rule puesta_doble_modo)."""
@@ -402,20 +425,13 @@ class _Cuenta:
             destino, message = "cartulina", M.puestas_gemelas
         self.pay(JUGADOR, destino, amount, "puesta")
         self.pay(defensor, destino, amount, "puesta")
-        self.say("tresillo §13.11", message, puesta=amount, plato=self.plato.tantos,
-                 cartulina=list(self.plato.cartulina))
+        self.reasons.append(Reason("tresillo §13.11", message, {"puesta": amount, "plato": self.plato.tantos,
+                                                                "cartulina": list(self.plato.cartulina)}))
 
     def done(self, resultado: str, desenlace: int | None = None, condiciones: int = 0, cada_uno: int = 0,
              puesta: int = 0, codillo_para: str | None = None) -> Cobro:
-        roles = ROLES if self.trato.jugadores == 4 else ROLES[:3]
-        net = dict.fromkeys(roles, 0)
-        for p in self.pagos:
-            if p.de in net:
-                net[p.de] -= p.tantos
-            if p.a in net:
-                net[p.a] += p.tantos
         return Cobro(resultado, desenlace, self.caso, condiciones, cada_uno, puesta, codillo_para,
-                     tuple(self.pagos), tuple(net.items()), self.plato, tuple(self.reasons))
+                     tuple(self.pagos), tuple(self.net.items()), self.plato, tuple(self.reasons))
 
 
 __all__ = [

@@ -70,6 +70,12 @@ class Plato:
     cartulina: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
+        t = self.tantos
+        # The usual plato in one expression (one is built per cobro): a whole multiple of 5, a known state, no
+        # reserved puestas, not empty if it holds a puesta. Anything else takes the precise checks below.
+        if type(t) is int and t >= 0 and not t % 5 and self.cartulina == () and (
+                self.puesta == NINGUNA or t and (self.puesta == PRIMERA or self.puesta == RESERVADA)):
+            return
         if isinstance(self.tantos, bool) or not isinstance(self.tantos, int):
             raise InvalidSituation(f"the plato must hold a whole number of tantos, got {self.tantos!r}", field="plato")
         if self.tantos < 0:
