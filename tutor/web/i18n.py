@@ -10,7 +10,8 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, redirect, request, session
-from flask_babel import Babel, get_locale
+from flask.globals import _cv_app
+from flask_babel import Babel, get_locale, get_translations
 from flask_login import current_user
 
 from .. import progress
@@ -29,9 +30,46 @@ def select_locale() -> str:
     return "es"
 
 
+def _babel_state():
+    """Flask-Babel's per-request namespace (``g._flask_babel``), read without the ``g`` proxy; ``None`` outside a
+    request or before Flask-Babel made it."""
+    ctx = _cv_app.get(None)
+    return None if ctx is None else ctx.g.__dict__.get("_flask_babel")
+
+
 def lang() -> str:
-    """The language of this request: ``"es"`` or ``"en"``."""
-    return str(get_locale() or "es")
+    """The language of this request: ``"es"`` or ``"en"``.
+
+    Read from the locale Flask-Babel chose for this request (it chooses once per request and forgets it on
+    ``flask_babel.refresh()``), so a page asking many times pays for the choice once.
+    """
+    locale = getattr(_babel_state(), "babel_locale", None) or get_locale()
+    return locale.language if locale is not None else "es"
+
+
+def translations():
+    """This request's catalog: looked up once per request and locale (Flask-Babel looks it up again on every
+    ``gettext``; a page calls it a dozen times), so the templates' ``_()`` costs one dictionary lookup."""
+    state = _babel_state()
+    locale = getattr(state, "babel_locale", None)
+    if locale is None:
+        return get_translations()
+    cached = getattr(state, "tapete_translations", None)
+    if cached is None or cached[0] is not locale:  # a refresh() chose another locale
+        cached = state.tapete_translations = (locale, get_translations())
+    return cached[1]
+
+
+def gettext(string: str, **variables) -> str:
+    """``flask_babel.gettext`` through :func:`translations` (the same catalog and formatting, looked up once)."""
+    s = translations().ugettext(string)
+    return s % variables if variables else s
+
+
+def ngettext(singular: str, plural: str, num: int, **variables) -> str:
+    """``flask_babel.ngettext`` through :func:`translations`."""
+    variables.setdefault("num", num)
+    return translations().ungettext(singular, plural, num) % variables
 
 
 def safe_next(target: str | None, default: str = "/") -> str:
@@ -62,6 +100,14 @@ def switch():
 
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=select_locale)
+    # The templates' _(), gettext and ngettext: Flask-Babel's, with the catalog looked up once per request.
+    app.jinja_env.install_gettext_callables(
+        gettext=lambda s: translations().ugettext(s),
+        ngettext=lambda s, p, n: translations().ungettext(s, p, n),
+        newstyle=True,
+        pgettext=lambda c, s: translations().upgettext(c, s),
+        npgettext=lambda c, s, p, n: translations().unpgettext(c, s, p, n),
+    )
 
     @app.context_processor
     def _languages():

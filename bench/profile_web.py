@@ -1,0 +1,89 @@
+"""In-process cost of the answer request (the request bench_web.py drives), without a server or a network.
+
+Posts real answers (right and wrong mixed, each with a fresh ticket) as htmx requests through the Flask test
+client, checks that each one is the success path (200 with the verdict fragment, never a 422 or 400), and prints
+the CPU milliseconds per request; ``--profile`` prints cProfile's top functions as well.
+
+    python bench/profile_web.py [--requests 2000] [--profile] [--lang es|en]
+
+A plain script, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+PUZZLES = [f"canasta.pozo-v1-L1-S{seed}" for seed in range(1, 9)]
+
+
+def wrong_answer(right: str) -> str:
+    """A wrong but well-formed answer to a canasta.pozo puzzle."""
+    return "NO_COMBINA" if right != "NO_COMBINA" else "PUEDE_TOMAR"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--requests", type=int, default=2000)
+    parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--lang", default="es", choices=("es", "en"))
+    args = parser.parse_args()
+
+    from tutor import puzzles
+    from tutor.web import create_app, learn
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = create_app({"DATABASE": str(Path(tmp) / "t.sqlite")}, instance_path=tmp)
+        client = client_ = app.test_client()
+        page = client.get("/").get_data(as_text=True)
+        token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+        if args.lang == "en":
+            assert client.post("/idioma", data={"lang": "en", "next": "/", "csrf_token": token}).status_code == 303
+        answers = {p: puzzles.from_id(p).answer for p in PUZZLES}
+        bodies = []
+        with app.test_request_context():
+            for i in range(args.requests + 50):
+                pid = PUZZLES[i % len(PUZZLES)]
+                right = i % 3 != 2  # two right, one wrong
+                bodies.append((pid, right, {"ticket": learn.new_ticket(pid),
+                                            "answer": answers[pid] if right else wrong_answer(answers[pid])}))
+        headers = {"HX-Request": "true", "X-CSRFToken": token}
+
+        def post(pid, right, data):
+            r = client_.post(f"/puzzle/{pid}", data=data, headers=headers)
+            body = r.get_data()
+            want = b'data-verdict="right"' if right else b'data-verdict="wrong"'
+            if r.status_code != 200 or want not in body or "HX-Request" not in r.headers.get("Vary", ""):
+                raise SystemExit(f"not the success path: {r.status_code} {body[:300]!r}")
+
+        for b in bodies[:50]:  # warm-up; the first answer also makes the guest
+            post(*b)
+        work = bodies[50:]
+        profiler = cProfile.Profile() if args.profile else None
+        t0, c0 = time.perf_counter(), time.process_time()
+        if profiler:
+            profiler.enable()
+        for b in work:
+            post(*b)
+        if profiler:
+            profiler.disable()
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        print(f"{len(work)} answers: {cpu / len(work) * 1000:.3f} ms CPU, {wall / len(work) * 1000:.3f} ms wall "
+              f"per request (test client, lang {args.lang})")
+        if profiler:
+            pstats.Stats(profiler).sort_stats("cumulative").print_stats(45)
+            pstats.Stats(profiler).sort_stats("tottime").print_stats(30)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
