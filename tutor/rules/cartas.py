@@ -276,6 +276,16 @@ def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
     Raises:
         InvalidSituation: a token is not a card, or ``cartas`` is neither a string nor a list of strings.
     """
+    canonicas = _FRANCESAS if baraja == FRANCESA else _ESPANOLAS
+    # Fast path for the usual input, a list of canonical tokens: one dict lookup per token. Any other input
+    # (lower case, names, non-strings, errors) is parsed and checked token by token below.
+    try:
+        if type(cartas) is list or type(cartas) is tuple:
+            return tuple([canonicas[t] for t in cartas])
+        if type(cartas) is str and baraja == FRANCESA:
+            return tuple([canonicas[t] for t in cartas.split()])
+    except (KeyError, TypeError):
+        pass
     parse = parse_francesa if baraja == FRANCESA else parse_espanola
     if isinstance(cartas, str):
         if baraja == ESPANOLA and "," in cartas:

@@ -7,7 +7,6 @@ comodines). Black threes form a combination only when going out (§7).
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
@@ -65,7 +64,13 @@ def canonicas(cartas) -> tuple:
 
 def cuenta_ids(cartas: tuple) -> dict[int, int]:
     """Copies of each card, keyed by ``id``; its keys also tell whether every card is one of the deck's singletons."""
-    return Counter(map(id, cartas))
+    # A plain dict loop: for the ~15 cards of a situation it is about twice as fast as Counter(map(id, cartas)).
+    cuenta: dict[int, int] = {}
+    get = cuenta.get
+    for carta in cartas:
+        i = id(carta)
+        cuenta[i] = get(i, 0) + 1
+    return cuenta
 
 
 def contar_copias(cartas: tuple, cuenta: dict[int, int] | None = None,
