@@ -78,15 +78,19 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         nonce: identifies this showing of the puzzle: answering the same showing twice stores one attempt.
         now: the review time (UTC; default now).
     """
-    state = progress.get_skill(db, user_id, puzzle.kind)
-    card = fsrs.Card.from_json(state.card) if state else fsrs.Card(card_id=0)
-    card, _log = SCHEDULER.review_card(card, rating(verdict), now or datetime.now(timezone.utc))
+    when = now or datetime.now(timezone.utc)
+
+    def review(state: progress.SkillState | None) -> progress.SkillState:
+        """The kind's review card moved by this answer (read and written under the attempt's write lock)."""
+        card = fsrs.Card.from_json(state.card) if state else fsrs.Card(card_id=0)
+        card, _log = SCHEDULER.review_card(card, rating(verdict), when)
+        return progress.SkillState(puzzle.kind, card.to_json(), card.due.isoformat())
+
     attempt = progress.NewAttempt(
         user_id=user_id, puzzle_id=str(puzzle.id), kind=puzzle.kind, game=puzzle.kind.split(".")[0],
         level=puzzle.level, answer=answer, correct=verdict.correct, credit=verdict.credit,
         mistake=verdict.mistake.id if verdict.mistake else None, time_ms=time_ms, nonce=nonce)
-    return progress.record_attempt_once(db, attempt,
-                                        progress.SkillState(puzzle.kind, card.to_json(), card.due.isoformat()))
+    return progress.record_attempt_once(db, attempt, review)
 
 
 @dataclass(frozen=True, slots=True)

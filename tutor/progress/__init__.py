@@ -18,7 +18,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Iterator
+from typing import Callable, Iterator
 
 import sqlite3
 
@@ -110,6 +110,14 @@ def writing(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
     db.execute("COMMIT")
 
 
+def _rows(db: sqlite_utils.Database, sql: str, params: tuple) -> list[dict]:
+    """The rows of one read as dicts, straight on the connection: ``db.query`` wraps every read in a SAVEPOINT
+    and a RELEASE, two more statements on the hot paths (the logged-in user, the answer's skill and nonce)."""
+    cursor = db.conn.execute(sql, params)
+    keys = [d[0] for d in cursor.description]
+    return [dict(zip(keys, row)) for row in cursor.fetchall()]
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -194,7 +202,7 @@ def merge_guest(db: sqlite_utils.Database, guest_id: int, user_id: int) -> None:
 
 def get_user(db: sqlite_utils.Database, user_id: int) -> User | None:
     """The user with this id, or ``None``."""
-    rows = list(db.query("SELECT * FROM users WHERE id = ?", [user_id]))
+    rows = _rows(db, "SELECT * FROM users WHERE id = ?", (user_id,))
     return _user(rows[0] if rows else None)
 
 
@@ -282,9 +290,15 @@ def record_attempt(db: sqlite_utils.Database, attempt: NewAttempt, skill: SkillS
 
 
 def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
-                        skill: SkillState | None = None) -> tuple[int, bool]:
+                        skill: SkillState | Callable[[SkillState | None], SkillState] | None = None
+                        ) -> tuple[int, bool]:
     """As :func:`record_attempt`; returns ``(attempt id, stored now)``: ``False`` when the showing (``nonce``) was
-    already answered and the id is the earlier attempt's."""
+    already answered and the id is the earlier attempt's.
+
+    ``skill`` may be a function of the kind's stored review state (``None`` before the first attempt) giving the
+    new one: it is read and written under the same write lock as the attempt, so two answers at once (two tabs,
+    two server workers) both count in the review state.
+    """
     row = {
         "user_id": attempt.user_id, "puzzle_id": attempt.puzzle_id, "kind": attempt.kind, "game": attempt.game,
         "level": attempt.level, "answer": attempt.answer, "correct": int(attempt.correct),
@@ -293,11 +307,14 @@ def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
     }
     columns = ", ".join(row)
     with writing(db):  # the check and the insert under one write lock: a double submission stores one attempt
-        earlier = attempt_by_nonce(db, attempt.user_id, attempt.nonce) if attempt.nonce is not None else None
-        if earlier is not None:
-            return earlier.id, False
-        attempt_id = db.execute(f"INSERT INTO attempts ({columns}) VALUES ({', '.join('?' * len(row))})",
-                                list(row.values())).lastrowid
+        # The unique (user_id, nonce) index is the check: an answer to a showing already answered inserts nothing.
+        cursor = db.conn.execute(f"INSERT INTO attempts ({columns}) VALUES ({', '.join('?' * len(row))}) "
+                                 "ON CONFLICT (user_id, nonce) DO NOTHING", tuple(row.values()))
+        if cursor.rowcount == 0:
+            return attempt_by_nonce(db, attempt.user_id, attempt.nonce).id, False
+        attempt_id = cursor.lastrowid
+        if callable(skill):
+            skill = skill(get_skill(db, attempt.user_id, attempt.kind))
         if skill is not None:
             db.execute("INSERT INTO skills (user_id, kind, card, due, updated_at) VALUES (?, ?, ?, ?, ?) "
                        "ON CONFLICT (user_id, kind) DO UPDATE SET card = excluded.card, due = excluded.due, "
@@ -310,13 +327,13 @@ def get_attempt(db: sqlite_utils.Database, user_id: int, attempt_id: int) -> Att
     """The attempt ``attempt_id`` if it belongs to ``user_id``; ``None`` otherwise (missing or someone else's)."""
     if not 0 < attempt_id <= MAX_ID:
         return None
-    rows = list(db.query("SELECT * FROM attempts WHERE id = ? AND user_id = ?", [attempt_id, user_id]))
+    rows = _rows(db, "SELECT * FROM attempts WHERE id = ? AND user_id = ?", (attempt_id, user_id))
     return _attempt(rows[0]) if rows else None
 
 
 def attempt_by_nonce(db: sqlite_utils.Database, user_id: int, nonce: str) -> Attempt | None:
     """The learner's attempt stored for the showing ``nonce``, or ``None``."""
-    rows = list(db.query("SELECT * FROM attempts WHERE user_id = ? AND nonce = ?", [user_id, nonce]))
+    rows = _rows(db, "SELECT * FROM attempts WHERE user_id = ? AND nonce = ?", (user_id, nonce))
     return _attempt(rows[0]) if rows else None
 
 
@@ -378,7 +395,7 @@ def skills(db: sqlite_utils.Database, user_id: int) -> dict[str, SkillState]:
 
 def get_skill(db: sqlite_utils.Database, user_id: int, kind: str) -> SkillState | None:
     """The learner's review state for one kind, or ``None`` before the first attempt."""
-    rows = list(db.query("SELECT kind, card, due FROM skills WHERE user_id = ? AND kind = ?", [user_id, kind]))
+    rows = _rows(db, "SELECT kind, card, due FROM skills WHERE user_id = ? AND kind = ?", (user_id, kind))
     return SkillState(rows[0]["kind"], rows[0]["card"], rows[0]["due"]) if rows else None
 
 

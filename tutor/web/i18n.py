@@ -12,6 +12,8 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Flask, redirect, request, session
 from flask.globals import _cv_app
 from flask_babel import Babel, get_locale, get_translations
+from jinja2 import pass_context
+from markupsafe import Markup
 from flask_login import current_user
 
 from .. import progress
@@ -98,6 +100,16 @@ def switch():
     return redirect(safe_next(request.form.get("next")), 303)
 
 
+@pass_context
+def _template_gettext(context, string: str, **variables) -> str:
+    """The templates' ``_()``: what Jinja's newstyle ``gettext`` does (the translation marked safe under
+    autoescaping, then ``%``-formatted with the variables escaped), in one call instead of three."""
+    rv = translations().ugettext(string)
+    if context.eval_ctx.autoescape:
+        rv = Markup(rv)
+    return rv % variables
+
+
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=select_locale)
     # The templates' _(), gettext and ngettext: Flask-Babel's, with the catalog looked up once per request.
@@ -108,6 +120,7 @@ def init_app(app: Flask) -> None:
         pgettext=lambda c, s: translations().upgettext(c, s),
         npgettext=lambda c, s, p, n: translations().unpgettext(c, s, p, n),
     )
+    app.jinja_env.globals["_"] = _template_gettext
 
     @app.context_processor
     def _languages():
