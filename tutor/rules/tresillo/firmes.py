@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import Message, Reason, Ruling
-from ..cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
-from .mano import check_cartas, check_distintas, check_mano, check_triunfo
+from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
+from .mano import _IDS_BARAJA, check_cartas, check_distintas, check_mano, check_triunfo
 from .orden import _PALO_EFECTIVO, _PALOS, TRIUNFO
 from .settings import TresilloHouseRules
 
@@ -51,13 +51,19 @@ MSG_GLOBAL = Message(
 )
 
 
+_SINGLETON = {c: c for c in BARAJA_ESPANOLA}
+"""Each card to its deck singleton (a card built by hand equals one, but is another object)."""
+
+
 def _rachas(orden, mano, fuera) -> list[tuple[tuple, int]]:
-    """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4)."""
+    """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4); ``mano`` and ``fuera`` are sets of
+    card ids (:func:`_ids`)."""
     rachas, vivas, run = [], 0, []
     for carta in orden:
-        if carta in fuera:
+        i = id(carta)
+        if i in fuera:
             continue
-        if carta in mano:
+        if i in mano:
             run.append(carta)
             continue
         if run:
@@ -67,6 +73,14 @@ def _rachas(orden, mano, fuera) -> list[tuple[tuple, int]]:
     if run:
         rachas.append((tuple(run), vivas))
     return rachas
+
+
+def _ids(cartas: Sequence) -> frozenset:
+    """The ids of the deck singletons equal to ``cartas`` (sets by id: hashing a card is a Python call)."""
+    ids = frozenset(map(id, cartas))
+    if _IDS_BARAJA.issuperset(ids):
+        return ids
+    return frozenset(id(_SINGLETON.get(c, c)) for c in cartas)
 
 
 def _firmes_rachas(rachas) -> list[tuple[tuple, int, int]]:
@@ -106,7 +120,7 @@ def grupos_palo(mano: Sequence, palo: str, triunfo: str, fuera: Sequence = (), m
         fuera: cards known to be in nobody's hand.
         metodo: ``"rachas"`` (§12.4) or ``"global"`` (A16 alternative).
     """
-    rachas = _rachas(_PALOS[(palo, triunfo)], frozenset(mano), frozenset(fuera))
+    rachas = _rachas(_PALOS[(palo, triunfo)], _ids(mano), _ids(fuera))
     calc = _firmes_rachas if metodo == "rachas" else _firmes_global
     return [(len(c), cat) for c, cat, _ in calc(rachas)]
 
@@ -133,7 +147,7 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
     mano = check_mano(mano, field="mano")
     fuera = check_cartas(fuera, field="fuera")
     check_distintas(mano, fuera, field="fuera", nombres=("mano", "fuera"))
-    tenidas, muertas = frozenset(mano), frozenset(fuera)
+    tenidas, muertas = _ids(mano), _ids(fuera)
     calc = _firmes_rachas if settings.firmes_metodo == "rachas" else _firmes_global
     answer, reasons, muertas_usadas = [], [], []
     if settings.firmes_metodo == "global":
@@ -142,12 +156,12 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         if palo == triunfo:
             continue
         orden = _PALOS[(palo, triunfo)]
-        if not any(c in tenidas for c in orden):
+        if tenidas.isdisjoint(map(id, orden)):
             continue
         rachas = _rachas(orden, tenidas, muertas)
         if rachas:
             primera = orden.index(rachas[-1][0][-1])
-            muertas_usadas.extend(c for c in orden[:primera] if c in muertas)
+            muertas_usadas.extend(c for c in orden[:primera] if id(c) in muertas)
         nombres = {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
         for cartas, categoria, vivas in calc(rachas):
             answer.extend({"carta": c, "categoria": categoria} for c in cartas)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence, Union
 
 from ..base import InvalidSituation
-from ..cartas import PALOS_ESPANOLES, CartaEspanola, parse_espanola
+from ..cartas import BARAJA_ESPANOLA, PALOS_ESPANOLES, CartaEspanola, parse_espanola
 
 CARTAS_POR_MANO = 9
 """Cards each active player holds after the deal and the exchange (``rules/tresillo.md §5.2``)."""
@@ -24,6 +24,9 @@ BAZAS_POR_MANO = 9
 NOMBRES_TRIUNFO = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 
 _CartaLike = Union[CartaEspanola, str]
+
+_IDS_BARAJA = frozenset(map(id, BARAJA_ESPANOLA))
+"""The ids of the 40 card singletons (cards parsed from text are these objects)."""
 
 
 def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
@@ -124,6 +127,10 @@ def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None,
     Raises:
         InvalidSituation: a card appears more than once; the message names it (and its fields, when known).
     """
+    # Fast path: distinct deck singletons are distinct cards, checked by id (hashing a card is a Python call).
+    ids = [id(carta) for grupo in grupos for carta in grupo]
+    if _IDS_BARAJA.issuperset(ids) and len(set(ids)) == len(ids):
+        return
     vistas: dict[CartaEspanola, int] = {}
     for i, grupo in enumerate(grupos):
         for carta in grupo:
