@@ -7,8 +7,8 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
-from .combinaciones import (DE_COMODINES, INFO, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, TRES_NEGRO, TRES_ROJO,
-                            clase_canasta, premio_canasta, validar_mesa)
+from .combinaciones import (DE_COMODINES, INFO, INFO_ID, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, TRES_NEGRO,
+                            TRES_ROJO, clase_canasta, cuenta_ids, premio_canasta, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 
 PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
@@ -95,7 +95,14 @@ def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bo
 
 
 def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, canasta_oculta, reglas):
-    check_copias_en({"combinaciones": combinaciones, "mano": mano}, FRANCESA)
+    # Deck singletons none of which appears more than twice cannot exceed the deck: counted by id, no hashing.
+    # Anything else (a card built by hand, a third copy, a malformed list) gets the precise check and error.
+    try:
+        cuenta = cuenta_ids([c for combinacion in combinaciones for c in combinacion] + list(mano))
+    except TypeError:
+        cuenta = None
+    if cuenta is None or not cuenta.keys() <= INFO_ID.keys() or cuenta and max(cuenta.values()) > 2:
+        check_copias_en({"combinaciones": combinaciones, "mano": mano}, FRANCESA)
     for c in mano:
         if INFO[c][2] == TRES_ROJO:
             raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
