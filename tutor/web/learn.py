@@ -188,22 +188,39 @@ def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
     return (taken if 0 <= taken <= 86_400_000 else None), str(data.get("n"))
 
 
+def form_view(puzzle: Puzzle, language: str) -> views.FormView:
+    """The answer form of ``puzzle`` in ``language`` (:func:`views.form_view`), made once per puzzle and language:
+    it depends on nothing else, and every answer reads its fields through it."""
+    key = (str(puzzle.id), language)  # an id names one puzzle: its version and seed, or its situation's digest
+    found = _FORM_VIEWS.get(key)
+    if found is None:
+        if len(_FORM_VIEWS) >= 4096:
+            _FORM_VIEWS.clear()
+        found = _FORM_VIEWS[key] = views.form_view(puzzle.form.describe(language), puzzle.kind, language)
+    return found
+
+
+_FORM_VIEWS: dict[tuple[str, str], views.FormView] = {}
+
+
 def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, entered=None, status=200,
                  block="content", push_url=None, repeated=False):
     language = lang()
     kind = KINDS[puzzle.kind]
     only_verdict = verdict is not None and block == "answer" and wants_fragment()  # no situation, no form needed
+    coleccion = _set_context()
     return page_or_fragment(
         "puzzle.html", block, status=status, push_url=push_url,
         puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
         game=kind.game, game_name=GAME_NAMES.get(kind.game, kind.game), level=puzzle.level,
         level_text=kind.levels[puzzle.level].render({}, language) if puzzle.level in kind.levels else "",
         question=puzzle.question_text(language), items=() if only_verdict else views.situation_items(puzzle, language),
-        form=None if only_verdict else views.form_view(puzzle.form.describe(language), puzzle.kind, language),
+        form=None if only_verdict else form_view(puzzle, language),
         ticket=None if only_verdict else new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id, error=error,
         entered=entered or {}, here=url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path,
         again=url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None,
-        coleccion=_set_context(), action=url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=_set_context()),
+        coleccion=coleccion,
+        action=None if only_verdict else url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=coleccion),
     )
 
 
@@ -270,7 +287,7 @@ def take_answer(puzzle: Puzzle) -> Answered | Unreadable:
     Aborts with 400 for a forged ticket or a field the form never offered.
     """
     time_ms, nonce = read_ticket(str(puzzle.id))
-    form = views.form_view(puzzle.form.describe(lang()), puzzle.kind, lang())
+    form = form_view(puzzle, lang())
     try:
         text = answers.read(form, request.form)
         verdict = puzzles.check(puzzle, text)

@@ -261,7 +261,15 @@ class VerdictView:
 
 def rule_href(rule: str) -> str | None:
     """A link to the rules reference for ``"canasta §8.6 P6"`` (``/reglas/canasta#s8-6``), once the app serves that
-    page; ``None`` until then (the citation is shown as text)."""
+    page; ``None`` until then (the citation is shown as text). Remembered per app and citation (every verdict
+    links its steps; the routes do not change once serving)."""
+    known = current_app.extensions.setdefault("tapete.rule_hrefs", {})
+    if rule not in known:
+        known[rule] = _rule_href(rule)
+    return known[rule]
+
+
+def _rule_href(rule: str) -> str | None:
     from ..content import InvalidRuleId, rule_anchor
     from ..content.markup import default_rule_url
 
