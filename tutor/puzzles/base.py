@@ -153,7 +153,8 @@ def freeze(value: Any) -> Any:
     if t in _PLAIN_TYPES:
         return value
     if t in _SEQUENCES:
-        return tuple(v if type(v) in _PLAIN_TYPES else freeze(v) for v in value)
+        # A list comprehension, then tuple(): faster than tuple() over a generator for these short lists.
+        return tuple([v if type(v) in _PLAIN_TYPES else freeze(v) for v in value])
     if t in _MAPPINGS:
         return MappingProxyType({k if type(k) is str else str(k): v if type(v) in _PLAIN_TYPES else freeze(v)
                                  for k, v in value.items()})

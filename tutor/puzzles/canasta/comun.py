@@ -109,7 +109,9 @@ class Mazo:
 
     def natural(self, rank: str) -> str | None:
         """One card of ``rank`` in a random suit still available, or None."""
-        cards = self._de_rango(rank)
+        cards = self._disponibles.get(rank)  # the listed cards, without a call when listed already
+        if cards is None:
+            cards = self._de_rango(rank)
         n = len(cards)
         if not n:
             return None
@@ -162,7 +164,7 @@ class Mazo:
         ranks = _RELLENO.get(evitar) if type(evitar) is tuple else None
         if ranks is None:
             ranks = tuple(r for r in NATURALES if r not in evitar) + ("3",)
-        m, getrandbits, natural = len(ranks), self._bits, self.natural
+        m, getrandbits, disponibles, left = len(ranks), self._bits, self._disponibles, self.left
         k = m.bit_length()
         out = []
         for _ in range(n):
@@ -170,9 +172,27 @@ class Mazo:
             while i >= m:
                 i = getrandbits(k)
             r = ranks[i]
-            card = self.de(TRES_NEGROS) if r == "3" else natural(r)
-            if card is None:
+            if r == "3":
+                card = self.de(TRES_NEGROS)
+                if card is None:
+                    return None
+                out.append(card)
+                continue
+            # self.natural(r), inlined (the loop that deals most cards of every Canasta kind): the same draws.
+            cards = disponibles.get(r)
+            if cards is None:
+                cards = self._de_rango(r)
+            c = len(cards)
+            if not c:
                 return None
+            b = _BITS[c]
+            j = getrandbits(b)
+            while j >= c:
+                j = getrandbits(b)
+            card = cards[j]
+            left[card] -= 1
+            if not left[card]:
+                del cards[j]
             out.append(card)
         return out
 
