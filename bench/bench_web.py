@@ -7,17 +7,28 @@ and the skill in one transaction, and rendering the verdict fragment (an htmx PO
 
 Prints both throughputs, their ratio (target: at least 0.6) and the latency percentiles at 32 connections.
 
-    python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3]
+    python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3] [--client wrk|python]
 
-A plain script, not a test. The load generator runs on the same machine (Python threads), so absolute numbers
-are low on a 2-core machine; the ratio is the figure that matters.
+Fairness: both servers are driven by the same load generator, with the same connections and duration, in
+alternating rounds. The generator is ``wrk`` when installed (C, cheap: ``apt-get install wrk``), else Python
+threads; the CPU it used is printed as a share of the machine, since it runs on the same 2 cores as the servers.
+Tapete's requests are real answers — two right for one wrong — each with a fresh ticket (a new showing: every
+request stores an attempt) from one of 32 learners (session cookie and CSRF token made before the clock starts).
+Only responses that are the success path count: 200 with a verdict (and for Tapete never the "already answered"
+page); anything else is an error, not a request done.
+
+A plain script, not a test.
 """
 
 from __future__ import annotations
 
 import argparse
 import http.cookiejar
+import json
+import os
 import re
+import resource
+import shutil
 import socket
 import statistics
 import subprocess
@@ -109,6 +120,126 @@ def _drive(make_request, connections: int, seconds: float) -> tuple[int, list[fl
     return len(latencies), latencies, errors[0]
 
 
+def wrong_answer(right: str) -> str:
+    """A wrong but well-formed answer to a canasta.pozo puzzle."""
+    return "NO_COMBINA" if right != "NO_COMBINA" else "PUEDE_TOMAR"
+
+
+def _learners(base: str, count: int) -> list[tuple[str, str]]:
+    """``count`` guests of the running server, each as (Cookie header, CSRF token); each answers once to exist."""
+    from tutor import puzzles
+
+    out = []
+    for i in range(count):
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        page = opener.open(f"{base}/puzzle/{PUZZLES[0]}").read().decode()
+        token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+        ticket = re.search(r'name="ticket" value="([^"]+)"', page).group(1)
+        body = urllib.parse.urlencode({"ticket": ticket, "answer": puzzles.from_id(PUZZLES[0]).answer}).encode()
+        opener.open(urllib.request.Request(f"{base}/puzzle/{PUZZLES[0]}", data=body,
+                                           headers={"X-CSRFToken": token})).read()  # becomes a guest
+        out.append(("; ".join(f"{c.name}={c.value}" for c in jar), token))
+    return out
+
+
+def _tapete_requests(app, learners: list[tuple[str, str]], count: int) -> list[tuple[str, str, str, str, bool]]:
+    """``count`` answer requests (path, cookie, token, body, right?): fresh tickets, two right for one wrong."""
+    from tutor import puzzles
+    from tutor.web import learn
+
+    answers = {pid: puzzles.from_id(pid).answer for pid in PUZZLES}
+    out = []
+    with app.test_request_context():
+        for i in range(count):
+            pid = PUZZLES[i % len(PUZZLES)]
+            right = i % 3 != 2
+            cookie, token = learners[i % len(learners)]
+            body = urllib.parse.urlencode({"ticket": learn.new_ticket(pid),
+                                           "answer": answers[pid] if right else wrong_answer(answers[pid])})
+            out.append((f"/puzzle/{pid}", cookie, token, body, right))
+    return out
+
+
+WRK_SCRIPT = r'''
+-- Requests from a file (path, cookie, token, body per line); thread k of n takes lines k, k+n, ... once each.
+-- A response counts only if it is the success path: 200 and the marker of a good answer.
+local threads = {}
+local lines, marker, bad_marker, nthreads = nil, os.getenv("BENCH_MARKER"), os.getenv("BENCH_BAD"), 0
+
+function setup(thread)
+  thread:set("id", nthreads)
+  nthreads = nthreads + 1
+  table.insert(threads, thread)
+end
+
+function init(args)
+  local file = os.getenv("BENCH_REQUESTS")
+  local n = tonumber(os.getenv("BENCH_THREADS"))
+  reqs, i, good, bad, exhausted = {}, 0, 0, 0, 0
+  local k = 0
+  for line in io.lines(file) do
+    if k % n == id or os.getenv("BENCH_REUSE") == "1" then
+      local path, cookie, token, body = line:match("^([^	]*)	([^	]*)	([^	]*)	([^	]*)$")
+      local headers = {["Content-Type"] = "application/x-www-form-urlencoded", ["HX-Request"] = "true"}
+      if cookie ~= "" then headers["Cookie"] = cookie end
+      if token ~= "" then headers["X-CSRFToken"] = token end
+      table.insert(reqs, wrk.format("POST", path, headers, body))
+    end
+    k = k + 1
+  end
+end
+
+function request()
+  i = i + 1
+  if i > #reqs then exhausted = exhausted + 1; i = 1 end
+  return reqs[i]
+end
+
+function response(status, headers, body)
+  if status == 200 and body:find(marker, 1, true) and not (bad_marker ~= "" and body:find(bad_marker, 1, true)) then
+    good = good + 1
+  else
+    bad = bad + 1
+  end
+end
+
+function done(summary, latency, requests)
+  local g, b, e = 0, 0, 0
+  for _, t in ipairs(threads) do
+    g = g + t:get("good"); b = b + t:get("bad"); e = e + t:get("exhausted")
+  end
+  local s = summary.errors
+  io.write(string.format('BENCH {"good": %d, "bad": %d, "exhausted": %d, "socket_errors": %d, "p50": %d, "p99": %d}\n',
+    g, b, e, s.connect + s.read + s.write + s.timeout, latency:percentile(50), latency:percentile(99)))
+end
+'''
+
+
+BARE_REQUEST = [("/insert", "", "", "x=1")]
+"""The bare endpoint's request for wrk: a small form body, as Tapete's requests have one."""
+
+
+def _wrk(base: str, lines: list[tuple[str, str, str, str]], marker: str, bad: str, connections: int,
+         seconds: float, tmp: Path, reuse: bool = False) -> tuple[int, list[float], int, float]:
+    """Drive with wrk; (good responses, [p50, p99] in s, errors, wrk's CPU seconds). Each line is sent once
+    unless ``reuse`` (a request that can be repeated); running out of lines makes the whole run an error."""
+    requests_file, script = tmp / "requests.tsv", tmp / "bench.lua"
+    requests_file.write_text("".join("\t".join(parts) + "\n" for parts in lines))
+    script.write_text(WRK_SCRIPT)
+    threads = min(2, connections)
+    env = {**os.environ, "BENCH_REQUESTS": str(requests_file), "BENCH_THREADS": str(threads),
+           "BENCH_MARKER": marker, "BENCH_BAD": bad, "BENCH_REUSE": "1" if reuse else "0"}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    out = subprocess.run(["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds:g}s", "-s", str(script), base],
+                         env=env, capture_output=True, text=True, check=True).stdout
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    found = json.loads(re.search(r"^BENCH (.*)$", out, re.M).group(1))
+    errors = found["bad"] + found["socket_errors"] + (found["exhausted"] > 0 and not reuse) * found["good"]  # reused = invalid
+    return (found["good"], [found["p50"] / 1e6, found["p99"] / 1e6], errors,
+            after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+
+
 def _tapete_client(base: str, app, tickets: int = 300):
     """A factory of senders: each thread gets its own learner (cookie, CSRF token) and answers with fresh tickets.
 
@@ -127,17 +258,21 @@ def _tapete_client(base: str, app, tickets: int = 300):
         answer = puzzles.from_id(pid).answer
         url = f"{base}/puzzle/{pid}"
         with app.test_request_context():
-            bodies = [urllib.parse.urlencode({"ticket": learn.new_ticket(pid), "answer": answer}).encode()
-                      for _ in range(tickets)]
-        opener.open(urllib.request.Request(url, data=bodies.pop(), headers={"X-CSRFToken": token})).read()  # guest
+            bodies = [(urllib.parse.urlencode({"ticket": learn.new_ticket(pid),
+                                               "answer": answer if n % 3 != 2 else wrong_answer(answer)}).encode(),
+                       b'data-verdict="right"' if n % 3 != 2 else b'data-verdict="wrong"')
+                      for n in range(tickets)]
+        opener.open(urllib.request.Request(url, data=bodies.pop()[0], headers={"X-CSRFToken": token})).read()
         headers = {"HX-Request": "true", "X-CSRFToken": token,
                    "Cookie": "; ".join(f"{c.name}={c.value}" for c in jar)}
 
         def send() -> None:
-            req = urllib.request.Request(url, data=bodies.pop(), headers=headers)
+            body, expected = bodies.pop()
+            req = urllib.request.Request(url, data=body, headers=headers)
             with urllib.request.urlopen(req, timeout=30) as r:
-                if b'data-verdict="right"' not in r.read():
-                    raise RuntimeError("no verdict")
+                got = r.read()
+                if r.status != 200 or expected not in got or b"notice already" in got:
+                    raise RuntimeError("not the verdict of this answer")
 
         return send
 
@@ -148,17 +283,25 @@ def _bare_client(base: str):
     def make(i: int):
         def send() -> None:
             with urllib.request.urlopen(urllib.request.Request(f"{base}/insert", data=b""), timeout=30) as r:
-                r.read()
+                if r.status != 200 or r.read() != b"ok":
+                    raise RuntimeError("not inserted")
 
         return send
 
     return make
 
 
-def _report(name: str, done: int, latencies: list[float], errors: int, seconds: float) -> float:
+def _report(name: str, done: int, latencies: list[float], errors: int, seconds: float,
+            client_cpu: float | None = None) -> float:
     rate = done / seconds
-    q = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else [0.0] * 99
-    print(f"{name:28} {rate:8.1f} req/s   p50 {q[49] * 1000:6.1f} ms   p99 {q[98] * 1000:6.1f} ms   errors {errors}")
+    if len(latencies) == 2:  # wrk's own percentiles
+        p50, p99 = latencies
+    else:
+        q = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else [0.0] * 99
+        p50, p99 = q[49], q[98]
+    share = "" if client_cpu is None else f"   load generator {client_cpu / seconds / os.cpu_count():4.0%} of CPU"
+    print(f"{name:28} {rate:8.1f} req/s   p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms   errors {errors}"
+          f"{share}")
     return rate
 
 
@@ -167,6 +310,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--client", choices=("wrk", "python"), default="wrk" if shutil.which("wrk") else "python",
+                        help="load generator (default: wrk when installed)")
     args = parser.parse_args()
 
     from tutor.web import create_app
@@ -185,15 +330,35 @@ def main() -> int:
             _wait(f"http://127.0.0.1:{tapete_port}/", tapete)
             _wait(f"http://127.0.0.1:{bare_port}/insert", bare)
             print(f"{args.connections} connections, {args.rounds} alternating rounds of {args.seconds:g} s, "
-                  f"2 gunicorn workers per server")
-            _drive(_tapete_client(f"http://127.0.0.1:{tapete_port}", app), 4, 1.0)  # warm-up
+                  f"2 gunicorn workers per server, load generator: {args.client}")
+            tapete_base, bare_base = f"http://127.0.0.1:{tapete_port}", f"http://127.0.0.1:{bare_port}"
             ratios = []
+            if args.client == "wrk":
+                learners = _learners(tapete_base, args.connections)
+                per_round = int(args.seconds * 4000) + 1000  # more than the server can answer: no ticket twice
+                warm = [r[:4] for r in _tapete_requests(app, learners, 2000)]
+                _wrk(tapete_base, warm, 'data-verdict="', "notice already", 4, 1.0, Path(tmp))
+                _wrk(bare_base, BARE_REQUEST, "ok", "", 4, 1.0, Path(tmp), reuse=True)
+            else:
+                _drive(_tapete_client(tapete_base, app), 4, 1.0)  # warm-up
             for _ in range(args.rounds):  # alternate, so that a busy moment of the machine hits both
-                done, lat, err = _drive(_tapete_client(f"http://127.0.0.1:{tapete_port}", app), args.connections,
-                                        args.seconds)
-                tapete_rate = _report("tapete answer (htmx POST)", done, lat, err, args.seconds)
-                done, lat, err = _drive(_bare_client(f"http://127.0.0.1:{bare_port}"), args.connections, args.seconds)
-                bare_rate = _report("bare Flask + 1 SQLite insert", done, lat, err, args.seconds)
+                if args.client == "wrk":
+                    reqs = _tapete_requests(app, learners, per_round)
+                    done, lat, err, cpu = _wrk(tapete_base, [r[:4] for r in reqs], 'data-verdict="',
+                                               "notice already", args.connections, args.seconds, Path(tmp))
+                    tapete_rate = _report("tapete answer (htmx POST)", done, lat, err, args.seconds, cpu)
+                    done, lat, err, cpu = _wrk(bare_base, BARE_REQUEST, "ok", "", args.connections,
+                                               args.seconds, Path(tmp), reuse=True)
+                    bare_rate = _report("bare Flask + 1 SQLite insert", done, lat, err, args.seconds, cpu)
+                else:
+                    c0 = time.process_time()
+                    done, lat, err = _drive(_tapete_client(tapete_base, app), args.connections, args.seconds)
+                    tapete_rate = _report("tapete answer (htmx POST)", done, lat, err, args.seconds,
+                                          time.process_time() - c0)
+                    c0 = time.process_time()
+                    done, lat, err = _drive(_bare_client(bare_base), args.connections, args.seconds)
+                    bare_rate = _report("bare Flask + 1 SQLite insert", done, lat, err, args.seconds,
+                                        time.process_time() - c0)
                 ratios.append(tapete_rate / bare_rate)
             print(f"throughput ratio tapete/bare: median {statistics.median(ratios):.2f} of "
                   f"{', '.join(f'{r:.2f}' for r in ratios)} (target >= 0.6)")
