@@ -110,7 +110,8 @@ def check_cartas(cartas: Iterable[_CartaLike], field: str | None = "cartas") -> 
         cartas = cartas.replace(",", " ").split()
     if not isinstance(cartas, (list, tuple)):
         raise InvalidSituation(f"expected a list of cards, got {cartas!r}", field=field)
-    out = tuple(_carta(c, field) for c in cartas)
+    # Deck singletons (what the parsers return) need no conversion; anything else is read card by card.
+    out = tuple(cartas) if _IDS_BARAJA.issuperset(map(id, cartas)) else tuple([_carta(c, field) for c in cartas])
     check_distintas(out, field=field, nombres=(field,) if field else ())
     return out
 
