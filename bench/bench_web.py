@@ -133,6 +133,7 @@ def _learners(base: str, count: int) -> list[tuple[str, str]]:
     for i in range(count):
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        opener.addheaders = [("User-Agent", USER_AGENT)]  # as wrk sends: the login's session identifier holds
         page = opener.open(f"{base}/puzzle/{PUZZLES[0]}").read().decode()
         token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
         ticket = re.search(r'name="ticket" value="([^"]+)"', page).group(1)
@@ -181,7 +182,8 @@ function init(args)
   for line in io.lines(file) do
     if k % n == id or os.getenv("BENCH_REUSE") == "1" then
       local path, cookie, token, body = line:match("^([^	]*)	([^	]*)	([^	]*)	([^	]*)$")
-      local headers = {["Content-Type"] = "application/x-www-form-urlencoded", ["HX-Request"] = "true"}
+      local headers = {["Content-Type"] = "application/x-www-form-urlencoded", ["HX-Request"] = "true",
+                       ["User-Agent"] = os.getenv("BENCH_AGENT")}
       if cookie ~= "" then headers["Cookie"] = cookie end
       if token ~= "" then headers["X-CSRFToken"] = token end
       table.insert(reqs, wrk.format("POST", path, headers, body))
@@ -216,6 +218,10 @@ end
 '''
 
 
+USER_AGENT = "tapete-bench"
+"""The User-Agent of every request: Flask-Login ties a session to it, and a learner's browser keeps its own (a
+session that seems to change browser is marked not fresh and its cookie signed again on every answer)."""
+
 BARE_REQUEST = [("/insert", "", "", "x=1")]
 """The bare endpoint's request for wrk: a small form body, as Tapete's requests have one."""
 
@@ -229,7 +235,8 @@ def _wrk(base: str, lines: list[tuple[str, str, str, str]], marker: str, bad: st
     script.write_text(WRK_SCRIPT)
     threads = min(2, connections)
     env = {**os.environ, "BENCH_REQUESTS": str(requests_file), "BENCH_THREADS": str(threads),
-           "BENCH_MARKER": marker, "BENCH_BAD": bad, "BENCH_REUSE": "1" if reuse else "0"}
+           "BENCH_MARKER": marker, "BENCH_BAD": bad, "BENCH_REUSE": "1" if reuse else "0",
+           "BENCH_AGENT": USER_AGENT}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     out = subprocess.run(["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds:g}s", "-s", str(script), base],
                          env=env, capture_output=True, text=True, check=True).stdout
