@@ -14,14 +14,54 @@ import secrets
 from pathlib import Path
 from typing import Any, Mapping
 
-from flask import Flask, send_from_directory
-from flask_wtf.csrf import CSRFProtect
+from flask import Flask, current_app, g, send_from_directory, session
+from flask.sessions import SecureCookieSessionInterface
+from flask_wtf.csrf import CSRFProtect, generate_csrf
 from htmx_flask import Htmx
 
 from . import api, arbitro, auth, db, errors, i18n, learn, lessons, reglas, sets
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
+
+
+_SIGNED_CSRF: dict[tuple[str, str], str] = {}
+"""Signed CSRF tokens already handed out by this process, by (secret key, the session's raw token)."""
+
+
+def csrf_token() -> str:
+    """The templates' ``csrf_token()``: Flask-WTF's ``generate_csrf``, signed once per session's token and process.
+
+    With ``WTF_CSRF_TIME_LIMIT = None`` a signed token never expires, so the one signed earlier for this session's
+    raw token (same secret, same salt) passes the same check as a fresh signature; Flask-WTF would sign again on
+    every page. With a time limit, every page signs afresh as Flask-WTF does.
+    """
+    if current_app.config.get("WTF_CSRF_TIME_LIMIT") is not None or "csrf_token" in g:
+        return generate_csrf()
+    secret = current_app.config.get("WTF_CSRF_SECRET_KEY") or current_app.secret_key
+    raw = session.get("csrf_token")
+    signed = _SIGNED_CSRF.get((secret, raw)) if isinstance(raw, str) else None
+    if signed is not None:
+        g.csrf_token = signed  # as generate_csrf leaves it
+        return signed
+    signed = generate_csrf()
+    if len(_SIGNED_CSRF) >= 10_000:
+        _SIGNED_CSRF.clear()
+    _SIGNED_CSRF[secret, session["csrf_token"]] = signed
+    return signed
+
+
+class _SessionInterface(SecureCookieSessionInterface):
+    """Flask's signed-cookie sessions, with the signing serializer made once per secret key (Flask makes one for
+    every request: the cookie is read on every request)."""
+
+    _made = None
+
+    def get_signing_serializer(self, app):
+        key = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        if self._made is None or self._made[0] != key:
+            self._made = (key, super().get_signing_serializer(app))
+        return self._made[1]
 
 
 def template_folder() -> str:
@@ -97,6 +137,8 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     lessons.init_app(app)
     Htmx(app)
     csrf.init_app(app)
+    app.jinja_env.globals["csrf_token"] = csrf_token
+    app.session_interface = _SessionInterface()
     i18n.init_app(app)
     db.init_app(app)
     auth.init_app(app)

@@ -168,7 +168,13 @@ def practise(kind: str):
 
 
 def _signer() -> URLSafeSerializer:
-    return URLSafeSerializer(current_app.config["SECRET_KEY"], salt="tapete.puzzle-ticket")
+    """The tickets' serializer, made once per app and secret key (it holds no per-request state)."""
+    secret = current_app.config["SECRET_KEY"]
+    made = current_app.extensions.get("tapete.ticket_signer")
+    if made is None or made[0] != secret:
+        made = current_app.extensions["tapete.ticket_signer"] = (
+            secret, URLSafeSerializer(secret, salt="tapete.puzzle-ticket"))
+    return made[1]
 
 
 def new_ticket(puzzle_id: str) -> str:
