@@ -5,7 +5,9 @@ one endpoint inserts one row into SQLite (WAL). Both are driven in the same run 
 the same time. Tapete's request is the whole answer: CSRF check, the ticket, the puzzle check, storing the attempt
 and the skill in one transaction, and rendering the verdict fragment (an htmx POST).
 
-Prints both throughputs, their ratio (target: at least 0.6) and the latency percentiles at 32 connections.
+Prints both throughputs, their ratio (target: at least 0.6) and the latency percentiles at 32 connections; with
+wrk, also each server's CPU per request (its processes' CPU time over the requests answered), a figure that a
+machine busy with other work disturbs less than the throughput.
 
     python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3] [--client wrk|python]
 
@@ -298,8 +300,21 @@ def _bare_client(base: str):
     return make
 
 
+def _server_cpu(proc: subprocess.Popen) -> float:
+    """CPU seconds used so far by a gunicorn server's processes (master and workers; Linux ``/proc``, else 0)."""
+    try:
+        pids = [proc.pid] + [int(p) for p in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
+        total = 0
+        for pid in pids:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+        return total / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError):
+        return 0.0
+
+
 def _report(name: str, done: int, latencies: list[float], errors: int, seconds: float,
-            client_cpu: float | None = None) -> float:
+            client_cpu: float | None = None, server_cpu: float = 0.0) -> float:
     rate = done / seconds
     if len(latencies) == 2:  # wrk's own percentiles
         p50, p99 = latencies
@@ -307,8 +322,9 @@ def _report(name: str, done: int, latencies: list[float], errors: int, seconds: 
         q = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else [0.0] * 99
         p50, p99 = q[49], q[98]
     share = "" if client_cpu is None else f"   load generator {client_cpu / seconds / os.cpu_count():4.0%} of CPU"
+    per_request = f"   server CPU {server_cpu / done * 1000:5.2f} ms/req" if server_cpu and done else ""
     print(f"{name:28} {rate:8.1f} req/s   p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms   errors {errors}"
-          f"{share}")
+          f"{per_request}{share}")
     return rate
 
 
@@ -351,12 +367,16 @@ def main() -> int:
             for _ in range(args.rounds):  # alternate, so that a busy moment of the machine hits both
                 if args.client == "wrk":
                     reqs = _tapete_requests(app, learners, per_round)
+                    s0 = _server_cpu(tapete)
                     done, lat, err, cpu = _wrk(tapete_base, [r[:4] for r in reqs], 'data-verdict="',
                                                "notice already", args.connections, args.seconds, Path(tmp))
-                    tapete_rate = _report("tapete answer (htmx POST)", done, lat, err, args.seconds, cpu)
+                    tapete_rate = _report("tapete answer (htmx POST)", done, lat, err, args.seconds, cpu,
+                                          _server_cpu(tapete) - s0)
+                    s0 = _server_cpu(bare)
                     done, lat, err, cpu = _wrk(bare_base, BARE_REQUEST, "ok", "", args.connections,
                                                args.seconds, Path(tmp), reuse=True)
-                    bare_rate = _report("bare Flask + 1 SQLite insert", done, lat, err, args.seconds, cpu)
+                    bare_rate = _report("bare Flask + 1 SQLite insert", done, lat, err, args.seconds, cpu,
+                                        _server_cpu(bare) - s0)
                 else:
                     c0 = time.process_time()
                     done, lat, err = _drive(_tapete_client(tapete_base, app), args.connections, args.seconds)
