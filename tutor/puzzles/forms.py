@@ -27,6 +27,7 @@ form              answer text                                            normali
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -54,16 +55,18 @@ def _require_text(text: Any) -> str:
     return text.strip()
 
 
-class AnswerForm:
+class AnswerForm(ABC):
     """Base of every form. Subclasses set ``kind`` and implement ``parse``, ``format`` and ``describe``."""
 
     kind = "form"
 
-    def parse(self, text: str) -> Any:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def parse(self, text: str) -> Any:
+        """The answer value read from ``text``; raises InvalidAnswer when it cannot be read."""
 
-    def format(self, value: Any) -> str:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def format(self, value: Any) -> str:
+        """``value`` written in the text form :meth:`parse` reads."""
 
     def describe(self, lang: str = "es") -> dict:
         """The form as JSON for a client: ``{"kind": ..., ...}`` (never the answer)."""
