@@ -22,7 +22,8 @@ import dataclasses
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .trato import DESCRIBE, trato, tresillo_settings, values, variante
+from ...rules.tresillo.contabilidad import Variante
+from .trato import DESCRIBE, liquidacion, trato, tresillo_settings, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 QUESTION = Message("puzzles.tresillo.cobro.pregunta",
@@ -64,23 +65,33 @@ def answer(ruling, draft):
     return tuple(neto[r] for r in ROLES)
 
 
+def _netos(cobro) -> tuple:
+    """The nets of a settlement in the answer's order (:data:`ROLES`)."""
+    neto = dict(cobro.neto)
+    return tuple(neto[r] for r in ROLES)
+
+
 def _con(**kwargs):
+    forma = Variante(**kwargs)  # one value per known mistake, made at import
+
     def compute(case):
-        neto = variante(case, **kwargs)["neto"]
-        return tuple(neto[r] for r in ROLES)
+        return _netos(liquidacion(case, forma))
     return compute
 
 
+_DOBLA, _NO_DOBLA, _CASO_1, _CASO_2 = _con(favor=True), _con(favor=False), _con(caso=1), _con(caso=2)
+
+
 def _doblo_sin_favor(case):
-    return None if case.situation["favor"] else _con(favor=True)(case)
+    return None if case.situation["favor"] else _DOBLA(case)
 
 
 def _no_doblo(case):
-    return _con(favor=False)(case) if case.situation["favor"] else None
+    return _NO_DOBLA(case) if case.situation["favor"] else None
 
 
 def _caso(case):
-    return _con(caso=1 if case.situation["plato"]["puesta"] == "reservada" else 2)(case)
+    return (_CASO_1 if case.situation["plato"]["puesta"] == "reservada" else _CASO_2)(case)
 
 
 def _redondear_y_doblar(case):
@@ -93,8 +104,7 @@ def _redondear_y_doblar(case):
         other = dataclasses.replace(settings, favor_redondeo="redondear_y_doblar")
         if len(_OTRO_REDONDEO) < 64:
             _OTRO_REDONDEO[settings] = other
-    neto = variante(case, settings=other)["neto"]  # the referee's own settlement under the other reading
-    return tuple(neto[r] for r in ROLES)
+    return _netos(liquidacion(case, settings=other))  # the referee's own settlement under the other reading
 
 
 _OTRO_REDONDEO: dict = {}

@@ -9,6 +9,7 @@ tricks or more, reserved puestas only when the plato holds a puesta).
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.tresillo.contabilidad import CORRECTA, Cobro, Variante, hechos, liquidar
 
 RESULT_SPLITS = {
     "sacada": ((5, 2, 2), (6, 2, 1), (5, 3, 1), (4, 3, 2), (7, 1, 1), (6, 3, 0), (5, 4, 0)),
@@ -90,15 +91,31 @@ def values(s: dict) -> dict:
     }
 
 
-def variante(case, settings=None, **kwargs) -> dict:
-    """The cobro answer computed with a known wrong :class:`~tutor.rules.tresillo.contabilidad.Variante` (or, with
-    no ``kwargs``, the right computation under other ``settings``), on the deal exactly as the referee reads it
-    (:func:`tutor.referee.tresillo_cobro.trato_from_situation`, then ``liquidar`` as the referee's ``cobro``)."""
-    from ...referee.tresillo_cobro import trato_from_situation
-    from ...rules.tresillo.contabilidad import Variante, liquidar
+def liquidacion(case, forma: Variante = CORRECTA, settings=None) -> Cobro:
+    """The referee's settlement of a puzzle's deal computed the ``forma`` way (a known wrong
+    :class:`~tutor.rules.tresillo.contabilidad.Variante`), or the right way under other ``settings``.
 
-    deal, plato_ = case.memo("trato", lambda: trato_from_situation(case.situation))  # read once per puzzle
-    return liquidar(deal, plato_, settings or tresillo_settings(case), Variante(**kwargs)).answer()
+    The deal is read exactly as the referee reads it (:func:`tutor.referee.tresillo_cobro.trato_from_situation`)
+    and what its play decided (:func:`~tutor.rules.tresillo.contabilidad.hechos`) once per puzzle;
+    each known mistake then runs only the money part of ``liquidar``.
+    """
+    deal, plato_ = case.memo("trato", lambda: _trato_from_situation()(case.situation))  # read once per puzzle
+    if settings is not None:  # other house rules may read the play otherwise: no shared hechos
+        return liquidar(deal, plato_, settings, forma)
+    settings = tresillo_settings(case)
+    return liquidar(deal, plato_, settings, forma, case.memo("hechos", lambda: hechos(deal, settings)))
+
+
+def _trato_from_situation():
+    """The referee's reader of a cobro situation, imported on first use (the referee loads every engine)."""
+    if not _READER:
+        from ...referee.tresillo_cobro import trato_from_situation
+
+        _READER.append(trato_from_situation)
+    return _READER[0]
+
+
+_READER: list = []
 
 
 def tresillo_settings(case):

@@ -138,8 +138,64 @@ def cobro(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT) ->
     return Ruling(settled.answer(), settled.reasons)
 
 
+class Hechos(NamedTuple):
+    """What the play of one deal decided, before any money is counted (``rules/tresillo.md §9–§11, §13.4``).
+
+    The same whatever the :class:`Variante`: a puzzle that settles one deal several ways (its known mistakes) reads
+    them once with :func:`hechos` and passes them to each :func:`liquidar`.
+
+    Attributes:
+        resultado: ``"sacada"``, ``"puesta"`` or ``"codillo"`` (§9, a lost bola §10.2), ``"rendida"`` or
+            ``"defendida"`` (§11).
+        codillo_para: the contra who gave a codillo, else ``None``.
+        condiciones: C, raw (§13.4) of a deal played out; 0 for a surrender.
+        reasons: the result, primeras and condiciones reasons, in order (none for a surrender).
+    """
+
+    resultado: str
+    codillo_para: str | None
+    condiciones: int
+    reasons: tuple[Reason, ...]
+
+
+_RENDIDA = Hechos("rendida", None, 0, ())
+_DEFENDIDA = Hechos("defendida", None, 0, ())
+
+
+def hechos(trato: Trato, settings: TresilloHouseRules = DEFAULT) -> Hechos:
+    """Check one deal and read what its play decided: the result and the condiciones (§9–§11, §13.4).
+
+    Args:
+        trato: the deal.
+        settings: house rules in force (``puesta_real``, ``bola_como_logro``, ``primeras_contras`` apply).
+
+    Returns:
+        The :class:`Hechos`.
+
+    Raises:
+        InvalidSituation: an impossible deal (see :func:`~.trato.check_trato`), or a 1-4-4 codillo that no single
+            contra gives (house rule ``puesta_real = codillo``).
+    """
+    check_trato(trato, settings)
+    if trato.defendida_por is not None:
+        return _DEFENDIDA
+    if trato.rendida:
+        return _RENDIDA
+    reasons: list[Reason] = []
+    resultado, codillo_para = _resultado(trato.bazas, trato.lance, settings, reasons)
+    gana = resultado == SACADA
+    prim, why = valor_primeras(trato.primeras, gana, trato.bazas, settings)
+    reasons.extend(why)
+    logro = LOGRO_BOLA if gana and settings.bola_como_logro and trato.bazas[0] == 9 else 0
+    if logro:
+        reasons.append(Reason("tresillo §10.2", M.bola_logro, {"logro": logro}))
+    cond, reason = condiciones(trato.lance, trato.estuches, trato.contraestuche, prim, logro)
+    reasons.append(reason)
+    return Hechos(resultado, codillo_para, cond, tuple(reasons))
+
+
 def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
-             variante: Variante = CORRECTA) -> Cobro:
+             variante: Variante = CORRECTA, decidido: Hechos | None = None) -> Cobro:
     """Settle one deal (``rules/tresillo.md §13.6–§13.11``).
 
     Args:
@@ -147,28 +203,30 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
         plato: the plato and cartulina at settlement (P includes this deal's dealer 5).
         settings: house rules in force.
         variante: the computation to make; the default is the correct one (see :class:`Variante`).
+        decidido: ``hechos(trato, settings)`` when already read (the deal is then not checked again); ``None``
+            reads them here.
 
     Returns:
         The :class:`Cobro`; tantos are conserved: the nets plus the change of the plato and cartulina add to zero.
 
     Raises:
-        InvalidSituation: an impossible deal (see :func:`~.trato.check_trato`).
+        InvalidSituation: an impossible deal (see :func:`hechos`).
     """
-    check_trato(trato, settings)
+    h = decidido if decidido is not None else hechos(trato, settings)
     c = _Cuenta(trato, plato, settings, variante)
     estado = ESTADO_PLATO[plato.puesta]
     c.reasons.append(Reason("tresillo §13.6", M.caso, {"plato": plato.tantos, "puesta": plato.puesta, "caso": c.caso,
                                                        "estado_es": estado["estado_es"],
                                                        "estado_en": estado["estado_en"]}))
-    if trato.defendida_por is not None:
+    resultado = h.resultado
+    if resultado == "defendida":
         return _defendida(c)
-    if trato.rendida:
+    if resultado == "rendida":
         return _rendida(c)
-    j, a, b = trato.bazas
-    resultado, codillo_para = _resultado(j, a, b, trato.lance, c)
-    if resultado == "sacada":
-        return _ganada(c)
-    return _perdida(c, resultado, codillo_para)
+    c.reasons.extend(h.reasons)
+    if resultado == SACADA:
+        return _ganada(c, h.condiciones)
+    return _perdida(c, resultado, h.codillo_para, h.condiciones)
 
 
 def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseRules = DEFAULT,
@@ -196,16 +254,9 @@ def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseR
 # ------------------------------------------------------------------------------------------------ the cases
 
 
-def _ganada(c: "_Cuenta") -> Cobro:
+def _ganada(c: "_Cuenta", cond: int) -> Cobro:
     """§13.7: collect R5(5 + C) (caso 1) or R5(C) (caso 2) from each, doubled for favor; take the plato."""
-    t, add = c.trato, c.reasons.append
-    prim, why = valor_primeras(t.primeras, True, t.bazas, c.settings)
-    c.reasons.extend(why)
-    logro = LOGRO_BOLA if c.settings.bola_como_logro and t.bazas[0] == 9 else 0
-    if logro:
-        add(Reason("tresillo §10.2", M.bola_logro, {"logro": logro}))
-    cond, reason = condiciones(t.lance, t.estuches, t.contraestuche, prim, logro)
-    add(reason)
+    add = c.reasons.append
     if c.caso == 1:
         base = 5 + cond
         add(Reason("tresillo §13.7", M.base_ganada_1, {"condiciones": cond, "base": base}))
@@ -227,13 +278,9 @@ def _ganada(c: "_Cuenta") -> Cobro:
     return c.done("sacada", None, cond, each)
 
 
-def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None) -> Cobro:
+def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) -> Cobro:
     """§13.8–§13.9: pay the condiciones to each, make the puesta A, and on codillo pay A to its giver."""
     t, s, add = c.trato, c.settings, c.reasons.append
-    prim, why = valor_primeras(t.primeras, False, t.bazas, s)
-    c.reasons.extend(why)
-    cond, reason = condiciones(t.lance, t.estuches, t.contraestuche, prim)
-    add(reason)
     solo_codillo = resultado == "codillo" and t.lance == "solo" and (
         s.solo_codillo_ambito == "ambos_casos" or c.caso == 2)
     if solo_codillo and not s.solo_codillo_paga_condiciones:
@@ -305,28 +352,30 @@ def _defendida(c: "_Cuenta") -> Cobro:
     return c.done("defendida", outcome, 0, 0, amount, codillo_para)
 
 
-def _resultado(j: int, a: int, b: int, lance: str, c: "_Cuenta") -> tuple[str, str | None]:
+def _resultado(bazas: tuple[int, int, int], lance: str, settings: TresilloHouseRules,
+               reasons: list[Reason]) -> tuple[str, str | None]:
     """Sacada, puesta or codillo and who gave it (§9 via :func:`~.resultado.clasifica`; a bola needs all nine
-    tricks, §10.2), with its reason."""
-    resultado, giver = clasifica(j, a, b, c.settings.puesta_real == "puesta")
+    tricks, §10.2); its reason is appended to ``reasons``."""
+    j, a, b = bazas
+    resultado, giver = clasifica(j, a, b, settings.puesta_real == "puesta")
     if resultado == CODILLO and giver is None:
         raise InvalidSituation(
             "bazas: under the house rule tresillo.puesta_real = codillo a 1-4-4 is a codillo that no single contra "
             "gives, and the rules do not say who receives it (§9, §16 A21); settle it by hand", field="bazas")
     mejor = a if a >= b else b
     if resultado == SACADA and lance == "bola" and j < 9:
-        c.reasons.append(Reason("tresillo §10.2", M.bola_perdida,
-                                {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
+        reasons.append(Reason("tresillo §10.2", M.bola_perdida,
+                              {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
         return PUESTA, None
     if resultado == CODILLO:
         # codillo_para first: the key order of the values a client sees is unchanged.
         values = {"codillo_para": giver, "jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}
-        c.reasons.append(Reason("tresillo §9", M.codillo_da, values))
+        reasons.append(Reason("tresillo §9", M.codillo_da, values))
     elif resultado == PUESTA:
-        c.reasons.append(Reason("tresillo §9", M.puesta if j == mejor else M.puesta_real,
-                                {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
+        reasons.append(Reason("tresillo §9", M.puesta if j == mejor else M.puesta_real,
+                              {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
     else:
-        c.reasons.append(Reason("tresillo §9", M.sacada, {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
+        reasons.append(Reason("tresillo §9", M.sacada, {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
     return resultado, giver
 
 
@@ -436,5 +485,5 @@ class _Cuenta:
 
 __all__ = [
     "ALCALDE", "CONTRA_A", "CONTRA_B", "CORRECTA", "JUGADOR", "RECARGO_FAVOR", "ROLES",
-    "Cobro", "Pago", "Trato", "Variante", "check_trato", "cobro", "importe_puesta", "liquidar",
+    "Cobro", "Hechos", "Pago", "Trato", "Variante", "check_trato", "cobro", "hechos", "importe_puesta", "liquidar",
 ]
