@@ -54,6 +54,14 @@ MSG_GLOBAL = Message(
 _SINGLETON = {c: c for c in BARAJA_ESPANOLA}
 """Each card to its deck singleton (a card built by hand equals one, but is another object)."""
 
+_POSICION = {clave: {id(c): i for i, c in enumerate(orden)} for clave, orden in _PALOS.items()}
+"""(plain suit, trump suit) -> card id -> its place in that plain order (``tuple.index`` would compare cards, a
+Python call each)."""
+
+_IDS_TRIUNFO = {t: frozenset(id(c) for c in BARAJA_ESPANOLA if _PALO_EFECTIVO[t][c] == TRIUNFO)
+                for t in PALOS_ESPANOLES}
+"""Trump suit -> the ids of the card singletons that are trumps with it (§3.5)."""
+
 
 def _rachas(orden, mano, fuera) -> list[tuple[tuple, int]]:
     """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4); ``mano`` and ``fuera`` are sets of
@@ -81,6 +89,13 @@ def _ids(cartas: Sequence) -> frozenset:
     if _IDS_BARAJA.issuperset(ids):
         return ids
     return frozenset(id(_SINGLETON.get(c, c)) for c in cartas)
+
+
+def _singletons(cartas: tuple) -> tuple:
+    """``cartas`` as deck singletons (themselves when they already are, the usual case)."""
+    if _IDS_BARAJA.issuperset(map(id, cartas)):
+        return cartas
+    return tuple(_SINGLETON[c] for c in cartas)
 
 
 def _firmes_rachas(rachas) -> list[tuple[tuple, int, int]]:
@@ -144,10 +159,10 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
             in the hand and out of play).
     """
     triunfo = check_triunfo(triunfo)
-    mano = check_mano(mano, field="mano")
-    fuera = check_cartas(fuera, field="fuera")
+    mano = _singletons(check_mano(mano, field="mano"))  # from here on cards are compared by id
+    fuera = _singletons(check_cartas(fuera, field="fuera"))
     check_distintas(mano, fuera, field="fuera", nombres=("mano", "fuera"))
-    tenidas, muertas = _ids(mano), _ids(fuera)
+    tenidas, muertas = frozenset(map(id, mano)), frozenset(map(id, fuera))
     calc = _firmes_rachas if settings.firmes_metodo == "rachas" else _firmes_global
     answer, reasons, muertas_usadas = [], [], []
     if settings.firmes_metodo == "global":
@@ -160,7 +175,7 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
             continue
         rachas = _rachas(orden, tenidas, muertas)
         if rachas:
-            primera = orden.index(rachas[-1][0][-1])
+            primera = _POSICION[(palo, triunfo)][id(rachas[-1][0][-1])]
             muertas_usadas.extend(c for c in orden[:primera] if id(c) in muertas)
         nombres = {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
         for cartas, categoria, vivas in calc(rachas):
@@ -171,7 +186,8 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         reasons.append(Reason("tresillo §12.3", MSG_FUERA, {"cartas": tuple(muertas_usadas)}))
     if not answer:
         reasons.append(Reason("tresillo §12.4", MSG_NINGUNA, {}))
-    triunfos = tuple(c for c in mano if _PALO_EFECTIVO[triunfo][c] == TRIUNFO)
+    es_triunfo = _IDS_TRIUNFO[triunfo]
+    triunfos = tuple(c for c in mano if id(c) in es_triunfo)
     if triunfos:
         reasons.append(Reason("tresillo §12.1", MSG_TRIUNFOS, {"cartas": triunfos}))
     return Ruling({"firmes": answer}, tuple(reasons))
