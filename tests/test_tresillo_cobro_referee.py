@@ -142,3 +142,29 @@ def test_tresillo_12_firmes_wording_real_plurals():
     textos = [r["text"] for r in out["reasons"]]
     assert "En copas, 12c 11c 10c: 3 firmes de 1ª categoría (0 cartas más altas aún en juego)." in textos
     assert "En espadas, 12e: 1 firme de 1ª categoría (0 cartas más altas aún en juego)." in textos
+
+
+def test_cobro_usual_reading_agrees_with_the_field_readers():
+    """The one-pass reading of a usual situation gives exactly what the field readers give; anything unusual is
+    left to them (and their errors)."""
+    from tutor import puzzles
+    from tutor.referee.tresillo_cobro import _read, _usual
+
+    for kind in ("tresillo.cobro", "tresillo.plato"):
+        for seed in range(150):
+            s = puzzles.generate(kind, seed % 3 + 1, seed).situation_json()
+            assert _usual(s) == _read(s)
+    unusual = [{"cartulina": 0}, {"cartulina": [True]}, {"cartulina": [0]}, {"estuches": True}, {"favor": 1},
+               {"jugadores": 3}, {"rendida": {"defendida_por": "contra_a"}}, {"rendida": {"otro": None}},
+               {"bazas": {"jugador": 4, "contra_a": 4}}, {"plato": {"tantos": 10.0, "puesta": "ninguna"}},
+               {"primeras": "nadie"}, {"lance": "bolita"}, {"bazas": {"jugador": 4, "contra_a": 4, "contra_b": 10}}]
+    for change in unusual:
+        assert _usual(situation(**change)) is None, change
+    s = situation()
+    del s["primeras"]
+    assert _usual(s) is None
+    with pytest.raises(InvalidSituation) as err:
+        decide(s, HouseRules())
+    assert err.value.field == "primeras"
+    rendida = situation(rendida={}, bazas={"jugador": 1, "contra_a": 1, "contra_b": 0}, primeras=None)
+    assert _usual(rendida) == _read(rendida)
