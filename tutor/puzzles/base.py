@@ -153,8 +153,10 @@ def freeze(value: Any) -> Any:
     if t in _PLAIN_TYPES:
         return value
     if t in _SEQUENCES:
-        # A list comprehension, then tuple(): faster than tuple() over a generator for these short lists.
-        return tuple([v if type(v) in _PLAIN_TYPES else freeze(v) for v in value])
+        frozen = tuple(value)
+        if _PLAIN_TYPES.issuperset(map(type, frozen)):  # the usual list of card tokens: checked in C, no copy loop
+            return frozen
+        return tuple([v if type(v) in _PLAIN_TYPES else freeze(v) for v in frozen])
     if t in _MAPPINGS:
         return MappingProxyType({k if type(k) is str else str(k): v if type(v) in _PLAIN_TYPES else freeze(v)
                                  for k, v in value.items()})
@@ -208,7 +210,7 @@ class Mistake:
         return {"id": self.id, "name": self.text(lang)}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Puzzle:
     """One generated puzzle. Immutable; compare by ``id``.
 
@@ -238,7 +240,16 @@ class Puzzle:
     answer: Any = field(repr=False, compare=False)
     mistake_source: Any = field(repr=False, compare=False, default=None)
     house_rules: Any = field(repr=False, compare=False, default=None)
-    _cache: dict = field(repr=False, compare=False, default_factory=dict)
+    _cache: dict = field(init=False, repr=False, compare=False, default_factory=dict)
+
+    def __init__(self, id: PuzzleId, ruling_name: str, situation: Mapping[str, Any], question: Message,
+                 question_values: Mapping[str, Any], form: Any, context: Mapping[str, Any], ruling: Ruling,
+                 answer: Any, mistake_source: Any = None, house_rules: Any = None):
+        # One update of the instance dict, where a frozen dataclass's __init__ calls object.__setattr__ per field:
+        # a Puzzle is made for every puzzle generated.
+        self.__dict__.update(id=id, ruling_name=ruling_name, situation=situation, question=question,
+                             question_values=question_values, form=form, context=context, ruling=ruling,
+                             answer=answer, mistake_source=mistake_source, house_rules=house_rules, _cache={})
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -300,7 +311,7 @@ class Puzzle:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Verdict:
     """The judgement of one answer.
 
@@ -324,6 +335,12 @@ class Verdict:
     answer_text: str
     reasons: tuple[Reason, ...]
     mistake: Mistake | None = None
+
+    def __init__(self, puzzle_id: PuzzleId, correct: bool, credit: float, given: Any, answer: Any, answer_text: str,
+                 reasons: tuple[Reason, ...], mistake: Mistake | None = None):
+        # One update of the instance dict, as for Puzzle: a Verdict is made for every answer checked.
+        self.__dict__.update(puzzle_id=puzzle_id, correct=correct, credit=credit, given=given, answer=answer,
+                             answer_text=answer_text, reasons=reasons, mistake=mistake)
 
     def explanation(self, lang: str = "es") -> list[str]:
         """The explanation: the ruling's reasons rendered in ``lang`` (Spanish by default)."""

@@ -51,7 +51,7 @@ class Draft:
     ruling: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Case:
     """Everything a mistake function may look at: the situation, the ruling, the right answer, the house rules."""
 
@@ -62,7 +62,13 @@ class Case:
     house_rules: Any
     level: int
     form: AnswerForm
-    _memo: dict = field(default_factory=dict, repr=False, compare=False)
+    _memo: dict = field(init=False, default_factory=dict, repr=False, compare=False)
+
+    def __init__(self, situation: Mapping[str, Any], context: Mapping[str, Any], ruling: Ruling, answer: Any,
+                 house_rules: Any, level: int, form: AnswerForm):
+        # One update of the instance dict (as for Puzzle): a Case is made for every puzzle answered wrongly.
+        self.__dict__.update(situation=situation, context=context, ruling=ruling, answer=answer,
+                             house_rules=house_rules, level=level, form=form, _memo={})
 
     def memo(self, key: str, compute: Callable[[], Any]) -> Any:
         """``compute()`` once per puzzle for ``key`` (e.g. the situation as the engine reads it, shared by
@@ -247,26 +253,20 @@ class Kind:
         Raises:
             InvalidAnswer: the text cannot be read as an answer to this puzzle.
         """
-        if puzzle.kind != self.name:
-            raise ValueError(f"puzzle {puzzle.id} is not of kind {self.name}")
-        given = puzzle.form.parse(answer) if isinstance(answer, str) else answer
-        if not isinstance(answer, str):
+        pid, form = puzzle.id, puzzle.form
+        if pid.kind != self.name:
+            raise ValueError(f"puzzle {pid} is not of kind {self.name}")
+        if isinstance(answer, str):
+            given = form.parse(answer)
+        else:
             try:  # a normalised value must survive its own text form
-                given = puzzle.form.parse(puzzle.form.format(given))
+                given = form.parse(form.format(answer))
             except (TypeError, ValueError, KeyError) as err:
                 raise InvalidAnswer(f"not an answer to this puzzle: {answer!r} ({err})") from None
         right = puzzle.answer
         correct = given == right
         found = None
         if not correct:
-            found = next((m for m, wrong in puzzle.mistakes if puzzle.form.matches(given, wrong, right)), None)
-        return Verdict(
-            puzzle_id=puzzle.id,
-            correct=correct,
-            credit=1.0 if correct else puzzle.form.score(given, right),
-            given=given,
-            answer=right,
-            answer_text=puzzle.answer_text(),
-            reasons=puzzle.ruling.reasons,
-            mistake=found,
-        )
+            found = next((m for m, wrong in puzzle.mistakes if form.matches(given, wrong, right)), None)
+        return Verdict(pid, correct, 1.0 if correct else form.score(given, right), given, right,
+                       puzzle.answer_text(), puzzle.ruling.reasons, found)

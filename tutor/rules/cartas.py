@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import chain
+from operator import attrgetter
 from typing import Iterable, Mapping, Sequence, Union
 
 from .base import InvalidSituation, shown
@@ -308,19 +310,24 @@ def format_cartas(cartas: Iterable[Carta]) -> str:
     return " ".join(str(c) for c in cartas)
 
 
+_CLAVE = {FRANCESA: attrgetter("rango", "palo"), ESPANOLA: attrgetter("numero", "palo")}
+"""A card's ``(rank, suit)``: equal cards (the deck's singletons or cards built by hand) have equal keys, and a
+tuple of strings hashes in C, where a card's dataclass ``__hash__`` is a Python call (this runs for every ruling)."""
+
+
 def _exceso(cartas: Iterable[Carta], baraja: str, mazos: int, jokers_por_mazo: int):
     """``(card or None for jokers, copies, limit)`` of the first card held more often than the deck holds it."""
-    cuenta = Counter(cartas)
+    cuenta = Counter(map(_CLAVE[baraja], cartas))
     if baraja == ESPANOLA:
         limite, jokers = 1, 0
     else:
         limite, jokers = mazos, mazos * jokers_por_mazo
-    for carta, n in cuenta.items():
-        if carta.palo is None:  # the joker (equality, not identity: a card built by hand is accepted)
+    for (rango, palo), n in cuenta.items():
+        if palo is None:  # the joker
             if n > jokers:
                 return None, n, jokers
         elif n > limite:
-            return carta, n, limite
+            return (_FRANCESAS if baraja == FRANCESA else _ESPANOLAS)[f"{rango}{palo}"], n, limite
     return None
 
 
@@ -366,10 +373,13 @@ def check_copias_en(campos: Mapping[str, Sequence[Carta]], baraja: str, mazos: i
         InvalidSituation: a card appears more often than the deck holds it. The message lists the fields holding
             it (``card KS appears 3 times in the situation (pozo, mano) …``); ``field`` is the first of them.
     """
-    planos = {nombre: _planas(cartas) for nombre, cartas in campos.items()}
-    exceso = _exceso([c for cartas in planos.values() for c in cartas], baraja, mazos, jokers_por_mazo)
+    try:  # the usual fields, lists of cards: counted as they are
+        exceso = _exceso(chain.from_iterable(campos.values()), baraja, mazos, jokers_por_mazo)
+    except AttributeError:  # a field of card lists (e.g. combinaciones): flattened first
+        exceso = _exceso([c for cartas in campos.values() for c in _planas(cartas)], baraja, mazos, jokers_por_mazo)
     if exceso is None:
         return
+    planos = {nombre: _planas(cartas) for nombre, cartas in campos.items()}
     buscada = JOKER if exceso[0] is None else exceso[0]
     donde = [nombre for nombre, cartas in planos.items() if buscada in cartas]
     if len(donde) == 1:
