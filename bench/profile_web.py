@@ -31,11 +31,38 @@ def wrong_answer(right: str) -> str:
     return "NO_COMBINA" if right != "NO_COMBINA" else "PUEDE_TOMAR"
 
 
+def _wsgi_posts(app, client, headers, work):
+    """``post`` calling ``app`` straight with a WSGI environment made beforehand per request (the test client's
+    own cost left out), and the work as those environments."""
+    from werkzeug.test import EnvironBuilder
+
+    cookie = client.get_cookie("session")
+    environs = [(right, EnvironBuilder(f"/puzzle/{pid}", method="POST", data=data,
+                                       headers={**headers, "Cookie": f"session={cookie.value}"},
+                                       environ_base=dict(client.environ_base)).get_environ())
+                for pid, right, data in work]
+    status = []
+
+    def start_response(code, response_headers, exc_info=None):
+        status[:] = [code, dict(response_headers)]
+
+    def post(right, environ):
+        body = b"".join(app(environ, start_response))
+        want = b'data-verdict="right"' if right else b'data-verdict="wrong"'
+        if not status[0].startswith("200") or want not in body or "HX-Request" not in status[1].get("Vary", ""):
+            raise SystemExit(f"not the success path: {status[0]} {body[:300]!r}")
+
+    return post, environs
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--lang", default="es", choices=("es", "en"))
+    parser.add_argument("--wsgi", action="store_true",
+                        help="call the WSGI app with environments built beforehand, as a server does (no test client)")
+    parser.add_argument("--dump", metavar="FILE", help="with --profile, also save the profile to FILE (pstats)")
     args = parser.parse_args()
 
     from tutor import puzzles
@@ -68,6 +95,8 @@ def main() -> int:
         for b in bodies[:50]:  # warm-up; the first answer also makes the guest
             post(*b)
         work = bodies[50:]
+        if args.wsgi:
+            post, work = _wsgi_posts(app, client, headers, work)
         profiler = cProfile.Profile() if args.profile else None
         t0, c0 = time.perf_counter(), time.process_time()
         if profiler:
@@ -78,8 +107,10 @@ def main() -> int:
             profiler.disable()
         wall, cpu = time.perf_counter() - t0, time.process_time() - c0
         print(f"{len(work)} answers: {cpu / len(work) * 1000:.3f} ms CPU, {wall / len(work) * 1000:.3f} ms wall "
-              f"per request (test client, lang {args.lang})")
+              f"per request ({'WSGI' if args.wsgi else 'test client'}, lang {args.lang})")
         if profiler:
+            if args.dump:
+                profiler.dump_stats(args.dump)
             pstats.Stats(profiler).sort_stats("cumulative").print_stats(45)
             pstats.Stats(profiler).sort_stats("tottime").print_stats(30)
     return 0

@@ -51,6 +51,14 @@ def csrf_token() -> str:
     return signed
 
 
+_CSRF_HELPER = {"csrf_token": csrf_token}
+
+
+def _csrf_helper() -> dict:
+    """The templates' ``csrf_token`` in every page's context (Flask-WTF's context processor puts its own there)."""
+    return _CSRF_HELPER
+
+
 class _SessionInterface(SecureCookieSessionInterface):
     """Flask's signed-cookie sessions, with the signing serializer made once per secret key (Flask makes one for
     every request: the cookie is read on every request)."""
@@ -138,6 +146,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     Htmx(app)
     csrf.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
+    app.context_processor(_csrf_helper)  # after Flask-WTF's, whose csrf_token would shadow the global in pages
     app.session_interface = _SessionInterface()
     i18n.init_app(app)
     db.init_app(app)

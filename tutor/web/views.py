@@ -9,10 +9,13 @@ learner has answered.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import Any, Mapping
 
 from flask import current_app
+from flask_babel import force_locale
+from markupsafe import Markup
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import RequestRedirect
 from flask_babel import gettext as _
@@ -234,6 +237,7 @@ class Step:
 _CITATION = re.compile(r"^(?P<game>\w+) (?P<section>§\S+)(?: (?P<step>.+))?$")
 
 
+@lru_cache(maxsize=1024)
 def rule_label(rule: str) -> str:
     """A citation as players read it beside an explanation of their own game: ``"canasta §8.6 P3"`` ->
     ``"§8.6 (P3)"``, ``"tresillo §13.3 3"`` -> ``"§13.3"`` (a bare step number means nothing without the rulebook
@@ -246,8 +250,52 @@ def rule_label(rule: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class VerdictWords:
+    """The words of the verdict box and of the actions under it in one language, from the catalog, marked safe as
+    the templates' ``_()`` marks them. Made once per app and language (:func:`verdict_words`): a verdict is shown
+    on every answer, and a dozen ``_()`` calls cost more than the rest of its drawing."""
+
+    right: Markup
+    wrong: Markup
+    credit: Markup  # "Credit: %(p)d%%"
+    mistake: Markup
+    yours: Markup
+    the_answer: Markup
+    why: Markup
+    already: Markup
+    answer_again: Markup
+    next_puzzle: Markup
+    next_in_set: Markup
+    the_set: Markup
+    my_progress: Markup
+
+
+_VERDICT_WORDS = VerdictWords(
+    right=_l("Right!"), wrong=_l("Not quite."), credit=_l("Credit: %(p)d%%"), mistake=_l("The mistake:"),
+    yours=_l("Your answer"), the_answer=_l("The right answer"), why=_l("Why"),
+    already=_l("You already answered this puzzle; this is your answer."), answer_again=_l("Answer it again"),
+    next_puzzle=_l("Next puzzle"), next_in_set=_l("Next puzzle of the set"), the_set=_l("The set"),
+    my_progress=_l("My progress"),
+)
+"""The message ids of :class:`VerdictWords` (lazy: translated by :func:`verdict_words`)."""
+
+
+def verdict_words(lang: str) -> VerdictWords:
+    """The verdict box's words in ``lang``, translated once per app and language (the catalogs do not change
+    while the app runs)."""
+    made = current_app.extensions.setdefault("tapete.verdict_words", {})
+    found = made.get(lang)
+    if found is None:
+        with force_locale(lang):
+            found = made[lang] = VerdictWords(*(Markup(str(getattr(_VERDICT_WORDS, f.name)))
+                                                for f in fields(VerdictWords)))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
 class VerdictView:
-    """A verdict as shown after answering."""
+    """A verdict as shown after answering: ``credit`` is the credit line and ``words`` the box's own words, both
+    in the verdict's language."""
 
     correct: bool
     credit_percent: int
@@ -257,6 +305,8 @@ class VerdictView:
     answer_cards: tuple[CardView, ...]
     steps: tuple[Step, ...]
     mistake: str | None
+    words: VerdictWords
+    credit: Markup
 
 
 def rule_href(rule: str) -> str | None:
@@ -332,5 +382,7 @@ def verdict_view(puzzle: Puzzle, verdict: Verdict, lang: str) -> VerdictView:
     given, given_cards = _answer_display(puzzle, verdict.given, lang)
     answer, answer_cards = _answer_display(puzzle, verdict.answer, lang)
     steps = tuple(Step(r.rule, r.text(lang), rule_href(r.rule)) for r in verdict.reasons)
-    return VerdictView(verdict.correct, round(verdict.credit * 100), given, given_cards, answer, answer_cards,
-                       steps, verdict.mistake.text(lang) if verdict.mistake else None)
+    words, percent = verdict_words(lang), round(verdict.credit * 100)
+    return VerdictView(verdict.correct, percent, given, given_cards, answer, answer_cards,
+                       steps, verdict.mistake.text(lang) if verdict.mistake else None, words,
+                       words.credit % {"p": percent})
