@@ -20,7 +20,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .trato import DESCRIBE, trato, values
+from .trato import DESCRIBE, liquidacion, trato, values
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
                    DESCRIBE.es + " ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
@@ -98,7 +98,7 @@ def _solo_con_puesta(case):
     s = case.situation
     if s["lance"] != "solo" or case.answer[1] != "sin_puesta" or case.ruling.answer["neto"]["jugador"] >= 0:
         return None
-    other = case.rerun("tresillo.cobro", {**s, "lance": "entrada"}).answer
+    other = liquidacion(case, entrada=True).answer()  # the referee's settlement of the same deal as an entrada
     return (other["plato"]["tantos"], _destino(s, other))
 
 

@@ -91,15 +91,18 @@ def values(s: dict) -> dict:
     }
 
 
-def liquidacion(case, forma: Variante = CORRECTA, settings=None) -> Cobro:
+def liquidacion(case, forma: Variante = CORRECTA, settings=None, entrada: bool = False) -> Cobro:
     """The referee's settlement of a puzzle's deal computed the ``forma`` way (a known wrong
-    :class:`~tutor.rules.tresillo.contabilidad.Variante`), or the right way under other ``settings``.
+    :class:`~tutor.rules.tresillo.contabilidad.Variante`), or the right way under other ``settings``, or (``entrada``)
+    of the same deal played as an entrada.
 
     The deal is read exactly as the referee reads it (:func:`tutor.referee.tresillo_cobro.trato_from_situation`)
     and what its play decided (:func:`~tutor.rules.tresillo.contabilidad.hechos`) once per puzzle;
     each known mistake then runs only the money part of ``liquidar``.
     """
     deal, plato_ = case.memo("trato", lambda: _trato_from_situation()(case.situation))  # read once per puzzle
+    if entrada:  # another lance: its own hechos (the deal is checked again as an entrada)
+        return liquidar(deal._replace(lance="entrada"), plato_, settings or tresillo_settings(case), forma)
     if settings is not None:  # other house rules may read the play otherwise: no shared hechos
         return liquidar(deal, plato_, settings, forma)
     settings = tresillo_settings(case)
