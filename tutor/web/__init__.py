@@ -9,6 +9,7 @@ request headers). The database lives in the instance folder and is migrated when
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 from pathlib import Path
@@ -61,8 +62,13 @@ def _csrf_helper() -> dict:
 
 class _SessionInterface(SecureCookieSessionInterface):
     """Flask's signed-cookie sessions, with the signing serializer made once per secret key (Flask makes one for
-    every request: the cookie is read on every request)."""
+    every request: the cookie is read on every request).
 
+    The digest is Flask's, SHA-1, given as ``hashlib.sha1`` itself: Flask wraps it in a Python function, which
+    sends every HMAC through the standard library's pure-Python HMAC instead of OpenSSL's (same signatures).
+    """
+
+    digest_method = staticmethod(hashlib.sha1)
     _made = None
 
     def get_signing_serializer(self, app):

@@ -61,8 +61,9 @@ def _load(user_id: str):
 
 def learner_id(create: bool = False) -> int | None:
     """The current learner's id; with ``create``, a visitor becomes a guest first (and stays logged in as one)."""
-    if current_user.is_authenticated:
-        return current_user.id
+    user = current_user._get_current_object()  # the proxy looks the user up on every use
+    if user.is_authenticated:
+        return user.id
     if not create:
         return None
     guest = progress.create_guest(get_db(), session.get("lang"))

@@ -17,7 +17,8 @@ from jinja2_fragments.flask import render_block
 
 def wants_fragment() -> bool:
     """True for a request made by htmx for part of a page (not a boosted link or a history restore)."""
-    return bool(request.htmx) and not request.htmx.boosted and not request.htmx.history_restore_request
+    htmx = request.htmx
+    return bool(htmx) and not htmx.boosted and not htmx.history_restore_request
 
 
 def page_or_fragment(template: str, block: str, status: int = 200, push_url: str | None = None,

@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, redirect, request, session
 from flask.globals import _cv_app
+from babel import Locale
 from flask_babel import Babel, get_locale, get_translations
 from jinja2 import pass_context
 from markupsafe import Markup
@@ -22,14 +23,20 @@ LANGS = ("es", "en")
 bp = Blueprint("i18n", __name__)
 
 
-def select_locale() -> str:
+LOCALES = {code: Locale.parse(code) for code in LANGS}
+"""The languages as Babel locales, made once: Flask-Babel parses a selector's string into a new Locale on every
+request, and takes a Locale as it is."""
+
+
+def select_locale() -> Locale:
     """The session's language, else the learner's saved one, else Spanish."""
     chosen = session.get("lang")
     if chosen in LANGS:
-        return chosen
-    if current_user and getattr(current_user, "is_authenticated", False) and current_user.lang in LANGS:
-        return current_user.lang
-    return "es"
+        return LOCALES[chosen]
+    user = current_user._get_current_object()  # the proxy looks the user up on every use
+    if user and getattr(user, "is_authenticated", False) and user.lang in LANGS:
+        return LOCALES[user.lang]
+    return LOCALES["es"]
 
 
 def _babel_state():

@@ -7,6 +7,7 @@ template) and the address bar moves to the verdict page.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import time
 from dataclasses import dataclass
@@ -173,7 +174,9 @@ def _signer() -> URLSafeSerializer:
     made = current_app.extensions.get("tapete.ticket_signer")
     if made is None or made[0] != secret:
         made = current_app.extensions["tapete.ticket_signer"] = (
-            secret, URLSafeSerializer(secret, salt="tapete.puzzle-ticket"))
+            secret, URLSafeSerializer(secret, salt="tapete.puzzle-ticket",
+                                      signer_kwargs={"digest_method": hashlib.sha1}))  # OpenSSL's HMAC: see
+                                      # tutor.web._SessionInterface (the same SHA-1 signatures)
     return made[1]
 
 
@@ -210,23 +213,30 @@ _FORM_VIEWS: dict[tuple[str, str], views.FormView] = {}
 
 
 def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, entered=None, status=200,
-                 block="content", push_url=None, repeated=False):
+                 block="content", push_url=None, repeated=False, coleccion=None, here=None):
+    """The puzzle page (or its ``block`` for htmx). ``coleccion``: the set it was opened from, as
+    :func:`_set_context` gives it (looked up here unless given); ``here``: the page's own address (default: the
+    attempt's verdict page, else this request's path)."""
     language = lang()
     kind = KINDS[puzzle.kind]
-    only_verdict = verdict is not None and block == "answer" and wants_fragment()  # no situation, no form needed
-    coleccion = _set_context()
+    if coleccion is None:
+        coleccion = _set_context()
+    if here is None:
+        here = url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path
+    again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
+    if verdict is not None and block == "answer" and wants_fragment():
+        # the verdict alone: no situation, no form, no title (the block shows none of them)
+        return page_or_fragment("puzzle.html", block, status=status, push_url=push_url, kind=puzzle.kind,
+                                verdict=verdict, attempt_id=attempt_id, here=here, again=again, coleccion=coleccion)
     return page_or_fragment(
         "puzzle.html", block, status=status, push_url=push_url,
         puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
         game=kind.game, game_name=GAME_NAMES.get(kind.game, kind.game), level=puzzle.level,
         level_text=kind.levels[puzzle.level].render({}, language) if puzzle.level in kind.levels else "",
-        question=puzzle.question_text(language), items=() if only_verdict else views.situation_items(puzzle, language),
-        form=None if only_verdict else form_view(puzzle, language),
-        ticket=None if only_verdict else new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id, error=error,
-        entered=entered or {}, here=url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path,
-        again=url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None,
-        coleccion=coleccion,
-        action=None if only_verdict else url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=coleccion),
+        question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
+        form=form_view(puzzle, language), ticket=new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id,
+        error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion,
+        action=url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=coleccion),
     )
 
 
@@ -256,12 +266,15 @@ def answer(puzzle_id: str):
     taken = take_answer(puzzle)
     if isinstance(taken, Unreadable):
         return _puzzle_page(puzzle, error=taken.message, entered=taken.entered, status=422, block="answer")
-    target = url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=_set_context())
+    coleccion = _set_context()
     if wants_fragment():
+        here = url_for("learn.attempt", attempt_id=taken.attempt_id)
+        target = url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion) if coleccion else here
         return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, taken.verdict, lang()),
-                            attempt_id=taken.attempt_id, block="answer", push_url=target, repeated=taken.repeated)
+                            attempt_id=taken.attempt_id, block="answer", push_url=target, repeated=taken.repeated,
+                            coleccion=coleccion, here=here)
     extra = {"ya": 1} if taken.repeated else {}
-    return redirect(url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=_set_context(), **extra), 303)
+    return redirect(url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion, **extra), 303)
 
 
 @dataclass(frozen=True, slots=True)
