@@ -40,7 +40,8 @@ INFO: dict[CartaFrancesa, tuple[str, int, int]] = {c: (c.rango, _valor(c), _rol(
 
 # Cards are singletons (``cartas.py``), so hot paths key by ``id``: hashing a frozen dataclass costs far more.
 INFO_ID: dict[int, tuple[str, int, int]] = {id(c): info for c, info in INFO.items()}
-_CANONICA: dict[CartaFrancesa, CartaFrancesa] = {c: c for c in INFO}
+CANONICA: dict[CartaFrancesa, CartaFrancesa] = {c: c for c in INFO}
+"""card -> the deck's singleton equal to it (a card built by hand is swapped for it)."""
 ROJOS_ID = frozenset(id(c) for c in INFO if c.es_tres_rojo)
 PREMIAN_ID = frozenset(id(c) for c in INFO if c.es_comodin or c.es_tres_rojo)
 """Cards that make a pozo premiado (§8.5): comodines and red threes."""
@@ -59,7 +60,7 @@ def canonicas(cartas) -> tuple:
     cartas = tuple(cartas)
     if INFO_ID.keys() >= set(map(id, cartas)):
         return cartas
-    return tuple(_CANONICA[c] for c in cartas)
+    return tuple(CANONICA[c] for c in cartas)
 
 
 def cuenta_ids(cartas: tuple) -> dict[int, int]:

@@ -7,8 +7,8 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
-from .combinaciones import (DE_COMODINES, INFO, INFO_ID, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, TRES_NEGRO,
-                            TRES_ROJO, clase_canasta, cuenta_ids, premio_canasta, validar_mesa)
+from .combinaciones import (DE_COMODINES, INFO_ID, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, TRES_NEGRO, TRES_ROJO,
+                            canonicas, clase_canasta, cuenta_ids, premio_canasta, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 
 PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
@@ -103,17 +103,19 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
         cuenta = None
     if cuenta is None or not cuenta.keys() <= INFO_ID.keys() or cuenta and max(cuenta.values()) > 2:
         check_copias_en({"combinaciones": combinaciones, "mano": mano}, FRANCESA)
-    for c in mano:
-        if INFO[c][2] == TRES_ROJO:
-            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
-                                   "count it in treses_rojos", field="mano")
+        mano = canonicas(mano)  # cards built by hand become the deck's singletons: read below by id
+    roles = [INFO_ID[id(c)][2] for c in mano]
+    if TRES_ROJO in roles:
+        c = mano[roles.index(TRES_ROJO)]
+        raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
+                               "count it in treses_rojos", field="mano")
     if treses_negros_al_irse not in (0, 3, 4):
         raise InvalidSituation(f"treses_negros_al_irse: {treses_negros_al_irse} is impossible; black threes are "
                                "melded only as three or all four when going out (§7)", field="treses_negros_al_irse")
     if treses_negros_al_irse and not se_fue:
         raise InvalidSituation("treses_negros_al_irse: black threes are melded only when going out (§7), but "
                                "se_fue is false", field="treses_negros_al_irse")
-    negros_en_mano = sum(1 for c in mano if INFO[c][2] == TRES_NEGRO)
+    negros_en_mano = roles.count(TRES_NEGRO)
     if negros_en_mano + treses_negros_al_irse > 4:
         raise InvalidSituation(f"mano: {negros_en_mano} black threes in hand plus {treses_negros_al_irse} melded "
                                "make more than the 4 of the deck", field="mano")
@@ -130,7 +132,7 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
         raise InvalidSituation(f"se_fue: going out needs at least {reglas.canastas_para_irse} "
                                f"canasta{'s' if reglas.canastas_para_irse > 1 else ''} on the table (§10); "
                                f"combinaciones has {canastas}", field="se_fue")
-    return resumenes, canastas
+    return resumenes, canastas, tuple(mano)
 
 
 def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos: int, treses_negros_al_irse: int,
@@ -162,8 +164,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
             black threes, going out without the canasta(s) §10 requires, or a canasta oculta whose value is unknown
             (``en_juego_con_apoyo`` without ``premio_oculta_en_juego_con_apoyo``, §16 A7).
     """
-    resumenes, canastas = _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue,
-                                   canasta_oculta, reglas)
+    resumenes, canastas, mano = _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue,
+                                         canasta_oculta, reglas)
     lineas: list[dict] = []
     reasons: list[Reason] = []
 
@@ -197,8 +199,10 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         linea("honores", concepto, puntos, extra[0])
         reasons.extend(extra[1:])
     if mano:
-        puntos = sum(reglas.valor_tres_negro_en_mano if INFO[c][2] == TRES_NEGRO else INFO[c][1] for c in mano)
-        linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": tuple(mano), "puntos": puntos}))
+        negro = reglas.valor_tres_negro_en_mano  # a black three left in hand may cost more than its card value
+        puntos = sum([negro if rol == TRES_NEGRO else valor
+                      for _, valor, rol in map(INFO_ID.__getitem__, map(id, mano))])
+        linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": mano, "puntos": puntos}))
     total = sum(line["puntos"] for line in lineas)
     reasons.append(Reason("canasta §12", M_TOTAL, {"total": total}))
     return Ruling({"total": total, "desglose": lineas}, tuple(reasons))

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
-from .combinaciones import INFO, infraccion, resumir
+from ..cartas import CartaFrancesa, FRANCESA, check_copias
+from .combinaciones import CANONICA, INFO_ID, canonicas, cuenta_ids, infraccion, resumir, texto
 from .reglas import DEFAULT, CanastaHouseRules
 
 M_MINIMO = Message(
@@ -109,9 +109,16 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
     check_puntuacion(puntuacion)
     if not combinaciones:
         raise InvalidSituation("a salida shows at least one combination; combinaciones is empty", field="combinaciones")
-    check_copias([c for comb in combinaciones for c in comb], FRANCESA, field="combinaciones")
+    todas = [c for comb in combinaciones for c in comb]
+    cuenta = cuenta_ids(todas)  # by id: deck singletons none of which appears more than twice need no more check
+    if not cuenta.keys() <= INFO_ID.keys() or cuenta and max(cuenta.values()) > 2:  # built by hand, or a 3rd copy
+        check_copias(todas, FRANCESA, field="combinaciones")
+        combinaciones = [canonicas(comb) for comb in combinaciones]
+        todas = [c for comb in combinaciones for c in comb]
     resumenes = [resumir(comb) for comb in combinaciones]
-    if carta_pozo is not None and not any(carta_pozo in comb for comb in combinaciones):
+    if carta_pozo is not None:
+        carta_pozo = CANONICA.get(carta_pozo, carta_pozo)  # compared by id with the (singleton) cards shown
+    if carta_pozo is not None and id(carta_pozo) not in set(map(id, todas)):
         raise InvalidSituation(
             f"carta_pozo {carta_pozo} must be listed in the combination it joins: the pozo's top card is melded at "
             "once (§8.6 P4)", field="carta_pozo")
@@ -124,10 +131,10 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
         reasons = [Reason("canasta §9", M_OCULTA_EXENTA, {})]
     else:
         reasons = [Reason("canasta §9.1", M_MINIMO, {"puntuacion": puntuacion, "minimo": minimo})]
-    detalle = " + ".join(f"{format_cartas(r.cartas)} ({r.puntos})" for r in resumenes)
+    detalle = " + ".join([f"{texto(r.cartas)} ({r.puntos})" for r in resumenes])
     reasons.append(Reason("canasta §9.2", M_SUMA, {"detalle": detalle, "puntos": puntos}))
     if carta_pozo is not None:
-        reasons.append(Reason("canasta §9.2", M_POZO_CUENTA, {"carta": carta_pozo, "valor": INFO[carta_pozo][1]}))
+        reasons.append(Reason("canasta §9.2", M_POZO_CUENTA, {"carta": carta_pozo, "valor": INFO_ID[id(carta_pozo)][1]}))
     if treses_rojos:
         reasons.append(Reason("canasta §9.2", M_HONORES, {"n": treses_rojos}))
     for r in resumenes:
