@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..rules.base import InvalidSituation, shown
-from ..rules.cartas import FRANCESA, parse_cartas
+from ..rules.cartas import FRANCESA, POR_TOKEN, parse_cartas
 
 _MISSING = object()
 
@@ -29,6 +29,12 @@ def cards(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, defau
     Raises:
         InvalidSituation: missing (without default), not a list of strings, or a token that is not a card.
     """
+    value = situation.get(name)
+    if type(value) is list:  # the usual JSON, canonical tokens: one look-up per card, no further call
+        try:
+            return tuple([POR_TOKEN[baraja][t] for t in value])
+        except (KeyError, TypeError):
+            pass  # read token by token below: the error names the token and the field
     value = _get(situation, name, default)
     if value is default and default is not _MISSING:
         return value
@@ -81,6 +87,9 @@ def boolean(situation: Mapping[str, Any], name: str, default: Any = _MISSING) ->
     Raises:
         InvalidSituation: missing (without default) or not a boolean.
     """
+    value = situation.get(name)
+    if value is True or value is False:  # the usual case, without the reader below
+        return value
     value = _get(situation, name, default)
     if not isinstance(value, bool):
         raise InvalidSituation(f"{name}: must be true or false, got {shown(value)}", field=name)
@@ -94,6 +103,9 @@ def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
     Raises:
         InvalidSituation: missing (without default), not a whole number, or out of range.
     """
+    value = situation.get(name)
+    if type(value) is int and (minimum is None or value >= minimum) and (maximum is None or value <= maximum):
+        return value  # the usual case, without the reader below
     value = _get(situation, name, default)
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidSituation(f"{name}: must be a whole number, got {shown(value)}", field=name)

@@ -264,6 +264,11 @@ def parse_espanola(token: str) -> CartaEspanola:
     return carta
 
 
+POR_TOKEN: Mapping[str, Mapping[str, Carta]] = {FRANCESA: _FRANCESAS, ESPANOLA: _ESPANOLAS}
+"""Deck -> canonical token -> card singleton (read-only): a list of canonical tokens, the usual JSON input, is read
+with one look-up per card (:func:`parse_cartas` reads any other spelling)."""
+
+
 def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
     """Parse a list of cards: a JSON-style list of tokens or one string of space-separated tokens.
 
@@ -278,7 +283,7 @@ def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
     Raises:
         InvalidSituation: a token is not a card, or ``cartas`` is neither a string nor a list of strings.
     """
-    canonicas = _FRANCESAS if baraja == FRANCESA else _ESPANOLAS
+    canonicas = POR_TOKEN[baraja]
     # Fast path for the usual input, a list of canonical tokens: one dict lookup per token. Any other input
     # (lower case, names, non-strings, errors) is parsed and checked token by token below.
     try:

@@ -32,10 +32,11 @@ WILDS = {1: ((), ("mismo",)), 2: (("mismo", "mismo"), ("joker",), ("otro",), ("m
 def build(level, rng, house_rules):
     mazo = Mazo(rng)
     suit = rng.choice(PALOS)
-    cartas = [mazo.tomar(r + suit) for r in POSICIONES]
+    # The twelve naturals need no bookkeeping in the Mazo: only comodines are drawn from it below, and one copy of
+    # each natural stays in the deck whatever comodín stands for it.
+    cartas = [r + suit for r in POSICIONES]
     spots = rng.sample(range(12), len(kinds := rng.choice(WILDS[level])))
     for spot, kind in zip(spots, kinds):
-        mazo.devolver(cartas[spot])  # the natural card it stands for is not on the table
         if kind == "mismo":
             cartas[spot] = mazo.de(("2" + suit,))
         elif kind == "joker":
