@@ -6,6 +6,7 @@ migrated, and the bundled content loaded, exactly once); each worker then opens 
 
 from __future__ import annotations
 
+import gc
 import importlib
 import importlib.util
 import sys
@@ -77,6 +78,10 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
     for note in notes:
         print(f"Tapete: {note}", flush=True)
     print(f"Tapete is running at {url_of(host, port)}  ({workers} workers; Ctrl+C to stop)", flush=True)
+    # What the main process built (app, templates, content) lives as long as the workers: frozen, the garbage
+    # collector no longer walks it on each full collection, and the forked workers keep its pages shared.
+    gc.collect()
+    gc.freeze()
     Server().run()
     return 0
 
