@@ -29,7 +29,7 @@ from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_leve
 from .forms import AnswerForm
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Draft:
     """A candidate puzzle before the referee has ruled on it.
 
@@ -49,6 +49,14 @@ class Draft:
     context: Mapping[str, Any] = field(default_factory=dict)
     aim: Any = None
     ruling: str | None = None
+
+    def __init__(self, situation: Mapping[str, Any], form: AnswerForm, question: Message,
+                 question_values: Mapping[str, Any] | None = None, context: Mapping[str, Any] | None = None,
+                 aim: Any = None, ruling: str | None = None):
+        # One update of the instance dict (as for Puzzle): a Draft is made for every situation drawn.
+        self.__dict__.update(situation=situation, form=form, question=question,
+                             question_values={} if question_values is None else question_values,
+                             context={} if context is None else context, aim=aim, ruling=ruling)
 
 
 @dataclass(frozen=True, init=False)

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from ...rules.base import Message
 from ..canasta.comun import PALOS, Mazo
-from ..forms import Cards, Number
+from ..forms import Cards
 from ..kind import Draft, Kind, mistake
+from .comun import COMODINES, PUNTOS
 from .escalera import POSICIONES
 
 TRIO = Message("puzzles.pinacle.comodin.trio",
@@ -40,12 +41,12 @@ def _trio(rng):
     mazo = Mazo(rng)
     rank = rng.choice(RANGOS_TRIO)
     naturales = mazo.naturales(rank, rng.randint(2, 3))
-    comodin = mazo.de(("JK",) + tuple("2" + p for p in PALOS))
+    comodin = mazo.de(COMODINES)
     sustituye = mazo.natural(rank)
     if naturales is None or None in (comodin, sustituye):
         return None
     cartas = naturales + [comodin]
-    return Draft({"comodin": comodin, "combinacion": "trio", "sustituye": sustituye}, Number("puntos"), TRIO,
+    return Draft({"comodin": comodin, "combinacion": "trio", "sustituye": sustituye}, PUNTOS, TRIO,
                  {"cartas": " ".join(cartas), "comodin": comodin, "sustituye": sustituye},
                  context={"combinacion": cartas}, ruling="pinacle.rescate")
 
@@ -56,7 +57,7 @@ def _escalera(rng, level):
     start = rng.randint(0, 12 - length)
     cartas = [r + suit for r in POSICIONES[start:start + length]]
     n = rng.randint(1, 2) if level == 2 else rng.randint(2, 3)
-    wilds = rng.sample(("JK",) + tuple("2" + p for p in PALOS), n)
+    wilds = rng.sample(COMODINES, n)
     spots = rng.sample(range(length), n)
     ends = tuple(s for s in (0, length - 1) if s not in spots[1:])
     if rng.random() < 0.6 and ends:  # often one comodín at an end: free comodines come up as often as blocked ones
@@ -81,7 +82,7 @@ def pose(level, situation, context):
     or a given escalera (``{"cartas": [...]}``: which comodines can still be moved or rescued)."""
     if "comodin" in situation:
         shown = context.get("combinacion") or [situation["comodin"]]
-        return Draft(situation, Number("puntos"), TRIO, {"cartas": " ".join(shown), "comodin": situation["comodin"],
+        return Draft(situation, PUNTOS, TRIO, {"cartas": " ".join(shown), "comodin": situation["comodin"],
                                                          "sustituye": situation["sustituye"]},
                      context=context, ruling="pinacle.rescate")
     wilds = tuple(c for c in situation["cartas"] if _es_comodin(c))

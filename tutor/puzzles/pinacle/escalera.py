@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from ...rules.base import Message
 from ..canasta.comun import PALOS, Mazo
-from ..forms import Number
 from ..kind import Draft, Kind, mistake
+from .comun import COMODINES, DOSES_DE_OTRO_PALO, PUNTOS
 
 POSICIONES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 QUESTION = Message("puzzles.pinacle.escalera.pregunta",
@@ -42,10 +42,10 @@ def build(level, rng, house_rules):
         elif kind == "joker":
             cartas[spot] = mazo.de(("JK",))
         else:
-            cartas[spot] = mazo.de(tuple("2" + p for p in PALOS if p != suit))
+            cartas[spot] = mazo.de(DOSES_DE_OTRO_PALO[suit])
     situation = {"cartas": cartas}
     if level == 3:
-        situation["rescatados"] = [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(rng.randint(1, 2))]
+        situation["rescatados"] = [mazo.de(COMODINES) for _ in range(rng.randint(1, 2))]
     if None in cartas or None in situation.get("rescatados", ()):
         return None
     return pose(level, situation, {})
@@ -58,7 +58,7 @@ def pose(level, situation, context):
     if rescatados:
         extra = {"rescatados": f" Encima, cruzados, hay comodines rescatados: {' '.join(rescatados)}.",
                  "rescatados_en": f" Rescued comodines lie crosswise on it: {' '.join(rescatados)}."}
-    return Draft(situation, Number("puntos"), QUESTION, {"cartas": " ".join(situation["cartas"]), **extra})
+    return Draft(situation, PUNTOS, QUESTION, {"cartas": " ".join(situation["cartas"]), **extra})
 
 
 def answer(ruling, draft):

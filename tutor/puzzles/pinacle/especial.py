@@ -16,9 +16,9 @@ valued aces as figures or figures as aces; forgot the rescued comodines.
 from __future__ import annotations
 
 from ...rules.base import Message
-from ..canasta.comun import PALOS, Mazo
-from ..forms import Number
+from ..canasta.comun import Mazo
 from ..kind import Draft, Kind, mistake
+from .comun import COMODINES, PUNTOS
 
 QUESTION = Message("puzzles.pinacle.especial.pregunta",
                    "¿Cuánto vale esta combinación especial: {cartas}?{como}",
@@ -37,10 +37,10 @@ def build(level, rng, house_rules):
     cartas = mazo.naturales(rank, 8 if pinaculo else rng.randint(6, 8))
     situation = {}
     if pinaculo:
-        cartas = (cartas or [None]) + [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(3)]
+        cartas = (cartas or [None]) + [mazo.de(COMODINES) for _ in range(3)]
         situation["de_mano"] = rng.random() < 0.5
     elif level == 3:
-        situation["rescatados"] = [mazo.de(("JK",) + tuple("2" + p for p in PALOS)) for _ in range(rng.randint(1, 2))]
+        situation["rescatados"] = [mazo.de(COMODINES) for _ in range(rng.randint(1, 2))]
     if not cartas or None in cartas or None in situation.get("rescatados", ()):
         return None
     situation["cartas"] = cartas
@@ -58,7 +58,7 @@ def pose(level, situation, context):
     elif situation.get("rescatados"):
         como = (f" Encima, cruzados, hay comodines rescatados: {' '.join(situation['rescatados'])}.",
                 f" Rescued comodines lie crosswise on it: {' '.join(situation['rescatados'])}.")
-    return Draft(situation, Number("puntos"), QUESTION, {"cartas": " ".join(situation["cartas"]), "como": como[0],
+    return Draft(situation, PUNTOS, QUESTION, {"cartas": " ".join(situation["cartas"]), "como": como[0],
                                                           "como_en": como[1]})
 
 
