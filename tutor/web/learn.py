@@ -224,10 +224,11 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
     if here is None:
         here = url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
+    actions = verdict_actions(puzzle.kind, coleccion, verdict.words) if verdict is not None else ()
     if verdict is not None and block == "answer" and wants_fragment():
         # the verdict alone: no situation, no form, no title (the block shows none of them)
-        return page_or_fragment("puzzle.html", block, status=status, push_url=push_url, kind=puzzle.kind,
-                                verdict=verdict, attempt_id=attempt_id, here=here, again=again, coleccion=coleccion)
+        return page_or_fragment("puzzle.html", block, status=status, push_url=push_url, verdict=verdict,
+                                actions=actions, attempt_id=attempt_id, here=here, again=again)
     return page_or_fragment(
         "puzzle.html", block, status=status, push_url=push_url,
         puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
@@ -235,9 +236,34 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         level_text=kind.levels[puzzle.level].render({}, language) if puzzle.level in kind.levels else "",
         question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
         form=form_view(puzzle, language), ticket=new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id,
-        error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion,
+        error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion, actions=actions,
         action=url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=coleccion),
     )
+
+
+def _route(endpoint: str, **values) -> str:
+    """``url_for(endpoint, **values)`` for an address that depends only on the app's routes, this request's
+    script root and the values (no request state): built once per app and key, as :func:`views.rule_href` does
+    for rule links. The keys are bounded: endpoints without free text (kinds, bundled sets)."""
+    made = current_app.extensions.setdefault("tapete.routes", {})
+    key = (request.script_root, endpoint, *sorted(values.items()))
+    found = made.get(key)
+    if found is None:
+        if len(made) >= 4096:
+            made.clear()
+        found = made[key] = url_for(endpoint, **values)
+    return found
+
+
+def verdict_actions(kind: str, coleccion: str | None, words: views.VerdictWords) -> tuple[tuple[str, str, str], ...]:
+    """The links under a puzzle's verdict, as (href, label, CSS class): the next puzzle (of the set it was opened
+    from, and the set itself, when there is one), then "My progress"."""
+    if coleccion:
+        first = ((_route("sets.next_puzzle", name=coleccion), words.next_in_set, "button"),
+                 (_route("sets.one", name=coleccion), words.the_set, "button secondary"))
+    else:
+        first = ((_route("learn.practise", kind=kind), words.next_puzzle, "button"),)
+    return first + ((_route("learn.my_progress"), words.my_progress, "button secondary"),)
 
 
 def _set_context() -> str | None:
