@@ -533,3 +533,32 @@ def test_tresillo_16_A21_puesta_real_codillo_has_no_payee_so_the_cobro_is_refuse
     assert err.value.field == "bazas"
     # Other splits are unaffected.
     assert settle("entrada", False, (3, 5, 1), settings=rules).codillo_para == "contra_a"
+
+
+_VARIANTES = (Variante(), Variante(redondear=False), Variante(favor=True), Variante(favor=False),
+              Variante(codillo_al_otro=True), Variante(caso=1), Variante(caso=2))
+
+
+@pytest.mark.parametrize("settings", [H, TresilloHouseRules(favor_redondeo="redondear_y_doblar",
+                                                             perdedor_paga_por_jugar=True,
+                                                             solo_codillo_ambito="ambos_casos")])
+def test_unexplained_settlement_has_the_same_amounts(settings):
+    """``explicar=False`` (the puzzles' known mistakes) gives every amount, net and plato of the full settlement,
+    with ``hechos`` read once and shared."""
+    from tutor.rules.tresillo.contabilidad import hechos
+
+    deals = [Trato(lance, favor, bazas, primeras=primeras, estuches=e)
+             for lance in ("entrada", "vuelta", "solo", "bola") for favor in (False, True)
+             for bazas, primeras in (((5, 2, 2), None), ((6, 2, 1), "jugador"), ((4, 4, 1), None),
+                                     ((3, 5, 1), "contras"), ((2, 2, 5), None), ((9, 0, 0), "jugador"))
+             for e in (0, 4)]
+    deals += [Trato("entrada", False, (1, 1, 0), rendida=True), Trato("vuelta", True, (0, 2, 0), rendida=True),
+              Trato("entrada", False, (3, 4, 2), rendida=True, defendida_por="contra_a")]
+    for deal in deals:
+        for plato in (Plato(15), Plato(40, "primera", (55,)), Plato(65, "reservada")):
+            decidido = hechos(deal, settings)
+            for variante in _VARIANTES:
+                full = liquidar(deal, plato, settings, variante)
+                quiet = liquidar(deal, plato, settings, variante, decidido, explicar=False)
+                assert quiet._replace(pagos=full.pagos, reasons=full.reasons) == full
+                assert quiet.pagos == () and quiet.reasons == ()

@@ -67,8 +67,7 @@ def answer(ruling, draft):
 
 def _netos(cobro) -> tuple:
     """The nets of a settlement in the answer's order (:data:`ROLES`)."""
-    neto = dict(cobro.neto)
-    return tuple(neto[r] for r in ROLES)
+    return tuple(map(dict(cobro.neto).__getitem__, ROLES))
 
 
 def _con(**kwargs):

@@ -98,15 +98,22 @@ def liquidacion(case, forma: Variante = CORRECTA, settings=None, entrada: bool =
 
     The deal is read exactly as the referee reads it (:func:`tutor.referee.tresillo_cobro.trato_from_situation`)
     and what its play decided (:func:`~tutor.rules.tresillo.contabilidad.hechos`) once per puzzle;
-    each known mistake then runs only the money part of ``liquidar``.
+    each known mistake then runs only the money part of ``liquidar``, without its explanation (``explicar=False``:
+    the nets, the plato and the cartulina are what a wrong answer is compared on).
     """
-    deal, plato_ = case.memo("trato", lambda: _trato_from_situation()(case.situation))  # read once per puzzle
+    deal, plato_, propias, decidido = case.memo("trato", lambda: _leer(case))  # read once per puzzle
     if entrada:  # another lance: its own hechos (the deal is checked again as an entrada)
-        return liquidar(deal._replace(lance="entrada"), plato_, settings or tresillo_settings(case), forma)
+        return liquidar(deal._replace(lance="entrada"), plato_, settings or propias, forma, explicar=False)
     if settings is not None:  # other house rules may read the play otherwise: no shared hechos
-        return liquidar(deal, plato_, settings, forma)
+        return liquidar(deal, plato_, settings, forma, explicar=False)
+    return liquidar(deal, plato_, propias, forma, decidido, explicar=False)
+
+
+def _leer(case) -> tuple:
+    """``(Trato, Plato, the case's Tresillo settings, hechos)`` of a puzzle's deal, read as the referee reads it."""
+    deal, plato_ = _trato_from_situation()(case.situation)
     settings = tresillo_settings(case)
-    return liquidar(deal, plato_, settings, forma, case.memo("hechos", lambda: hechos(deal, settings)))
+    return deal, plato_, settings, hechos(deal, settings)
 
 
 def _trato_from_situation():

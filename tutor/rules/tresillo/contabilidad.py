@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from ..base import InvalidSituation, Reason, Ruling
 from .cobro_mensajes import ESTADO_PLATO, M
-from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_primeras
+from .condiciones import LOGRO_BOLA, cada_uno, condiciones, importe_por_jugador, valor_primeras
 from .lances import CONDICION_LANCE
 from .plato import NINGUNA, PRIMERA, RESERVADA, Plato, r5
 from .resultado import CODILLO, PUESTA, SACADA, clasifica, desenlace_defendida
@@ -195,7 +195,7 @@ def hechos(trato: Trato, settings: TresilloHouseRules = DEFAULT) -> Hechos:
 
 
 def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
-             variante: Variante = CORRECTA, decidido: Hechos | None = None) -> Cobro:
+             variante: Variante = CORRECTA, decidido: Hechos | None = None, explicar: bool = True) -> Cobro:
     """Settle one deal (``rules/tresillo.md §13.6–§13.11``).
 
     Args:
@@ -205,6 +205,8 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
         variante: the computation to make; the default is the correct one (see :class:`Variante`).
         decidido: ``hechos(trato, settings)`` when already read (the deal is then not checked again); ``None``
             reads them here.
+        explicar: ``False`` computes only the amounts, the nets and the plato, leaving ``pagos`` and ``reasons``
+            empty (a puzzle's known mistakes compare nets alone).
 
     Returns:
         The :class:`Cobro`; tantos are conserved: the nets plus the change of the plato and cartulina add to zero.
@@ -213,20 +215,36 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
         InvalidSituation: an impossible deal (see :func:`hechos`).
     """
     h = decidido if decidido is not None else hechos(trato, settings)
-    c = _Cuenta(trato, plato, settings, variante)
-    estado = ESTADO_PLATO[plato.puesta]
-    c.reasons.append(Reason("tresillo §13.6", M.caso, {"plato": plato.tantos, "puesta": plato.puesta, "caso": c.caso,
-                                                       "estado_es": estado["estado_es"],
-                                                       "estado_en": estado["estado_en"]}))
+    c = _Cuenta(trato, plato, settings, variante, explicar)
+    if explicar:
+        estado = ESTADO_PLATO[plato.puesta]
+        c.reasons.append(Reason("tresillo §13.6", M.caso, {"plato": plato.tantos, "puesta": plato.puesta,
+                                                           "caso": c.caso, "estado_es": estado["estado_es"],
+                                                           "estado_en": estado["estado_en"]}))
     resultado = h.resultado
     if resultado == "defendida":
         return _defendida(c)
     if resultado == "rendida":
         return _rendida(c)
-    c.reasons.extend(h.reasons)
+    if explicar:
+        c.reasons.extend(h.reasons)
     if resultado == SACADA:
         return _ganada(c, h.condiciones)
     return _perdida(c, resultado, h.codillo_para, h.condiciones)
+
+
+def puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseRules = DEFAULT,
+           redondear: bool = True) -> int:
+    """A, the puesta of a lost deal, alone (§13.8 step 2; see :func:`importe_puesta` for its reasons)."""
+    bruto = tantos + _recargo(caso, favor, settings)
+    return r5(bruto) if redondear else bruto
+
+
+def _recargo(caso: int, favor: bool, settings: TresilloHouseRules) -> int:
+    """The caso-1 surcharge of a puesta: +40 de favor, else the house rule's (A1); none in caso 2 (§13.8 2)."""
+    if caso != 1:
+        return 0
+    return RECARGO_FAVOR if favor else settings.recargo_puesta_sencillo
 
 
 def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseRules = DEFAULT,
@@ -237,15 +255,14 @@ def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseR
     Returns:
         ``(A in tantos, reasons)``.
     """
-    if caso == 1:
-        recargo = RECARGO_FAVOR if favor else settings.recargo_puesta_sencillo
-        reason = Reason("tresillo §13.8 2", M.puesta_1,
-                        {"plato": tantos, "recargo": recargo, "favor": favor, "puesta": tantos + recargo})
-    else:
-        recargo = 0
-        reason = Reason("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
+    recargo = _recargo(caso, favor, settings)
     bruto = tantos + recargo
-    amount = r5(bruto) if redondear else bruto
+    if caso == 1:
+        reason = Reason("tresillo §13.8 2", M.puesta_1,
+                        {"plato": tantos, "recargo": recargo, "favor": favor, "puesta": bruto})
+    else:
+        reason = Reason("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
+    amount = puesta(tantos, caso, favor, settings, redondear)
     if amount == bruto:
         return amount, (reason,)
     return amount, (reason, Reason("tresillo §13.5", M.puesta_r5, {"bruto": bruto, "puesta": amount}))
@@ -256,55 +273,59 @@ def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseR
 
 def _ganada(c: "_Cuenta", cond: int) -> Cobro:
     """§13.7: collect R5(5 + C) (caso 1) or R5(C) (caso 2) from each, doubled for favor; take the plato."""
-    add = c.reasons.append
-    if c.caso == 1:
-        base = 5 + cond
-        add(Reason("tresillo §13.7", M.base_ganada_1, {"condiciones": cond, "base": base}))
-    else:
-        base = cond
-        add(Reason("tresillo §13.7", M.base_ganada_2, {"condiciones": cond, "base": base}))
+    add, explica = c.reasons.append, c.explica
+    base = 5 + cond if c.caso == 1 else cond
+    if explica:
+        add(Reason("tresillo §13.7", M.base_ganada_1 if c.caso == 1 else M.base_ganada_2,
+                   {"condiciones": cond, "base": base}))
     each = c.por_jugador(base)
     c.each(each, True)
     tantos = c.plato.tantos
     if tantos:
         c.pay("plato", JUGADOR, tantos, "plato")
-    add(Reason("tresillo §13.7", M.lleva_plato, {"plato": tantos}))
     c.plato = c.plato.tras_ganar()
-    if c.plato.puesta == NINGUNA:
-        add(Reason("tresillo §13.3 3", M.plato_vacio, {}))
-    else:
-        add(Reason("tresillo §13.3 3", M.entra_reservada,
-                   {"tantos": c.plato.tantos, "cartulina": list(c.plato.cartulina)}))
+    if explica:
+        add(Reason("tresillo §13.7", M.lleva_plato, {"plato": tantos}))
+        if c.plato.puesta == NINGUNA:
+            add(Reason("tresillo §13.3 3", M.plato_vacio, {}))
+        else:
+            add(Reason("tresillo §13.3 3", M.entra_reservada,
+                       {"tantos": c.plato.tantos, "cartulina": list(c.plato.cartulina)}))
     return c.done("sacada", None, cond, each)
 
 
 def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) -> Cobro:
     """§13.8–§13.9: pay the condiciones to each, make the puesta A, and on codillo pay A to its giver."""
-    t, s, add = c.trato, c.settings, c.reasons.append
+    t, s, add, explica = c.trato, c.settings, c.reasons.append, c.explica
     solo_codillo = resultado == "codillo" and t.lance == "solo" and (
         s.solo_codillo_ambito == "ambos_casos" or c.caso == 2)
     if solo_codillo and not s.solo_codillo_paga_condiciones:
         base = 0
-        add(Reason("tresillo §13.9", M.solo_codillo_sin_condiciones, {"condiciones": cond}))
+        if explica:
+            add(Reason("tresillo §13.9", M.solo_codillo_sin_condiciones, {"condiciones": cond}))
     elif s.perdedor_paga_por_jugar and c.caso == 1:
         base = 5 + cond
-        add(Reason("tresillo §13.8 1", M.base_perdida_por_jugar, {"condiciones": cond, "base": base}))
+        if explica:
+            add(Reason("tresillo §13.8 1", M.base_perdida_por_jugar, {"condiciones": cond, "base": base}))
     else:
         base = cond
-        add(Reason("tresillo §13.8 1", M.base_perdida, {"condiciones": cond, "base": base}))
+        if explica:
+            add(Reason("tresillo §13.8 1", M.base_perdida, {"condiciones": cond, "base": base}))
     each = c.por_jugador(base)
     c.each(each, False)
     amount = c.puesta_amount()
     if solo_codillo:
-        add(Reason("tresillo §13.9", M.solo_codillo, {"puesta": amount}))
+        if explica:
+            add(Reason("tresillo §13.9", M.solo_codillo, {"puesta": amount}))
     else:
         c.place(JUGADOR, amount)
     if resultado == "codillo":
         if c.variante.codillo_al_otro:
             codillo_para = CONTRA_B if codillo_para == CONTRA_A else CONTRA_A
         c.pay(JUGADOR, codillo_para, amount, "codillo")
-        add(Reason("tresillo §13.8 3", M.codillo,
-                   {"quien": JUGADOR, "codillo_para": codillo_para, "puesta": amount}))
+        if explica:
+            add(Reason("tresillo §13.8 3", M.codillo,
+                       {"quien": JUGADOR, "codillo_para": codillo_para, "puesta": amount}))
     return c.done(resultado, None, cond, each, amount, codillo_para)
 
 
@@ -313,10 +334,12 @@ def _rendida(c: "_Cuenta") -> Cobro:
     amount = c.puesta_amount()
     each = cond = 0
     if c.trato.lance == "entrada":
-        c.reasons.append(Reason("tresillo §13.10", M.entrada_rendida, {"puesta": amount}))
+        if c.explica:
+            c.reasons.append(Reason("tresillo §13.10", M.entrada_rendida, {"puesta": amount}))
     else:
         cond = CONDICION_LANCE["vuelta"]
-        c.reasons.append(Reason("tresillo §13.10", M.vuelta_rendida, {"condiciones": cond}))
+        if c.explica:
+            c.reasons.append(Reason("tresillo §13.10", M.vuelta_rendida, {"condiciones": cond}))
         each = c.por_jugador(cond)
         c.each(each, False)
     c.place(JUGADOR, amount)
@@ -390,10 +413,13 @@ _OTROS_TEXTO = {_OTROS_4: ", ".join(_OTROS_4), _OTROS_3: ", ".join(_OTROS_3)}
 class _Cuenta:
     """Private working state of one settlement: payments, each role's net, reasons and the plato as it changes."""
 
-    __slots__ = ("trato", "settings", "variante", "plato", "caso", "favor", "otros", "pagos", "net", "reasons")
+    __slots__ = ("trato", "settings", "variante", "plato", "caso", "favor", "otros", "pagos", "net", "reasons",
+                 "explica")
 
-    def __init__(self, trato: Trato, plato: Plato, settings: TresilloHouseRules, variante: Variante):
+    def __init__(self, trato: Trato, plato: Plato, settings: TresilloHouseRules, variante: Variante,
+                 explica: bool = True):
         self.trato, self.settings, self.variante, self.plato = trato, settings, variante, plato
+        self.explica = explica  # False: amounts and nets only, no payments listed and no reasons
         self.caso = variante.caso or (2 if plato.puesta == RESERVADA else 1)
         self.favor = trato.favor if variante.favor is None else variante.favor
         if trato.jugadores == 4:
@@ -406,7 +432,8 @@ class _Cuenta:
         self.reasons: list[Reason] = []
 
     def pay(self, de: str, a: str, tantos: int, concepto: str) -> None:
-        self.pagos.append(Pago(de, a, tantos, concepto))
+        if self.explica:
+            self.pagos.append(Pago(de, a, tantos, concepto))
         net = self.net
         # "plato" and "cartulina" are not players: only roles at the table have a net.
         if de in net:
@@ -415,6 +442,8 @@ class _Cuenta:
             net[a] += tantos
 
     def por_jugador(self, base: int) -> int:
+        if not self.explica:
+            return cada_uno(base, self.favor, self.settings, self.variante.redondear)
         each, reason = importe_por_jugador(base, self.favor, self.settings, self.variante.redondear)
         self.reasons.append(reason)
         return each
@@ -422,27 +451,34 @@ class _Cuenta:
     def each(self, each: int, gana: bool) -> None:
         """Every other player pays ``each`` to the jugador (``gana``) or is paid ``each`` by him."""
         if not each:
-            self.reasons.append(Reason("tresillo §13.5", M.nadie_paga, {}))
+            if self.explica:
+                self.reasons.append(Reason("tresillo §13.5", M.nadie_paga, {}))
             return
         otros, net = self.otros, self.net
         total = each * len(otros)
         # The nets change arithmetically: the jugador gets or pays the total, each other player the opposite.
         if gana:
-            self.pagos.extend([Pago(otro, JUGADOR, each, "cobro") for otro in otros])
             net[JUGADOR] += total
             for otro in otros:
                 net[otro] -= each
-            rule, message = "tresillo §13.7", M.cobran
         else:
-            self.pagos.extend([Pago(JUGADOR, otro, each, "condiciones") for otro in otros])
             net[JUGADOR] -= total
             for otro in otros:
                 net[otro] += each
+        if not self.explica:
+            return
+        if gana:
+            self.pagos.extend([Pago(otro, JUGADOR, each, "cobro") for otro in otros])
+            rule, message = "tresillo §13.7", M.cobran
+        else:
+            self.pagos.extend([Pago(JUGADOR, otro, each, "condiciones") for otro in otros])
             rule, message = "tresillo §13.8 1", M.pagan
         self.reasons.append(Reason(rule, message, {"cada_uno": each, "n": len(otros), "otros": _OTROS_TEXTO[otros],
                                                    "total": total}))
 
     def puesta_amount(self) -> int:
+        if not self.explica:
+            return puesta(self.plato.tantos, self.caso, self.favor, self.settings, self.variante.redondear)
         amount, reasons = importe_puesta(self.plato.tantos, self.caso, self.favor, self.settings,
                                          self.variante.redondear)
         self.reasons.extend(reasons)
@@ -452,6 +488,8 @@ class _Cuenta:
         """§13.3: a puesta into a plato without puesta, else to the cartulina."""
         self.plato, destino = self.plato.con_puesta(amount)
         self.pay(quien, destino, amount, "puesta")
+        if not self.explica:
+            return
         if destino == "plato":
             self.reasons.append(Reason("tresillo §13.3 1", M.puesta_al_plato,
                                        {"quien": quien, "puesta": amount, "plato": self.plato.tantos}))
@@ -479,11 +517,13 @@ class _Cuenta:
 
     def done(self, resultado: str, desenlace: int | None = None, condiciones: int = 0, cada_uno: int = 0,
              puesta: int = 0, codillo_para: str | None = None) -> Cobro:
+        explica = self.explica  # a defended entrada's outcomes always note their reasons: dropped here
         return Cobro(resultado, desenlace, self.caso, condiciones, cada_uno, puesta, codillo_para,
-                     tuple(self.pagos), tuple(self.net.items()), self.plato, tuple(self.reasons))
+                     tuple(self.pagos), tuple(self.net.items()), self.plato, tuple(self.reasons) if explica else ())
 
 
 __all__ = [
     "ALCALDE", "CONTRA_A", "CONTRA_B", "CORRECTA", "JUGADOR", "RECARGO_FAVOR", "ROLES",
     "Cobro", "Hechos", "Pago", "Trato", "Variante", "check_trato", "cobro", "hechos", "importe_puesta", "liquidar",
+    "puesta",
 ]
