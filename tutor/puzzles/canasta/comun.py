@@ -57,8 +57,9 @@ _RANGOS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _DE_RANGO = {r: tuple(r + p for p in PALOS) for r in _RANGOS}
 """The four cards of each rank, in suit order (built once: dealing is the hot path of every Canasta kind)."""
 _MAZO_ENTERO = {"JK": 4, **{c: 2 for r in _RANGOS for c in _DE_RANGO[r]}}
-_BITS = tuple(n.bit_length() for n in range(5))
-"""Bits ``random.Random.choice`` draws for a sequence of n = 0..4 items (``n.bit_length()``)."""
+_DOSES = tuple(c for c in COMODINES if c != "JK")
+_BITS = tuple(n.bit_length() for n in range(9))
+"""Bits ``random.Random.choice`` draws for a sequence of n = 0..8 items (``n.bit_length()``)."""
 
 
 class Mazo:
@@ -147,10 +148,22 @@ class Mazo:
         return out
 
     def comodin(self, solo_doses: bool = False) -> str | None:
-        pool = tuple(c for c in COMODINES if self.left[c] > 0 and (not solo_doses or c != "JK"))
-        return self.tomar(self.rng.choice(pool)) if pool else None
+        """One random comodín still available (a two when ``solo_doses``), or None."""
+        left = self.left
+        pool = [c for c in (_DOSES if solo_doses else COMODINES) if left[c] > 0]
+        n = len(pool)
+        if not n:
+            return None
+        k, getrandbits = _BITS[n], self._bits  # rng.choice(pool), inlined: the same getrandbits calls
+        i = getrandbits(k)
+        while i >= n:
+            i = getrandbits(k)
+        return self.tomar(pool[i])
 
     def comodines(self, n: int, solo_doses: bool = False) -> list[str] | None:
+        """``n`` comodines (:meth:`comodin` ``n`` times), or None when they run out."""
+        if not n:
+            return []  # most melds and hands hold none
         out = [self.comodin(solo_doses) for _ in range(n)]
         return None if None in out else out
 
@@ -226,4 +239,7 @@ def combinacion(mazo: Mazo, rank: str, naturales: int, comodines: int, solo_dose
     wild = mazo.comodines(comodines, solo_doses)
     if nat is None or wild is None:
         return None
-    return ordenar(nat) + ordenar(wild)
+    nat.sort(key=_ORDEN.__getitem__)  # ordenar() of each part, in place: both are fresh lists of tokens
+    if len(wild) > 1:
+        wild.sort(key=_ORDEN.__getitem__)
+    return nat + wild
