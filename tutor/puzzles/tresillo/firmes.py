@@ -89,7 +89,8 @@ def _sin_fuera(case):
 
 
 def _triunfos(case):
-    top = [c for c in case.situation["mano"] if c in matadores(case.situation["triunfo"])]
+    los_matadores = matadores(case.situation["triunfo"])
+    top = [c for c in case.situation["mano"] if c in los_matadores]
     if not top:
         return None
     chosen = dict(case.answer) | {c: 1 for c in top}

@@ -58,17 +58,19 @@ _POSICION = {clave: {id(c): i for i, c in enumerate(orden)} for clave, orden in 
 """(plain suit, trump suit) -> card id -> its place in that plain order (``tuple.index`` would compare cards, a
 Python call each)."""
 
+_IDS_DE = {clave: tuple(map(id, orden)) for clave, orden in _PALOS.items()}
+"""(plain suit, trump suit) -> the ids of the cards of that plain order, in order."""
+
 _IDS_TRIUNFO = {t: frozenset(id(c) for c in BARAJA_ESPANOLA if _PALO_EFECTIVO[t][c] == TRIUNFO)
                 for t in PALOS_ESPANOLES}
 """Trump suit -> the ids of the card singletons that are trumps with it (§3.5)."""
 
 
-def _rachas(orden, mano, fuera) -> list[tuple[tuple, int]]:
-    """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4); ``mano`` and ``fuera`` are sets of
-    card ids (:func:`_ids`)."""
+def _rachas(clave: tuple[str, str], mano, fuera) -> list[tuple[tuple, int]]:
+    """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4), in the plain order of ``clave``
+    ``(palo, triunfo)``; ``mano`` and ``fuera`` are sets of card ids (:func:`_ids`)."""
     rachas, vivas, run = [], 0, []
-    for carta in orden:
-        i = id(carta)
+    for carta, i in zip(_PALOS[clave], _IDS_DE[clave]):
         if i in fuera:
             continue
         if i in mano:
@@ -135,7 +137,7 @@ def grupos_palo(mano: Sequence, palo: str, triunfo: str, fuera: Sequence = (), m
         fuera: cards known to be in nobody's hand.
         metodo: ``"rachas"`` (§12.4) or ``"global"`` (A16 alternative).
     """
-    rachas = _rachas(_PALOS[(palo, triunfo)], _ids(mano), _ids(fuera))
+    rachas = _rachas((palo, triunfo), _ids(mano), _ids(fuera))
     calc = _firmes_rachas if metodo == "rachas" else _firmes_global
     return [(len(c), cat) for c, cat, _ in calc(rachas)]
 
@@ -170,13 +172,13 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
     for palo in PALOS_ESPANOLES:
         if palo == triunfo:
             continue
-        orden = _PALOS[(palo, triunfo)]
-        if tenidas.isdisjoint(map(id, orden)):
+        clave = (palo, triunfo)
+        if tenidas.isdisjoint(_IDS_DE[clave]):
             continue
-        rachas = _rachas(orden, tenidas, muertas)
-        if rachas:
-            primera = _POSICION[(palo, triunfo)][id(rachas[-1][0][-1])]
-            muertas_usadas.extend(c for c in orden[:primera] if id(c) in muertas)
+        rachas = _rachas(clave, tenidas, muertas)
+        if rachas and muertas:
+            primera = _POSICION[clave][id(rachas[-1][0][-1])]
+            muertas_usadas.extend(c for c in _PALOS[clave][:primera] if id(c) in muertas)
         nombres = {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
         for cartas, categoria, vivas in calc(rachas):
             answer.extend({"carta": c, "categoria": categoria} for c in cartas)
