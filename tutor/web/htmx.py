@@ -15,10 +15,17 @@ from htmx_flask import request
 from jinja2_fragments.flask import render_block
 
 
+def _flag(environ: dict, name: str) -> bool:
+    """An htmx boolean header as htmx-flask reads it (``"true"`` in any case), from the WSGI environment: a missing
+    header costs a dictionary miss there, where werkzeug's ``Headers.get`` raises and catches an exception."""
+    return (environ.get(name) or "false").lower() == "true"
+
+
 def wants_fragment() -> bool:
     """True for a request made by htmx for part of a page (not a boosted link or a history restore)."""
-    htmx = request.htmx
-    return bool(htmx) and not htmx.boosted and not htmx.history_restore_request
+    environ = request.environ
+    return (_flag(environ, "HTTP_HX_REQUEST") and not _flag(environ, "HTTP_HX_BOOSTED")
+            and not _flag(environ, "HTTP_HX_HISTORY_RESTORE_REQUEST"))
 
 
 def page_or_fragment(template: str, block: str, status: int = 200, push_url: str | None = None,

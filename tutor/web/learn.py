@@ -212,14 +212,18 @@ def form_view(puzzle: Puzzle, language: str) -> views.FormView:
 _FORM_VIEWS: dict[tuple[str, str], views.FormView] = {}
 
 
+_LOOK_UP = object()
+"""``_puzzle_page``'s default ``coleccion``: look it up (``None`` is an answer: opened from no set)."""
+
+
 def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, entered=None, status=200,
-                 block="content", push_url=None, repeated=False, coleccion=None, here=None):
+                 block="content", push_url=None, repeated=False, coleccion=_LOOK_UP, here=None):
     """The puzzle page (or its ``block`` for htmx). ``coleccion``: the set it was opened from, as
     :func:`_set_context` gives it (looked up here unless given); ``here``: the page's own address (default: the
     attempt's verdict page, else this request's path)."""
     language = lang()
     kind = KINDS[puzzle.kind]
-    if coleccion is None:
+    if coleccion is _LOOK_UP:
         coleccion = _set_context()
     if here is None:
         here = url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path
@@ -268,7 +272,8 @@ def verdict_actions(kind: str, coleccion: str | None, words: views.VerdictWords)
 
 def _set_context() -> str | None:
     """The bundled puzzle set this puzzle was opened from (``?coleccion=``), if it names one."""
-    name = request.args.get("coleccion")
+    args = request.args
+    name = args["coleccion"] if "coleccion" in args else None  # MultiDict.get raises and catches on a miss
     if not name or "-H" in name:
         return None
     from .api import puzzle_sets
