@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from ...rules.cartas import BARAJA_ESPANOLA
+
 PALOS = ("o", "c", "e", "b")
 NUMEROS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 BARAJA = tuple(f"{n}{p}" for p in PALOS for n in NUMEROS)
@@ -65,7 +67,12 @@ def cartas_de(suit: str, triunfo: str, excluir=()) -> tuple[str, ...]:
 
 def str_cartas(cartas) -> list[str]:
     """Canonical tokens of cards (engine values or tokens)."""
-    return [str(c) for c in cartas]
+    return [_TOKEN.get(id(c)) or str(c) for c in cartas]
+
+
+def token(carta) -> str:
+    """The canonical token of one card (an engine value or a token)."""
+    return _TOKEN.get(id(carta)) or str(carta)
 
 
 def orden_llano(suit: str) -> tuple[str, ...]:
@@ -81,5 +88,7 @@ def _orden_llano(suit: str) -> tuple[str, ...]:
 # Built once: the generators ask for these tables in every draw.
 _CARTAS_DE = {(s, t): tuple(c for c in BARAJA if del_palo(c, s, t)) for s in PALOS for t in PALOS}
 _ORDEN_LLANO = {s: _orden_llano(s) for s in PALOS}
+_TOKEN = {id(c): str(c) for c in BARAJA_ESPANOLA}
+"""The id of each deck singleton (what the engines return) -> its token: ``str()`` of a card is a Python call."""
 TRIUNFOS = {t: frozenset(c for c in BARAJA if es_triunfo(c, t)) for t in PALOS}
 """Trump suit -> the set of cards that are trumps with it (:func:`es_triunfo` as a table)."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import CardCategories
 from ..kind import Draft, Kind, mistake
-from .comun import NOMBRE_PALO, PALOS, POSICION, cartas_de, matadores, orden_llano
+from .comun import NOMBRE_PALO, PALOS, POSICION, cartas_de, matadores, orden_llano, token
 
 QUESTION = Message("puzzles.tresillo.firmes.pregunta",
                    "Triunfo: {triunfo}. Tu mano: {mano}.{fuera} ¿Qué cartas son firmes y de qué categoría?",
@@ -70,7 +70,7 @@ def pose(level, situation, context):
 
 
 def answer(ruling, draft):
-    found = {str(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
+    found = {token(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
     return tuple((c, found[c]) for c in draft.form.among if c in found)
 
 
@@ -84,7 +84,7 @@ def _sin_fuera(case):
     if not case.situation.get("fuera"):
         return None
     ruling = case.rerun("tresillo.firmes", {"triunfo": case.situation["triunfo"], "mano": case.situation["mano"]})
-    found = {str(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
+    found = {token(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
     return tuple((c, found[c]) for c in case.situation["mano"] if c in found)
 
 

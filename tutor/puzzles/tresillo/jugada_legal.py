@@ -23,7 +23,7 @@ from ...rules.base import Message
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
 from .comun import (BARAJA, NOMBRE_PALO, PALOS, POSICION, TRIUNFOS, cartas_de, del_palo, es_triunfo, matadores,
-                    palo, str_cartas)
+                    palo, str_cartas, token)
 
 QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
                    "Triunfo: {triunfo}. En la baza ya se ha jugado {baza} (la primera es la que sale). Tu mano: "
@@ -123,7 +123,7 @@ def _montar(case):
     triunfo, led, mano = _parts(case)
     if es_triunfo(led, triunfo) or case.answer == mano:
         return None
-    ranked = [str(c) for c in case.rerun("tresillo.orden", {"triunfo": triunfo,
+    ranked = [token(c) for c in case.rerun("tresillo.orden", {"triunfo": triunfo,
                                                              "cartas": [led] + list(case.answer)}).answer]
     above = set(ranked[:ranked.index(led)])
     return _subset(mano, lambda c: c in above)
