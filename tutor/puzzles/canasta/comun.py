@@ -58,8 +58,8 @@ _DE_RANGO = {r: tuple(r + p for p in PALOS) for r in _RANGOS}
 """The four cards of each rank, in suit order (built once: dealing is the hot path of every Canasta kind)."""
 _MAZO_ENTERO = {"JK": 4, **{c: 2 for r in _RANGOS for c in _DE_RANGO[r]}}
 _DOSES = tuple(c for c in COMODINES if c != "JK")
-_BITS = tuple(n.bit_length() for n in range(9))
-"""Bits ``random.Random.choice`` draws for a sequence of n = 0..8 items (``n.bit_length()``)."""
+_BITS = tuple(n.bit_length() for n in range(5))
+"""Bits ``random.Random.choice`` draws for a sequence of n = 0..4 items (``n.bit_length()``)."""
 
 
 class Mazo:
@@ -149,16 +149,7 @@ class Mazo:
 
     def comodin(self, solo_doses: bool = False) -> str | None:
         """One random comodín still available (a two when ``solo_doses``), or None."""
-        left = self.left
-        pool = [c for c in (_DOSES if solo_doses else COMODINES) if left[c] > 0]
-        n = len(pool)
-        if not n:
-            return None
-        k, getrandbits = _BITS[n], self._bits  # rng.choice(pool), inlined: the same getrandbits calls
-        i = getrandbits(k)
-        while i >= n:
-            i = getrandbits(k)
-        return self.tomar(pool[i])
+        return self.de(_DOSES if solo_doses else COMODINES)
 
     def comodines(self, n: int, solo_doses: bool = False) -> list[str] | None:
         """``n`` comodines (:meth:`comodin` ``n`` times), or None when they run out."""
@@ -168,9 +159,17 @@ class Mazo:
         return None if None in out else out
 
     def de(self, pool) -> str | None:
-        """One random available card among ``pool`` (tokens)."""
-        pool = tuple(t for t in pool if self.left[t] > 0)
-        return self.tomar(self.rng.choice(pool)) if pool else None
+        """One random available card among ``pool`` (tokens), or None."""
+        left = self.left
+        cards = [t for t in pool if left[t] > 0]
+        n = len(cards)
+        if not n:
+            return None
+        k, getrandbits = n.bit_length(), self._bits  # rng.choice(cards), inlined: the same getrandbits calls
+        i = getrandbits(k)
+        while i >= n:
+            i = getrandbits(k)
+        return self.tomar(cards[i])
 
     def relleno(self, n: int, evitar=()) -> list[str] | None:
         """``n`` ordinary hand cards (naturals and the odd black three) whose rank is not in ``evitar``."""
@@ -210,6 +209,8 @@ class Mazo:
         return out
 
 
+OTROS_NATURALES = {rank: tuple(r for r in NATURALES if r != rank) for rank in NATURALES}
+"""The natural ranks other than one (the ranks of the other melds of a situation)."""
 _RELLENO = {evitar: tuple(r for r in NATURALES if r not in evitar) + ("3",)
             for evitar in ((),) + tuple((r,) for r in NATURALES)}
 """The ranks :meth:`Mazo.relleno` draws from, for no rank or one rank avoided (built once)."""

@@ -21,7 +21,8 @@ from ...rules.base import Message
 from ...rules.canasta import MOTIVOS
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, combinacion, ordenar, premiado, puntuacion_en
+from .comun import (NATURALES, OTROS_NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, combinacion, ordenar, premiado,
+                    puntuacion_en)
 
 QUESTION = Message("puzzles.canasta.pozo.pregunta",
                    "Carta de encima del pozo: {tope}.{visibles} Tu mano: {mano}. Tu pareja {mesa}; lleva "
@@ -92,7 +93,7 @@ def _pozo(mazo, rng, top, premiado_por):
 
 
 def _mesa(mazo, rng, rank, con_rango):
-    ranks = tuple(r for r in NATURALES if r != rank)
+    ranks = OTROS_NATURALES[rank]
     melds = [combinacion(mazo, rng.choice(ranks), rng.randint(3, 4), rng.randint(0, 1))
              for _ in range(rng.randint(1, 2))]
     if con_rango:
@@ -133,14 +134,16 @@ def build(level, rng, house_rules):
     propias = [mazo.natural(rank) for _ in range(naturales)] + (mazo.comodines(comodines) or [None])[:comodines]
     mano = (mazo.relleno(rng.randint(3, 8), evitar=(rank,)) or [None]) + propias
     if not salida and level == 3 and aim != "SALIDA_INSUFICIENTE":
-        extra = combinacion(mazo, rng.choice(tuple(r for r in NATURALES if r != rank)), 3, rng.randint(0, 1))
+        extra = combinacion(mazo, rng.choice(OTROS_NATURALES[rank]), 3, rng.randint(0, 1))
         mano += extra or [None]
     mesa = _mesa(mazo, rng, rank, con_rango) if salida else []
     if pozo is None or top is None or None in mano or mesa is None:
         return None
+    puntuacion = puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600)
+    if aim == "FALTA_PAREJA_SALIDA":  # never a ruling's motivo (see possible()): all drawn, nothing more to build
+        return None
     situation = {
-        "pozo": pozo, "primera_toma_hecha": primera, "salida_hecha": salida,
-        "puntuacion": puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600),
+        "pozo": pozo, "primera_toma_hecha": primera, "salida_hecha": salida, "puntuacion": puntuacion,
         "mano": ordenar(mano), "combinaciones": mesa,
     }
     return Draft(situation, FORM, QUESTION, _values(situation), aim=aim.replace("_K2", "").replace("_SALIDA", ""))
