@@ -140,8 +140,6 @@ def build(level, rng, house_rules):
     if pozo is None or top is None or None in mano or mesa is None:
         return None
     puntuacion = puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600)
-    if aim == "FALTA_PAREJA_SALIDA":  # never a ruling's motivo (see possible()): all drawn, nothing more to build
-        return None
     situation = {
         "pozo": pozo, "primera_toma_hecha": primera, "salida_hecha": salida, "puntuacion": puntuacion,
         "mano": ordenar(mano), "combinaciones": mesa,
