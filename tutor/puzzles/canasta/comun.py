@@ -38,6 +38,9 @@ def es_comodin(token: str) -> bool:
 
 def valor(token: str) -> int:
     """Card points (§2) of one token; a red three is worth 0 as a card."""
+    points = _VALOR_TOKEN.get(token)  # a canonical token (the usual case): one look-up
+    if points is not None:
+        return points
     if token in TRES_ROJOS:
         return 0
     return VALOR[rango(token)]
@@ -45,7 +48,10 @@ def valor(token: str) -> int:
 
 def puntos(tokens) -> int:
     """Sum of card points."""
-    return sum(valor(t) for t in tokens)
+    try:
+        return sum(map(_VALOR_TOKEN.__getitem__, tokens))  # canonical tokens: no Python call per card
+    except KeyError:  # a token written otherwise (a hand-written situation)
+        return sum(valor(t) for t in tokens)
 
 
 def premiado(pozo) -> bool:
@@ -56,6 +62,8 @@ def premiado(pozo) -> bool:
 _RANGOS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _DE_RANGO = {r: tuple(r + p for p in PALOS) for r in _RANGOS}
 """The four cards of each rank, in suit order (built once: dealing is the hot path of every Canasta kind)."""
+_VALOR_TOKEN = {c: 0 if c in TRES_ROJOS else VALOR[rango(c)] for c in ("JK",) + sum(_DE_RANGO.values(), ())}
+"""Card points (§2) of every token (built once: wrong answers and salida aims add them up)."""
 _MAZO_ENTERO = {"JK": 4, **{c: 2 for r in _RANGOS for c in _DE_RANGO[r]}}
 _DOSES = tuple(c for c in COMODINES if c != "JK")
 _BITS = tuple(n.bit_length() for n in range(5))
