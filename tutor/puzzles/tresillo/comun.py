@@ -16,6 +16,8 @@ PALOS = ("o", "c", "e", "b")
 NUMEROS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 BARAJA = tuple(f"{n}{p}" for p in PALOS for n in NUMEROS)
 """The 40 cards in a fixed order."""
+OTROS_PALOS = {t: tuple(p for p in PALOS if p != t) for t in PALOS}
+"""Trump suit -> the three plain suits, in the order of :data:`PALOS`."""
 POSICION = {c: i for i, c in enumerate(BARAJA)}
 """Each card's place in :data:`BARAJA` (``sorted(cards, key=POSICION.__getitem__)`` sorts in deck order)."""
 

@@ -43,11 +43,15 @@ def build(level, rng, house_rules):
         held = [] if rng.random() < 0.7 else rng.sample(top, rng.randint(1, 2))
     else:
         held = rng.choice(([], list(top), list(top), rng.sample(top, rng.randint(1, 2))))
-    trumps = tuple(c for c in cartas_de(triunfo, triunfo) if c not in top)
-    held += rng.sample(trumps, rng.randint(2 if level == 1 else 1, 5))
-    rest = tuple(c for c in BARAJA if c not in TRIUNFOS[triunfo])
-    mano = sorted(held + rng.sample(rest, 9 - len(held)), key=POSICION.__getitem__)
+    held += rng.sample(_MENORES[triunfo], rng.randint(2 if level == 1 else 1, 5))
+    mano = sorted(held + rng.sample(_LLANAS[triunfo], 9 - len(held)), key=POSICION.__getitem__)
     return pose(level, {"triunfo": triunfo, "mano": mano}, {})
+
+
+_MENORES = {t: tuple(c for c in cartas_de(t, t) if c not in matadores(t)) for t in PALOS}
+"""Trump suit -> its trumps below the matadores, in deck order (the pool a hand's other trumps are drawn from)."""
+_LLANAS = {t: tuple(c for c in BARAJA if c not in TRIUNFOS[t]) for t in PALOS}
+"""Trump suit -> the plain cards, in deck order."""
 
 
 def pose(level, situation, context):

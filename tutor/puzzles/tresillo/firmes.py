@@ -22,7 +22,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import CardCategories
 from ..kind import Draft, Kind, mistake
-from .comun import NOMBRE_PALO, PALOS, POSICION, cartas_de, matadores, orden_llano, token
+from .comun import NOMBRE_PALO, OTROS_PALOS, PALOS, POSICION, cartas_de, matadores, orden_llano, token
 
 QUESTION = Message("puzzles.tresillo.firmes.pregunta",
                    "Triunfo: {triunfo}. Tu mano: {mano}.{fuera} ¿Qué cartas son firmes y de qué categoría?",
@@ -39,7 +39,7 @@ def _run(rng, suit, level):
 
 def build(level, rng, house_rules):
     triunfo = rng.choice(PALOS)
-    plain = tuple(p for p in PALOS if p != triunfo)
+    plain = OTROS_PALOS[triunfo]
     suits = rng.sample(plain, rng.randint(1, 2))
     mano, fuera = [], []
     for suit in suits:

@@ -23,7 +23,7 @@ from ...rules.base import Message
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
 from .comun import (BARAJA, NOMBRE_PALO, PALOS, POSICION, TRIUNFOS, cartas_de, del_palo, es_triunfo, matadores,
-                    palo, str_cartas, token)
+                    OTROS_PALOS, palo, str_cartas, token)
 
 QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
                    "Triunfo: {triunfo}. En la baza ya se ha jugado {baza} (la primera es la que sale). Tu mano: "
@@ -39,7 +39,7 @@ def _sorted(cards):
 def build(level, rng, house_rules):
     triunfo = rng.choice(PALOS)
     if level == 1:
-        sale = rng.choice(tuple(p for p in PALOS if p != triunfo))
+        sale = rng.choice(OTROS_PALOS[triunfo])
         led = rng.choice(cartas_de(sale, triunfo))
         must = ()
     elif level == 2:
@@ -48,7 +48,8 @@ def build(level, rng, house_rules):
         must = (rng.choice(("1e", "1b")),)
     else:
         led = rng.choice(cartas_de(triunfo, triunfo, excluir=("1e",)))
-        higher = matadores(triunfo)[:matadores(triunfo).index(led)] if led in matadores(triunfo) else matadores(triunfo)
+        top = matadores(triunfo)
+        higher = top[:top.index(led)] if led in top else top
         must = tuple(rng.sample(higher, rng.randint(1, min(2, len(higher)))))
     baza = [led]
     # the pools below keep BARAJA's order (the same draws for a seed); filter/filterfalse do the sifting in C
