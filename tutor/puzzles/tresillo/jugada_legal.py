@@ -22,7 +22,7 @@ from itertools import filterfalse
 from ...rules.base import Message
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
-from .comun import (BARAJA, NOMBRE_PALO, PALOS, POSICION, TRIUNFOS, cartas_de, del_palo, es_triunfo, matadores,
+from .comun import (BARAJA, NOMBRE_PALO, PALOS, POSICION, TRIUNFOS, cartas_de, matadores,
                     OTROS_PALOS, palo, str_cartas, token)
 
 QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
@@ -83,51 +83,54 @@ def _parts(case):
 
 
 def _subset(mano, keep):
-    out = tuple(c for c in mano if keep(c))
-    return out or None
+    """The cards of ``mano`` that ``keep`` (a predicate, often a set's ``__contains__``) takes, or None if none."""
+    return tuple(filter(keep, mano)) or None
 
 
 def _obligado_fallar(case):
     triunfo, led, mano = _parts(case)
-    if es_triunfo(led, triunfo) or case.answer != mano:
+    trumps = TRIUNFOS[triunfo]
+    if led in trumps or case.answer != mano:
         return None
-    return _subset(mano, lambda c: es_triunfo(c, triunfo))
+    return _subset(mano, trumps.__contains__)
 
 
 def _espada_palo(case):
     triunfo, led, mano = _parts(case)
     suit = palo(led)
-    if es_triunfo(led, triunfo) or suit not in "eb":
+    if led in TRIUNFOS[triunfo] or suit not in "eb":
         return None
     ace = f"1{suit}"
     if ace not in mano:
         return None
-    return _subset(mano, lambda c: del_palo(c, suit, triunfo) or c == ace)
+    return _subset(mano, frozenset((*cartas_de(suit, triunfo), ace)).__contains__)
 
 
 def _matador_forzado(case):
     triunfo, led, mano = _parts(case)
-    if not es_triunfo(led, triunfo) or case.answer != mano:
+    trumps = TRIUNFOS[triunfo]
+    if led not in trumps or case.answer != mano:
         return None
-    return _subset(mano, lambda c: es_triunfo(c, triunfo))
+    return _subset(mano, trumps.__contains__)
 
 
 def _privilegio_mayor(case):
     triunfo, led, mano = _parts(case)
-    trumps = [c for c in mano if es_triunfo(c, triunfo)]
-    if not es_triunfo(led, triunfo) or case.answer == mano or not trumps:
+    trumps = TRIUNFOS[triunfo]
+    held = [c for c in mano if c in trumps]
+    if led not in trumps or case.answer == mano or not held:
         return None
-    return mano if all(c in matadores(triunfo) for c in trumps) else None
+    top = matadores(triunfo)
+    return mano if all(c in top for c in held) else None
 
 
 def _montar(case):
     triunfo, led, mano = _parts(case)
-    if es_triunfo(led, triunfo) or case.answer == mano:
+    if led in TRIUNFOS[triunfo] or case.answer == mano:
         return None
     ranked = [token(c) for c in case.rerun("tresillo.orden", {"triunfo": triunfo,
                                                              "cartas": [led] + list(case.answer)}).answer]
-    above = set(ranked[:ranked.index(led)])
-    return _subset(mano, lambda c: c in above)
+    return _subset(mano, frozenset(ranked[:ranked.index(led)]).__contains__)
 
 
 MISTAKES = (
