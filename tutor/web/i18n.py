@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, Flask, redirect, request, session
+from flask import Blueprint, Flask, current_app, redirect, request, session
 from flask.globals import _cv_app
 from babel import Locale
 from flask_babel import Babel, get_locale, get_translations
@@ -58,15 +58,28 @@ def lang() -> str:
 
 def translations():
     """This request's catalog: looked up once per request and locale (Flask-Babel looks it up again on every
-    ``gettext``; a page calls it a dozen times), so the templates' ``_()`` costs one dictionary lookup."""
+    ``gettext``; a page calls it a dozen times), so the templates' ``_()`` costs one dictionary lookup.
+
+    The first lookup of a request reads the app's catalogs by locale (:func:`_catalog`)."""
     state = _babel_state()
     locale = getattr(state, "babel_locale", None)
     if locale is None:
         return get_translations()
     cached = getattr(state, "tapete_translations", None)
     if cached is None or cached[0] is not locale:  # a refresh() chose another locale
-        cached = state.tapete_translations = (locale, get_translations())
+        cached = state.tapete_translations = (locale, _catalog(locale))
     return cached[1]
+
+
+def _catalog(locale: Locale):
+    """Flask-Babel's catalog for ``locale`` (the request's), kept per app and locale: Flask-Babel keeps each
+    catalog for the app's lifetime too, but finds it again through the request's context, the locale's name and
+    its domain on every request."""
+    known = current_app.extensions.setdefault("tapete.catalogs", {})
+    found = known.get(locale)
+    if found is None:
+        found = known[locale] = get_translations()
+    return found
 
 
 def gettext(string: str, **variables) -> str:
