@@ -71,13 +71,13 @@ def pose(level, situation, context):
 
 def answer(ruling, draft):
     found = {token(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
-    return tuple((c, found[c]) for c in draft.form.among if c in found)
+    return tuple([(c, found[c]) for c in draft.form.among if c in found])
 
 
 def _todas_primera(case):
-    if all(n == 1 for _, n in case.answer):
+    if all([n == 1 for _, n in case.answer]):
         return None
-    return tuple((c, 1) for c, _ in case.answer)
+    return tuple([(c, 1) for c, _ in case.answer])
 
 
 def _sin_fuera(case):
@@ -85,7 +85,7 @@ def _sin_fuera(case):
         return None
     ruling = case.rerun("tresillo.firmes", {"triunfo": case.situation["triunfo"], "mano": case.situation["mano"]})
     found = {token(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
-    return tuple((c, found[c]) for c in case.situation["mano"] if c in found)
+    return tuple([(c, found[c]) for c in case.situation["mano"] if c in found])
 
 
 def _triunfos(case):
@@ -94,7 +94,7 @@ def _triunfos(case):
     if not top:
         return None
     chosen = dict(case.answer) | {c: 1 for c in top}
-    return tuple((c, chosen[c]) for c in case.situation["mano"] if c in chosen)
+    return tuple([(c, chosen[c]) for c in case.situation["mano"] if c in chosen])
 
 
 MISTAKES = (

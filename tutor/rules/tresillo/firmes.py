@@ -178,10 +178,10 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         rachas = _rachas(clave, tenidas, muertas)
         if rachas and muertas:
             primera = _POSICION[clave][id(rachas[-1][0][-1])]
-            muertas_usadas.extend(c for c in _PALOS[clave][:primera] if id(c) in muertas)
+            muertas_usadas += [c for c in _PALOS[clave][:primera] if id(c) in muertas]
         nombres = {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
         for cartas, categoria, vivas in calc(rachas):
-            answer.extend({"carta": c, "categoria": categoria} for c in cartas)
+            answer += [{"carta": c, "categoria": categoria} for c in cartas]
             reasons.append(Reason("tresillo §12.2", MSG_GRUPO, {
                 **nombres, "cartas": cartas, "n": len(cartas), "categoria": categoria, "vivas": vivas}))
     if muertas_usadas and answer:

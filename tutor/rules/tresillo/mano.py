@@ -10,6 +10,7 @@ can validate and normalise in one step.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Iterable, Sequence, Union
 
 from ..base import InvalidSituation
@@ -129,7 +130,7 @@ def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None,
         InvalidSituation: a card appears more than once; the message names it (and its fields, when known).
     """
     # Fast path: distinct deck singletons are distinct cards, checked by id (hashing a card is a Python call).
-    ids = [id(carta) for grupo in grupos for carta in grupo]
+    ids = list(map(id, chain.from_iterable(grupos)))
     if _IDS_BARAJA.issuperset(ids) and len(set(ids)) == len(ids):
         return
     vistas: dict[CartaEspanola, int] = {}
