@@ -58,6 +58,10 @@ _POSICION = {clave: {id(c): i for i, c in enumerate(orden)} for clave, orden in 
 """(plain suit, trump suit) -> card id -> its place in that plain order (``tuple.index`` would compare cards, a
 Python call each)."""
 
+_NOMBRES = {p: {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][p], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][p]}
+            for p in PALOS_ESPANOLES}
+"""Suit letter -> the suit's names as the values of :data:`MSG_GRUPO` (copied into each reason's values)."""
+
 _IDS_DE = {clave: tuple(map(id, orden)) for clave, orden in _PALOS.items()}
 """(plain suit, trump suit) -> the ids of the cards of that plain order, in order."""
 
@@ -179,17 +183,16 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         if rachas and muertas:
             primera = _POSICION[clave][id(rachas[-1][0][-1])]
             muertas_usadas += [c for c in _PALOS[clave][:primera] if id(c) in muertas]
-        nombres = {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
         for cartas, categoria, vivas in calc(rachas):
             answer += [{"carta": c, "categoria": categoria} for c in cartas]
             reasons.append(Reason("tresillo §12.2", MSG_GRUPO, {
-                **nombres, "cartas": cartas, "n": len(cartas), "categoria": categoria, "vivas": vivas}))
+                **_NOMBRES[palo], "cartas": cartas, "n": len(cartas), "categoria": categoria, "vivas": vivas}))
     if muertas_usadas and answer:
         reasons.append(Reason("tresillo §12.3", MSG_FUERA, {"cartas": tuple(muertas_usadas)}))
     if not answer:
         reasons.append(Reason("tresillo §12.4", MSG_NINGUNA, {}))
     es_triunfo = _IDS_TRIUNFO[triunfo]
-    triunfos = tuple(c for c in mano if id(c) in es_triunfo)
+    triunfos = tuple([c for c in mano if id(c) in es_triunfo])
     if triunfos:
         reasons.append(Reason("tresillo §12.1", MSG_TRIUNFOS, {"cartas": triunfos}))
     return Ruling({"firmes": answer}, tuple(reasons))
