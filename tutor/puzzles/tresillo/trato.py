@@ -23,29 +23,29 @@ NOMBRE_LANCE = {"entrada": ("entrada", "entrada"), "vuelta": ("vuelta", "vuelta"
                 "vuelta_solera": ("vuelta solera", "vuelta solera"), "bola": ("bola", "bola")}
 
 
-def plato(rng, estado: str) -> dict:
-    """A plato in ``estado`` and a matching cartulina: {"plato": {...}, "cartulina": [...]}."""
+def plato(rng, estado: str) -> tuple[dict, list]:
+    """A plato in ``estado`` and a matching cartulina: ``({"tantos", "puesta"}, [reserved puestas])``."""
     if estado == "ninguna":
-        return {"plato": {"tantos": 5 * rng.randint(1, 8), "puesta": "ninguna"}, "cartulina": []}
+        return {"tantos": 5 * rng.randint(1, 8), "puesta": "ninguna"}, []
     tantos = 5 * (rng.randint(6, 20) if estado == "primera" else rng.randint(8, 30))
     cartulina = [5 * rng.randint(6, 24)] if rng.random() < 0.4 else []
-    return {"plato": {"tantos": tantos, "puesta": estado}, "cartulina": cartulina}
+    return {"tantos": tantos, "puesta": estado}, cartulina
 
 
 def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = False) -> dict:
     """One deal whose result (by §9) is ``resultado`` (``sacada``, ``puesta``, ``codillo``)."""
     lance = rng.choice(lances)
-    situation = {"lance": lance, "favor": rng.random() < 0.4 if favor is None else favor}
-    situation.update(plato(rng, rng.choice(estados)))
+    if favor is None:
+        favor = rng.random() < 0.4
+    plato_, cartulina = plato(rng, rng.choice(estados))
     estuches, contra = rng.choice(EXTRAS)
-    situation.update({"estuches": estuches, "contraestuche": contra})
     if rendida:
         hechas = rng.randint(0, 3)
         j = rng.randint(0, min(1, hechas))
         a = rng.randint(0, hechas - j)
-        situation.update({"bazas": {"jugador": j, "contra_a": a, "contra_b": hechas - j - a}, "primeras": None,
-                          "rendida": {"defendida_por": None}})
-        return situation
+        return {"lance": lance, "favor": favor, "plato": plato_, "cartulina": cartulina, "estuches": estuches,
+                "contraestuche": contra, "bazas": {"jugador": j, "contra_a": a, "contra_b": hechas - j - a},
+                "primeras": None, "rendida": {"defendida_por": None}}
     j, x, y = rng.choice(RESULT_SPLITS[resultado])
     a, b = (x, y) if rng.random() < 0.5 else (y, x)
     primeras = None
@@ -53,8 +53,8 @@ def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = Fals
         primeras = "jugador"
     elif a + b >= 5 and resultado != "sacada" and rng.random() < 0.4:
         primeras = "contras"
-    situation.update({"bazas": {"jugador": j, "contra_a": a, "contra_b": b}, "primeras": primeras})
-    return situation
+    return {"lance": lance, "favor": favor, "plato": plato_, "cartulina": cartulina, "estuches": estuches,
+            "contraestuche": contra, "bazas": {"jugador": j, "contra_a": a, "contra_b": b}, "primeras": primeras}
 
 
 DESCRIBE = Message(
