@@ -130,13 +130,13 @@ def writing(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
     if fd is not None:
         fcntl.flock(fd, fcntl.LOCK_EX)
     try:
-        db.execute("BEGIN IMMEDIATE")
+        db.conn.execute("BEGIN IMMEDIATE")
         try:
             yield db
         except BaseException:
             db.conn.rollback()
             raise
-        db.execute("COMMIT")
+        db.conn.execute("COMMIT")
     finally:
         if fd is not None:
             fcntl.flock(fd, fcntl.LOCK_UN)
@@ -331,28 +331,31 @@ def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
     new one: it is read and written under the same write lock as the attempt, so two answers at once (two tabs,
     two server workers) both count in the review state.
     """
-    row = {
-        "user_id": attempt.user_id, "puzzle_id": attempt.puzzle_id, "kind": attempt.kind, "game": attempt.game,
-        "level": attempt.level, "answer": attempt.answer, "correct": int(attempt.correct),
-        "credit": float(attempt.credit), "mistake": attempt.mistake, "time_ms": attempt.time_ms,
-        "nonce": attempt.nonce, "created_at": _now(),
-    }
-    columns = ", ".join(row)
+    created_at = _now()
+    row = (attempt.user_id, attempt.puzzle_id, attempt.kind, attempt.game, attempt.level, attempt.answer,
+           int(attempt.correct), float(attempt.credit), attempt.mistake, attempt.time_ms, attempt.nonce, created_at)
     with writing(db):  # the check and the insert under one write lock: a double submission stores one attempt
         # The unique (user_id, nonce) index is the check: an answer to a showing already answered inserts nothing.
-        cursor = db.conn.execute(f"INSERT INTO attempts ({columns}) VALUES ({', '.join('?' * len(row))}) "
-                                 "ON CONFLICT (user_id, nonce) DO NOTHING", tuple(row.values()))
+        cursor = db.conn.execute(_INSERT_ATTEMPT, row)
         if cursor.rowcount == 0:
             return attempt_by_nonce(db, attempt.user_id, attempt.nonce).id, False
         attempt_id = cursor.lastrowid
         if callable(skill):
             skill = skill(get_skill(db, attempt.user_id, attempt.kind))
         if skill is not None:
-            db.execute("INSERT INTO skills (user_id, kind, card, due, updated_at) VALUES (?, ?, ?, ?, ?) "
-                       "ON CONFLICT (user_id, kind) DO UPDATE SET card = excluded.card, due = excluded.due, "
-                       "updated_at = excluded.updated_at",
-                       [attempt.user_id, skill.kind, skill.card, skill.due, row["created_at"]])
+            db.conn.execute(_UPSERT_SKILL, (attempt.user_id, skill.kind, skill.card, skill.due, created_at))
     return attempt_id, True
+
+
+_INSERT_ATTEMPT = ("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, mistake, "
+                   "time_ms, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                   "ON CONFLICT (user_id, nonce) DO NOTHING")
+"""An attempt's row (every column of ``attempts`` but its id), unless its showing (user, nonce) is stored."""
+
+_UPSERT_SKILL = ("INSERT INTO skills (user_id, kind, card, due, updated_at) VALUES (?, ?, ?, ?, ?) "
+                 "ON CONFLICT (user_id, kind) DO UPDATE SET card = excluded.card, due = excluded.due, "
+                 "updated_at = excluded.updated_at")
+"""A learner's review state of one kind, new or replacing the stored one."""
 
 
 def get_attempt(db: sqlite_utils.Database, user_id: int, attempt_id: int) -> Attempt | None:
