@@ -92,5 +92,7 @@ _CARTAS_DE = {(s, t): tuple(c for c in BARAJA if del_palo(c, s, t)) for s in PAL
 _ORDEN_LLANO = {s: _orden_llano(s) for s in PALOS}
 _TOKEN = {id(c): str(c) for c in BARAJA_ESPANOLA}
 """The id of each deck singleton (what the engines return) -> its token: ``str()`` of a card is a Python call."""
+DEL_PALO = {clave: frozenset(cartas) for clave, cartas in _CARTAS_DE.items()}
+"""(suit, trump suit) -> the set of cards following that suit (:func:`del_palo` as a table)."""
 TRIUNFOS = {t: frozenset(c for c in BARAJA if es_triunfo(c, t)) for t in PALOS}
 """Trump suit -> the set of cards that are trumps with it (:func:`es_triunfo` as a table)."""

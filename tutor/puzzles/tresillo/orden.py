@@ -19,7 +19,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Option, Order
 from ..kind import Draft, Kind, mistake
-from .comun import NOMBRE_PALO, PALOS, cartas_de, del_palo, es_triunfo, mala, numero, palo, str_cartas
+from .comun import (BARAJA, DEL_PALO, NOMBRE_PALO, OTROS_PALOS, PALOS, TRIUNFOS, cartas_de, es_triunfo, mala, numero,
+                    palo, str_cartas, token)
 
 ORDENA = Message("puzzles.tresillo.orden.pregunta",
                  "Triunfo: {triunfo}. Ordena estas cartas de mayor a menor: {cartas}.",
@@ -47,7 +48,7 @@ def _baza(rng, triunfo):
     rest = []
     for _ in range(2):
         how = rng.choice(("asiste", "asiste", "falla", "descarta"))
-        suit = sale if how == "asiste" else triunfo if how == "falla" else rng.choice(tuple(p for p in PALOS if p != sale))
+        suit = sale if how == "asiste" else triunfo if how == "falla" else rng.choice(OTROS_PALOS[sale])
         pool = cartas_de(suit, triunfo, excluir=[led] + rest)
         if not pool:
             return None
@@ -58,10 +59,14 @@ def _baza(rng, triunfo):
                  ruling="tresillo.baza")
 
 
+_PALOS_NIVEL_1 = {t: tuple(p for p in PALOS + ("o", "c") if p != t) for t in PALOS}
+"""Trump suit -> the plain suits a level-1 draw picks from (oros and copas weighted twice)."""
+
+
 def build(level, rng, house_rules):
     triunfo = rng.choice(PALOS)
     if level == 1:
-        suit = rng.choice(tuple(p for p in PALOS + ("o", "c") if p != triunfo))
+        suit = rng.choice(_PALOS_NIVEL_1[triunfo])
         return _order(rng, triunfo, cartas_de(suit, triunfo), rng.randint(4, 5))
     if level == 2:
         pool = cartas_de(triunfo, triunfo)
@@ -83,7 +88,7 @@ def pose(level, situation, context):
 
 def answer(ruling, draft):
     if draft.ruling == "tresillo.baza":
-        return str(ruling.answer["gana"])
+        return token(ruling.answer["gana"])
     return tuple(str_cartas(ruling.answer))
 
 
@@ -97,6 +102,13 @@ def _blanca(card, triunfo):
     return numero(card) <= 7
 
 
+_BLANCAS = {t: frozenset(c for c in BARAJA if _blanca(c, t)) for t in PALOS}
+"""Trump suit -> its small numbered cards (:func:`_blanca` as a table)."""
+_ASES = frozenset(c for c in BARAJA if numero(c) == 1)
+_FIGURAS = {t: frozenset(c for c in BARAJA if palo(c) == t and numero(c) >= 10) for t in PALOS}
+"""Trump suit -> its rey, caballo and sota."""
+
+
 def _orden(case):
     return case.answer if isinstance(case.answer, tuple) else None
 
@@ -105,7 +117,8 @@ def _blancas_al_reves(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
     if right is None:
         return None
-    idx = [i for i, c in enumerate(right) if _blanca(c, triunfo)]
+    blancas = _BLANCAS[triunfo]
+    idx = [i for i, c in enumerate(right) if c in blancas]
     out = list(right)
     for i, j in zip(idx, reversed(idx)):
         out[i] = right[j]
@@ -120,16 +133,16 @@ def _move(right, card, to):
 
 def _as_alto(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
-    if right is None or es_triunfo(right[0], triunfo):
+    if right is None or right[0] in TRIUNFOS[triunfo]:
         return None
-    ace = next((c for c in right if numero(c) == 1), None)
+    ace = next(filter(_ASES.__contains__, right), None)
     return _move(right, ace, 0) if ace else None
 
 
 def _mala_blanca(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
     m = mala(triunfo)
-    return _move(right, m, -1) if right and m in right and es_triunfo(right[0], triunfo) else None
+    return _move(right, m, -1) if right and m in right and right[0] in TRIUNFOS[triunfo] else None
 
 
 def _basto_mala(case):
@@ -146,9 +159,9 @@ def _basto_mala(case):
 def _punto_tras_figuras(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
     punto = f"1{triunfo}"
-    if not right or punto not in right or not es_triunfo(right[0], triunfo):
+    if not right or punto not in right or right[0] not in TRIUNFOS[triunfo]:
         return None
-    figuras = [i for i, c in enumerate(right) if c != punto and palo(c) == triunfo and numero(c) >= 10]
+    figuras = [i for i, c in enumerate(right) if c in _FIGURAS[triunfo]]
     return _move(right, punto, figuras[-1]) if figuras else None
 
 
@@ -164,10 +177,11 @@ def _ignoro_triunfo(case):
     if not cartas:
         return None
     triunfo, led = case.situation["triunfo"], cartas[0]
-    if es_triunfo(led, triunfo) or not es_triunfo(case.answer, triunfo):
+    trumps = TRIUNFOS[triunfo]
+    if led in trumps or case.answer not in trumps:
         return None
-    following = [c for c in cartas if del_palo(c, palo(led), triunfo)]
-    return str(case.rerun("tresillo.orden", {"triunfo": triunfo, "cartas": following}).answer[0])
+    following = [c for c in cartas if c in DEL_PALO[palo(led), triunfo]]
+    return token(case.rerun("tresillo.orden", {"triunfo": triunfo, "cartas": following}).answer[0])
 
 
 def _otro_palo(case):
@@ -175,7 +189,8 @@ def _otro_palo(case):
     if not cartas:
         return None
     triunfo, led = case.situation["triunfo"], cartas[0]
-    others = [c for c in cartas[1:] if not es_triunfo(c, triunfo) and not del_palo(c, palo(led), triunfo)]
+    trumps, follow = TRIUNFOS[triunfo], DEL_PALO[palo(led), triunfo]
+    others = [c for c in cartas[1:] if c not in trumps and c not in follow]
     best = max(others, key=numero, default=None)
     return best if best and numero(best) > numero(case.answer) else None
 
@@ -184,11 +199,11 @@ def _triunfo_menor(case):
     cartas = _baza_cartas(case)
     if not cartas:
         return None
-    trumps = [c for c in cartas if es_triunfo(c, case.situation["triunfo"])]
+    trumps = [c for c in cartas if c in TRIUNFOS[case.situation["triunfo"]]]
     if len(trumps) < 2:
         return None
     ranked = case.rerun("tresillo.orden", {"triunfo": case.situation["triunfo"], "cartas": trumps}).answer
-    return str(ranked[1])
+    return token(ranked[1])
 
 
 MISTAKES = (
