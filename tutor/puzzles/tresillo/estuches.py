@@ -106,7 +106,7 @@ def _tras_hueco(case):
     if not case.answer[0]:
         return None
     mano = case.situation["mano"]
-    return (sum(c in mano for c in _orden(case)), 0)
+    return (len(set(mano).intersection(_orden(case))), 0)  # the trumps he holds
 
 
 def _cambiados(case):
