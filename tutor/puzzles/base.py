@@ -145,6 +145,8 @@ _PLAIN = (str, int, float, bool, type(None))
 _PLAIN_TYPES = frozenset(_PLAIN)
 _MAPPINGS = frozenset((dict, MappingProxyType))
 _SEQUENCES = frozenset((list, tuple))
+_EMPTY: Mapping[str, Any] = MappingProxyType({})
+"""The frozen empty mapping (read-only, so one serves every puzzle)."""
 
 
 def freeze(value: Any) -> Any:
@@ -158,6 +160,8 @@ def freeze(value: Any) -> Any:
             return frozen
         return tuple([v if type(v) in _PLAIN_TYPES else freeze(v) for v in frozen])
     if t in _MAPPINGS:
+        if not value:
+            return _EMPTY  # most contexts
         return MappingProxyType({k if type(k) is str else str(k): v if type(v) in _PLAIN_TYPES else freeze(v)
                                  for k, v in value.items()})
     if isinstance(value, _PLAIN):

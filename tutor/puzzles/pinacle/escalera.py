@@ -74,17 +74,18 @@ def _rescued(case):
 
 
 def _sucia_semilimpia(case):
+    if case.ruling.answer["clase"] != "sucia":  # the class first: the comodines are listed only when needed
+        return None
     wilds = _wilds(case)
-    if case.ruling.answer["clase"] != "sucia" or len(wilds) > 2:
+    if len(wilds) > 2:
         return None
     return (800 if len(wilds) == 1 else 750) + _rescued(case)
 
 
 def _800_750(case):
-    clase, wilds = case.ruling.answer["clase"], _wilds(case)
-    if clase != "semilimpia":
+    if case.ruling.answer["clase"] != "semilimpia":
         return None
-    return (750 if len(wilds) == 1 else 800) + _rescued(case)
+    return (750 if len(_wilds(case)) == 1 else 800) + _rescued(case)
 
 
 def _sin_rescatados(case):
