@@ -83,7 +83,9 @@ class Mazo:
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.left = dict(_MAZO_ENTERO)
-        self._disponibles = {}  # rank -> its available cards, listed on the rank's first draw
+        # rank -> its available cards: a full deck has all four of every rank (a rank that runs out and gets a card
+        # back is dropped, then listed again from ``left`` on its next draw)
+        self._disponibles = dict(zip(_RANGOS, map(list, _DE_RANGO.values())))
         self._bits = rng.getrandbits
 
     def quedan(self, token: str) -> int:
