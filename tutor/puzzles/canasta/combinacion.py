@@ -20,7 +20,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, es_comodin, ordenar
+from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, es_comodin, ordenar
 
 QUESTION = Message("puzzles.canasta.combinacion.pregunta",
                    "¿Es válida esta combinación, y es canasta? {cartas}",
@@ -76,7 +76,7 @@ def answer(ruling, draft):
 
 def _cuenta(case):
     cartas = case.situation["cartas"]
-    wild = sum(es_comodin(c) for c in cartas)
+    wild = comodines_en(cartas)
     return len(cartas) - wild, wild
 
 
@@ -98,7 +98,7 @@ def _limites(case):
 def _seis_canasta(case):
     cartas = case.situation["cartas"]
     if case.answer == "combinacion" and len(cartas) == 6:
-        return "sucia" if any(es_comodin(c) for c in cartas) else "limpia"
+        return "sucia" if comodines_en(cartas) else "limpia"
     return None
 
 

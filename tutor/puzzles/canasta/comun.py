@@ -36,6 +36,14 @@ def es_comodin(token: str) -> bool:
     return token == "JK" or token.startswith("2")
 
 
+def comodines_en(tokens) -> int:
+    """How many of ``tokens`` are comodines."""
+    try:
+        return sum(map(_ES_COMODIN.__getitem__, tokens))  # canonical tokens: no Python call per card
+    except KeyError:  # a token written otherwise (a hand-written situation)
+        return sum(map(es_comodin, tokens))
+
+
 def valor(token: str) -> int:
     """Card points (§2) of one token; a red three is worth 0 as a card."""
     points = _VALOR_TOKEN.get(token)  # a canonical token (the usual case): one look-up
@@ -56,7 +64,10 @@ def puntos(tokens) -> int:
 
 def premiado(pozo) -> bool:
     """The pozo holds a comodín or a red three anywhere (§8.3)."""
-    return any(es_comodin(t) or t in TRES_ROJOS for t in pozo)
+    try:
+        return any(map(_PREMIA.__getitem__, pozo))  # canonical tokens: no Python call per card
+    except KeyError:  # a token written otherwise (a hand-written situation)
+        return any(es_comodin(t) or t in TRES_ROJOS for t in pozo)
 
 
 _RANGOS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -64,6 +75,9 @@ _DE_RANGO = {r: tuple(r + p for p in PALOS) for r in _RANGOS}
 """The four cards of each rank, in suit order (built once: dealing is the hot path of every Canasta kind)."""
 _VALOR_TOKEN = {c: 0 if c in TRES_ROJOS else VALOR[rango(c)] for c in ("JK",) + sum(_DE_RANGO.values(), ())}
 """Card points (§2) of every token (built once: wrong answers and salida aims add them up)."""
+_ES_COMODIN = {c: es_comodin(c) for c in _VALOR_TOKEN}
+_PREMIA = {c: es_comodin(c) or c in TRES_ROJOS for c in _VALOR_TOKEN}
+"""Whether each token is a comodín, and whether it makes a pozo premiado (tables built once, for wrong answers)."""
 _MAZO_ENTERO = {"JK": 4, **{c: 2 for r in _RANGOS for c in _DE_RANGO[r]}}
 _DOSES = tuple(c for c in COMODINES if c != "JK")
 _BITS = tuple(n.bit_length() for n in range(5))

@@ -18,7 +18,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, PREMIO, TRES_NEGROS, Mazo, combinacion, es_comodin, ordenar
+from .comun import NATURALES, PREMIO, TRES_NEGROS, Mazo, combinacion, comodines_en, ordenar
 
 QUESTION = Message("puzzles.canasta.mano.pregunta",
                    "Fin de la mano. Tu pareja tiene en la mesa {combinaciones}; treses rojos: {treses_rojos}; "
@@ -151,10 +151,16 @@ def _adjust(case, part, delta):
     return tuple(out)
 
 
+def _premio(meld):
+    """The premio of a canasta limpia or sucia (0 for a shorter meld or a canasta de comodines)."""
+    if len(meld) < 7:
+        return 0
+    comodines = comodines_en(meld)
+    return 0 if comodines == len(meld) else PREMIO["sucia" if comodines else "limpia"]
+
+
 def _sin_premios(case):
-    premios = sum(PREMIO["sucia" if any(es_comodin(c) for c in m) else "limpia"]
-                  for m in case.situation["combinaciones"] if len(m) >= 7 and not all(es_comodin(c) for c in m))
-    return _adjust(case, "combinaciones", -premios)
+    return _adjust(case, "combinaciones", -sum([_premio(m) for m in case.situation["combinaciones"]]))
 
 
 def _mano_suma(case):

@@ -20,7 +20,7 @@ from ...rules.base import Message
 from ...rules.canasta import DEFAULT, minimo_salida
 from ..forms import Number, Part, Parts, YesNo, yes_no
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, PREMIO, Mazo, combinacion, es_comodin, puntos, puntuacion_en, valor
+from .comun import NATURALES, PREMIO, Mazo, combinacion, comodines_en, puntos, puntuacion_en, valor
 
 QUESTION = Message("puzzles.canasta.salida.pregunta",
                    "Tu pareja lleva {puntuacion} puntos y aún no ha salido. Bajas {combinaciones}.{extra} ¿Cuál es "
@@ -148,8 +148,8 @@ def _con(case, minimo=None, extra=0):
 
 
 def _premio(case):
-    extra = sum(PREMIO["sucia" if any(es_comodin(c) for c in m) else "limpia"]
-                for m in case.situation["combinaciones"] if len(m) >= 7)
+    extra = sum([PREMIO["sucia" if comodines_en(m) else "limpia"]
+                 for m in case.situation["combinaciones"] if len(m) >= 7])
     return _con(case, extra=extra) if extra else None
 
 
