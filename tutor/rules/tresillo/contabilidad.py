@@ -158,6 +158,11 @@ class Hechos(NamedTuple):
     reasons: tuple[Reason, ...]
 
 
+_nuevo = tuple.__new__
+"""``_nuevo(Pago, (de, a, tantos, concepto))``: a named tuple from ALL its fields, in order, without the
+Python-level ``__new__`` that ``NamedTuple`` generates (a settlement builds a dozen; the puzzles settle a deal
+several times)."""
+
 _RENDIDA = Hechos("rendida", None, 0, ())
 _DEFENDIDA = Hechos("defendida", None, 0, ())
 
@@ -191,7 +196,7 @@ def hechos(trato: Trato, settings: TresilloHouseRules = DEFAULT) -> Hechos:
         reasons.append(Reason("tresillo §10.2", M.bola_logro, {"logro": logro}))
     cond, reason = condiciones(trato.lance, trato.estuches, trato.contraestuche, prim, logro)
     reasons.append(reason)
-    return Hechos(resultado, codillo_para, cond, tuple(reasons))
+    return _nuevo(Hechos, (resultado, codillo_para, cond, tuple(reasons)))
 
 
 def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
@@ -433,7 +438,7 @@ class _Cuenta:
 
     def pay(self, de: str, a: str, tantos: int, concepto: str) -> None:
         if self.explica:
-            self.pagos.append(Pago(de, a, tantos, concepto))
+            self.pagos.append(_nuevo(Pago, (de, a, tantos, concepto)))
         net = self.net
         # "plato" and "cartulina" are not players: only roles at the table have a net.
         if de in net:
@@ -468,10 +473,10 @@ class _Cuenta:
         if not self.explica:
             return
         if gana:
-            self.pagos.extend([Pago(otro, JUGADOR, each, "cobro") for otro in otros])
+            self.pagos.extend([_nuevo(Pago, (otro, JUGADOR, each, "cobro")) for otro in otros])
             rule, message = "tresillo §13.7", M.cobran
         else:
-            self.pagos.extend([Pago(JUGADOR, otro, each, "condiciones") for otro in otros])
+            self.pagos.extend([_nuevo(Pago, (JUGADOR, otro, each, "condiciones")) for otro in otros])
             rule, message = "tresillo §13.8 1", M.pagan
         self.reasons.append(Reason(rule, message, {"cada_uno": each, "n": len(otros), "otros": _OTROS_TEXTO[otros],
                                                    "total": total}))
@@ -518,8 +523,9 @@ class _Cuenta:
     def done(self, resultado: str, desenlace: int | None = None, condiciones: int = 0, cada_uno: int = 0,
              puesta: int = 0, codillo_para: str | None = None) -> Cobro:
         explica = self.explica  # a defended entrada's outcomes always note their reasons: dropped here
-        return Cobro(resultado, desenlace, self.caso, condiciones, cada_uno, puesta, codillo_para,
-                     tuple(self.pagos), tuple(self.net.items()), self.plato, tuple(self.reasons) if explica else ())
+        return _nuevo(Cobro, (resultado, desenlace, self.caso, condiciones, cada_uno, puesta, codillo_para,
+                              tuple(self.pagos), tuple(self.net.items()), self.plato,
+                              tuple(self.reasons) if explica else ()))
 
 
 __all__ = [
