@@ -70,12 +70,13 @@ def build(level, rng, house_rules):
     if mano is None or None in mano:
         return None
     situation["mano"] = ordenar(mano)
-    return Draft(situation, None, QUESTION, _values(situation))
+    # The parts asked depend on the hand: only those it has (built with the form, not by a second Draft).
+    return Draft(situation, _form(_asked(level, situation)), QUESTION, _values(situation))
 
 
 def _values(situation):
     irse = IRSE["normal" if situation["se_fue"] else None]
-    return {"combinaciones": "; ".join(" ".join(m) for m in situation["combinaciones"]) or "nada",
+    return {"combinaciones": "; ".join([" ".join(m) for m in situation["combinaciones"]]) or "nada",
             "treses_rojos": situation["treses_rojos"], "mano": " ".join(situation["mano"]) or "-",
             "irse": irse[0], "irse_en": irse[1]}
 
@@ -107,16 +108,6 @@ _FORMS: dict = {}
 def answer(ruling, draft):
     groups = _groups(ruling, draft.situation)
     return tuple(groups[p.name] for p in draft.form.parts)
-
-
-def _with_form(kind_build):
-    """Parts asked depend on the situation: draw, then ask only the parts the hand has."""
-    def build_with_parts(level, rng, house_rules):
-        draft = kind_build(level, rng, house_rules)
-        if draft is None:
-            return None
-        return Draft(draft.situation, _form(_asked(level, draft.situation)), draft.question, draft.question_values)
-    return build_with_parts
 
 
 def _asked(level, s):
@@ -209,5 +200,5 @@ KIND = Kind(
         3: Message("puzzles.canasta.mano.3", "Treses negros al irse, canasta oculta y canastrón",
                    "Black threes going out, canasta oculta and canastrón"),
     },
-    build=_with_form(build), answer=answer, mistakes=MISTAKES, pose=pose,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
 )
