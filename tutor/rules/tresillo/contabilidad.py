@@ -10,7 +10,10 @@ player are doubled for the palo de favor and rounded up to 5 (§13.5); the puest
 otherwise to the cartulina (§13.3); a codillo pays the puesta's amount to the contra who gave it (§13.8).
 
 Known wrong computations (for the puzzles' named mistakes) are derived with a :class:`Variante`:
-``liquidar(trato, plato, variante=Variante(redondear=False))`` is "forgot to round up to a multiple of 5".
+``liquidar(trato, plato, variante=Variante(redondear=False))`` is "forgot to round up to a multiple of 5". What the
+play decided (:func:`hechos`: the result and the condiciones) is the same for every Variante, so a caller settling
+one deal several ways reads it once and passes it on; ``explicar=False`` skips the payment list and the reasons when
+only the amounts and nets are wanted.
 
 >>> c = liquidar(Trato("entrada", False, (6, 2, 1), estuches=4, primeras="jugador"), Plato(15))
 >>> c.neto_de("jugador"), c.neto_de("contra_a"), c.plato.tantos
