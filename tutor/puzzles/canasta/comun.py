@@ -179,7 +179,8 @@ class Mazo:
         """``n`` comodines (:meth:`comodin` ``n`` times), or None when they run out."""
         if not n:
             return []  # most melds and hands hold none
-        out = [self.comodin(solo_doses) for _ in range(n)]
+        pool, de = _DOSES if solo_doses else COMODINES, self.de
+        out = [de(pool) for _ in range(n)]  # comodin() n times, without its call
         return None if None in out else out
 
     def de(self, pool) -> str | None:
