@@ -322,6 +322,7 @@ tuple of strings hashes in C, where a card's dataclass ``__hash__`` is a Python 
 
 def _exceso(cartas: Iterable[Carta], baraja: str, mazos: int, jokers_por_mazo: int):
     """``(card or None for jokers, copies, limit)`` of the first card held more often than the deck holds it."""
+    baraja = ESPANOLA if baraja == ESPANOLA else FRANCESA  # any other name counts as the French deck, as ever
     cuenta = Counter(map(_CLAVE[baraja], cartas))
     if baraja == ESPANOLA:
         limite, jokers = 1, 0
@@ -332,7 +333,7 @@ def _exceso(cartas: Iterable[Carta], baraja: str, mazos: int, jokers_por_mazo: i
             if n > jokers:
                 return None, n, jokers
         elif n > limite:
-            return (_FRANCESAS if baraja == FRANCESA else _ESPANOLAS)[f"{rango}{palo}"], n, limite
+            return POR_TOKEN[baraja][f"{rango}{palo}"], n, limite
     return None
 
 
