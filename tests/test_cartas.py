@@ -5,7 +5,7 @@ from hypothesis import given, strategies as st
 
 from tutor.rules.base import InvalidSituation
 from tutor.rules.cartas import (
-    BARAJA_ESPANOLA, BARAJA_FRANCESA, CARTAS_FRANCESAS, ESPANOLA, FRANCESA, JOKER,
+    BARAJA_ESPANOLA, BARAJA_FRANCESA, CARTAS_FRANCESAS, ESPANOLA, FRANCESA, JOKER, CartaEspanola, CartaFrancesa,
     check_copias, check_copias_en, format_cartas, parse_cartas, parse_espanola, parse_francesa,
 )
 
@@ -111,3 +111,15 @@ def test_card_names_in_both_languages():
     assert parse_francesa("AS").nombre("es") == "as de picas"
     assert parse_francesa("QH").nombre("en") == "queen of hearts"
     assert parse_espanola("12c").nombre("en") == "king of cups"
+
+
+def test_check_copias_counts_cards_built_by_hand_with_the_deck_singletons():
+    # Counted by (rank, suit), so equal cards count together whatever object holds them.
+    hecha = CartaFrancesa("A", "S")
+    with pytest.raises(InvalidSituation, match="^card AS appears 3 times"):
+        check_copias((hecha,) + parse_cartas("AS AS", FRANCESA), FRANCESA)
+    with pytest.raises(InvalidSituation, match="^5 jokers but the deck holds only 4"):
+        check_copias((CartaFrancesa("JK", None),) + parse_cartas("JK JK JK JK", FRANCESA), FRANCESA)
+    check_copias((hecha,) + parse_cartas("AS 2C JK", FRANCESA), FRANCESA)  # within the deck
+    with pytest.raises(InvalidSituation, match="^card 1e appears 2 times"):
+        check_copias((CartaEspanola(1, "e"),) + parse_cartas("1e", ESPANOLA), ESPANOLA)

@@ -260,3 +260,26 @@ def test_salida_bracket_mistake_equals_the_referee_on_the_neighbouring_score():
         answer = salida.answer(ruling, None)
         case = Case(situation, {}, ruling, answer, None, 2, salida.FORM)
         assert salida._tramo(case) == by_referee(case), situation
+
+
+def test_puzzle_values_stay_frozen_dataclasses_with_their_defaults():
+    import dataclasses
+
+    from tutor.puzzles import base, get_kind
+    from tutor.puzzles.kind import Case, Draft
+    from tutor.rules.base import Message
+
+    draft, other = (Draft({}, Number(), Message("x", "x", "x")) for _ in range(2))
+    assert draft.question_values == draft.context == {} and draft.context is not other.context  # fresh dicts
+    assert (draft.aim, draft.ruling) == (None, None) and draft == other
+    puzzle = generate("pinacle.escalera", 1, 3)
+    verdict = get_kind(puzzle.kind).check(puzzle, puzzle.answer_text())
+    case = Case(puzzle.situation_json(), {}, puzzle.ruling, puzzle.answer, None, 1, puzzle.form)
+    for value, name in ((draft, "form"), (puzzle, "answer"), (verdict, "correct"), (case, "answer")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, name, None)
+    again = generate("pinacle.escalera", 1, 3)
+    assert puzzle == again and puzzle.mistakes == again.mistakes
+    assert verdict.correct and verdict.mistake is None and verdict.credit == 1.0
+    assert [f.name for f in dataclasses.fields(base.Verdict)] == ["puzzle_id", "correct", "credit", "given", "answer",
+                                                                  "answer_text", "reasons", "mistake"]
