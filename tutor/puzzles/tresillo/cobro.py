@@ -17,13 +17,11 @@ not when it should; paid the codillo to the wrong contra; confused caso 1 and ca
 
 from __future__ import annotations
 
-import dataclasses
-
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from ...rules.tresillo.contabilidad import Variante
-from .trato import DESCRIBE, liquidacion, trato, tresillo_settings, values
+from .trato import DESCRIBE, liquidacion, resultado, trato, tresillo_settings, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 QUESTION = Message("puzzles.tresillo.cobro.pregunta",
@@ -67,7 +65,10 @@ def answer(ruling, draft):
 
 def _netos(cobro) -> tuple:
     """The nets of a settlement in the answer's order (:data:`ROLES`)."""
-    return tuple(map(dict(cobro.neto).__getitem__, ROLES))
+    neto = cobro.neto
+    if len(neto) == 4:  # four-handed: the engine lists the roles in this order
+        return tuple([tantos for _, tantos in neto])
+    return tuple(map(dict(neto).__getitem__, ROLES))
 
 
 def _con(**kwargs):
@@ -79,6 +80,7 @@ def _con(**kwargs):
 
 
 _DOBLA, _NO_DOBLA, _CASO_1, _CASO_2 = _con(favor=True), _con(favor=False), _con(caso=1), _con(caso=2)
+_CODILLO_AL_OTRO = _con(codillo_al_otro=True)
 
 
 def _doblo_sin_favor(case):
@@ -95,19 +97,15 @@ def _caso(case):
 
 def _redondear_y_doblar(case):
     """Rounded the sencillo amount, then doubled it (only a mistake under the default reading of §16 A3)."""
-    settings = tresillo_settings(case)
-    if not case.situation["favor"] or settings.favor_redondeo != "doblar_y_redondear":
+    if not case.situation["favor"] or tresillo_settings(case).favor_redondeo != "doblar_y_redondear":
         return None
-    other = _OTRO_REDONDEO.get(settings)
-    if other is None:  # dataclasses.replace costs more than the settlement: once per settings value
-        other = dataclasses.replace(settings, favor_redondeo="redondear_y_doblar")
-        if len(_OTRO_REDONDEO) < 64:
-            _OTRO_REDONDEO[settings] = other
-    return _netos(liquidacion(case, settings=other))  # the referee's own settlement under the other reading
+    # the referee's own settlement under the other reading
+    return _netos(liquidacion(case, favor_redondeo="redondear_y_doblar"))
 
 
-_OTRO_REDONDEO: dict = {}
-"""Tresillo settings -> the same settings reading §16 A3 the other way (round, then double)."""
+def _codillo_otra_contra(case):
+    """Paid the codillo to the contra who did not give it (only a deal lost by codillo pays one, §13.8 3)."""
+    return _CODILLO_AL_OTRO(case) if resultado(case) == "codillo" else None
 
 
 MISTAKES = (
@@ -118,8 +116,7 @@ MISTAKES = (
     mistake("tresillo.cobro.no_doblo_favor", "no doblaste: con triunfo del palo de favor se cobra y se paga doble",
             "you did not double: with trumps in the palo de favor payments are doubled", _no_doblo),
     mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo a la contra equivocada: es para quien lo dio",
-            "you paid the codillo to the wrong contra: it goes to the one who gave it",
-            _con(codillo_al_otro=True)),
+            "you paid the codillo to the wrong contra: it goes to the one who gave it", _codillo_otra_contra),
     mistake("tresillo.cobro.caso_confundido",
             "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
             "you confused the two cases: with a reserved puesta in the plato (caso 2) there is no \"5 por jugar\" "

@@ -8,6 +8,8 @@ tricks or more, reserved puestas only when the plato holds a puesta).
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...rules.base import Message
 from ...rules.tresillo.contabilidad import CORRECTA, Cobro, Variante, hechos, liquidar
 
@@ -91,22 +93,47 @@ def values(s: dict) -> dict:
     }
 
 
-def liquidacion(case, forma: Variante = CORRECTA, settings=None, entrada: bool = False) -> Cobro:
+def liquidacion(case, forma: Variante = CORRECTA, favor_redondeo: str | None = None,
+                entrada: bool = False) -> Cobro:
     """The referee's settlement of a puzzle's deal computed the ``forma`` way (a known wrong
-    :class:`~tutor.rules.tresillo.contabilidad.Variante`), or the right way under other ``settings``, or (``entrada``)
-    of the same deal played as an entrada.
+    :class:`~tutor.rules.tresillo.contabilidad.Variante`), or the right way under the house rule ``favor_redondeo``
+    read otherwise (§16 A3), or (``entrada``) of the same deal played as an entrada.
 
     The deal is read exactly as the referee reads it (:func:`tutor.referee.tresillo_cobro.trato_from_situation`)
     and what its play decided (:func:`~tutor.rules.tresillo.contabilidad.hechos`) once per puzzle;
     each known mistake then runs only the money part of ``liquidar``, without its explanation (``explicar=False``:
-    the nets, the plato and the cartulina are what a wrong answer is compared on).
+    the nets, the plato and the cartulina are what a wrong answer is compared on). ``favor_redondeo`` applies to
+    the money alone (``hechos`` never reads it), so that settlement shares the hechos too.
     """
     deal, plato_, propias, decidido = case.memo("trato", lambda: _leer(case))  # read once per puzzle
     if entrada:  # another lance: its own hechos (the deal is checked again as an entrada)
-        return liquidar(deal._replace(lance="entrada"), plato_, settings or propias, forma, explicar=False)
-    if settings is not None:  # other house rules may read the play otherwise: no shared hechos
-        return liquidar(deal, plato_, settings, forma, explicar=False)
+        return liquidar(deal._replace(lance="entrada"), plato_, propias, forma, explicar=False)
+    if favor_redondeo is not None:
+        return liquidar(deal, plato_, _con_redondeo(propias, favor_redondeo), forma, decidido, explicar=False)
     return liquidar(deal, plato_, propias, forma, decidido, explicar=False)
+
+
+def resultado(case) -> str:
+    """What the play of a puzzle's deal decided, as the referee reads it (``hechos(...).resultado``): ``"sacada"``,
+    ``"puesta"``, ``"codillo"``, ``"rendida"`` or ``"defendida"``."""
+    return case.memo("trato", lambda: _leer(case))[3].resultado
+
+
+def _con_redondeo(settings, favor_redondeo: str):
+    """``settings`` with ``favor_redondeo`` replaced (``dataclasses.replace`` costs more than a settlement: made
+    once per settings value, at most 64 kept)."""
+    if settings.favor_redondeo == favor_redondeo:
+        return settings
+    other = _OTRO_REDONDEO.get(settings)
+    if other is None:
+        other = dataclasses.replace(settings, favor_redondeo=favor_redondeo)
+        if len(_OTRO_REDONDEO) < 64:
+            _OTRO_REDONDEO[settings] = other
+    return other
+
+
+_OTRO_REDONDEO: dict = {}
+"""Tresillo settings -> the same settings with the other ``favor_redondeo`` (there are two readings of §16 A3)."""
 
 
 def _leer(case) -> tuple:
