@@ -29,6 +29,7 @@ taken the pozo has made its salida, so the strict condition then holds while ``s
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
@@ -56,7 +57,9 @@ MOTIVOS = (POZO_VACIO, TAPON_TRES_NEGRO, TAPON_COMODIN, PUMBA, NO_COMBINA, DOS_C
 _PASO = {m: i for i, m in enumerate(MOTIVOS)}
 _RANGO_PLURAL = {r: {"rango_es": NOMBRES_RANGOS_PLURAL["es"][r], "rango_en": NOMBRES_RANGOS_PLURAL["en"][r]}
                  for r in NOMBRES_RANGOS_PLURAL["es"]}
-_NATURAL_ID = {i: info[0] for i, info in INFO_ID.items() if info[2] == NATURAL}
+_NATURALES_ID = {r: frozenset(i for i, info in INFO_ID.items() if info[2] == NATURAL and info[0] == r)
+                 for r in {info[0] for info in INFO_ID.values() if info[2] == NATURAL}}
+"""rank -> the ids of its natural cards (the hand's naturals of top's rank are picked without a Python loop)."""
 _JOKER_ID = frozenset(i for i, info in INFO_ID.items() if info[2] == COMODIN and info[1] == 50)
 _DOS_ID = frozenset(i for i, info in INFO_ID.items() if info[2] == COMODIN and info[1] == 20)
 
@@ -226,8 +229,10 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
     primera = not primera_toma_hecha
     propia = reglas.primera_toma_por_pareja and not salida_hecha
     estricta = premiado or primera or propia
-    naturales = tuple([c for c in mano if _NATURAL_ID.get(id(c)) == rango])
-    comodines = tuple([c for c in mano if id(c) in _JOKER_ID] + [c for c in mano if id(c) in _DOS_ID])
+    ids = tuple(map(id, mano))
+    naturales = tuple(compress(mano, map(_NATURALES_ID[rango].__contains__, ids)))
+    comodines = tuple(compress(mano, map(_JOKER_ID.__contains__, ids))) + \
+        tuple(compress(mano, map(_DOS_ID.__contains__, ids)))  # jokers first: highest value first
     existente = None
     for r in mesa:
         if r.rango == rango:
