@@ -90,7 +90,8 @@ def _puntuacion_para(level, rng, shown, aim, house_rules):
     if aim is None:
         return _puntuacion(level, rng)
     reglas = house_rules.canasta if house_rules is not None else DEFAULT
-    minimos = _MINIMOS.get(reglas) or _minimos(reglas)
+    # the default settings without hashing them (a dataclass hash builds a tuple of every field)
+    minimos = _MINIMOS_DEFAULT if reglas is DEFAULT else _MINIMOS.get(reglas) or _minimos(reglas)
     if level == 2:
         fits = tuple(p for p, minimo in zip(BOUNDARIES, minimos[0]) if (shown >= minimo) == aim)
         return rng.choice(fits) if fits else None
@@ -111,6 +112,10 @@ def _minimos(reglas):
     if len(_MINIMOS) < 64:
         _MINIMOS[reglas] = minimos
     return minimos
+
+
+_MINIMOS_DEFAULT = _minimos(DEFAULT)
+"""The minimums under the rulebooks' recommended readings (the usual settings), built at import."""
 
 
 def pose(level, situation, context, aim=None):
