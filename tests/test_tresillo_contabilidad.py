@@ -562,3 +562,32 @@ def test_unexplained_settlement_has_the_same_amounts(settings):
                 quiet = liquidar(deal, plato, settings, variante, decidido, explicar=False)
                 assert quiet._replace(pagos=full.pagos, reasons=full.reasons) == full
                 assert quiet.pagos == () and quiet.reasons == ()
+
+
+def test_named_tuples_built_without_their_new_have_every_field():
+    """``_nuevo`` (``tuple.__new__``) skips the named tuples' own count check: ``_check_campos`` refuses, at
+    import, a type whose field count drifted from what its ``_nuevo`` calls pass, and every value built has all
+    its fields."""
+    from typing import NamedTuple
+
+    from tutor.rules.tresillo import contabilidad as k
+
+    class Pago(NamedTuple):  # Pago with a field added and the _nuevo calls not updated
+        de: str
+        a: str
+        tantos: int
+        concepto: str
+        nota: str = ""
+
+    with pytest.raises(TypeError, match="Pago has 5 fields but its _nuevo calls pass 4"):
+        k._check_campos({k.Cobro: 11, Pago: 4})
+    k._check_campos(k._CAMPOS)
+    assert set(k._CAMPOS) == {k.Pago, k.Cobro, k.Hechos}
+    deals = [Trato("entrada", True, (6, 2, 1), primeras="jugador"), Trato("solo", False, (3, 5, 1)),
+             Trato("entrada", False, (1, 1, 0), rendida=True),
+             Trato("entrada", False, (3, 4, 2), rendida=True, defendida_por="contra_a")]
+    for deal in deals:
+        decidido = k.hechos(deal, H)
+        settled = liquidar(deal, Plato(40, "primera"), H)
+        for value in (decidido, settled, *settled.pagos):
+            assert len(value) == len(type(value)._fields)

@@ -164,7 +164,27 @@ class Hechos(NamedTuple):
 _nuevo = tuple.__new__
 """``_nuevo(Pago, (de, a, tantos, concepto))``: a named tuple from ALL its fields, in order, without the
 Python-level ``__new__`` that ``NamedTuple`` generates (a settlement builds a dozen; the puzzles settle a deal
-several times)."""
+several times). Nothing checks the count there: :data:`_CAMPOS` below does, once, at import."""
+
+_CAMPOS = {Pago: 4, Cobro: 11, Hechos: 4}
+"""How many values each ``_nuevo`` call of this module passes, per type: a field added to (or removed from) one of
+these named tuples must be added to its ``_nuevo`` calls too, and here (:func:`_check_campos`)."""
+
+
+def _check_campos(campos: dict) -> None:
+    """Refuse a named tuple whose field count is not the one its ``_nuevo`` calls pass (a short tuple would
+    otherwise be built silently, and fail far away, or not at all).
+
+    Raises:
+        TypeError: the first type whose ``_fields`` do not number as ``campos`` says.
+    """
+    for tipo, n in campos.items():
+        if len(tipo._fields) != n:
+            raise TypeError(f"{tipo.__name__} has {len(tipo._fields)} fields but its _nuevo calls pass {n}: "
+                            f"update them and _CAMPOS")
+
+
+_check_campos(_CAMPOS)
 
 _RENDIDA = Hechos("rendida", None, 0, ())
 _DEFENDIDA = Hechos("defendida", None, 0, ())
