@@ -591,3 +591,50 @@ def test_named_tuples_built_without_their_new_have_every_field():
         settled = liquidar(deal, Plato(40, "primera"), H)
         for value in (decidido, settled, *settled.pagos):
             assert len(value) == len(type(value)._fields)
+
+
+def test_liquidar_refuses_hechos_of_another_deal_or_other_house_rules():
+    """``decidido`` is trusted (the deal is not checked again): hechos read from another deal, even an equal one,
+    or under settings that ``hechos`` reads otherwise, are a ValueError, not a wrong settlement."""
+    import dataclasses
+
+    from tutor.rules.tresillo.contabilidad import hechos
+
+    deal, plato = Trato("entrada", False, (3, 5, 1)), Plato(40)
+    decidido = hechos(deal, H)
+    assert liquidar(deal, plato, H, decidido=decidido) == liquidar(deal, plato, H)
+    for other in (Trato("entrada", False, (6, 2, 1)), Trato("entrada", False, (3, 5, 1))):
+        with pytest.raises(ValueError, match="another deal"):
+            liquidar(other, plato, H, decidido=decidido)
+    for field, value in (("puesta_real", "codillo"), ("primeras_contras", "literal"), ("estuche_minimo", 2),
+                         ("bola_como_logro", True)):
+        with pytest.raises(ValueError, match="other house rules"):
+            liquidar(deal, plato, dataclasses.replace(H, **{field: value}), decidido=decidido)
+    # money-only house rules may differ (the puzzles' "other reading of §16 A3" shares the hechos)
+    other = dataclasses.replace(H, favor_redondeo="redondear_y_doblar", recargo_puesta_sencillo=0)
+    assert liquidar(deal, plato, other, decidido=decidido) == liquidar(deal, plato, other)
+
+
+def test_hechos_read_no_house_rule_outside_lee_hechos():
+    """Every other Tresillo house rule, at each of its values, leaves the hechos as they are: what lets
+    ``liquidar`` accept hechos read under settings that differ only there."""
+    import dataclasses
+
+    from tutor.rules.tresillo.contabilidad import LEE_HECHOS, hechos
+
+    deals = [Trato(lance, favor, bazas, primeras=primeras, estuches=e)
+             for lance in ("entrada", "solo", "bola") for favor in (False, True)
+             for bazas, primeras in (((6, 2, 1), "jugador"), ((4, 4, 1), "contras"), ((3, 5, 1), None),
+                                     ((9, 0, 0), "jugador"), ((3, 3, 3), "contras"))
+             for e in (0, 3)]
+    deals += [Trato("vuelta", True, (0, 2, 0), rendida=True),
+              Trato("entrada", False, (3, 4, 2), rendida=True, defendida_por="contra_a")]
+    for field in dataclasses.fields(H):
+        if field.name in LEE_HECHOS:
+            continue
+        default = getattr(H, field.name)
+        values = field.metadata.get("choices") or ((not default,) if type(default) is bool else (default + 5,))
+        for value in values:
+            other = dataclasses.replace(H, **{field.name: value})
+            for deal in deals:
+                assert hechos(deal, other)[:4] == hechos(deal, H)[:4], (field.name, value, deal)

@@ -103,7 +103,8 @@ def liquidacion(case, forma: Variante = CORRECTA, favor_redondeo: str | None = N
     and what its play decided (:func:`~tutor.rules.tresillo.contabilidad.hechos`) once per puzzle;
     each known mistake then runs only the money part of ``liquidar``, without its explanation (``explicar=False``:
     the nets, the plato and the cartulina are what a wrong answer is compared on). ``favor_redondeo`` applies to
-    the money alone (``hechos`` never reads it), so that settlement shares the hechos too.
+    the money alone (``hechos`` never reads it: it is not in ``LEE_HECHOS``, which ``liquidar`` compares), so that
+    settlement shares the hechos too.
     """
     deal, plato_, propias, decidido = case.memo("trato", lambda: _leer(case))  # read once per puzzle
     if entrada:  # another lance: its own hechos (the deal is checked again as an entrada)

@@ -23,6 +23,7 @@ only the amounts and nets are wanted.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import NamedTuple
 
 from ..base import InvalidSituation, Reason, Ruling
@@ -153,12 +154,23 @@ class Hechos(NamedTuple):
         codillo_para: the contra who gave a codillo, else ``None``.
         condiciones: C, raw (§13.4) of a deal played out; 0 for a surrender.
         reasons: the result, primeras and condiciones reasons, in order (none for a surrender).
+        trato: the deal they were read from (that very object: :func:`liquidar` checks its identity).
+        settings: the house rules they were read under (:func:`liquidar` compares the :data:`LEE_HECHOS` fields).
     """
 
     resultado: str
     codillo_para: str | None
     condiciones: int
     reasons: tuple[Reason, ...]
+    trato: Trato
+    settings: TresilloHouseRules
+
+
+LEE_HECHOS = ("estuche_minimo", "bola_como_logro", "primeras_contras", "puesta_real")
+"""The house rules :func:`hechos` reads (with :func:`~.trato.check_trato`): hechos read under settings that differ
+only in other fields (money only: ``favor_redondeo``, ``recargo_puesta_sencillo``...) serve those settings too."""
+
+_leidas = attrgetter(*LEE_HECHOS)
 
 
 _nuevo = tuple.__new__
@@ -166,7 +178,7 @@ _nuevo = tuple.__new__
 Python-level ``__new__`` that ``NamedTuple`` generates (a settlement builds a dozen; the puzzles settle a deal
 several times). Nothing checks the count there: :data:`_CAMPOS` below does, once, at import."""
 
-_CAMPOS = {Pago: 4, Cobro: 11, Hechos: 4}
+_CAMPOS = {Pago: 4, Cobro: 11, Hechos: 6}
 """How many values each ``_nuevo`` call of this module passes, per type: a field added to (or removed from) one of
 these named tuples must be added to its ``_nuevo`` calls too, and here (:func:`_check_campos`)."""
 
@@ -186,16 +198,14 @@ def _check_campos(campos: dict) -> None:
 
 _check_campos(_CAMPOS)
 
-_RENDIDA = Hechos("rendida", None, 0, ())
-_DEFENDIDA = Hechos("defendida", None, 0, ())
-
 
 def hechos(trato: Trato, settings: TresilloHouseRules = DEFAULT) -> Hechos:
     """Check one deal and read what its play decided: the result and the condiciones (§9–§11, §13.4).
 
     Args:
         trato: the deal.
-        settings: house rules in force (``puesta_real``, ``bola_como_logro``, ``primeras_contras`` apply).
+        settings: house rules in force (the :data:`LEE_HECHOS` fields apply: ``estuche_minimo``,
+            ``bola_como_logro``, ``primeras_contras``, ``puesta_real``).
 
     Returns:
         The :class:`Hechos`.
@@ -206,9 +216,9 @@ def hechos(trato: Trato, settings: TresilloHouseRules = DEFAULT) -> Hechos:
     """
     check_trato(trato, settings)
     if trato.defendida_por is not None:
-        return _DEFENDIDA
+        return _nuevo(Hechos, ("defendida", None, 0, (), trato, settings))
     if trato.rendida:
-        return _RENDIDA
+        return _nuevo(Hechos, ("rendida", None, 0, (), trato, settings))
     reasons: list[Reason] = []
     resultado, codillo_para = _resultado(trato.bazas, trato.lance, settings, reasons)
     gana = resultado == SACADA
@@ -219,7 +229,7 @@ def hechos(trato: Trato, settings: TresilloHouseRules = DEFAULT) -> Hechos:
         reasons.append(Reason("tresillo §10.2", M.bola_logro, {"logro": logro}))
     cond, reason = condiciones(trato.lance, trato.estuches, trato.contraestuche, prim, logro)
     reasons.append(reason)
-    return _nuevo(Hechos, (resultado, codillo_para, cond, tuple(reasons)))
+    return _nuevo(Hechos, (resultado, codillo_para, cond, tuple(reasons), trato, settings))
 
 
 def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
@@ -232,7 +242,8 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
         settings: house rules in force.
         variante: the computation to make; the default is the correct one (see :class:`Variante`).
         decidido: ``hechos(trato, settings)`` when already read (the deal is then not checked again); ``None``
-            reads them here.
+            reads them here. They must have been read from this very ``trato`` object, under ``settings`` or
+            settings equal in every :data:`LEE_HECHOS` field.
         explicar: ``False`` computes only the amounts, the nets and the plato, leaving ``pagos`` and ``reasons``
             empty (a puzzle's known mistakes compare nets alone).
 
@@ -241,8 +252,16 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
 
     Raises:
         InvalidSituation: an impossible deal (see :func:`hechos`).
+        ValueError: ``decidido`` read from another deal or under house rules that :func:`hechos` reads otherwise
+            (a caller's mistake, which would settle the wrong deal silently).
     """
-    h = decidido if decidido is not None else hechos(trato, settings)
+    if decidido is None:
+        h = hechos(trato, settings)
+    else:
+        h = decidido
+        if h.trato is not trato or (h.settings is not settings and _leidas(h.settings) != _leidas(settings)):
+            raise ValueError("liquidar: decidido are the hechos of another deal or of other house rules "
+                             f"({', '.join(LEE_HECHOS)}); pass hechos(trato, settings)")
     c = _Cuenta(trato, plato, settings, variante, explicar)
     if explicar:
         estado = ESTADO_PLATO[plato.puesta]
@@ -552,7 +571,7 @@ class _Cuenta:
 
 
 __all__ = [
-    "ALCALDE", "CONTRA_A", "CONTRA_B", "CORRECTA", "JUGADOR", "RECARGO_FAVOR", "ROLES",
+    "ALCALDE", "CONTRA_A", "CONTRA_B", "CORRECTA", "JUGADOR", "LEE_HECHOS", "RECARGO_FAVOR", "ROLES",
     "Cobro", "Hechos", "Pago", "Trato", "Variante", "check_trato", "cobro", "hechos", "importe_puesta", "liquidar",
     "puesta",
 ]
