@@ -353,7 +353,19 @@ class Parts(AnswerForm):
     parts: tuple[Part, ...]
     kind = "parts"
 
+    def __post_init__(self):
+        # Parts that are all numbers: the usual answer text (what format writes, ``a=90, b=-20``) is read with one
+        # regular expression, which accepts nothing the general reading below would read otherwise.
+        numbers = None
+        if all(type(p.form) is Number for p in self.parts):
+            numbers = re.compile(", ".join(f"{re.escape(p.name)}=([+-]?[0-9]+)" for p in self.parts)).fullmatch
+        object.__setattr__(self, "_numbers", numbers)
+
     def parse(self, text: str) -> tuple:
+        if self._numbers is not None and type(text) is str:
+            m = self._numbers(text)
+            if m is not None:
+                return tuple(map(int, m.groups()))
         items = [i.strip() for i in _SPLIT.split(_require_text(text)) if i.strip()]
         fast = self._in_order(items)
         if fast is not None:
@@ -405,7 +417,7 @@ class Parts(AnswerForm):
         return tuple(out)
 
     def format(self, value) -> str:
-        return ", ".join(f"{p.name}={p.form.format(v)}" for p, v in zip(self.parts, value))
+        return ", ".join([f"{p.name}={p.form.format(v)}" for p, v in zip(self.parts, value)])
 
     def describe(self, lang: str = "es") -> dict:
         return {"kind": self.kind,

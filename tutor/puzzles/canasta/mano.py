@@ -99,15 +99,18 @@ def _form(names):
     form = _FORMS.get(names)
     if form is None:  # a handful of part lists in all: each form built once
         form = _FORMS[names] = Parts(tuple(Part(n, PARTS[n], Number()) for n in names))
+        _POSICION[id(form)] = {n: i for i, n in enumerate(names)}
     return form
 
 
 _FORMS: dict = {}
+_POSICION: dict[int, dict[str, int]] = {}
+"""id of a form made by :func:`_form` (kept for ever in ``_FORMS``) -> each part's position in the answer."""
 
 
 def answer(ruling, draft):
     groups = _groups(ruling, draft.situation)
-    return tuple(groups[p.name] for p in draft.form.parts)
+    return tuple(map(groups.__getitem__, _POSICION[id(draft.form)]))
 
 
 def _asked(level, s):
@@ -127,19 +130,21 @@ def pose(level, situation, context):
     return Draft(situation, _form(_asked(3, s)), QUESTION, _values(s))
 
 
-def _names(case):
-    return [p.name for p in case.form.parts]
-
-
 def _adjust(case, part, delta):
     """The right answer with ``part`` changed by ``delta`` and the total with it (None if the part is not asked)."""
-    names = _names(case)
-    if part not in names or not delta:
+    i = _POSICION[id(case.form)].get(part)
+    if i is None or not delta:
         return None
     out = list(case.answer)
-    out[names.index(part)] += delta
+    out[i] += delta
     out[-1] += delta
     return tuple(out)
+
+
+def _valor_de(case, part):
+    """The right answer's value for ``part``, or None when the part is not asked."""
+    i = _POSICION[id(case.form)].get(part)
+    return None if i is None else case.answer[i]
 
 
 def _premio(meld):
@@ -155,22 +160,21 @@ def _sin_premios(case):
 
 
 def _mano_suma(case):
-    names = _names(case)
-    return _adjust(case, "mano", -2 * case.answer[names.index("mano")]) if "mano" in names else None
+    mano = _valor_de(case, "mano")
+    return None if mano is None else _adjust(case, "mano", -2 * mano)
 
 
 def _honores_signo(case):
-    names = _names(case)
-    if "honores" not in names or case.situation["combinaciones"]:
+    honores = _valor_de(case, "honores")
+    if honores is None or case.situation["combinaciones"]:
         return None
-    return _adjust(case, "honores", -2 * case.answer[names.index("honores")])
+    return _adjust(case, "honores", -2 * honores)
 
 
 def _cuatro_rojos(case):
     if case.situation["treses_rojos"] != 4:
         return None
-    names = _names(case)
-    sign = 1 if case.answer[names.index("honores")] > 0 else -1
+    sign = 1 if _valor_de(case, "honores") > 0 else -1
     return _adjust(case, "honores", -sign * 400)
 
 

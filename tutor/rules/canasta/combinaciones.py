@@ -7,6 +7,7 @@ comodines). Black threes form a combination only when going out (§7).
 
 from __future__ import annotations
 
+from operator import eq
 from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
@@ -17,13 +18,17 @@ NATURAL, COMODIN, TRES_ROJO, TRES_NEGRO = 0, 1, 2, 3
 """Roles of a card (§1, §2)."""
 
 
+VALOR_TRES_NEGRO = 5
+"""Card value of a black three (§2)."""
+
+
 def _valor(c: CartaFrancesa) -> int:
     if c.es_joker:
         return 50
     if c.rango in ("2", "A"):
         return 20
     if c.rango == "3":
-        return 0 if c.es_tres_rojo else 5
+        return 0 if c.es_tres_rojo else VALOR_TRES_NEGRO
     return 10 if c.rango in ("K", "Q", "J", "10", "9", "8") else 5
 
 
@@ -49,6 +54,9 @@ PREMIAN_ID = frozenset(id(c) for c in INFO if c.es_comodin or c.es_tres_rojo)
 
 TEXTO_ID: dict[int, str] = {id(c): str(c) for c in INFO}
 
+VALOR_ID: dict[int, int] = {id(c): valor for c, (_, valor, _) in INFO.items()}
+ROL_ID: dict[int, int] = {id(c): rol for c, (_, _, rol) in INFO.items()}
+
 
 def texto(cartas) -> str:
     """Canonical text of singleton cards (as :func:`~tutor.rules.cartas.format_cartas`, without ``str`` calls)."""
@@ -72,6 +80,17 @@ def cuenta_ids(cartas: tuple) -> dict[int, int]:
         i = id(carta)
         cuenta[i] = get(i, 0) + 1
     return cuenta
+
+
+def copias_corrientes(cartas: Iterable) -> bool:
+    """Whether ``cartas`` are all deck singletons none of which appears more than twice: then they cannot exceed
+    the 108-card deck, and no precise copy check is needed (the test runs in C: sorted ids, no call per card).
+
+    A card built by hand, a third copy (legal only for jokers) or anything else gives False: check it precisely
+    with :func:`~tutor.rules.cartas.check_copias`.
+    """
+    ids = sorted(map(id, cartas))
+    return all(map(INFO_ID.__contains__, ids)) and not any(map(eq, ids, ids[2:]))  # sorted: a triple is i, i+2
 
 
 def contar_copias(cartas: tuple, cuenta: dict[int, int] | None = None,
@@ -262,16 +281,17 @@ def infraccion(r: Resumen, reglas: CanastaHouseRules = DEFAULT, al_irse: bool = 
 
 def es_legal(r: Resumen, reglas: CanastaHouseRules = DEFAULT) -> bool:
     """Fast check that a combination of naturals (or comodines only) respects §5 during play."""
+    largo = r.naturales + r.comodines  # not the property: this runs for every combination ruled on
     if r.rango is None:
-        return r.largo >= reglas.minimo_combinacion_comodines
-    return (r.rango != "3" and r.largo >= 3 and r.naturales >= reglas.min_naturales
+        return largo >= reglas.minimo_combinacion_comodines
+    return (r.rango != "3" and largo >= 3 and r.naturales >= reglas.min_naturales
             and r.comodines <= reglas.max_comodines
             and not (reglas.comodines_no_superan_naturales and r.comodines > r.naturales))
 
 
 def clase_canasta(r: Resumen) -> str | None:
     """``None`` (not a canasta), ``"limpia"``, ``"sucia"`` or ``"comodines"`` (§5) of a legal combination."""
-    if r.largo < LARGO_CANASTA or r.rango == "3":
+    if r.naturales + r.comodines < LARGO_CANASTA or r.rango == "3":
         return None
     if r.rango is None:
         return DE_COMODINES

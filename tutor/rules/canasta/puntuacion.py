@@ -7,8 +7,9 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
-from .combinaciones import (DE_COMODINES, INFO_ID, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, TRES_NEGRO, TRES_ROJO,
-                            canonicas, clase_canasta, cuenta_ids, premio_canasta, validar_mesa)
+from .combinaciones import (DE_COMODINES, INFO, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, ROL_ID, SUCIA, TRES_NEGRO,
+                            TRES_ROJO, VALOR_ID, VALOR_TRES_NEGRO, canonicas, clase_canasta, copias_corrientes,
+                            premio_canasta, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 
 PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
@@ -67,6 +68,10 @@ M_TOTAL = Message(
 
 _NOMBRE = {LIMPIA: "canasta limpia de {r}", SUCIA: "canasta sucia de {r}", DE_COMODINES: "canasta de comodines",
            None: "combinación de {r}"}
+_CONCEPTO = {(clase, rango): nombre.format(r=rango) for clase, nombre in _NOMBRE.items()
+             for rango in {r for r, _, _ in INFO.values()}}
+_CONCEPTO.update({(DE_COMODINES, None): "canasta de comodines", (None, None): "combinación de comodines"})
+"""(canasta class, rank) -> the desglose line of a combination (built once: no string formatting per line)."""
 
 
 def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bool,
@@ -95,16 +100,26 @@ def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bo
 
 
 def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, canasta_oculta, reglas):
-    # Deck singletons none of which appears more than twice cannot exceed the deck: counted by id, no hashing.
+    """Check :func:`puntuar_mano`'s situation (same arguments) and read it.
+
+    Returns:
+        ``(resumenes, clases, canastas, mano, negros)``: each combination's :class:`Resumen` and canasta class
+        (``None`` when not a canasta), the number of canastas, the hand as a tuple of the deck's singletons, and
+        the black threes in it.
+
+    Raises:
+        InvalidSituation: as :func:`puntuar_mano`.
+    """
+    # Deck singletons none of which appears more than twice cannot exceed the deck (tested in C, no call per card).
     # Anything else (a card built by hand, a third copy, a malformed list) gets the precise check and error.
     try:
-        cuenta = cuenta_ids([c for combinacion in combinaciones for c in combinacion] + list(mano))
+        corrientes = copias_corrientes([c for combinacion in combinaciones for c in combinacion] + list(mano))
     except TypeError:
-        cuenta = None
-    if cuenta is None or not cuenta.keys() <= INFO_ID.keys() or cuenta and max(cuenta.values()) > 2:
+        corrientes = False
+    if not corrientes:
         check_copias_en({"combinaciones": combinaciones, "mano": mano}, FRANCESA)
         mano = canonicas(mano)  # cards built by hand become the deck's singletons: read below by id
-    roles = [INFO_ID[id(c)][2] for c in mano]
+    roles = list(map(ROL_ID.__getitem__, map(id, mano)))
     if TRES_ROJO in roles:
         c = mano[roles.index(TRES_ROJO)]
         raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
@@ -127,12 +142,13 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
             raise InvalidSituation("canasta_oculta: a canasta oculta is shown when going out, but se_fue is false",
                                    field="canasta_oculta")
     resumenes = validar_mesa(combinaciones, reglas)
-    canastas = sum(1 for r in resumenes if clase_canasta(r))
+    clases = [clase_canasta(r) for r in resumenes]
+    canastas = len(clases) - clases.count(None)
     if se_fue and canastas < reglas.canastas_para_irse:
         raise InvalidSituation(f"se_fue: going out needs at least {reglas.canastas_para_irse} "
                                f"canasta{'s' if reglas.canastas_para_irse > 1 else ''} on the table (§10); "
                                f"combinaciones has {canastas}", field="se_fue")
-    return resumenes, canastas, tuple(mano)
+    return resumenes, clases, canastas, tuple(mano), negros_en_mano
 
 
 def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos: int, treses_negros_al_irse: int,
@@ -164,8 +180,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
             black threes, going out without the canasta(s) §10 requires, or a canasta oculta whose value is unknown
             (``en_juego_con_apoyo`` without ``premio_oculta_en_juego_con_apoyo``, §16 A7).
     """
-    resumenes, canastas, mano = _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue,
-                                         canasta_oculta, reglas)
+    resumenes, clases, canastas, mano, negros = _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano,
+                                                         se_fue, canasta_oculta, reglas)
     lineas: list[dict] = []
     reasons: list[Reason] = []
 
@@ -173,14 +189,13 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         lineas.append({"concepto": concepto, "puntos": puntos, "tipo": tipo})
         reasons.append(reason)
 
-    for r in resumenes:
-        clase = clase_canasta(r)
+    for r, clase in zip(resumenes, clases):
         premio = premio_canasta(clase, reglas)
-        concepto = _NOMBRE[clase].format(r=r.rango) if r.rango else (
-            "canasta de comodines" if clase else "combinación de comodines")
-        linea("combinacion", concepto, r.puntos + premio, Reason("canasta §12", M_COMBINACION, {
-            "concepto": concepto, "cartas": r.cartas, "puntos_cartas": r.puntos, "premio": premio,
-            "puntos": r.puntos + premio}))
+        puntos = r.puntos + premio
+        concepto = _CONCEPTO[clase, r.rango]
+        lineas.append({"concepto": concepto, "puntos": puntos, "tipo": "combinacion"})  # linea(), inlined
+        reasons.append(Reason("canasta §12", M_COMBINACION, {
+            "concepto": concepto, "cartas": r.cartas, "puntos_cartas": r.puntos, "premio": premio, "puntos": puntos}))
     if treses_negros_al_irse:
         puntos = PREMIO_CUATRO_TRESES_NEGROS if treses_negros_al_irse == 4 else 5 * treses_negros_al_irse
         linea("treses_negros", f"{'cuatro' if treses_negros_al_irse == 4 else 'tres'} treses negros al irse", puntos,
@@ -199,11 +214,11 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         linea("honores", concepto, puntos, extra[0])
         reasons.extend(extra[1:])
     if mano:
-        negro = reglas.valor_tres_negro_en_mano  # a black three left in hand may cost more than its card value
-        puntos = sum([negro if rol == TRES_NEGRO else valor
-                      for _, valor, rol in map(INFO_ID.__getitem__, map(id, mano))])
+        # a black three left in hand may cost more than its card value (house rule)
+        puntos = (sum(map(VALOR_ID.__getitem__, map(id, mano)))
+                  + negros * (reglas.valor_tres_negro_en_mano - VALOR_TRES_NEGRO))
         linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": mano, "puntos": puntos}))
-    total = sum(line["puntos"] for line in lineas)
+    total = sum([line["puntos"] for line in lineas])
     reasons.append(Reason("canasta §12", M_TOTAL, {"total": total}))
     return Ruling({"total": total, "desglose": lineas}, tuple(reasons))
 
