@@ -23,6 +23,7 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass, field
+from itertools import chain
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -158,6 +159,8 @@ def freeze(value: Any) -> Any:
         frozen = tuple(value)
         if _PLAIN_TYPES.issuperset(map(type, frozen)):  # the usual list of card tokens: checked in C, no copy loop
             return frozen
+        if _SEQUENCES.issuperset(map(type, frozen)) and _PLAIN_TYPES.issuperset(map(type, chain.from_iterable(frozen))):
+            return tuple(map(tuple, frozen))  # a list of card lists (melds on the table): also checked in C
         return tuple([v if type(v) in _PLAIN_TYPES else freeze(v) for v in frozen])
     if t in _MAPPINGS:
         if not value:

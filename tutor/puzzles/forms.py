@@ -31,6 +31,7 @@ from abc import ABC, abstractmethod
 import re
 import unicodedata
 from dataclasses import dataclass
+from operator import eq
 from typing import Any, Sequence
 
 from ..rules.base import InvalidSituation, Message
@@ -356,10 +357,13 @@ class Parts(AnswerForm):
     def __post_init__(self):
         # Parts that are all numbers: the usual answer text (what format writes, ``a=90, b=-20``) is read with one
         # regular expression, which accepts nothing the general reading below would read otherwise.
-        numbers = None
+        # They are written with one format string (Number.format is str(), what an empty format field gives).
+        numbers = template = None
         if all(type(p.form) is Number for p in self.parts):
             numbers = re.compile(", ".join(f"{re.escape(p.name)}=([+-]?[0-9]+)" for p in self.parts)).fullmatch
+            template = ", ".join(f"{p.name}={{}}" for p in self.parts).format
         object.__setattr__(self, "_numbers", numbers)
+        object.__setattr__(self, "_template", template)
 
     def parse(self, text: str) -> tuple:
         if self._numbers is not None and type(text) is str:
@@ -417,6 +421,8 @@ class Parts(AnswerForm):
         return tuple(out)
 
     def format(self, value) -> str:
+        if self._template is not None and len(value) == len(self.parts):
+            return self._template(*value)
         return ", ".join([f"{p.name}={p.form.format(v)}" for p, v in zip(self.parts, value)])
 
     def describe(self, lang: str = "es") -> dict:
@@ -425,10 +431,9 @@ class Parts(AnswerForm):
                           for p in self.parts]}
 
     def score(self, given, right) -> float:
-        return sum(g == r for g, r in zip(given, right)) / len(self.parts)
+        return sum(map(eq, given, right)) / len(self.parts)
 
     def matches(self, given, wrong, right) -> bool:
         """The wrong parts of ``given`` are exactly those of the mistake ``wrong``, with its values."""
-        if given == right:
-            return False
-        return all((g == w) if w != r else (g == r) for g, w, r in zip(given, wrong, right))
+        # Part by part: g == w where the mistake changed the part, g == r where it kept it right (there w == r).
+        return given != right and all(map(eq, given, wrong))

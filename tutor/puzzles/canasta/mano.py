@@ -85,7 +85,7 @@ def _groups(ruling, situation) -> dict[str, int]:
     """The desglose summed by part: one line per combination first, then premios, honours, cards in hand."""
     lines = ruling.answer["desglose"]
     n = len(situation["combinaciones"])
-    out = {"combinaciones": sum(line["puntos"] for line in lines[:n])}
+    out = {"combinaciones": sum([line["puntos"] for line in lines[:n]])}
     for line in lines[n:]:
         concepto = line["concepto"]
         part = "honores" if concepto.startswith("honores") else "mano" if concepto == "cartas en la mano" else "premios"
