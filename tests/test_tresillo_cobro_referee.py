@@ -168,3 +168,113 @@ def test_cobro_usual_reading_agrees_with_the_field_readers():
     assert err.value.field == "primeras"
     rendida = situation(rendida={}, bazas={"jugador": 1, "contra_a": 1, "contra_b": 0}, primeras=None)
     assert _usual(rendida) == _read(rendida)
+
+
+# ------------------------------------------------------------------------------- the usual-situation fast path
+
+from hypothesis import given, settings as hsettings, strategies as st  # noqa: E402
+
+_MISSING = object()
+_ODD = (True, False, None, 0, 1, 1.0, 2.5, 3, 9, 10, 40, 2**70, -1, -2**70, "", "x", "entrada", "bola", "jugador",
+        "contras", "contra_a", "contra_b", "ninguna", "primera", "reservada", [], [5], [0], [-5], [True], [1.0],
+        [2**70], {}, {"defendida_por": None}, {"jugador": 9}, _MISSING)
+"""Odd JSON values (and a missing key) to put in place of a field: wrong types, out of range, near misses."""
+
+_PATHS = (("lance",), ("favor",), ("plato",), ("plato", "tantos"), ("plato", "puesta"), ("plato", "otro"),
+          ("bazas",), ("bazas", "jugador"), ("bazas", "contra_a"), ("bazas", "contra_b"), ("bazas", "otro"),
+          ("estuches",), ("contraestuche",), ("primeras",), ("cartulina",), ("rendida",),
+          ("rendida", "defendida_por"), ("rendida", "otro"), ("jugadores",))
+"""Every field of a cobro situation, nested ones too, and an unknown key in each object."""
+
+_bazas = st.integers(0, 9)
+_VALID = st.fixed_dictionaries(
+    {"lance": st.sampled_from(("entrada", "vuelta", "solo", "vuelta_solera", "bola")), "favor": st.booleans(),
+     "plato": st.fixed_dictionaries({"tantos": st.sampled_from((0, 5, 40, 2**70)),
+                                     "puesta": st.sampled_from(("ninguna", "primera", "reservada"))}),
+     "bazas": st.fixed_dictionaries({"jugador": _bazas, "contra_a": _bazas, "contra_b": _bazas}),
+     "estuches": st.sampled_from((0, 3, 4)), "contraestuche": st.sampled_from((0, 3, 4)),
+     "primeras": st.sampled_from((None, "jugador", "contras"))},
+    optional={"cartulina": st.lists(st.sampled_from((5, 55, 2**70)), max_size=2),
+              "rendida": st.sampled_from(({}, {"defendida_por": None}, {"defendida_por": "contra_a"}, None)),
+              "jugadores": st.sampled_from((3, 4, None))})
+"""Situations every field reader accepts (the deal itself may still be impossible)."""
+
+
+def _changed(situation: dict, changes: list) -> dict:
+    """``situation`` with each ``(path, value)`` put in (``_MISSING``: the key removed)."""
+    for path, value in changes:
+        where = situation
+        for key in path[:-1]:
+            where = where.get(key) if type(where) is dict else None
+        if type(where) is not dict:
+            continue
+        if value is _MISSING:
+            where.pop(path[-1], None)
+        else:
+            where[path[-1]] = value
+    return situation
+
+
+_SITUATIONS = st.builds(_changed, _VALID, st.lists(st.tuples(st.sampled_from(_PATHS), st.sampled_from(_ODD)),
+                                                   min_size=1, max_size=2))
+
+
+def _exact(value):
+    """A value with the type of every part spelled out (``1 == True == 1.0`` in Python, not in JSON)."""
+    if isinstance(value, tuple):
+        return (type(value).__name__, tuple(_exact(v) for v in value))
+    return (type(value).__name__, value)
+
+
+@hsettings(max_examples=1500, deadline=None)
+@given(_SITUATIONS)
+def test_usual_reads_what_the_field_readers_read_or_leaves_it_to_them(situation):
+    """``_usual`` (the fast path) is a shortcut, never a second reading: whatever it accepts, ``_read`` (the
+    field readers) accepts and reads the same, to the types; anything else it leaves to them."""
+    _same_reading(situation)
+
+
+def test_usual_and_the_field_readers_agree_on_every_single_odd_field():
+    """The property above, exhaustively for one odd value in one field of a few usual situations."""
+    import copy
+
+    bases = (situation(), situation(cartulina=[5, 2**70], plato={"tantos": 40, "puesta": "reservada"}),
+             situation(rendida={"defendida_por": None}, lance="vuelta", favor=True, primeras=None, estuches=0))
+    for base in bases:
+        for path in _PATHS:
+            for value in _ODD:
+                _same_reading(_changed(copy.deepcopy(base), [(path, value)]))
+
+
+def _same_reading(situation: dict) -> None:
+    """``_usual(situation)`` is ``None``, or what ``_read`` reads (to the types), or the same refusal."""
+    from tutor.referee.tresillo_cobro import _read, _usual
+
+    try:
+        usual = _usual(situation)
+    except InvalidSituation as err:  # the deal's own checks (Plato's): the field readers must refuse it alike
+        with pytest.raises(InvalidSituation) as refused:
+            _read(situation)
+        assert (str(refused.value), refused.value.field) == (str(err), err.field)
+        return
+    if usual is None:
+        return
+    try:
+        read = _read(situation)
+    except InvalidSituation as err:
+        raise AssertionError(f"_usual accepted what _read refuses: {err}; {situation!r}") from None
+    assert _exact(usual[0]) == _exact(read[0]), situation
+    assert _exact(_plato_values(usual[1])) == _exact(_plato_values(read[1])), situation
+
+
+def _plato_values(plato) -> tuple:
+    return plato.tantos, plato.puesta, plato.cartulina
+
+
+def test_usual_reads_the_usual_situation():
+    """The property above is not vacuous: the situations the puzzles write take the fast path."""
+    from tutor.referee.tresillo_cobro import _read, _usual
+
+    for s in (situation(), situation(cartulina=[55, 60], primeras=None, plato={"tantos": 40, "puesta": "reservada"}), situation(rendida={}),
+              situation(rendida={"defendida_por": None}, bazas={"jugador": 1, "contra_a": 1, "contra_b": 0})):
+        assert _usual(s) is not None and _usual(s) == _read(s)

@@ -71,7 +71,11 @@ def trato_from_situation(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
 
 
 def _read(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
-    """:func:`trato_from_situation` field by field, each error naming its field."""
+    """:func:`trato_from_situation` field by field, each error naming its field.
+
+    :func:`_usual` repeats these checks in one pass for the usual situations: a check added or changed here must be
+    made there too (``tests/test_tresillo_cobro_referee.py`` holds the two to the same readings).
+    """
     tantos, puesta = _plato(situation)
     rendida, defensor = _rendida(situation)
     trato = Trato(
