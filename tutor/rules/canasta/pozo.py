@@ -36,7 +36,7 @@ from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
 from .busqueda import mejor_salida
 from .combinaciones import (COMODIN, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, canonicas,
-                            contar_copias, cuenta_ids, es_legal, texto, resumir, validar_mesa)
+                            contar_copias, copias_corrientes, es_legal, texto, resumir, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 from .salida import check_puntuacion, minimo_salida
 
@@ -159,8 +159,9 @@ def _ruling(motivo: str, reasons: list) -> Ruling:
     return Ruling({"puede_tomar": motivo == PUEDE_TOMAR, "motivo": motivo}, tuple(reasons))
 
 
-def _validar(todas, cuenta, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
-    contar_copias(todas, cuenta, {"pozo": pozo, "mano": mano, "combinaciones": combinaciones})
+def _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
+    if not corrientes:  # a third copy (or cards built by hand): counted precisely, the error names the field
+        contar_copias(todas, None, {"pozo": pozo, "mano": mano, "combinaciones": combinaciones})
     if not ROJOS_ID.isdisjoint(map(id, mano)):
         c = next(c for c in mano if id(c) in ROJOS_ID)
         raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",
@@ -205,13 +206,11 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
     pozo, mano = tuple(pozo), tuple(mano)
     combinaciones = tuple(map(tuple, combinaciones))
     todas = pozo + mano + sum(combinaciones, ())
-    # One pass by id both counts the copies and proves every card is a deck singleton (no separate set).
-    cuenta = cuenta_ids(todas)
-    if not cuenta.keys() <= INFO_ID.keys():
+    corrientes = copias_corrientes(todas)  # singletons, none thrice: the usual case needs no count
+    if not corrientes and not INFO_ID.keys() >= set(map(id, todas)):  # cards built by hand: use the singletons
         pozo, mano, combinaciones = canonicas(pozo), canonicas(mano), tuple(map(canonicas, combinaciones))
         todas = pozo + mano + sum(combinaciones, ())
-        cuenta = cuenta_ids(todas)
-    mesa = _validar(todas, cuenta, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas)
+    mesa = _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas)
     if not pozo:
         return _ruling(POZO_VACIO, [Reason("canasta §8.6 P1", M_VACIO, {})])
     top = pozo[-1]

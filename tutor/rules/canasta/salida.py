@@ -6,7 +6,7 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import CartaFrancesa, FRANCESA, check_copias
-from .combinaciones import CANONICA, INFO_ID, canonicas, cuenta_ids, infraccion, resumir, texto
+from .combinaciones import CANONICA, INFO_ID, canonicas, copias_corrientes, infraccion, resumir, texto
 from .reglas import DEFAULT, CanastaHouseRules
 
 M_MINIMO = Message(
@@ -110,8 +110,7 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
     if not combinaciones:
         raise InvalidSituation("a salida shows at least one combination; combinaciones is empty", field="combinaciones")
     todas = [c for comb in combinaciones for c in comb]
-    cuenta = cuenta_ids(todas)  # by id: deck singletons none of which appears more than twice need no more check
-    if not cuenta.keys() <= INFO_ID.keys() or cuenta and max(cuenta.values()) > 2:  # built by hand, or a 3rd copy
+    if not copias_corrientes(todas):  # built by hand, or a 3rd copy: the precise check names the card
         check_copias(todas, FRANCESA, field="combinaciones")
         combinaciones = [canonicas(comb) for comb in combinaciones]
         todas = [c for comb in combinaciones for c in comb]
