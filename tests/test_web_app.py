@@ -215,3 +215,49 @@ def test_web_app_has_a_favicon_linked_from_every_page(client):
     for url in ("/favicon.ico", "/static/favicon.svg"):
         r = client.get(url)
         assert r.status_code == 200 and r.mimetype == "image/svg+xml" and b"<svg" in r.data
+
+
+TICKET_PUZZLE = "tresillo.cobro-v1-L1-S2"
+
+
+def test_web_app_ticket_from_another_browser_is_refused(app, web):
+    """A ticket is issued to the learner it was shown to: another browser (a visitor, a guest, another account)
+    gets the same 400 as for a forged ticket; its own browser's answer is taken."""
+    pid = TICKET_PUZZLE
+    ticket = web.ticket(pid)
+    visitor, guest, account = (Web(app.test_client()) for _ in range(3))
+    visitor.get(f"/puzzle/{pid}")
+    guest.answer(pid, wrong_fields(pid))
+    account.signup("berta")
+    for other in (visitor, guest, account):
+        assert other.post(f"/puzzle/{pid}", {"ticket": ticket, **right_fields(pid)}).status_code == 400
+    shown = account.ticket(pid)  # an account's ticket, in another account's browser
+    intruder = Web(app.test_client())
+    intruder.signup("carla")
+    assert intruder.post(f"/puzzle/{pid}", {"ticket": shown, **right_fields(pid)}).status_code == 400
+    assert web.post(f"/puzzle/{pid}", {"ticket": ticket, **right_fields(pid)}).status_code == 303
+    assert account.post(f"/puzzle/{pid}", {"ticket": shown, **right_fields(pid)}).status_code == 303
+
+
+@pytest.mark.parametrize("becomes", ["signup", "login"])
+def test_web_app_ticket_shown_to_a_guest_is_taken_after_signing_up_or_logging_in(app, web, becomes):
+    """A guest (or a visitor) who signs up or logs in mid-puzzle answers the puzzle shown before: the ticket is
+    the browser's, and the guest's progress moves to the account."""
+    if becomes == "login":
+        other = Web(app.test_client())
+        other.signup("dora")
+        other.logout()
+    pid = TICKET_PUZZLE
+    assert web.answer(pid, wrong_fields(pid)).status_code == 303  # a guest now
+    ticket = web.ticket(pid)
+    visitor = Web(app.test_client())
+    visitor_ticket = visitor.ticket(pid)  # a visitor who never answered
+    if becomes == "signup":
+        assert web.signup("elena").status_code == 303 and visitor.signup("fabio").status_code == 303
+    else:
+        assert web.login("dora", "secreto-123").status_code == 303
+        assert visitor.login("dora", "secreto-123").status_code == 303
+    assert web.post(f"/puzzle/{pid}", {"ticket": ticket, **right_fields(pid)}).status_code == 303
+    assert visitor.post(f"/puzzle/{pid}", {"ticket": visitor_ticket, **right_fields(pid)}).status_code == 303
+    web.logout()  # a ticket does not outlive the session it was shown in
+    assert web.post(f"/puzzle/{pid}", {"ticket": ticket, **right_fields(pid)}).status_code == 400

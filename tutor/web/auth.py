@@ -72,12 +72,20 @@ def learner_id(create: bool = False) -> int | None:
     return guest.id
 
 
+TICKET_HOLDER = "tk"
+"""The session key of this browser's token, to which puzzle tickets are issued (see ``tutor.web.learn``)."""
+
+
 def _start_session(user: progress.User) -> None:
-    """A fresh session for a logged-in learner (against session fixation), keeping the language."""
-    lang = session.get("lang")
+    """A fresh session for a logged-in learner (against session fixation), keeping the language and the ticket
+    token (puzzles shown to the guest or visitor in this browser can still be answered; the token grants nothing
+    else)."""
+    lang, holder = session.get("lang"), session.get(TICKET_HOLDER)
     session.clear()
     if lang:
         session["lang"] = lang
+    if holder:
+        session[TICKET_HOLDER] = holder
     session.permanent = True
     login_user(Learner(user))
 

@@ -13,7 +13,8 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from flask import Blueprint, abort, current_app, redirect, request, url_for
+from flask import Blueprint, abort, current_app, redirect, request, session, url_for
+from flask_login import current_user
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from .. import practice, progress, puzzles
@@ -22,7 +23,7 @@ from ..puzzles import KINDS, LEVELS, Puzzle
 from ..puzzles.base import parse_id
 from ..rules.base import InvalidSituation
 from . import answers, views
-from .auth import learner_id
+from .auth import TICKET_HOLDER, learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
@@ -181,17 +182,45 @@ def _signer() -> URLSafeSerializer:
 
 
 def new_ticket(puzzle_id: str) -> str:
-    """A signed note of which puzzle was shown and when (for the time taken and against double answers)."""
-    return _signer().dumps({"p": puzzle_id, "t": int(time.time() * 1000), "n": secrets.token_hex(8)})
+    """A signed note of which puzzle was shown, when and to whom (for the time taken and against double answers;
+    ``h``: :func:`_holder`)."""
+    return _signer().dumps({"p": puzzle_id, "t": int(time.time() * 1000), "n": secrets.token_hex(8),
+                            "h": _holder()})
+
+
+def _holder() -> str:
+    """Whom a ticket is shown to: ``"u<id>"`` for an account, else ``"s<token>"``, this browser's session token
+    (made here on a first showing). Guests hold session tickets too: the token outlives a sign-up or a log-in in
+    that browser (:func:`tutor.web.auth._start_session` keeps it), so a guest who signs up (or logs in, taking
+    their attempts along) mid-puzzle can still answer the puzzle shown before."""
+    user = current_user._get_current_object()
+    if user.is_authenticated and not user.is_guest:
+        return f"u{user.id}"
+    token = session.get(TICKET_HOLDER)
+    if token is None:
+        token = session[TICKET_HOLDER] = secrets.token_hex(16)
+    return "s" + token
+
+
+def _holds(holder: object) -> bool:
+    """Whether the ticket's holder is this learner: their account, or this browser's session token."""
+    if type(holder) is not str:
+        return False
+    if holder[:1] == "s":
+        return holder[1:] == session.get(TICKET_HOLDER)
+    user = current_user._get_current_object()
+    return user.is_authenticated and holder == f"u{user.id}"
 
 
 def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
-    """The time taken (ms) and the showing's nonce from the form's ticket; 400 if missing, forged or for another puzzle."""
+    """The time taken (ms) and the showing's nonce from the form's ticket; 400 if missing, forged, for another
+    puzzle or shown to another learner (another account, another browser's session)."""
     try:
         data = _signer().loads(request.form.get("ticket", ""))
     except BadSignature:
         abort(400)
-    if not isinstance(data, dict) or data.get("p") != puzzle_id or not isinstance(data.get("t"), int):
+    if not isinstance(data, dict) or data.get("p") != puzzle_id or not isinstance(data.get("t"), int) \
+            or not _holds(data.get("h")):
         abort(400)
     taken = int(time.time() * 1000) - data["t"]
     return (taken if 0 <= taken <= 86_400_000 else None), str(data.get("n"))
