@@ -9,10 +9,15 @@ from __future__ import annotations
 from itertools import accumulate
 
 from ..cartas import CartaFrancesa
-from .combinaciones import INFO_ID, NATURAL
+from .combinaciones import INFO_ID, NATURAL, VALOR_ID
 from .reglas import CanastaHouseRules
 
 _SIN_LIMITE = 10 ** 6
+
+
+def _puntos(cartas) -> int:
+    """§2 card values of singletons, summed by maps in C (no Python step per card)."""
+    return sum(map(VALOR_ID.__getitem__, map(id, cartas)))
 
 
 def _forma(n: int, reglas: CanastaHouseRules, legal: bool) -> tuple[int, int] | None:
@@ -61,14 +66,14 @@ def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables
         forma = _forma(len(cartas), reglas, legal)
         if forma is None:
             continue
-        item = (sum(INFO_ID[id(c)][1] for c in cartas), forma[1], tuple(cartas), forma[0])
+        item = (_puntos(cartas), forma[1], tuple(cartas), forma[0])
         (fijas if forma[0] == 0 else opcionales[forma[0]]).append(item)
     for lista in opcionales.values():
         lista.sort(key=lambda item: -item[0])
-    valores = [0, *accumulate(INFO_ID[id(c)][1] for c in comodines)]
+    valores = [0, *accumulate(map(VALOR_ID.__getitem__, map(id, comodines)))]
     total_c = len(comodines)
     solo_comodines = reglas.minimo_combinacion_comodines if legal else 3
-    base = INFO_ID[id(top)][1] + sum(INFO_ID[id(c)][1] for c in naturales) + sum(i[0] for i in fijas)
+    base = VALOR_ID[id(top)] + _puntos(naturales) + sum([i[0] for i in fijas])
     base_cabe = cabe_clave + sum(i[1] for i in fijas)
     mejor = None
     for p1 in range(len(opcionales[1]) + 1):

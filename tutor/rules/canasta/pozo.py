@@ -35,7 +35,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
 from .busqueda import mejor_salida
-from .combinaciones import (COMODIN, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, canonicas,
+from .combinaciones import (COMODIN, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, VALOR_ID, canonicas,
                             contar_copias, copias_corrientes, es_legal, texto, resumir, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 from .salida import check_puntuacion, minimo_salida
@@ -317,7 +317,7 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
                              Reason("canasta §8.6 P9", M_LEGAL, valores)]
     pasos = [paso] if paso else []
     # Every card of the hand plus the top bounds any proposal: below the minimum, no search can reach it.
-    tope = INFO_ID[id(ctx.top)][1] + sum([INFO_ID[id(c)][1] for c in ctx.mano])
+    tope = VALOR_ID[id(ctx.top)] + sum(map(VALOR_ID.__getitem__, map(id, ctx.mano)))
     suelta = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, reglas, False) \
         if tope >= minimo else (tope,)
     if suelta[0] >= minimo:
