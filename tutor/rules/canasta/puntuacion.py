@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
@@ -113,7 +114,7 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
     # Deck singletons none of which appears more than twice cannot exceed the deck (tested in C, no call per card).
     # Anything else (a card built by hand, a third copy, a malformed list) gets the precise check and error.
     try:
-        corrientes = copias_corrientes([c for combinacion in combinaciones for c in combinacion] + list(mano))
+        corrientes = copias_corrientes(chain(chain.from_iterable(combinaciones), mano))
     except TypeError:
         corrientes = False
     if not corrientes:
