@@ -80,3 +80,49 @@ def test_cobro_mistakes_read_the_deal_through_the_referee_adapter():
     with pytest.raises(InvalidSituation) as err:
         trato_from_situation({**EXAMPLE, "bazas": {"jugador": 2, "contra_a": 5}})
     assert err.value.field == "bazas"
+
+
+def _scruffy(value, baraja, flip=[0]):
+    """``value`` with every canonical card token in swapped case, every other one padded (as a person may type it)."""
+    from tutor.rules.cartas import POR_TOKEN
+    if isinstance(value, str) and all(t in POR_TOKEN[baraja] for t in value.split()) and value.strip():
+        flip[0] += 1
+        return f" {value.swapcase()} " if flip[0] % 2 else value.swapcase()
+    if isinstance(value, list):
+        return [_scruffy(v, baraja) for v in value]
+    return value
+
+
+@pytest.mark.parametrize("kind", [k for k, v in puzzles.KINDS.items() if v.pose is not None])
+@pytest.mark.parametrize("level", (1, 2, 3))
+def test_lowercase_and_padded_card_tokens_are_posed_as_the_canonical_situation(kind, level):
+    from tutor.rules.cartas import ESPANOLA, FRANCESA
+    baraja = ESPANOLA if puzzles.KINDS[kind].game == "tresillo" else FRANCESA
+    changed = 0
+    for seed in range(12):
+        p = puzzles.generate(kind, level, seed)
+        situation, context = p.situation_json(), thaw(p.context)
+        scruffy = {k: _scruffy(v, baraja) for k, v in situation.items()}
+        scruffy_context = {k: _scruffy(v, baraja) for k, v in context.items()}
+        changed += scruffy != situation
+        canonical = puzzle_from_situation(kind, level, situation, context=context)
+        q = puzzle_from_situation(kind, level, scruffy, context=scruffy_context)
+        assert q.id == canonical.id and q.situation_json() == situation and q.answer == canonical.answer
+        assert q.mistakes == canonical.mistakes  # every named mistake computed on canonical tokens
+        for mistake, wrong in q.mistakes:
+            verdict = puzzles.check(q, q.form.format(wrong))
+            assert not verdict.correct and verdict.mistake is not None
+    assert changed or kind in ("tresillo.resultado", "tresillo.cobro", "tresillo.plato")  # the kinds without cards
+
+
+@pytest.mark.parametrize("kind, situation, context, wrong", [
+    ("pinacle.especial", {"cartas": ["qs", "qd", "qc", "qc", "qh", "qh", "qd"]}, None, "0"),
+    ("canasta.valor", {"cartas": ["ks", "kh", "kd", "kc", "2c"]}, None, "0"),
+    ("tresillo.jugada_legal", {"triunfo": "c", "baza": ["11C", "3B"],
+                               "mano": ["1O", "3o", " 5C", "12c", "1e", "7e", "2b", "12b"]}, None, "1o"),
+    ("canasta.salida", {"puntuacion": 2995, "combinaciones": [[" 6S", "6S", "6D ", "2H", "2C"], ["QH", "QC", " 2C"]],
+                        "salida_hecha": False}, {"debajo_del_pozo": [" 7h", "8c"]}, "minimo=120, puntos=95, valida=no"),
+])
+def test_the_reviewers_scruffy_situations_are_checked_without_error(kind, situation, context, wrong):
+    verdict = puzzles.check(puzzle_from_situation(kind, 2, situation, context=context), wrong)
+    assert not verdict.correct

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..rules.base import InvalidSituation, Message, Ruling
+from ..rules.cartas import ESPANOLA, FRANCESA, format_cartas, parse_cartas
 from . import engine
 from .fastrandom import PuzzleRandom
 from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_level, check_seed, freeze,
@@ -113,6 +114,39 @@ def _always(level: int, draft: Draft, ruling: Ruling) -> bool:
     return True
 
 
+def canonical_cards(fields: dict, baraja: str) -> dict:
+    """``fields`` (a situation or a context, plain JSON) with every card field written in canonical tokens.
+
+    Card input is case-insensitive and may be padded (``notation.md``): ``["qs", " 5D"]`` is read by the referee
+    as ``["QS", "5D"]``, but the known mistakes and the digest read the tokens as written, so a hand-written
+    situation is rewritten once, here. A card field is a top-level value that parses as cards of ``baraja``: a
+    string (one card or space-separated cards: a string again), a list of strings or a list of such lists
+    (``combinaciones``). No other field of ``referee.md`` parses as cards (choices such as ``"trio"`` or the
+    trump suit ``"o"`` do not), and a value that does not parse is kept for the referee to name what is wrong.
+
+    Args:
+        fields: field name -> plain JSON value; not changed.
+        baraja: :data:`~tutor.rules.cartas.FRANCESA` or :data:`~tutor.rules.cartas.ESPANOLA`.
+
+    Returns:
+        A new dict, the same keys in the same order.
+    """
+    return {name: _canonical(value, baraja) for name, value in fields.items()}
+
+
+def _canonical(value: Any, baraja: str) -> Any:
+    try:
+        if isinstance(value, str) and value.strip():
+            return format_cartas(parse_cartas(value, baraja))
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            return [str(c) for c in parse_cartas(value, baraja)]
+        if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+            return [[str(c) for c in parse_cartas(v, baraja)] for v in value]
+    except InvalidSituation:
+        pass  # not cards (or a bad card): kept as written
+    return value
+
+
 class GenerationFailed(RuntimeError):
     """A kind could not build an acceptable situation for this level and seed (a bug in the kind)."""
 
@@ -199,7 +233,8 @@ class Kind:
             raise ValueError(f"{self.name} cannot pose a hand-written situation")
         if not isinstance(situation, Mapping):
             raise InvalidSituation(f"a situation must be a table of fields, got {type(situation).__name__}")
-        situation, context = thaw(situation), thaw(context or {})
+        baraja = ESPANOLA if self.game == "tresillo" else FRANCESA
+        situation, context = canonical_cards(thaw(situation), baraja), canonical_cards(thaw(context or {}), baraja)
         try:
             draft = self.pose(level, situation, context)
         except KeyError as err:
