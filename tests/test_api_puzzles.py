@@ -160,3 +160,14 @@ def test_unknown_puzzle_set_is_json_404(client):
     r = client.get("/api/v1/puzzle-sets/no-existe")
     assert r.status_code == 404 and r.mimetype == "application/json"
     assert client.get("/api/v1/puzzle-sets?lang=xx").status_code == 400
+
+
+@pytest.mark.parametrize("puzzle_id, answer", [
+    ("canasta.pozo-v1-L2-S5", "1" * 10000),  # a choice, by number
+    (f"canasta.valor-v{puzzles.KINDS['canasta.valor'].version}-L2-S5", "1" * 10000),  # a number
+    (f"canasta.valor-v{puzzles.KINDS['canasta.valor'].version}-L2-S5", "1 000" + " 000" * 3000),
+], ids=["choice", "number", "spaced"])
+def test_an_answer_with_thousands_of_digits_is_400_not_500(client, puzzle_id, answer):
+    r = check(client, puzzle_id, {"answer": answer})
+    assert r.status_code == 400, r.get_json()
+    assert r.get_json()["field"] == "answer" and "too long" in r.get_json()["error"]

@@ -341,3 +341,10 @@ def test_parts_in_order_read_like_any_other_spelling():
         form.parse("minimo=noventa, valida=no")
     with pytest.raises(InvalidAnswer):
         form.parse("minimo=, valida=no")
+
+
+def test_number_reads_up_to_max_digits():
+    from tutor.puzzles.forms import MAX_DIGITS
+    assert forms.Number().parse("-" + "9" * MAX_DIGITS) == -int("9" * MAX_DIGITS)
+    with pytest.raises(InvalidAnswer, match="too long"):
+        forms.Number().parse("9" * (MAX_DIGITS + 1))

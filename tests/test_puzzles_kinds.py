@@ -283,3 +283,14 @@ def test_puzzle_values_stay_frozen_dataclasses_with_their_defaults():
     assert verdict.correct and verdict.mistake is None and verdict.credit == 1.0
     assert [f.name for f in dataclasses.fields(base.Verdict)] == ["puzzle_id", "correct", "credit", "given", "answer",
                                                                   "answer_text", "reasons", "mistake"]
+
+
+@pytest.mark.parametrize("kind", ["canasta.pozo", "canasta.valor", "canasta.salida", "tresillo.firmes"])
+@pytest.mark.parametrize("answer", ["1" * 10000, "-" + "9" * 4400, "1." + ".000" * 2000,
+                                    "minimo=" + "1" * 5000 + ", puntos=1, valida=no", "1o:" + "1" * 5000],
+                         ids=["digits", "negative", "dotted", "parts", "category"])
+def test_answers_with_thousands_of_digits_are_invalid_answers(kind, answer):
+    """Python refuses to read more than 4 300 digits (ValueError): such an answer is an InvalidAnswer."""
+    with pytest.raises(InvalidAnswer):
+        check(generate(kind, 2, 5), answer)
+

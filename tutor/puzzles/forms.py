@@ -48,6 +48,29 @@ def fold(text: str) -> str:
     return " ".join(text.lower().replace("_", " ").split())
 
 
+MAX_DIGITS = 18
+"""The most digits a number in an answer may have (far above any score): Python refuses to read numbers of more
+than 4 300 digits, and a number this long is no answer anyway."""
+
+
+def _too_long(number: str) -> InvalidAnswer:
+    digits = len(number.lstrip("+-"))
+    return InvalidAnswer(f"a number of {digits} digits is too long: no answer has more than {MAX_DIGITS}")
+
+
+def _small_int(word: str) -> int | None:
+    """``word`` read as a whole number when it is ASCII digits only, else None.
+
+    Raises:
+        InvalidAnswer: more than :data:`MAX_DIGITS` digits.
+    """
+    if not (word.isascii() and word.isdigit()):
+        return None
+    if len(word) > MAX_DIGITS:
+        raise _too_long(word)
+    return int(word)
+
+
 def _require_text(text: Any) -> str:
     if not isinstance(text, str):
         raise InvalidAnswer(f"an answer must be text, got {type(text).__name__}")
@@ -109,8 +132,9 @@ class Choice(AnswerForm):
             if raw == option.id:
                 return option.id
         word = fold(raw)
-        if word.isdigit() and 1 <= int(word) <= len(self.options):
-            return self.options[int(word) - 1].id
+        number = _small_int(word)
+        if number is not None and 1 <= number <= len(self.options):
+            return self.options[number - 1].id
         for option in self.options:
             if word in self._aliases(option):
                 return option.id
@@ -173,11 +197,13 @@ class Number(AnswerForm):
 
     def parse(self, text: str) -> int:
         raw = _require_text(text).replace("\u2212", "-")
-        if _PLAIN_INT(raw):
-            return int(raw)
-        if not _NUMBER.match(raw):
-            raise InvalidAnswer(f"{text.strip()!r} is not a whole number (write e.g. 570, -20 or 1 000)")
-        return int(_SEPARATORS.sub("", raw))
+        if not _PLAIN_INT(raw):
+            if not _NUMBER.match(raw):
+                raise InvalidAnswer(f"{text.strip()!r} is not a whole number (write e.g. 570, -20 or 1 000)")
+            raw = _SEPARATORS.sub("", raw)
+        if len(raw) > MAX_DIGITS and len(raw.lstrip("+-")) > MAX_DIGITS:  # the sign is no digit
+            raise _too_long(raw)
+        return int(raw)
 
     def format(self, value: int) -> str:
         return str(value)
@@ -304,7 +330,7 @@ class CardCategories(AnswerForm):
         among = self.among
         for item in text.replace(",", " ").split():
             card, sep, cat = item.partition(":")
-            if not sep or not cat.strip().isdigit() or int(cat) not in self.categories:
+            if not sep or _small_int(cat.strip()) not in self.categories:
                 raise InvalidAnswer(f"{item!r}: write card:category, e.g. 12c:1 (categories "
                                     f"{', '.join(map(str, self.categories))})")
             (token,) = (card,) if _canonical((card,), self.baraja, among) else _tokens(card, self.baraja) or ("",)
