@@ -379,10 +379,14 @@ def check_copias_en(campos: Mapping[str, Sequence[Carta]], baraja: str, mazos: i
         InvalidSituation: a card appears more often than the deck holds it. The message lists the fields holding
             it (``card KS appears 3 times in the situation (pozo, mano) …``); ``field`` is the first of them.
     """
-    try:  # the usual fields, lists of cards: counted as they are
-        exceso = _exceso(chain.from_iterable(campos.values()), baraja, mazos, jokers_por_mazo)
-    except AttributeError:  # a field of card lists (e.g. combinaciones): flattened first
-        exceso = _exceso([c for cartas in campos.values() for c in _planas(cartas)], baraja, mazos, jokers_por_mazo)
+    # A field holds cards or card lists (e.g. combinaciones), told by its first item: card lists are flattened.
+    for cartas in campos.values():
+        if cartas and isinstance(cartas[0], _LISTAS):
+            todas = [c for cartas in campos.values() for c in _planas(cartas)]
+            break
+    else:  # the usual fields, lists of cards: counted as they are
+        todas = chain.from_iterable(campos.values())
+    exceso = _exceso(todas, baraja, mazos, jokers_por_mazo)
     if exceso is None:
         return
     planos = {nombre: _planas(cartas) for nombre, cartas in campos.items()}
@@ -394,6 +398,9 @@ def check_copias_en(campos: Mapping[str, Sequence[Carta]], baraja: str, mazos: i
     raise InvalidSituation(texto, field=donde[0])
 
 
+_LISTAS = (list, tuple)
+
+
 def _planas(cartas) -> list:
     """The cards of one field, a list of cards or a list of card lists."""
-    return [c for x in cartas for c in (x if isinstance(x, (list, tuple)) else (x,))]
+    return [c for x in cartas for c in (x if isinstance(x, _LISTAS) else (x,))]
