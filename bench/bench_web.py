@@ -153,14 +153,15 @@ def _tapete_requests(app, learners: list[tuple[str, str]], count: int) -> list[t
 
     answers = {pid: puzzles.from_id(pid).answer for pid in PUZZLES}
     out = []
-    with app.test_request_context():
-        for i in range(count):
-            pid = PUZZLES[i % len(PUZZLES)]
-            right = i % 3 != 2
-            cookie, token = learners[i % len(learners)]
-            body = urllib.parse.urlencode({"ticket": learn.new_ticket(pid),
-                                           "answer": answers[pid] if right else wrong_answer(answers[pid])})
-            out.append((f"/puzzle/{pid}", cookie, token, body, right))
+    for i in range(count):
+        pid = PUZZLES[i % len(PUZZLES)]
+        right = i % 3 != 2
+        cookie, token = learners[i % len(learners)]
+        with app.test_request_context(headers={"Cookie": cookie}):  # a ticket is shown to this learner
+            ticket = learn.new_ticket(pid)
+        body = urllib.parse.urlencode({"ticket": ticket,
+                                       "answer": answers[pid] if right else wrong_answer(answers[pid])})
+        out.append((f"/puzzle/{pid}", cookie, token, body, right))
     return out
 
 
@@ -261,12 +262,13 @@ def _tapete_client(base: str, app, tickets: int = 300):
     def make(i: int):
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-        page = opener.open(f"{base}/").read().decode()
-        token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
         pid = PUZZLES[i % len(PUZZLES)]
         answer = puzzles.from_id(pid).answer
         url = f"{base}/puzzle/{pid}"
-        with app.test_request_context():
+        page = opener.open(url).read().decode()  # a showing: the session gets the token tickets are shown to
+        token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+        cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
+        with app.test_request_context(headers={"Cookie": cookie}):
             bodies = [(urllib.parse.urlencode({"ticket": learn.new_ticket(pid),
                                                "answer": answer if n % 3 != 2 else wrong_answer(answer)}).encode(),
                        b'data-verdict="right"' if n % 3 != 2 else b'data-verdict="wrong"')
