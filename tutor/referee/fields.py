@@ -6,7 +6,7 @@ Every reader takes the situation mapping and a field name, and raises
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import AbstractSet, Any, Mapping, Sequence
 
 from ..rules.base import InvalidSituation, shown
 from ..rules.cartas import FRANCESA, POR_TOKEN, parse_cartas
@@ -32,7 +32,7 @@ def cards(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, defau
     value = situation.get(name)
     if type(value) is list:  # the usual JSON, canonical tokens: one look-up per card, no further call
         try:
-            return tuple([POR_TOKEN[baraja][t] for t in value])
+            return tuple(map(POR_TOKEN[baraja].__getitem__, value))  # map: no comprehension frame
         except (KeyError, TypeError):
             pass  # read token by token below: the error names the token and the field
     value = _get(situation, name, default)
@@ -67,6 +67,16 @@ def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, 
     Raises:
         InvalidSituation: missing (without default), not a list, or any inner list is not a list of cards.
     """
+    value = situation.get(name)
+    if type(value) is list:  # the usual JSON, lists of canonical tokens: one look-up per card, no call per meld
+        token = POR_TOKEN[baraja].__getitem__
+        try:
+            melds = tuple([tuple(map(token, item)) for item in value if type(item) is list])
+        except (KeyError, TypeError):
+            pass  # read meld by meld below: the error names the meld, the token and the field
+        else:
+            if len(melds) == len(value):  # every item was a list (a string or an object is named below)
+                return melds
     value = _get(situation, name, default)
     if value is default and default is not _MISSING:
         return value
@@ -160,15 +170,22 @@ def nested(situation: Mapping[str, Any], name: str, known: Sequence[str]) -> Map
     return value
 
 
-def only_known(situation: Any, known: Sequence[str]) -> Mapping[str, Any]:
+def only_known(situation: Any, known: AbstractSet[str]) -> Mapping[str, Any]:
     """Check the situation is a JSON object; unknown fields are refused so a typo is never silently ignored.
+
+    Args:
+        situation: the decoded JSON situation.
+        known: the accepted field names, a set or a keys view (a dict's keys are tested as a subset of it).
 
     Raises:
         InvalidSituation: not an object, or a field name not in ``known``.
     """
-    if type(situation) is not dict and not isinstance(situation, Mapping):  # exact dict first: ABC check is slow
+    if type(situation) is dict:
+        if situation.keys() <= known:  # the usual case: one subset test in C (``known`` a keys view or a set)
+            return situation
+    elif not isinstance(situation, Mapping):
         raise InvalidSituation(f"the situation must be a JSON object, got {shown(situation)}")
-    for name in situation:
+    for name in situation:  # name the first unknown field, in the situation's order
         if name not in known:
             raise InvalidSituation(f"{shown(name)}: unknown field; this ruling takes {', '.join(known)}",
                                    field=str(name)[:60])
