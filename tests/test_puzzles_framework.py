@@ -350,9 +350,9 @@ def test_number_reads_up_to_max_digits():
         forms.Number().parse("9" * (MAX_DIGITS + 1))
 
 
-@pytest.mark.parametrize("cls", ["kind.Draft", "kind.Case", "base.Puzzle", "base.Verdict"])
+@pytest.mark.parametrize("cls", ["kind.Draft", "kind.Case", "base.Puzzle", "base.Verdict", "base.PuzzleId"])
 def test_hand_written_init_matches_the_dataclass_fields(cls):
-    """Draft, Case, Puzzle and Verdict write their own ``__init__`` (one dict update, for speed): its parameters
+    """Draft, Case, Puzzle, Verdict and PuzzleId write their own ``__init__`` (one dict update, for speed): its parameters
     must stay the dataclass's fields (names, order, defaults), and it must set every field."""
     import dataclasses
     import importlib

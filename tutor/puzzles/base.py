@@ -61,7 +61,7 @@ DIGEST_LENGTH = 12
 """Hex digits of a hand-written situation's digest in its puzzle id."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class PuzzleId:
     """The identity of a generated puzzle: enough to generate it again on any machine.
 
@@ -79,6 +79,11 @@ class PuzzleId:
     level: int
     seed: int
     digest: str = ""
+
+    def __init__(self, kind: str, version: int, level: int, seed: int, digest: str = ""):
+        # One update of the instance dict (as for Puzzle), where slots need one object.__setattr__ per field:
+        # an id is made for every puzzle generated.
+        self.__dict__.update(kind=kind, version=version, level=level, seed=seed, digest=digest)
 
     def __str__(self) -> str:
         if self.digest:
