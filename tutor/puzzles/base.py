@@ -162,7 +162,13 @@ def freeze(value: Any) -> Any:
         return value
     if t in _SEQUENCES:
         frozen = tuple(value)
-        if _PLAIN_TYPES.issuperset(map(type, frozen)):  # the usual list of card tokens: checked in C, no copy loop
+        if frozen and type(frozen[0]) is str:  # the usual list of card tokens: every item a str, checked by join
+            try:
+                "".join(frozen)  # in C, cheaper than a set test of the item types (a str subclass stays as is)
+                return frozen
+            except TypeError:
+                pass  # a mixed list: item by item below
+        if _PLAIN_TYPES.issuperset(map(type, frozen)):  # other plain lists (numbers, the empty list): no copy loop
             return frozen
         if _SEQUENCES.issuperset(map(type, frozen)) and _PLAIN_TYPES.issuperset(map(type, chain.from_iterable(frozen))):
             return tuple(map(tuple, frozen))  # a list of card lists (melds on the table): also checked in C
