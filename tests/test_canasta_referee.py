@@ -1,6 +1,7 @@
 """Canasta through the referee (referee.md): run_json for each ruling, the RulingSpec examples, house rules, and
 bad input giving InvalidSituation with the field at fault."""
 
+import re
 import pytest
 
 from tutor.referee import RULINGS, run_json
@@ -152,3 +153,20 @@ def test_canasta_8_6_wording_rank_names_in_the_plural():
     s = dict(s, pozo=["5S", "KD"], mano=["KS", "KS", "KH", "KD", "KC", "KC", "KH"])
     assert _textos("canasta.pozo", s)[1] == (
         "Condición estricta cumplida: tienes 7 reyes naturales (KS KS KH KD KC KC KH) para el KD.")
+
+
+@pytest.mark.parametrize("melds, message", [
+    ([["AS", "AS", "AD"], None], "combinaciones[1]: a list of cards must be"),
+    ([{"AS": 1}], "combinaciones[0]: a list of cards must be"),
+    ([["AS", "XX", "AD"]], "combinaciones[0]: unknown card 'XX'"),
+    ([["AS", ["KS"]]], "combinaciones[0]: a card must be a string"),
+])
+def test_card_lists_fast_path_still_names_the_bad_meld(melds, message):
+    """The list-of-lists fast path of ``card_lists`` falls back to reading meld by meld, so errors are unchanged."""
+    from tutor.referee.fields import card_lists
+
+    assert card_lists({"c": [["as", "AS ", "AD"], "QH QH QD"]}, "c") == card_lists(
+        {"c": [["AS", "AS", "AD"], ["QH", "QH", "QD"]]}, "c")
+    with pytest.raises(InvalidSituation, match=re.escape(message)) as err:
+        card_lists({"combinaciones": melds}, "combinaciones")
+    assert err.value.field == "combinaciones"
