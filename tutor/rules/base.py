@@ -28,21 +28,41 @@ class InvalidSituation(ValueError):
 
     Raised, never guessed around, for a card that is not in the deck, too many copies of a card, a red three
     inside a combination, an escalera with a gap, a Tresillo hand of ten cards, trick counts that do not add
-    up, an unknown house rule, and so on. The message says what is wrong in plain words.
+    up, an unknown house rule, and so on. The message says what is wrong in plain words, in Spanish (``es``,
+    what the product shows first) and in English (the exception's own text, ``str(err)``, for logs and
+    developers).
+
+    Args:
+        message: the English text.
+        field: the situation field at fault, when known.
+        es: the Spanish text (``None``: not yet translated, the English text is used).
 
     Attributes:
         field: the name of the situation field at fault (e.g. ``"pozo"``), when known; ``None`` otherwise.
+        es: the Spanish text.
     """
 
-    def __init__(self, message: str, field: str | None = None):
+    def __init__(self, message: str, field: str | None = None, *, es: str | None = None):
         super().__init__(message)
         self.field = field
+        self.es = message if es is None else es
+
+    def text(self, lang: str = "es") -> str:
+        """The message in ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish, as messages do)."""
+        return str(self) if lang == "en" else self.es
+
+    def within(self, prefix: str, field: str | None = None) -> "InvalidSituation":
+        """The same error inside a larger situation: both texts prefixed with ``prefix`` (e.g. ``"mano: "``,
+        ``"combinaciones[2]: "``: field names are the same in both languages), naming ``field`` at fault
+        (default: the field this error already names). Raise it ``from None`` or chained, as the caller likes."""
+        return InvalidSituation(f"{prefix}{self}", field=self.field if field is None else field,
+                                es=f"{prefix}{self.es}")
 
     def in_field(self, name: str) -> "InvalidSituation":
         """The same error, naming ``name`` as the field at fault unless one is already named."""
         if self.field is not None:
             return self
-        err = InvalidSituation(f"{name}: {self}", field=name)
+        err = self.within(f"{name}: ", name)
         err.__cause__ = self
         return err
 
