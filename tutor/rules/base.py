@@ -247,14 +247,18 @@ def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: 
         return cls()
     if not isinstance(mapping, Mapping):
         section = f" [{prefix.rstrip('.')}]" if prefix else ""
-        raise InvalidSituation(f"house rules{section} must be a table of settings, got {shown(mapping)}")
+        raise InvalidSituation(f"house rules{section} must be a table of settings, got {shown(mapping)}",
+                               es=f"las reglas de la casa{section} deben ser una tabla de ajustes, pero son "
+                                  f"{shown(mapping)}")
     fields = {f.name: f for f in dataclasses.fields(cls)}
     values = {}
     for name, value in mapping.items():
         f = fields.get(name)
         if f is None:
             known = ", ".join(prefix + n for n in fields)
-            raise InvalidSituation(f"unknown house rule {shown(prefix + str(name))}; known settings: {known}")
+            raise InvalidSituation(f"unknown house rule {shown(prefix + str(name))}; known settings: {known}",
+                                   es=f"regla de la casa desconocida {shown(prefix + str(name))}; las que hay son: "
+                                      f"{known}")
         values[name] = _check_setting(f, value, prefix)
     return cls(**values)
 
@@ -264,22 +268,33 @@ def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
     choices = f.metadata.get("choices")
     if choices is not None:
         if value not in choices or type(value) is not type(default):
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be one of {list(choices)}, got {shown(value)}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be one of {list(choices)}, got {shown(value)}",
+                                   es=f"la regla de la casa {prefix}{f.name} debe ser una de {list(choices)}, pero "
+                                      f"es {shown(value)}")
         return value
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be true or false, got {shown(value)}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be true or false, got {shown(value)}",
+                                   es=f"la regla de la casa {prefix}{f.name} debe ser true o false, pero es "
+                                      f"{shown(value)}")
     elif isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be a whole number, got {shown(value)}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be a whole number, got {shown(value)}",
+                                   es=f"la regla de la casa {prefix}{f.name} debe ser un número entero, pero es "
+                                      f"{shown(value)}")
         low = f.metadata.get("min")
         if low is not None and value < low:
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be at least {low}, got {shown(value)}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be at least {low}, got {shown(value)}",
+                                   es=f"la regla de la casa {prefix}{f.name} debe valer al menos {low}, pero es "
+                                      f"{shown(value)}")
         step = f.metadata.get("multiple_of")
         if step is not None and value % step:
-            raise InvalidSituation(f"house rule {prefix}{f.name} must be a multiple of {step}, got {shown(value)}")
+            raise InvalidSituation(f"house rule {prefix}{f.name} must be a multiple of {step}, got {shown(value)}",
+                                   es=f"la regla de la casa {prefix}{f.name} debe ser múltiplo de {step}, pero es "
+                                      f"{shown(value)}")
     elif isinstance(default, str) and not isinstance(value, str):
-        raise InvalidSituation(f"house rule {prefix}{f.name} must be text, got {shown(value)}")
+        raise InvalidSituation(f"house rule {prefix}{f.name} must be text, got {shown(value)}",
+                               es=f"la regla de la casa {prefix}{f.name} debe ser un texto, pero es {shown(value)}")
     return value
 
 

@@ -214,6 +214,12 @@ _FORMAS = {
     ESPANOLA: "number then suit letter: 1-7, 10 (sota), 11 (caballo), 12 (rey) + o c e b (e.g. 1e, 7o, 12c), "
               "or a name such as 'rey de copas'",
 }
+_FORMAS_ES = {  # the same, in Spanish: the tokens and letters are what the user types, so they stay as they are
+    FRANCESA: "rango y letra del palo: A 2 3 4 5 6 7 8 9 10 J Q K + S H D C (p. ej. AS, 10H, QD, 3C), o JK para un "
+              "joker",
+    ESPANOLA: "número y letra del palo: 1-7, 10 (sota), 11 (caballo), 12 (rey) + o c e b (p. ej. 1e, 7o, 12c), "
+              "o un nombre como 'rey de copas'",
+}
 
 
 def _token(token: object) -> str:
@@ -240,7 +246,9 @@ def parse_francesa(token: str) -> CartaFrancesa:
     if carta is None:
         carta = _FRANCESAS.get(str(token).strip().upper())
     if carta is None:
-        raise InvalidSituation(f"unknown card {_token(token)}: a French-deck card is written {_FORMAS[FRANCESA]}")
+        raise InvalidSituation(f"unknown card {_token(token)}: a French-deck card is written {_FORMAS[FRANCESA]}",
+                               es=f"carta desconocida {_token(token)}: una carta de la baraja francesa se escribe "
+                                  f"{_FORMAS_ES[FRANCESA]}")
     return carta
 
 
@@ -260,7 +268,9 @@ def parse_espanola(token: str) -> CartaEspanola:
     text = " ".join(str(token).strip().lower().split())
     carta = _ESPANOLAS.get(text) or _NOMBRES_ESPANOLES.get(text)
     if carta is None:
-        raise InvalidSituation(f"unknown card {_token(token)}: a Spanish-deck card is written {_FORMAS[ESPANOLA]}")
+        raise InvalidSituation(f"unknown card {_token(token)}: a Spanish-deck card is written {_FORMAS[ESPANOLA]}",
+                               es=f"carta desconocida {_token(token)}: una carta de la baraja española se escribe "
+                                  f"{_FORMAS_ES[ESPANOLA]}")
     return carta
 
 
@@ -305,9 +315,12 @@ def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
     if isinstance(cartas, (list, tuple)):
         for t in cartas:
             if not isinstance(t, str):
-                raise InvalidSituation(f"a card must be a string such as 'AS' or '1e', got {shown(t)}")
+                raise InvalidSituation(f"a card must be a string such as 'AS' or '1e', got {shown(t)}",
+                                       es=f"una carta debe ser un texto como 'AS' o '1e', pero es {shown(t)}")
         return tuple(parse(t) for t in cartas)
-    raise InvalidSituation(f"a list of cards must be a list of strings or one space-separated string, got {shown(cartas)}")
+    raise InvalidSituation(f"a list of cards must be a list of strings or one space-separated string, got {shown(cartas)}",
+                           es=f"una lista de cartas debe ser una lista de textos o un solo texto con las cartas "
+                              f"separadas por espacios, pero es {shown(cartas)}")
 
 
 def format_cartas(cartas: Iterable[Carta]) -> str:
@@ -337,12 +350,20 @@ def _exceso(cartas: Iterable[Carta], baraja: str, mazos: int, jokers_por_mazo: i
     return None
 
 
-def _texto_exceso(carta, n: int, limite: int, mazos: int, jokers_por_mazo: int, donde: str = "") -> str:
+def _error_exceso(carta, n: int, limite: int, mazos: int, jokers_por_mazo: int,
+                  donde: Sequence[str] = (), field: str | None = None) -> InvalidSituation:
+    """The error for ``n`` copies of ``carta`` (``None``: jokers) where the deck holds ``limite``, in both languages;
+    ``donde`` lists the situation fields holding the card when there are several, ``field`` the one at fault."""
+    en = f" in the situation ({', '.join(donde)})" if donde else ""
+    es = f" en la situación ({', '.join(donde)})" if donde else ""
     if carta is None:
-        return (f"{n} jokers{donde} but the deck holds only {limite} ({mazos} packs with {jokers_por_mazo} "
-                f"each)")
-    veces = "once" if limite == 1 else f"{limite} times"
-    return f"card {carta} appears {n} times{donde} but the deck holds it only {veces}"
+        return InvalidSituation(
+            f"{n} jokers{en} but the deck holds only {limite} ({mazos} packs with {jokers_por_mazo} each)",
+            field, es=f"{n} jokers{es}, pero solo hay {limite} ({mazos} barajas con {jokers_por_mazo} cada una)")
+    veces_en = "once" if limite == 1 else f"{limite} times"
+    veces_es = "una vez" if limite == 1 else f"{limite} veces"
+    return InvalidSituation(f"card {carta} appears {n} times{en} but the deck holds it only {veces_en}", field,
+                            es=f"la carta {carta} aparece {n} veces{es}, pero la baraja solo la tiene {veces_es}")
 
 
 def check_copias(cartas: Sequence[Carta], baraja: str, mazos: int = MAZOS_FRANCESA,
@@ -363,8 +384,8 @@ def check_copias(cartas: Sequence[Carta], baraja: str, mazos: int = MAZOS_FRANCE
     """
     exceso = _exceso(cartas, baraja, mazos, jokers_por_mazo)
     if exceso is not None:
-        texto = _texto_exceso(*exceso, mazos, jokers_por_mazo)
-        raise InvalidSituation(f"{field}: {texto}" if field else texto, field=field)
+        err = _error_exceso(*exceso, mazos, jokers_por_mazo)
+        raise err.within(f"{field}: ", field) if field else err
 
 
 def check_copias_en(campos: Mapping[str, Sequence[Carta]], baraja: str, mazos: int = MAZOS_FRANCESA,
@@ -393,9 +414,8 @@ def check_copias_en(campos: Mapping[str, Sequence[Carta]], baraja: str, mazos: i
     buscada = JOKER if exceso[0] is None else exceso[0]
     donde = [nombre for nombre, cartas in planos.items() if buscada in cartas]
     if len(donde) == 1:
-        raise InvalidSituation(f"{donde[0]}: {_texto_exceso(*exceso, mazos, jokers_por_mazo)}", field=donde[0])
-    texto = _texto_exceso(*exceso, mazos, jokers_por_mazo, f" in the situation ({', '.join(donde)})")
-    raise InvalidSituation(texto, field=donde[0])
+        raise _error_exceso(*exceso, mazos, jokers_por_mazo).within(f"{donde[0]}: ", donde[0])
+    raise _error_exceso(*exceso, mazos, jokers_por_mazo, donde, donde[0])
 
 
 _LISTAS = (list, tuple)

@@ -42,10 +42,14 @@ class HouseRules:
         if mapping is None:
             return cls()
         if not isinstance(mapping, Mapping):
-            raise InvalidSituation(f"house rules must be a table with sections canasta/pinacle/tresillo, got {mapping!r}")
+            raise InvalidSituation(f"house rules must be a table with sections canasta/pinacle/tresillo, got {mapping!r}",
+                                   es=f"las reglas de la casa deben ser una tabla con las secciones "
+                                      f"canasta/pinacle/tresillo, pero son {mapping!r}")
         for game in mapping:
             if game not in _GAMES:
-                raise InvalidSituation(f"unknown house-rules section {game!r}; known: {', '.join(_GAMES)}")
+                raise InvalidSituation(f"unknown house-rules section {game!r}; known: {', '.join(_GAMES)}",
+                                       es=f"sección de reglas de la casa desconocida {game!r}; las que hay son: "
+                                          f"{', '.join(_GAMES)}")
         return cls(**{g: settings_from_mapping(c, mapping.get(g), prefix=f"{g}.") for g, c in _GAMES.items()})
 
     def to_dict(self) -> dict:
