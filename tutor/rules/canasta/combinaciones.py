@@ -128,7 +128,8 @@ def valor_carta(carta: CartaFrancesa) -> int:
     """
     rango, valor, rol = INFO[carta]
     if rol == TRES_ROJO:
-        raise InvalidSituation(f"{carta} is a red three: it has no card value, it scores as an honour (§6)")
+        raise InvalidSituation(f"{carta} is a red three: it has no card value, it scores as an honour (§6)",
+                               es=f"{carta} es un tres rojo: no tiene valor de carta, puntúa como honor (§6)")
     return valor
 
 
@@ -169,7 +170,8 @@ def resumir(cartas: Sequence[CartaFrancesa]) -> Resumen:
         InvalidSituation: empty, a red three in it (§6), or cards of more than one rank (a comodín aside).
     """
     if not cartas:
-        raise InvalidSituation("a combination needs cards; got an empty list")
+        raise InvalidSituation("a combination needs cards; got an empty list",
+                               es="una combinación necesita cartas, pero la lista está vacía")
     rango = None
     naturales = comodines = puntos = 0
     for c in cartas:
@@ -180,12 +182,16 @@ def resumir(cartas: Sequence[CartaFrancesa]) -> Resumen:
             continue
         if rol == TRES_ROJO:
             raise InvalidSituation(
-                f"{c} is a red three: red threes are never part of a combination, they are exposed as honours (§6)")
+                f"{c} is a red three: red threes are never part of a combination, they are exposed as honours (§6)",
+                es=f"{c} es un tres rojo: los treses rojos nunca forman parte de una combinación, se ponen a la vista "
+                   "como honores (§6)")
         if rango is None:
             rango = r
         elif r != rango:
             raise InvalidSituation(
-                f"{format_cartas(cartas)} mixes ranks {rango} and {r}: a combination is of one rank only (§5)")
+                f"{format_cartas(cartas)} mixes ranks {rango} and {r}: a combination is of one rank only (§5)",
+                es=f"{format_cartas(cartas)} mezcla los rangos {rango} y {r}: una combinación es de un solo rango "
+                   "(§5)")
         naturales += 1
     return Resumen(tuple(cartas), rango, naturales, comodines, puntos)
 
@@ -366,15 +372,19 @@ def validar_mesa(combinaciones: Sequence[Sequence[CartaFrancesa]], reglas: Canas
         try:
             r = resumir(cartas)
         except InvalidSituation as err:
-            raise InvalidSituation(f"{campo}[{i}]: {err}", field=campo) from None
+            raise err.within(f"{campo}[{i}]: ", campo) from None
         if not es_legal(r, reglas):
             mal = infraccion(r, reglas)
             raise InvalidSituation(f"{campo}[{i}]: {format_cartas(cartas)} cannot be on the table: "
-                                   f"{mal.text('en')}", field=campo)
+                                   f"{mal.text('en')}", field=campo,
+                                   es=f"{campo}[{i}]: {format_cartas(cartas)} no puede estar en la mesa: "
+                                      f"{mal.text('es')}")
         if r.rango is not None and reglas.una_combinacion_por_rango:
             if r.rango in rangos:
                 raise InvalidSituation(f"{campo}: two combinations of rank {r.rango}; a partnership adds cards of a "
-                                       "rank to its one combination of that rank (§5)", field=campo)
+                                       "rank to its one combination of that rank (§5)", field=campo,
+                                       es=f"{campo}: dos combinaciones del rango {r.rango}; una pareja añade las "
+                                          "cartas de un rango a su única combinación de ese rango (§5)")
             rangos.add(r.rango)
         resumenes.append(r)
     return tuple(resumenes)

@@ -165,17 +165,25 @@ def _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, combinacio
     if not ROJOS_ID.isdisjoint(map(id, mano)):
         c = next(c for c in mano if id(c) in ROJOS_ID)
         raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",
-                               field="mano")
+                               field="mano",
+                               es=f"mano: {c} es un tres rojo; los treses rojos se ponen a la vista en el acto, nunca "
+                                  "se guardan en la mano (§6)")
     if pozo and id(pozo[-1]) in ROJOS_ID:
         raise InvalidSituation(f"pozo: {pozo[-1]} on top is impossible; a red three turned up at the opening is "
-                               "covered at once and red threes are never discarded (§8.3)", field="pozo")
+                               "covered at once and red threes are never discarded (§8.3)", field="pozo",
+                               es=f"pozo: {pozo[-1]} encima es imposible; un tres rojo que sale al abrir el pozo se "
+                                  "cubre en el acto y los treses rojos nunca se descartan (§8.3)")
     check_puntuacion(puntuacion)
     if combinaciones and not salida_hecha:
         raise InvalidSituation("combinaciones: the partnership has combinations on the table, so it has made its "
-                               "salida; salida_hecha cannot be false", field="salida_hecha")
+                               "salida; salida_hecha cannot be false", field="salida_hecha",
+                               es="combinaciones: la pareja tiene combinaciones en la mesa, así que ya ha hecho su "
+                                  "salida; salida_hecha no puede ser false")
     if salida_hecha and not combinaciones:
         raise InvalidSituation("combinaciones: the partnership made its salida, so its combinations are on the "
-                               "table; list them", field="combinaciones")
+                               "table; list them", field="combinaciones",
+                               es="combinaciones: la pareja ha hecho su salida, así que sus combinaciones están en la "
+                                  "mesa; indícalas")
     return validar_mesa(combinaciones, reglas)
 
 

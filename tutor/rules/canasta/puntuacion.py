@@ -93,7 +93,8 @@ def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bo
     """
     if not 0 <= treses_rojos <= 4:
         raise InvalidSituation(f"treses_rojos: {treses_rojos} is impossible; the deck has 4 red threes (§2)",
-                               field="treses_rojos")
+                               field="treses_rojos",
+                               es=f"treses_rojos: {treses_rojos} es imposible; la baraja tiene 4 treses rojos (§2)")
     a_favor = tiene_canasta if reglas.honores_requieren_canasta else tiene_combinacion
     if treses_rojos == 4:
         return 800 if a_favor else -reglas.cuatro_treses_rojos_en_contra
@@ -124,31 +125,45 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
     if TRES_ROJO in roles:
         c = mano[roles.index(TRES_ROJO)]
         raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
-                               "count it in treses_rojos", field="mano")
+                               "count it in treses_rojos", field="mano",
+                               es=f"mano: {c} es un tres rojo; los treses rojos se ponen a la vista, nunca se guardan "
+                                  "en la mano (§6); cuéntalo en treses_rojos")
     if treses_negros_al_irse not in (0, 3, 4):
         raise InvalidSituation(f"treses_negros_al_irse: {treses_negros_al_irse} is impossible; black threes are "
-                               "melded only as three or all four when going out (§7)", field="treses_negros_al_irse")
+                               "melded only as three or all four when going out (§7)", field="treses_negros_al_irse",
+                               es=f"treses_negros_al_irse: {treses_negros_al_irse} es imposible; los treses negros "
+                                  "solo se bajan al irse, tres o los cuatro (§7)")
     if treses_negros_al_irse and not se_fue:
         raise InvalidSituation("treses_negros_al_irse: black threes are melded only when going out (§7), but "
-                               "se_fue is false", field="treses_negros_al_irse")
+                               "se_fue is false", field="treses_negros_al_irse",
+                               es="treses_negros_al_irse: los treses negros solo se bajan al irse (§7), pero se_fue "
+                                  "es false")
     negros_en_mano = roles.count(TRES_NEGRO)
     if negros_en_mano + treses_negros_al_irse > 4:
         raise InvalidSituation(f"mano: {negros_en_mano} black threes in hand plus {treses_negros_al_irse} melded "
-                               "make more than the 4 of the deck", field="mano")
+                               "make more than the 4 of the deck", field="mano",
+                               es=f"mano: {negros_en_mano} treses negros en la mano más {treses_negros_al_irse} "
+                                  "bajados son más que los 4 de la baraja")
     if canasta_oculta is not None:
         if canasta_oculta not in OCULTAS:
             raise InvalidSituation(f"canasta_oculta: must be null or one of {', '.join(OCULTAS)}, got "
-                                   f"{canasta_oculta!r}", field="canasta_oculta")
+                                   f"{canasta_oculta!r}", field="canasta_oculta",
+                                   es=f"canasta_oculta: debe ser null o una de {', '.join(OCULTAS)}, pero es "
+                                      f"{canasta_oculta!r}")
         if not se_fue:
             raise InvalidSituation("canasta_oculta: a canasta oculta is shown when going out, but se_fue is false",
-                                   field="canasta_oculta")
+                                   field="canasta_oculta",
+                                   es="canasta_oculta: una canasta oculta se enseña al irse, pero se_fue es false")
     resumenes = validar_mesa(combinaciones, reglas)
     clases = [clase_canasta(r) for r in resumenes]
     canastas = len(clases) - clases.count(None)
     if se_fue and canastas < reglas.canastas_para_irse:
         raise InvalidSituation(f"se_fue: going out needs at least {reglas.canastas_para_irse} "
                                f"canasta{'s' if reglas.canastas_para_irse > 1 else ''} on the table (§10); "
-                               f"combinaciones has {canastas}", field="se_fue")
+                               f"combinaciones has {canastas}", field="se_fue",
+                               es=f"se_fue: para irse hace falta al menos {reglas.canastas_para_irse} "
+                                  f"canasta{'s' if reglas.canastas_para_irse > 1 else ''} en la mesa (§10); "
+                                  f"combinaciones tiene {canastas}")
     return resumenes, clases, canastas, tuple(mano), negros_en_mano
 
 
@@ -252,7 +267,10 @@ def _premio_oculta(forma: str, reglas: CanastaHouseRules) -> int:
         raise InvalidSituation(
             "canasta_oculta: the premio of a canasta oculta in the course of the hand leaning on the partner is cut "
             "off in the rulebook (§16 A7); set the house rule canasta.premio_oculta_en_juego_con_apoyo to score it",
-            field="canasta_oculta")
+            field="canasta_oculta",
+            es="canasta_oculta: el premio de la canasta oculta en juego apoyándose en la pareja está cortado en el "
+               "reglamento (§16 A7); fija la regla de la casa canasta.premio_oculta_en_juego_con_apoyo para "
+               "puntuarla")
     return reglas.premio_oculta_en_juego_con_apoyo
 
 

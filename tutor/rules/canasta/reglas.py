@@ -79,11 +79,15 @@ class CanastaHouseRules:
         if self.canastas_canasta_de_canastas <= self.canastas_canastron:
             raise InvalidSituation(
                 "house rule canasta.canastas_canasta_de_canastas must be greater than canasta.canastas_canastron "
-                f"({self.canastas_canasta_de_canastas} <= {self.canastas_canastron})")
+                f"({self.canastas_canasta_de_canastas} <= {self.canastas_canastron})",
+                es="la regla de la casa canasta.canastas_canasta_de_canastas debe ser mayor que "
+                   f"canasta.canastas_canastron ({self.canastas_canasta_de_canastas} <= {self.canastas_canastron})")
         for name in ("premio_irse", "premio_oculta_en_juego_con_apoyo"):
             value = getattr(self, name)
             if value % 5 and value != -1:
-                raise InvalidSituation(f"house rule canasta.{name} must be a multiple of 5, got {value}")
+                raise InvalidSituation(f"house rule canasta.{name} must be a multiple of 5, got {value}",
+                                       es=f"la regla de la casa canasta.{name} debe ser múltiplo de 5, pero es "
+                                          f"{value}")
 
 
 DEFAULT = CanastaHouseRules()

@@ -59,7 +59,9 @@ def check_puntuacion(puntuacion: int) -> int:
     """
     if puntuacion % 5:
         raise InvalidSituation(f"puntuacion: {puntuacion} is not a multiple of 5; every Canasta score is (§2)",
-                               field="puntuacion")
+                               field="puntuacion",
+                               es=f"puntuacion: {puntuacion} no es múltiplo de 5, y toda puntuación de la Canasta "
+                                  "lo es (§2)")
     return puntuacion
 
 
@@ -108,7 +110,9 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
     """
     check_puntuacion(puntuacion)
     if not combinaciones:
-        raise InvalidSituation("a salida shows at least one combination; combinaciones is empty", field="combinaciones")
+        raise InvalidSituation("a salida shows at least one combination; combinaciones is empty",
+                               field="combinaciones",
+                               es="una salida muestra al menos una combinación, pero combinaciones está vacía")
     todas = [c for comb in combinaciones for c in comb]
     if not copias_corrientes(todas):  # built by hand, or a 3rd copy: the precise check names the card
         check_copias(todas, FRANCESA, field="combinaciones")
@@ -120,7 +124,9 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
     if carta_pozo is not None and id(carta_pozo) not in set(map(id, todas)):
         raise InvalidSituation(
             f"carta_pozo {carta_pozo} must be listed in the combination it joins: the pozo's top card is melded at "
-            "once (§8.6 P4)", field="carta_pozo")
+            "once (§8.6 P4)", field="carta_pozo",
+            es=f"carta_pozo {carta_pozo} debe figurar en la combinación a la que se une: la carta de encima del pozo "
+               "se baja en el acto (§8.6 P4)")
     puntos = sum(r.puntos for r in resumenes)
     exenta = salida_hecha or (irse_oculta and reglas.salida_oculta_exenta)
     minimo = 0 if exenta else minimo_salida(puntuacion, reglas)
