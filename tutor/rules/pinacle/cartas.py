@@ -44,7 +44,10 @@ def valor_carta(carta: CartaFrancesa, settings: PinacleHouseRules = DEFAULT) -> 
     if carta.rango == "A" or es_figura(carta.rango, settings):
         return VALORES_CONOCIDOS.get(carta.rango, VALORES_CONOCIDOS["K"])  # a 10 counted as figura is worth 10
     raise InvalidSituation(f"the value of {carta} is not known: Pinacle card values other than the ace (15) and "
-                           "the figuras (10) are on the missing page 1 of the rulebook (rules/pinacle.md §2, §14 B1)")
+                           "the figuras (10) are on the missing page 1 of the rulebook (rules/pinacle.md §2, §14 B1)",
+                           es=f"no se conoce el valor de {carta}: los valores de las cartas del Pinacle, salvo el as "
+                              "(15) y las figuras (10), están en la página 1 del reglamento, que falta "
+                              "(rules/pinacle.md §2, §14 B1)")
 
 
 def _check_copias(campos: Mapping[str, Sequence[CartaFrancesa]], settings: PinacleHouseRules) -> None:
@@ -59,10 +62,14 @@ def _check_rescatados(rescatados, naturales: int, campo: str = "rescatados") -> 
     for c in rescatados:
         if not c.es_comodin:
             raise InvalidSituation(f"{c} is not a comodín: only a joker or a 2 can lie crosswise as a rescued comodín "
-                                   "(§9)", field=campo)
+                                   "(§9)", field=campo,
+                                   es=f"{c} no es un comodín: solo un joker o un 2 puede estar atravesado como "
+                                      "comodín rescatado (§9)")
     if len(rescatados) > naturales:
         raise InvalidSituation(f"{len(rescatados)} rescued comodines but only {naturales} natural cards: each rescue "
-                               "places one natural card (§9)", field=campo)
+                               "places one natural card (§9)", field=campo,
+                               es=f"{len(rescatados)} comodines rescatados, pero solo {naturales} cartas naturales: "
+                                  "cada rescate pone una carta natural (§9)")
 
 
 def _palo(palo: str | None) -> str:

@@ -124,6 +124,11 @@ class FormaEscalera:
         return None if self.palo is None else _NATURAL[(self.inicio + indice, self.palo)]
 
 
+def _cuenta(n: int, uno: str, varios: str) -> str:
+    """A count and its Spanish noun for error texts: ``_cuenta(1, "carta", "cartas")`` -> ``"1 carta"``."""
+    return f"{n} {uno if n == 1 else varios}"
+
+
 def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules = DEFAULT) -> FormaEscalera:
     """Read the shape of an escalera (``rules/pinacle.md §7.1``, §7.4).
 
@@ -138,7 +143,8 @@ def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules 
     """
     n = len(cartas)
     if n == 0:
-        raise InvalidSituation("an escalera needs cards; the list is empty", field="cartas")
+        raise InvalidSituation("an escalera needs cards; the list is empty", field="cartas",
+                               es="una escalera necesita cartas, pero la lista está vacía")
     palo = inicio = None
     comodines = []
     j = q = -1
@@ -151,22 +157,38 @@ def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules 
             palo, inicio = c.palo, p - i
         elif c.palo != palo:
             raise InvalidSituation(f"an escalera is of one suit, but {cartas[j]} and {c} are of two suits",
-                                   field="cartas")
+                                   field="cartas",
+                                   es=f"una escalera es de un solo palo, pero {cartas[j]} y {c} son de palos distintos")
         elif p - q > i - j:
             faltan = p - q - (i - j)
             raise InvalidSituation(f"gap in the escalera: between {cartas[j]} and {c} {faltan} position(s) are "
-                                   "missing and no comodín fills them", field="cartas")
+                                   "missing and no comodín fills them", field="cartas",
+                                   es=f"hueco en la escalera: entre {cartas[j]} y {c} " + (
+                                       "falta 1 posición y ningún comodín la ocupa" if faltan == 1 else
+                                       f"faltan {faltan} posiciones y ningún comodín las ocupa"))
         elif p - q < i - j:
-            detalle = ("not in ascending order (write the escalera lowest first)" if p <= q else
-                       f"{i - j - 1} card(s) between them for only {p - q - 1} position(s)")
-            raise InvalidSituation(f"{cartas[j]} and {c} do not fit in one escalera: {detalle}", field="cartas")
+            if p <= q:
+                detalle = "not in ascending order (write the escalera lowest first)"
+                detalle_es = "no están en orden ascendente (escribe la escalera de menor a mayor)"
+            else:
+                detalle = f"{i - j - 1} card(s) between them for only {p - q - 1} position(s)"
+                detalle_es = (f"{_cuenta(i - j - 1, 'carta', 'cartas')} entre ellas para solo "
+                              f"{_cuenta(p - q - 1, 'posición', 'posiciones')}")
+            raise InvalidSituation(f"{cartas[j]} and {c} do not fit in one escalera: {detalle}", field="cartas",
+                                   es=f"{cartas[j]} y {c} no caben en una escalera: {detalle_es}")
         j, q = i, p
     if palo is not None and inicio < 0:
         raise InvalidSituation(f"{-inicio} comodín(es) at the bottom would stand below the 3: escalera positions run "
-                               "3 … A only; a 2 is always a comodín, never a natural card below the 3", field="cartas")
+                               "3 … A only; a 2 is always a comodín, never a natural card below the 3", field="cartas",
+                               es=f"{_cuenta(-inicio, 'comodín', 'comodines')} al principio "
+                                  f"{'quedaría' if inicio == -1 else 'quedarían'} por debajo del 3: las posiciones de "
+                                  "una escalera van solo del 3 al A; un 2 es siempre comodín, nunca una carta natural "
+                                  "por debajo del 3")
     if (palo is not None and inicio + n > 12) or n > 12:
         raise InvalidSituation(f"the escalera would go above the A: positions run 3 … A only (twelve), there is no "
-                               f"A-2-3; {n} cards", field="cartas")
+                               f"A-2-3; {n} cards", field="cartas",
+                               es=f"la escalera pasaría del A: las posiciones van solo del 3 al A (doce), no hay "
+                                  f"A-2-3; {n} cartas")
     if settings.bloqueo == "entre_cartas":
         bloqueados = tuple(i for i in comodines if 0 < i < n - 1)
     else:
@@ -225,7 +247,8 @@ def clase_escalera_completa(forma: FormaEscalera) -> tuple[str, int, Reason]:
         InvalidSituation: not complete, or three same-suit 2s (three packs), for which the rules give no value.
     """
     if not forma.completa:
-        raise InvalidSituation("not an escalera completa: it needs the twelve positions 3 … A", field="cartas")
+        raise InvalidSituation("not an escalera completa: it needs the twelve positions 3 … A", field="cartas",
+                               es="no es una escalera completa: necesita las doce posiciones del 3 al A")
     comodines = [forma.cartas[i] for i in forma.comodines]
     if not comodines:
         base = ESCALERA_COMPLETA["limpia"]
@@ -234,7 +257,9 @@ def clase_escalera_completa(forma: FormaEscalera) -> tuple[str, int, Reason]:
     if propios == len(comodines):
         if propios > 2:
             raise InvalidSituation(f"{propios} twos of the escalera's own suit: the rules give a value only for one "
-                                   "(800) or two (750) (§8.1)", field="cartas")
+                                   "(800) or two (750) (§8.1)", field="cartas",
+                                   es=f"{propios} doses del palo de la escalera: las reglas solo dan valor para uno "
+                                      "(800) o dos (750) (§8.1)")
         base = ESCALERA_COMPLETA["semilimpia_1" if propios == 1 else "semilimpia_2"]
         return "semilimpia", base, Reason("pinacle §8.2", M_SEMILIMPIA, {"doses": propios, "base": base})
     jokers = sum(1 for c in comodines if c.es_joker)
@@ -302,7 +327,8 @@ def ampliar_escalera(cartas: Sequence[CartaFrancesa], carta: CartaFrancesa, extr
         InvalidSituation: the card does not continue the escalera at that end (see :func:`forma_escalera`).
     """
     if extremo not in ("abajo", "arriba"):
-        raise InvalidSituation(f"extremo must be 'abajo' or 'arriba', got {extremo!r}", field="extremo")
+        raise InvalidSituation(f"extremo must be 'abajo' or 'arriba', got {extremo!r}", field="extremo",
+                               es=f"extremo debe ser 'abajo' o 'arriba', pero es {extremo!r}")
     nuevas = (carta,) + tuple(cartas) if extremo == "abajo" else tuple(cartas) + (carta,)
     forma_escalera(nuevas, settings)
     return nuevas
@@ -330,7 +356,8 @@ def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
     comodin = _comodin_en(forma, indice)
     if destino not in ("abajo", "arriba", "mano", "otra_combinacion"):
         raise InvalidSituation(f"destino must be abajo, arriba, mano or otra_combinacion, got {destino!r}",
-                               field="destino")
+                               field="destino",
+                               es=f"destino debe ser abajo, arriba, mano u otra_combinacion, pero es {destino!r}")
     valores = {"comodin": comodin}
     if destino in ("mano", "otra_combinacion"):
         return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.4", M_MOVER_FUERA, valores),))
@@ -353,11 +380,14 @@ def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
 def _comodin_en(forma: FormaEscalera, indice: int) -> CartaFrancesa:
     if not 0 <= indice < len(forma.cartas):
         raise InvalidSituation(f"position {indice} is outside the escalera (0 … {len(forma.cartas) - 1})",
-                               field="indice")
+                               field="indice",
+                               es=f"la posición {indice} está fuera de la escalera (0 … {len(forma.cartas) - 1})")
     if indice not in forma.comodines:
-        raise InvalidSituation(f"{forma.cartas[indice]} at position {indice} is not a comodín", field="indice")
+        raise InvalidSituation(f"{forma.cartas[indice]} at position {indice} is not a comodín", field="indice",
+                               es=f"{forma.cartas[indice]}, en la posición {indice}, no es un comodín")
     if forma.palo is None:
-        raise InvalidSituation("with no natural card the escalera's positions are unknown", field="cartas")
+        raise InvalidSituation("with no natural card the escalera's positions are unknown", field="cartas",
+                               es="sin ninguna carta natural no se saben las posiciones de la escalera")
     return forma.cartas[indice]
 
 
@@ -374,7 +404,8 @@ def unir_escaleras(a: Sequence[CartaFrancesa], b: Sequence[CartaFrancesa],
     _check_copias({"cartas": tuple(a) + tuple(b)}, settings)
     fa, fb = forma_escalera(a, settings), forma_escalera(b, settings)
     if fa.palo is None or fb.palo is None:
-        raise InvalidSituation("an escalera with no natural card has no known positions", field="cartas")
+        raise InvalidSituation("an escalera with no natural card has no known positions", field="cartas",
+                               es="una escalera sin cartas naturales no tiene posiciones conocidas")
     if settings.unir_escaleras == "nunca":
         return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.2", M_UNIR_NO, {}),))
     fa, fb = sorted((fa, fb), key=lambda f: f.inicio)

@@ -93,25 +93,32 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
     cartas, rescatados = tuple(cartas), tuple(rescatados)
     _check_copias({"cartas": cartas, "rescatados": rescatados}, settings)
     if len(cartas) < 3:
-        raise InvalidSituation(f"a combination needs at least three cards; got {len(cartas)}", field="cartas")
+        raise InvalidSituation(f"a combination needs at least three cards; got {len(cartas)}", field="cartas",
+                               es=f"una combinación necesita al menos tres cartas, pero tiene {len(cartas)}")
     rangos = {c.rango for c in cartas if not c.es_comodin}
     if len(rangos) > 1:
-        raise InvalidSituation(f"a set is of one rank, but it mixes {', '.join(sorted(rangos))}", field="cartas")
+        raise InvalidSituation(f"a set is of one rank, but it mixes {', '.join(sorted(rangos))}", field="cartas",
+                               es=f"un trío es de un solo rango, pero mezcla {', '.join(sorted(rangos))}")
     if not rangos:
-        raise InvalidSituation("a set needs at least one natural card to have a rank", field="cartas")
+        raise InvalidSituation("a set needs at least one natural card to have a rank", field="cartas",
+                               es="un trío necesita al menos una carta natural para tener rango")
     rango = rangos.pop()
     comodines = sum(1 for c in cartas if c.es_comodin)
     naturales = len(cartas) - comodines
     _check_rescatados(rescatados, naturales)
     if settings.max_comodines_trio and comodines > settings.max_comodines_trio:
         raise InvalidSituation(f"{comodines} comodines but the house rule allows at most "
-                               f"{settings.max_comodines_trio} per trío", field="cartas")
+                               f"{settings.max_comodines_trio} per trío", field="cartas",
+                               es=f"{comodines} comodines, pero la regla de la casa permite como mucho "
+                                  f"{settings.max_comodines_trio} por trío")
     razones = []
     if naturales == 8 and comodines == 3:
         if en_mano:
             if rescatados:
                 raise InvalidSituation("a pináculo holds all eight cards of its rank, so none of its comodines can "
-                                       "have been rescued", field="rescatados")
+                                       "have been rescued", field="rescatados",
+                                       es="un pináculo tiene las ocho cartas de su rango, así que ninguno de sus "
+                                          "comodines puede haber sido rescatado")
             nombre, puntos = PINACULO[de_mano]
             razones.append(Reason("pinacle §10.1", M_PINACULO[de_mano], {**_rango(rango), "puntos": puntos}))
             return Ruling({"nombre": nombre, "puntos": puntos}, tuple(razones))
@@ -169,7 +176,9 @@ def puntos_conocidos(combinaciones: Sequence[Combinacion], mano: Sequence[CartaF
     """
     if mano:
         raise InvalidSituation("the value of cards left in hand is not known: Pinacle card values are on the missing "
-                               "page 1 (rules/pinacle.md §11, §14 B1)", field="mano")
+                               "page 1 (rules/pinacle.md §11, §14 B1)", field="mano",
+                               es="no se conoce el valor de las cartas que quedan en la mano: los valores de las "
+                                  "cartas del Pinacle están en la página 1, que falta (rules/pinacle.md §11, §14 B1)")
     desglose, razones = [], []
     for i, comb in enumerate(combinaciones):
         if comb.tipo == "escalera":
@@ -181,11 +190,16 @@ def puntos_conocidos(combinaciones: Sequence[Combinacion], mano: Sequence[CartaF
             concepto, valor = ruling.answer["nombre"], ruling.answer["puntos"] if ruling.answer["nombre"] else None
         else:
             raise InvalidSituation(f"combination {i}: tipo must be 'escalera' or 'trio', got {comb.tipo!r}",
-                                   field="combinaciones")
+                                   field="combinaciones",
+                                   es=f"combinación {i}: tipo debe ser 'escalera' o 'trio', pero es {comb.tipo!r}")
         if valor is None:
             raise InvalidSituation(f"combination {i} ({' '.join(map(str, comb.cartas))}) has no known value: only "
                                    "escaleras completas and special sets have fixed values; ordinary scoring is on "
-                                   "the missing page 3 (rules/pinacle.md §11)", field="combinaciones")
+                                   "the missing page 3 (rules/pinacle.md §11)", field="combinaciones",
+                                   es=f"la combinación {i} ({' '.join(map(str, comb.cartas))}) no tiene un valor "
+                                      "conocido: solo las escaleras completas y las combinaciones especiales tienen "
+                                      "valor fijo; la puntuación corriente está en la página 3, que falta "
+                                      "(rules/pinacle.md §11)")
         desglose.append({"concepto": concepto, "puntos": valor})
         razones.extend(ruling.reasons)
         razones.append(Reason("pinacle §11", M_PUNTOS_LINEA, {"concepto": concepto, "puntos": valor}))

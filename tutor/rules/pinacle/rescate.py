@@ -71,11 +71,14 @@ def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
             ``completa`` missing when the house rule needs it.
     """
     if not comodin.es_comodin:
-        raise InvalidSituation(f"{comodin} is not a comodín: only jokers and 2s are rescued (§9)", field="comodin")
+        raise InvalidSituation(f"{comodin} is not a comodín: only jokers and 2s are rescued (§9)", field="comodin",
+                               es=f"{comodin} no es un comodín: solo se rescatan jokers y doses (§9)")
     if combinacion not in ("escalera", "trio"):
-        raise InvalidSituation(f"combinacion must be 'escalera' or 'trio', got {combinacion!r}", field="combinacion")
+        raise InvalidSituation(f"combinacion must be 'escalera' or 'trio', got {combinacion!r}", field="combinacion",
+                               es=f"combinacion debe ser 'escalera' o 'trio', pero es {combinacion!r}")
     if bloqueado and combinacion == "trio":
-        raise InvalidSituation("only a comodín inside an escalera can be blocked, not one in a trío", field="bloqueado")
+        raise InvalidSituation("only a comodín inside an escalera can be blocked, not one in a trío", field="bloqueado",
+                               es="solo un comodín dentro de una escalera puede estar bloqueado, no uno de un trío")
     valores = {"comodin": comodin, "combinacion": combinacion, "sustituye": sustituye}
     no = {"rescatable": False, "puntos": 0}
     if sustituye.es_comodin:
@@ -85,7 +88,9 @@ def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
     if combinacion == "escalera" and not settings.rescate_escalera_incompleta:
         if completa is None:
             raise InvalidSituation("say whether the escalera is complete: the house rule allows rescues only from an "
-                                   "escalera completa", field="completa")
+                                   "escalera completa", field="completa",
+                                   es="indica si la escalera está completa: la regla de la casa solo permite rescatar "
+                                      "de una escalera completa")
         if not completa:
             return Ruling(no, (Reason("pinacle §14 B8", M_INCOMPLETA_NO, valores),))
     puntos, detalle = valor_rescatado(comodin, combinacion, sustituye, settings)
