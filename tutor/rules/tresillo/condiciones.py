@@ -92,14 +92,18 @@ def check_estuches(estuches: object, contraestuche: object) -> tuple[int, int]:
     """
     for name, value, top in (("estuches", estuches, MAX_ESTUCHES), ("contraestuche", contraestuche, MAX_CONTRAESTUCHE)):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidSituation(f"{name} must be a whole number, got {value!r}", field=name)
+            raise InvalidSituation(f"{name} must be a whole number, got {value!r}", field=name,
+                                   es=f"{name} debe ser un número entero, no {value!r}")
         if not 0 <= value <= top:
-            raise InvalidSituation(f"{name} must be between 0 and {top}, got {value}", field=name)
+            raise InvalidSituation(f"{name} must be between 0 and {top}, got {value}", field=name,
+                                   es=f"{name} debe estar entre 0 y {top}, no {value}")
     if estuches and contraestuche:
         raise InvalidSituation(
             f"estuches ({estuches}) and contraestuche ({contraestuche}) exclude each other: the jugador holds all "
             "three matadores or none of them (§4.3)",
             field="contraestuche",
+            es=f"estuches ({estuches}) y contraestuche ({contraestuche}) se excluyen: el jugador tiene los tres "
+               "matadores o ninguno (§4.3)",
         )
     return estuches, contraestuche
 

@@ -431,7 +431,9 @@ def _resultado(bazas: tuple[int, int, int], lance: str, settings: TresilloHouseR
     if resultado == CODILLO and giver is None:
         raise InvalidSituation(
             "bazas: under the house rule tresillo.puesta_real = codillo a 1-4-4 is a codillo that no single contra "
-            "gives, and the rules do not say who receives it (§9, §16 A21); settle it by hand", field="bazas")
+            "gives, and the rules do not say who receives it (§9, §16 A21); settle it by hand", field="bazas",
+            es="bazas: con la regla de la casa tresillo.puesta_real = codillo, un 1-4-4 es un codillo que no da "
+               "ninguna contra sola, y el reglamento no dice quién lo cobra (§9, §16 A21); liquídalo a mano")
     mejor = a if a >= b else b
     if resultado == SACADA and lance == "bola" and j < 9:
         reasons.append(Reason("tresillo §10.2", M.bola_perdida,

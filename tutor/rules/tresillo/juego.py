@@ -158,9 +158,11 @@ def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
     baza = check_mano(baza, field="baza")
     mano = check_mano(mano, field="mano")
     if len(baza) > 2:
-        raise InvalidSituation(f"the baza already holds {len(baza)} cards: nobody is left to play to it", field="baza")
+        raise InvalidSituation(f"the baza already holds {len(baza)} cards: nobody is left to play to it", field="baza",
+                               es=f"la baza ya tiene {len(baza)} cartas: no queda nadie por jugar a ella")
     if not mano:
-        raise InvalidSituation("the player has no cards left to play", field="mano")
+        raise InvalidSituation("the player has no cards left to play", field="mano",
+                               es="la mano está vacía: no quedan cartas por jugar")
     check_distintas(baza, mano, field="mano", nombres=("baza", "mano"))
     if not baza:
         return Ruling({"legales": mano}, (Reason("tresillo §8.1", MSG_SALIDA, {}),))

@@ -45,10 +45,13 @@ def check_lance(lance: str, settings: TresilloHouseRules = TresilloHouseRules())
             bola an achievement rather than a lance (A12).
     """
     if lance not in LANCES:
-        raise InvalidSituation(f"unknown lance {lance!r}; the lances are {', '.join(LANCES)}", field="lance")
+        raise InvalidSituation(f"unknown lance {lance!r}; the lances are {', '.join(LANCES)}", field="lance",
+                               es=f"lance desconocido {lance!r}; los lances son {', '.join(LANCES)}")
     if lance == "bola" and settings.bola_como_logro:
         raise InvalidSituation("bola is not a lance under the house rule bola_como_logro (it is taking all nine "
-                               "tricks in any lance)", field="lance")
+                               "tricks in any lance)", field="lance",
+                               es="con la regla de la casa bola_como_logro la bola no es un lance (es hacer las nueve "
+                                  "bazas en cualquier lance)")
     return lance
 
 
@@ -62,9 +65,11 @@ def check_puja(puja: str, settings: TresilloHouseRules = TresilloHouseRules()) -
     texto = " ".join(str(puja).strip().lower().split()).replace(" de favor", "_favor").replace(" ", "_")
     if texto == "vuelta_favor":
         raise InvalidSituation("a vuelta cannot be bid de favor: its trump is unknown until the turn-up (§6.3)",
-                               field="puja")
+                               field="puja", es="no se puede pujar una vuelta de favor: su triunfo no se sabe hasta "
+                                                "que se vuelve la carta (§6.3)")
     if texto not in _RANGO:
-        raise InvalidSituation(f"unknown bid {puja!r}; the bids are {', '.join(ESCALA)} (or paso)", field="puja")
+        raise InvalidSituation(f"unknown bid {puja!r}; the bids are {', '.join(ESCALA)} (or paso)", field="puja",
+                               es=f"puja desconocida {puja!r}; las pujas son {', '.join(ESCALA)} (o paso)")
     if texto.startswith("bola") and settings.bola_como_logro:
         check_lance("bola", settings)
     return texto
@@ -163,7 +168,8 @@ def subasta(acciones: Sequence[str], settings: TresilloHouseRules = TresilloHous
     reasons = []
     for i, accion in enumerate(acciones):
         if turno is None:
-            raise InvalidSituation(f"action {i + 1} ({accion!r}) comes after the auction ended", field="acciones")
+            raise InvalidSituation(f"action {i + 1} ({accion!r}) comes after the auction ended", field="acciones",
+                                   es=f"la acción {i + 1} ({accion!r}) llega después de terminar la subasta")
         nombre = _ASIENTOS[turno]
         if str(accion).strip().lower() == PASO:
             reasons.append(Reason("tresillo §6.4", MSG_PASO, {"asiento": nombre}))
@@ -171,10 +177,13 @@ def subasta(acciones: Sequence[str], settings: TresilloHouseRules = TresilloHous
         else:
             puja = check_puja(accion, settings)
             if puja not in pujas_legales(actual, turno, holder, settings):
+                legales = ', '.join(pujas_legales(actual, turno, holder, settings))
                 raise InvalidSituation(
                     f"action {i + 1}: the {nombre} cannot bid {puja} over {actual} (rank {_RANGO[puja]} vs "
-                    f"{_RANGO[actual]}); legal: {', '.join(pujas_legales(actual, turno, holder, settings))}",
-                    field="acciones")
+                    f"{_RANGO[actual]}); legal: {legales}",
+                    field="acciones",
+                    es=f"acción {i + 1}: el {nombre} no puede pujar {puja} sobre {actual} (escalón {_RANGO[puja]} "
+                       f"frente a {_RANGO[actual]}); puede decir: {legales}")
             msg = MSG_IGUALA if actual is not None and _RANGO[puja] == _RANGO[actual] else MSG_PUJA
             reasons.append(Reason("tresillo §6.4" if msg is MSG_IGUALA else "tresillo §6.3", msg,
                                   {"asiento": nombre, "puja": puja, "rango": _RANGO[puja]}))

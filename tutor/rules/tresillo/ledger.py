@@ -146,12 +146,17 @@ class Sesion:
         """
         names = tuple(jugadores)
         if len(names) not in (3, 4):
-            raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {len(names)}", field="jugadores")
+            raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {len(names)}", field="jugadores",
+                                   es=f"el tresillo se juega entre 3 o 4 jugadores, no {len(names)}")
         if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
             raise InvalidSituation(f"player names must be distinct, non-empty text, got {list(names)}",
-                                   field="jugadores")
+                                   field="jugadores",
+                                   es=f"los nombres de los jugadores deben ser textos distintos y no vacíos, no "
+                                      f"{list(names)}")
         if not 0 <= repartidor < len(names):
-            raise InvalidSituation(f"the first dealer's seat must be 0–{len(names) - 1}, got {repartidor}")
+            raise InvalidSituation(f"the first dealer's seat must be 0–{len(names) - 1}, got {repartidor}",
+                                   es=f"el asiento del primer repartidor debe ser de 0 a {len(names) - 1}, no "
+                                      f"{repartidor}")
         return cls(names, (0,) * len(names), Plato(), repartidor, repartidor)
 
     @property
@@ -212,7 +217,9 @@ class Sesion:
         """§13.2-2, A10: the enchilada goes into a plato without puesta at the start of a deal."""
         amount, turno = settings.enchilada, self.turno_enchilada
         if amount % 5:
-            raise InvalidSituation(f"house rule tresillo.enchilada must be a multiple of 5 tantos, got {amount}")
+            raise InvalidSituation(f"house rule tresillo.enchilada must be a multiple of 5 tantos, got {amount}",
+                                   es=f"la regla de la casa tresillo.enchilada debe ser un múltiplo de 5 tantos, "
+                                      f"no {amount}")
         if not amount or plato.puesta != NINGUNA:
             return plato, turno
         payer = self.repartidor if settings.enchilada_pagador == "repartidor" else turno
@@ -233,8 +240,11 @@ class Sesion:
         if reparto.jugador not in activos:
             known = reparto.jugador in self.jugadores
             why = "the alcalde (dealer) does not play this deal" if known else "unknown name"
+            why_es = "el alcalde (quien reparte) no juega este reparto" if known else "nombre desconocido"
             raise InvalidSituation(f"jugador {reparto.jugador!r} is not one of the active players "
-                                   f"{', '.join(activos)}: {why}", field="jugador")
+                                   f"{', '.join(activos)}: {why}", field="jugador",
+                                   es=f"jugador {reparto.jugador!r} no es uno de los jugadores activos "
+                                      f"{', '.join(activos)}: {why_es}")
         i = activos.index(reparto.jugador)
         roles = [(JUGADOR, activos[i]), (CONTRA_A, activos[(i + 1) % 3]), (CONTRA_B, activos[(i + 2) % 3])]
         if len(self.jugadores) == 4:
@@ -247,13 +257,17 @@ class Sesion:
         active = [names[JUGADOR], names[CONTRA_A], names[CONTRA_B]]
         if sorted(tricks) != sorted(active) or len(tricks) != len(reparto.bazas):
             raise InvalidSituation(f"bazas must give the tricks of exactly the active players {', '.join(active)}, "
-                                   f"got {list(tricks)}", field="bazas")
+                                   f"got {list(tricks)}", field="bazas",
+                                   es=f"bazas debe dar las bazas exactamente de los jugadores activos "
+                                      f"{', '.join(active)}, no de {list(tricks)}")
         defensor = None
         if reparto.defendida_por is not None:
             by_name = {names[CONTRA_A]: CONTRA_A, names[CONTRA_B]: CONTRA_B}
             if reparto.defendida_por not in by_name:
                 raise InvalidSituation(f"defendida_por must be one of the contras {', '.join(by_name)}, "
-                                       f"got {reparto.defendida_por!r}", field="rendida")
+                                       f"got {reparto.defendida_por!r}", field="rendida",
+                                       es=f"defendida_por debe ser una de las contras {', '.join(by_name)}, "
+                                          f"no {reparto.defendida_por!r}")
             defensor = by_name[reparto.defendida_por]
         favor = check_triunfo(reparto.triunfo) == settings.palo_favor
         return Trato(reparto.lance, favor, tuple(tricks[name] for name in active), reparto.estuches,
@@ -271,7 +285,9 @@ class Sesion:
         try:
             return self.jugadores.index(nombre)
         except ValueError:
-            raise InvalidSituation(f"unknown player {nombre!r}; the players are {', '.join(self.jugadores)}") from None
+            raise InvalidSituation(f"unknown player {nombre!r}; the players are {', '.join(self.jugadores)}",
+                                   es=f"no hay ningún jugador llamado {nombre!r}; los jugadores son "
+                                      f"{', '.join(self.jugadores)}") from None
 
 
 def liquidar_sesion(jugadores: Iterable[str], repartos: Iterable[Reparto], settings: TresilloHouseRules = DEFAULT,
@@ -286,7 +302,8 @@ def liquidar_sesion(jugadores: Iterable[str], repartos: Iterable[Reparto], setti
         try:
             sesion = sesion.jugar(reparto, settings)
         except InvalidSituation as err:
-            raise InvalidSituation(f"deal {numero}: {err}", field=err.field) from None
+            raise InvalidSituation(f"deal {numero}: {err}", field=err.field,
+                                   es=f"reparto {numero}: {err.es}") from None
     return sesion
 
 

@@ -1,7 +1,7 @@
 """Validation shared by every Tresillo decision: hands, trump suits and trick counts (``rules/tresillo.md §3.1, §5, §9``).
 
-Every function raises :class:`~tutor.rules.base.InvalidSituation` with a message that says what is wrong; none
-guesses. They return the validated value (a tuple of card singletons, a suit letter, the trick counts) so a caller
+Every function raises :class:`~tutor.rules.base.InvalidSituation` with a message that says what is wrong, in
+Spanish (``err.es``) and English (``str(err)``); none guesses. They return the validated value (a tuple of card singletons, a suit letter, the trick counts) so a caller
 can validate and normalise in one step.
 
 >>> check_bazas(5, 3, 1)
@@ -51,7 +51,8 @@ def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
             if text == nombre:
                 return letra
     raise InvalidSituation(
-        f"the trump suit must be one of o (oros), c (copas), e (espadas), b (bastos), got {triunfo!r}", field=field
+        f"the trump suit must be one of o (oros), c (copas), e (espadas), b (bastos), got {triunfo!r}", field=field,
+        es=f"el palo de triunfo debe ser o (oros), c (copas), e (espadas) o b (bastos), no {triunfo!r}",
     )
 
 
@@ -62,9 +63,12 @@ def _carta(carta: _CartaLike, field: str | None) -> CartaEspanola:
         try:
             return parse_espanola(carta)
         except InvalidSituation as err:
-            raise InvalidSituation(f"{err} (Tresillo uses the 40-card Spanish deck: no 8s or 9s)", field=field) from None
+            raise InvalidSituation(
+                f"{err} (Tresillo uses the 40-card Spanish deck: no 8s or 9s)", field=field,
+                es=f"{err.es} (el tresillo usa la baraja española de 40 cartas: sin ochos ni nueves)") from None
     raise InvalidSituation(
-        f"{carta!r} is not a card of the 40-card Spanish deck (write it as 1e, 7o, 12c …)", field=field
+        f"{carta!r} is not a card of the 40-card Spanish deck (write it as 1e, 7o, 12c …)", field=field,
+        es=f"{carta!r} no es una carta de la baraja española de 40 cartas (escríbela como 1e, 7o, 12c …)",
     )
 
 
@@ -86,10 +90,12 @@ def check_mano(cartas: Iterable[_CartaLike], n: int | None = None, field: str | 
     """
     mano = check_cartas(cartas, field=field)
     if n is not None and len(mano) != n:
-        raise InvalidSituation(f"a Tresillo hand here must have exactly {n} cards, got {len(mano)}", field=field)
+        raise InvalidSituation(f"a Tresillo hand here must have exactly {n} cards, got {len(mano)}", field=field,
+                               es=f"aquí la mano de tresillo debe tener exactamente {n} cartas, y tiene {len(mano)}")
     if len(mano) > CARTAS_POR_MANO:
         raise InvalidSituation(
-            f"a Tresillo hand has at most {CARTAS_POR_MANO} cards, got {len(mano)}", field=field
+            f"a Tresillo hand has at most {CARTAS_POR_MANO} cards, got {len(mano)}", field=field,
+            es=f"una mano de tresillo tiene como mucho {CARTAS_POR_MANO} cartas, y esta tiene {len(mano)}",
         )
     return mano
 
@@ -110,7 +116,8 @@ def check_cartas(cartas: Iterable[_CartaLike], field: str | None = "cartas") -> 
     if isinstance(cartas, str):
         cartas = cartas.replace(",", " ").split()
     if not isinstance(cartas, (list, tuple)):
-        raise InvalidSituation(f"expected a list of cards, got {cartas!r}", field=field)
+        raise InvalidSituation(f"expected a list of cards, got {cartas!r}", field=field,
+                               es=f"se esperaba una lista de cartas, no {cartas!r}")
     # Deck singletons (what the parsers return) need no conversion; anything else is read card by card.
     out = tuple(cartas) if _IDS_BARAJA.issuperset(map(id, cartas)) else tuple([_carta(c, field) for c in cartas])
     check_distintas(out, field=field, nombres=(field,) if field else ())
@@ -137,13 +144,16 @@ def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None,
     for i, grupo in enumerate(grupos):
         for carta in grupo:
             if carta in vistas:
-                donde = ""
+                donde = donde_es = ""
                 if nombres:
                     campos = dict.fromkeys((nombres[vistas[carta]], nombres[i]))
-                    donde = " in " + " and in ".join(campos) if len(campos) > 1 else f" in {nombres[i]}"
+                    donde = " in " + " and in ".join(campos)
+                    donde_es = " en " + " y en ".join(campos)
                 raise InvalidSituation(
                     f"card {carta} appears twice{donde}, but the 40-card Spanish deck holds each card once",
                     field=field,
+                    es=f"la carta {carta} aparece dos veces{donde_es}, pero la baraja española de 40 cartas tiene "
+                       "una sola de cada",
                 )
             vistas[carta] = i
 
@@ -171,13 +181,17 @@ def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = 
         return jugador, contra_a, contra_b
     for nombre, valor in (("jugador", jugador), ("contra_a", contra_a), ("contra_b", contra_b)):
         if isinstance(valor, bool) or not isinstance(valor, int):
-            raise InvalidSituation(f"tricks of {nombre} must be a whole number, got {valor!r}", field=field)
+            raise InvalidSituation(f"tricks of {nombre} must be a whole number, got {valor!r}", field=field,
+                                   es=f"las bazas de {nombre} deben ser un número entero, no {valor!r}")
         if valor < 0:
-            raise InvalidSituation(f"tricks of {nombre} cannot be negative, got {valor}", field=field)
+            raise InvalidSituation(f"tricks of {nombre} cannot be negative, got {valor}", field=field,
+                                   es=f"las bazas de {nombre} no pueden ser negativas, y son {valor}")
     raise InvalidSituation(
         f"the tricks must add up to {total} (nine tricks per deal), got "
         f"{jugador} + {contra_a} + {contra_b} = {jugador + contra_a + contra_b}",
         field=field,
+        es=f"las bazas deben sumar {total} (se juegan nueve bazas), pero "
+           f"{jugador} + {contra_a} + {contra_b} = {jugador + contra_a + contra_b}",
     )
 
 

@@ -89,7 +89,9 @@ def orden_palo(palo: str, triunfo: str) -> tuple[CartaEspanola, ...]:
     """
     palo, triunfo = check_triunfo(palo, field="palo"), check_triunfo(triunfo)
     if palo == triunfo:
-        raise InvalidSituation(f"{NOMBRES_PALOS_ESPANOLES['en'][palo]} is the trump suit: it has no plain order")
+        raise InvalidSituation(f"{NOMBRES_PALOS_ESPANOLES['en'][palo]} is the trump suit: it has no plain order",
+                               es=f"{NOMBRES_PALOS_ESPANOLES['es'][palo]} es el palo de triunfo: no tiene orden de "
+                                  "palo sin triunfo")
     return _PALOS[(palo, triunfo)]
 
 
@@ -227,7 +229,9 @@ def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = 
     if len(cartas) != 3 or not all(type(c) is CartaEspanola for c in cartas):
         cartas = check_mano(cartas, field="cartas")
         if len(cartas) != 3:
-            raise InvalidSituation(f"a baza has exactly three cards, one per player, got {len(cartas)}", field="cartas")
+            raise InvalidSituation(f"a baza has exactly three cards, one per player, got {len(cartas)}", field="cartas",
+                                   es=f"una baza tiene exactamente tres cartas, una por jugador, y esta tiene "
+                                      f"{len(cartas)}")
     a, b, c = cartas
     if a is b or a is c or b is c:
         check_mano(cartas, field="cartas")

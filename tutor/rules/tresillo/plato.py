@@ -77,37 +77,47 @@ class Plato:
                 self.puesta == NINGUNA or t and (self.puesta == PRIMERA or self.puesta == RESERVADA)):
             return
         if isinstance(self.tantos, bool) or not isinstance(self.tantos, int):
-            raise InvalidSituation(f"the plato must hold a whole number of tantos, got {self.tantos!r}", field="plato")
+            raise InvalidSituation(f"the plato must hold a whole number of tantos, got {self.tantos!r}", field="plato",
+                                   es=f"el plato debe tener un número entero de tantos, no {self.tantos!r}")
         if self.tantos < 0:
-            raise InvalidSituation(f"the plato cannot hold a negative amount, got {self.tantos} tantos", field="plato")
+            raise InvalidSituation(f"the plato cannot hold a negative amount, got {self.tantos} tantos", field="plato",
+                                   es=f"el plato no puede tener una cantidad negativa, y tiene {self.tantos} tantos")
         if self.tantos % 5:
             raise InvalidSituation(f"the plato holds {self.tantos} tantos, which is not a multiple of 5; every amount "
-                                   "put into it is (§13.5)", field="plato")
+                                   "put into it is (§13.5)", field="plato",
+                                   es=f"el plato tiene {self.tantos} tantos, que no es múltiplo de 5; todo lo que "
+                                      "entra en él lo es (§13.5)")
         if self.puesta not in ESTADOS:
             raise InvalidSituation(
-                f"plato puesta must be one of {', '.join(ESTADOS)}, got {self.puesta!r}", field="plato"
+                f"plato puesta must be one of {', '.join(ESTADOS)}, got {self.puesta!r}", field="plato",
+                es=f"la puesta del plato debe ser {', '.join(ESTADOS)}, no {self.puesta!r}",
             )
         if self.puesta != NINGUNA and self.tantos == 0:
             raise InvalidSituation(
                 f"a plato holding a puesta ({self.puesta}) cannot be empty: it holds at least that puesta",
                 field="plato",
+                es=f"un plato con puesta ({self.puesta}) no puede estar vacío: tiene al menos esa puesta",
             )
         for amount in self.cartulina:
             if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
                 raise InvalidSituation(
                     f"each reserved puesta on the cartulina must be a positive number of tantos, got {amount!r}",
                     field="cartulina",
+                    es=f"cada puesta reservada en la cartulina debe ser un número positivo de tantos, no {amount!r}",
                 )
             if amount % 5:
                 raise InvalidSituation(
                     f"a reserved puesta of {amount} tantos is impossible: every puesta is a multiple of 5 (§13.5)",
                     field="cartulina",
+                    es=f"una puesta reservada de {amount} tantos es imposible: toda puesta es múltiplo de 5 (§13.5)",
                 )
         if self.cartulina and self.puesta == NINGUNA:
             raise InvalidSituation(
                 "inconsistent plato and cartulina: puestas are reserved only while the plato holds a puesta, "
                 "so a plato with puesta 'ninguna' cannot have reserved puestas waiting (§13.3)",
                 field="cartulina",
+                es="el plato y la cartulina no cuadran: solo se reservan puestas mientras el plato tiene una, así que "
+                   "un plato con puesta 'ninguna' no puede tener puestas reservadas esperando (§13.3)",
             )
 
     @property
@@ -132,7 +142,8 @@ class Plato:
         """
         if self.puesta != NINGUNA:
             raise InvalidSituation(
-                f"an enchilada goes only into a plato without puesta; this one holds a {self.puesta}")
+                f"an enchilada goes only into a plato without puesta; this one holds a {self.puesta}",
+                es=f"la enchilada solo se pone en un plato sin puesta, y este tiene una puesta {self.puesta}")
         return Plato(self.tantos + tantos, PRIMERA, self.cartulina)
 
     def destino_puesta(self) -> str:
@@ -149,7 +160,8 @@ class Plato:
             InvalidSituation: an amount that is not a positive whole number of tantos.
         """
         if type(tantos) is not int or tantos <= 0:
-            raise InvalidSituation(f"a puesta must be a positive number of tantos, got {tantos!r}")
+            raise InvalidSituation(f"a puesta must be a positive number of tantos, got {tantos!r}",
+                                   es=f"una puesta debe ser un número positivo de tantos, no {tantos!r}")
         if self.puesta == NINGUNA:
             return _plato(self.tantos + tantos, PRIMERA, self.cartulina), "plato"
         return _plato(self.tantos, self.puesta, self.cartulina + (tantos,)), "cartulina"

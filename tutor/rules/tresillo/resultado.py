@@ -158,7 +158,9 @@ def primeras(ganadores: Sequence[str], settings: TresilloHouseRules = TresilloHo
     if len(ganadores) != 9 or any(g not in (JUGADOR, CONTRA_A, CONTRA_B) for g in ganadores):
         raise InvalidSituation(
             "ganadores must list the winner of each of the nine tricks as 'jugador', 'contra_a' or 'contra_b', "
-            f"got {list(ganadores)!r}", field="ganadores")
+            f"got {list(ganadores)!r}", field="ganadores",
+            es="ganadores debe dar quién ganó cada una de las nueve bazas, como 'jugador', 'contra_a' o 'contra_b', "
+               f"no {list(ganadores)!r}")
     cuenta = {n: ganadores.count(n) for n in (JUGADOR, CONTRA_A, CONTRA_B)}
     if all(g == JUGADOR for g in ganadores[:5]):
         return Ruling({"primeras": JUGADOR}, (Reason("tresillo §10.1", MSG_PRIMERAS_JUGADOR, {}),))
@@ -232,7 +234,8 @@ def puede_rendirse(lance: str, bazas_jugadas: int, jugo_a_la_baza: bool = False,
     check_lance(lance, settings)
     if isinstance(bazas_jugadas, bool) or not isinstance(bazas_jugadas, int) or not 0 <= bazas_jugadas <= 9:
         raise InvalidSituation(f"bazas_jugadas must be a whole number from 0 to 9, got {bazas_jugadas!r}",
-                               field="bazas_jugadas")
+                               field="bazas_jugadas",
+                               es=f"bazas_jugadas debe ser un número entero de 0 a 9, no {bazas_jugadas!r}")
     if lance not in RINDEN:
         return Ruling({"puede": False}, (Reason("tresillo §11.1", MSG_RENDIR_NO, {"lance": lance}),))
     tarde = bazas_jugadas > 3 or (bazas_jugadas == 3 and jugo_a_la_baza)
@@ -270,11 +273,14 @@ def rendida(lance: str, defendida: bool = False, settings: TresilloHouseRules = 
     """
     check_lance(lance, settings)
     if lance not in RINDEN:
-        raise InvalidSituation(f"a {lance} cannot be surrendered: it must be played out (§11.1)", field="lance")
+        raise InvalidSituation(f"a {lance} cannot be surrendered: it must be played out (§11.1)", field="lance",
+                               es=f"el lance {lance} no se puede rendir: se juega hasta el final (§11.1)")
     if defendida and lance == "vuelta":
-        raise InvalidSituation("a surrendered vuelta cannot be defended (§11.3)", field="rendida")
+        raise InvalidSituation("a surrendered vuelta cannot be defended (§11.3)", field="rendida",
+                               es="una vuelta rendida no se puede defender (§11.3)")
     if defendida:
-        raise InvalidSituation("a defended entrada is settled by the final tricks (§11.5)", field="rendida")
+        raise InvalidSituation("a defended entrada is settled by the final tricks (§11.5)", field="rendida",
+                               es="una entrada defendida se resuelve por las bazas finales (§11.5)")
     sin = {"sin_defensa_es": " y aceptada («bien»)" if lance == "entrada" else "",
            "sin_defensa_en": " and accepted (\"bien\")" if lance == "entrada" else ""}
     rule = "tresillo §11.4" if lance == "entrada" else "tresillo §11.3"
@@ -381,7 +387,9 @@ def prioridad_defensa(jugador: int, quieren: Sequence[int]) -> int:
     if jugador not in asientos or not quieren or any(q not in asientos or q == jugador for q in quieren):
         raise InvalidSituation(
             f"seats are 0 (mano), 1 (segundo), 2 (postre); the defenders must be contras, got jugador {jugador!r} "
-            f"and {list(quieren)!r}", field="quieren")
+            f"and {list(quieren)!r}", field="quieren",
+            es=f"los asientos son 0 (mano), 1 (segundo) y 2 (postre), y los que defienden deben ser contras; se "
+               f"recibió jugador {jugador!r} y {list(quieren)!r}")
     return min(quieren, key=lambda q: (q - jugador) % 3)
 
 
