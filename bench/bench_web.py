@@ -5,11 +5,26 @@ one endpoint inserts one row into SQLite (WAL). Both are driven in the same run 
 the same time. Tapete's request is the whole answer: CSRF check, the ticket, the puzzle check, storing the attempt
 and the skill in one transaction, and rendering the verdict fragment (an htmx POST).
 
-Prints both throughputs, their ratio (target: at least 0.6) and the latency percentiles at 32 connections; with
-wrk, also each server's CPU per request (its processes' CPU time over the requests answered), a figure that a
-machine busy with other work disturbs less than the throughput.
+A third server, the "floor" (on by default; ``--no-floor`` leaves it out), answers what Tapete's libraries alone
+cost: the bare endpoint's app plus exactly the libraries Tapete must use (``issues show 5``), set up as Tapete sets
+them up and used as their documentation shows, with nothing of Tapete's own. Its one endpoint is an htmx POST
+checked by Flask-WTF's ``CSRFProtect`` (the token in ``X-CSRFToken``, as htmx sends it, after the form is parsed),
+for a learner logged in with Flask-Login (the user row read from SQLite by the user loader on every request,
+session protection on), in the language Flask-Babel's locale selector picks as Tapete's does (the session's, else
+the learner's, else Spanish) from Tapete's catalogs; it does the bare endpoint's one insert through a
+sqlite-utils handle, then renders a small Jinja template (one translated string, ``csrf_token()``) and answers it
+through htmx-flask with ``Vary: HX-Request``. Session cookie settings are Tapete's (signed cookie, HttpOnly,
+SameSite=Lax, not refreshed on every request). Its learners (session cookie and CSRF token) are made before the
+clock starts, as Tapete's are. Tapete's own shortcuts through these libraries (a signing serializer made once,
+OpenSSL's HMAC, catalogs looked up once per request) are not in the floor: it is what the libraries cost as
+documented, so a Tapete closer to it than 1.0 does little beyond what its libraries do.
 
-    python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3] [--client wrk|python]
+Prints the throughputs, the ratios tapete/bare (target: at least 0.6), floor/bare (how much of the target the
+mandated libraries leave) and tapete/floor, and the latency percentiles at 32 connections; with wrk, also each
+server's CPU per request (its processes' CPU time over the requests answered), a figure that a machine busy with
+other work disturbs less than the throughput.
+
+    python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3] [--client wrk|python] [--no-floor]
 
 Fairness: both servers are driven by the same load generator, with the same connections and duration, in
 alternating rounds. The generator is ``wrk`` when installed (C, cheap: ``apt-get install wrk``), else Python
@@ -69,6 +84,93 @@ BARE_APP = textwrap.dedent('''
         return "ok"
 ''')
 
+FLOOR_APP = textwrap.dedent('''
+    import sqlite3
+
+    import sqlite_utils
+    from flask import Flask, render_template, session
+    from flask_babel import Babel
+    from flask_login import LoginManager, UserMixin, current_user, login_user
+    from flask_wtf.csrf import CSRFProtect
+    from htmx_flask import Htmx, make_response as htmx_response, request
+
+    app = Flask(__name__)
+    app.config.from_mapping(  # Tapete's settings (tutor.web.create_app)
+        SECRET_KEY=open("secret_key").read().strip(),
+        SESSION_COOKIE_HTTPONLY=True, SESSION_COOKIE_SAMESITE="Lax",
+        REMEMBER_COOKIE_HTTPONLY=True, REMEMBER_COOKIE_SAMESITE="Lax",
+        WTF_CSRF_TIME_LIMIT=None, BABEL_DEFAULT_LOCALE="es",
+        BABEL_TRANSLATION_DIRECTORIES=open("translations").read().strip(),
+        MAX_CONTENT_LENGTH=64 * 1024, SESSION_REFRESH_EACH_REQUEST=False,
+    )
+    Htmx(app)
+    CSRFProtect(app)
+    login_manager = LoginManager(app)
+    LANGS = ("es", "en")
+
+
+    def select_locale():  # Tapete's choice: the session's language, else the learner's, else Spanish
+        chosen = session.get("lang")
+        if chosen in LANGS:
+            return chosen
+        if current_user.is_authenticated and current_user.lang in LANGS:
+            return current_user.lang
+        return "es"
+
+
+    Babel(app, locale_selector=select_locale)
+
+    DB = "floor.sqlite"
+    with sqlite3.connect(DB) as c:
+        c.execute("PRAGMA journal_mode=WAL")
+        c.execute("CREATE TABLE IF NOT EXISTS users (id INTEGER PRIMARY KEY, lang TEXT)")
+        c.execute("CREATE TABLE IF NOT EXISTS hits (id INTEGER PRIMARY KEY, at REAL, body TEXT)")
+    db = None  # one handle per worker, opened after the fork, tuned as Tapete's
+
+
+    def get_db():
+        global db
+        if db is None:
+            db = sqlite_utils.Database(sqlite3.connect(DB, timeout=5))
+            db.execute("PRAGMA synchronous=NORMAL")
+        return db
+
+
+    class User(UserMixin):
+        def __init__(self, row):
+            self.id, self.lang = row
+
+
+    @login_manager.user_loader
+    def load_user(user_id):
+        row = get_db().conn.execute("SELECT id, lang FROM users WHERE id = ?", (int(user_id),)).fetchone()
+        return User(row) if row else None
+
+
+    @app.get("/start")
+    def start():  # before the clock: a learner logged in, and the page that carries the CSRF token
+        with get_db().conn as conn:
+            user_id = conn.execute("INSERT INTO users (lang) VALUES (NULL)").lastrowid
+        session.permanent = True
+        login_user(User((user_id, None)))
+        return render_template("floor.html")
+
+
+    @app.post("/insert")
+    def insert():
+        with get_db().conn as conn:
+            conn.execute("INSERT INTO hits (at, body) VALUES (julianday('now'), ?)", (str(current_user.id),))
+        body = render_template("floor.html")
+        response = htmx_response(body) if request.htmx else app.make_response(body)
+        response.vary.add("HX-Request")
+        return response
+''')
+
+FLOOR_TEMPLATE = ('<div id="answer" data-floor="ok"><p>{{ _("Right!") }}</p>'
+                  '<form method="post" action="/insert"><input type="hidden" name="csrf_token" '
+                  'value="{{ csrf_token() }}"></form></div>\n')
+"""The floor's page and fragment: one translated string and the CSRF token."""
+
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -95,14 +197,14 @@ def _drive(make_request, connections: int, seconds: float) -> tuple[int, list[fl
     latencies: list[float] = []
     errors = [0]
     lock = threading.Lock()
-    stop = time.monotonic() + seconds
-    start_gate = threading.Barrier(connections)
+    stop = [0.0]  # set when every thread is ready: a thread's setup (its learner, its tickets) is not timed
+    start_gate = threading.Barrier(connections, action=lambda: stop.__setitem__(0, time.monotonic() + seconds))
 
     def worker(i: int) -> None:
         send = make_request(i)
         mine, bad = [], 0
         start_gate.wait()
-        while time.monotonic() < stop:
+        while time.monotonic() < stop[0]:
             t0 = time.perf_counter()
             try:
                 send()
@@ -143,6 +245,20 @@ def _learners(base: str, count: int) -> list[tuple[str, str]]:
         opener.open(urllib.request.Request(f"{base}/puzzle/{PUZZLES[0]}", data=body,
                                            headers={"X-CSRFToken": token})).read()  # becomes a guest
         out.append(("; ".join(f"{c.name}={c.value}" for c in jar), token))
+    return out
+
+
+def _floor_requests(base: str, count: int) -> list[tuple[str, str, str, str]]:
+    """``count`` learners of the floor server as wrk request lines (path, cookie, token, body), logged in and given
+    a CSRF token before the clock starts."""
+    out = []
+    for _ in range(count):
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        opener.addheaders = [("User-Agent", USER_AGENT)]  # as wrk sends: Flask-Login's session identifier holds
+        page = opener.open(f"{base}/start").read().decode()
+        token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+        out.append(("/insert", "; ".join(f"{c.name}={c.value}" for c in jar), token, "x=1"))
     return out
 
 
@@ -330,6 +446,30 @@ def _report(name: str, done: int, latencies: list[float], errors: int, seconds: 
     return rate
 
 
+def _floor_client(base: str):
+    """Python-client senders for the floor: each thread logs in its own learner before the clock starts."""
+    def make(i: int):
+        (path, cookie, token, body), = _floor_requests(base, 1)
+        headers = {"HX-Request": "true", "X-CSRFToken": token, "Cookie": cookie, "User-Agent": USER_AGENT,
+                   "Content-Type": "application/x-www-form-urlencoded"}
+
+        def send() -> None:
+            req = urllib.request.Request(f"{base}{path}", data=body.encode(), headers=headers)
+            with urllib.request.urlopen(req, timeout=30) as r:
+                if r.status != 200 or b'data-floor="ok"' not in r.read():
+                    raise RuntimeError("not inserted")
+
+        return send
+
+    return make
+
+
+def _gunicorn(folder: Path, module: str, port: int) -> subprocess.Popen:
+    """``module:app`` under gunicorn, 2 sync workers, as ``python -m tutor serve`` runs Tapete."""
+    return subprocess.Popen([sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}",
+                             "--log-level", "warning", f"{module}:app"], cwd=folder)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0)
@@ -337,62 +477,87 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--client", choices=("wrk", "python"), default="wrk" if shutil.which("wrk") else "python",
                         help="load generator (default: wrk when installed)")
+    parser.add_argument("--no-floor", dest="floor", action="store_false",
+                        help="leave out the floor server (the bare app plus Tapete's mandated libraries)")
     args = parser.parse_args()
 
-    from tutor.web import create_app
+    from tutor.web import PACKAGE, create_app
 
     with tempfile.TemporaryDirectory() as tmp:
-        instance, bare_dir = Path(tmp) / "instance", Path(tmp) / "bare"
+        instance, bare_dir, floor_dir = Path(tmp) / "instance", Path(tmp) / "bare", Path(tmp) / "floor"
         bare_dir.mkdir()
         (bare_dir / "bare.py").write_text(BARE_APP)
+        (floor_dir / "templates").mkdir(parents=True)
+        (floor_dir / "floor.py").write_text(FLOOR_APP)
+        (floor_dir / "templates" / "floor.html").write_text(FLOOR_TEMPLATE)
+        (floor_dir / "translations").write_text(str(PACKAGE / "translations"))
+        (floor_dir / "secret_key").write_text(os.urandom(32).hex())
         app = create_app(instance_path=str(instance))  # creates the database and the secret key the server uses
-        tapete_port, bare_port = _free_port(), _free_port()
+        tapete_port, bare_port, floor_port = _free_port(), _free_port(), _free_port()
         tapete = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--workers", "2", "--port", str(tapete_port),
                                    "--instance", str(instance)], cwd=ROOT, stdout=subprocess.DEVNULL)
-        bare = subprocess.Popen([sys.executable, "-m", "gunicorn", "--workers", "2", "--bind",
-                                 f"127.0.0.1:{bare_port}", "--log-level", "warning", "bare:app"], cwd=bare_dir)
+        bare = _gunicorn(bare_dir, "bare", bare_port)
+        floor = _gunicorn(floor_dir, "floor", floor_port) if args.floor else None
+        servers = [p for p in (tapete, bare, floor) if p is not None]
         try:
             _wait(f"http://127.0.0.1:{tapete_port}/", tapete)
             _wait(f"http://127.0.0.1:{bare_port}/insert", bare)
+            if floor:
+                _wait(f"http://127.0.0.1:{floor_port}/insert", floor)
             print(f"{args.connections} connections, {args.rounds} alternating rounds of {args.seconds:g} s, "
                   f"2 gunicorn workers per server, load generator: {args.client}")
             tapete_base, bare_base = f"http://127.0.0.1:{tapete_port}", f"http://127.0.0.1:{bare_port}"
-            ratios = []
+            floor_base = f"http://127.0.0.1:{floor_port}"
+            rates: dict[str, list[float]] = {"tapete": [], "bare": [], "floor": []}
+            floor_lines: list[tuple[str, str, str, str]] = []
             if args.client == "wrk":
                 learners = _learners(tapete_base, args.connections)
+                floor_lines = _floor_requests(floor_base, args.connections) if floor else []
                 per_round = int(args.seconds * 4000) + 1000  # more than the server can answer: no ticket twice
                 warm = [r[:4] for r in _tapete_requests(app, learners, 2000)]
                 _wrk(tapete_base, warm, 'data-verdict="', "notice already", 4, 1.0, Path(tmp))
                 _wrk(bare_base, BARE_REQUEST, "ok", "", 4, 1.0, Path(tmp), reuse=True)
+                if floor:
+                    _wrk(floor_base, floor_lines, 'data-floor="ok"', "", 4, 1.0, Path(tmp), reuse=True)
             else:
                 _drive(_tapete_client(tapete_base, app), 4, 1.0)  # warm-up
-            for _ in range(args.rounds):  # alternate, so that a busy moment of the machine hits both
+                if floor:
+                    _drive(_floor_client(floor_base), 4, 1.0)
+
+            def run(name: str, label: str, proc: subprocess.Popen, base: str, lines, marker: str, bad: str,
+                    reuse: bool, client) -> None:
                 if args.client == "wrk":
-                    reqs = _tapete_requests(app, learners, per_round)
-                    s0 = _server_cpu(tapete)
-                    done, lat, err, cpu = _wrk(tapete_base, [r[:4] for r in reqs], 'data-verdict="',
-                                               "notice already", args.connections, args.seconds, Path(tmp))
-                    tapete_rate = _report("tapete answer (htmx POST)", done, lat, err, args.seconds, cpu,
-                                          _server_cpu(tapete) - s0)
-                    s0 = _server_cpu(bare)
-                    done, lat, err, cpu = _wrk(bare_base, BARE_REQUEST, "ok", "", args.connections,
-                                               args.seconds, Path(tmp), reuse=True)
-                    bare_rate = _report("bare Flask + 1 SQLite insert", done, lat, err, args.seconds, cpu,
-                                        _server_cpu(bare) - s0)
+                    s0 = _server_cpu(proc)
+                    done, lat, err, cpu = _wrk(base, lines, marker, bad, args.connections, args.seconds, Path(tmp),
+                                               reuse=reuse)
+                    rate = _report(label, done, lat, err, args.seconds, cpu, _server_cpu(proc) - s0)
                 else:
                     c0 = time.process_time()
-                    done, lat, err = _drive(_tapete_client(tapete_base, app), args.connections, args.seconds)
-                    tapete_rate = _report("tapete answer (htmx POST)", done, lat, err, args.seconds,
-                                          time.process_time() - c0)
-                    c0 = time.process_time()
-                    done, lat, err = _drive(_bare_client(bare_base), args.connections, args.seconds)
-                    bare_rate = _report("bare Flask + 1 SQLite insert", done, lat, err, args.seconds,
-                                        time.process_time() - c0)
-                ratios.append(tapete_rate / bare_rate)
-            print(f"throughput ratio tapete/bare: median {statistics.median(ratios):.2f} of "
-                  f"{', '.join(f'{r:.2f}' for r in ratios)} (target >= 0.6)")
+                    done, lat, err = _drive(client, args.connections, args.seconds)
+                    rate = _report(label, done, lat, err, args.seconds, time.process_time() - c0)
+                rates[name].append(rate)
+
+            for _ in range(args.rounds):  # alternate, so that a busy moment of the machine hits every server
+                reqs = [r[:4] for r in _tapete_requests(app, learners, per_round)] if args.client == "wrk" else None
+                run("tapete", "tapete answer (htmx POST)", tapete, tapete_base, reqs, 'data-verdict="',
+                    "notice already", False, args.client == "python" and _tapete_client(tapete_base, app))
+                run("bare", "bare Flask + 1 SQLite insert", bare, bare_base, BARE_REQUEST, "ok", "", True,
+                    args.client == "python" and _bare_client(bare_base))
+                if floor:
+                    run("floor", "floor: bare + mandated libs", floor, floor_base, floor_lines, 'data-floor="ok"',
+                        "", True, args.client == "python" and _floor_client(floor_base))
+
+            def ratio(top: str, under: str, note: str = "") -> None:
+                values = [a / b for a, b in zip(rates[top], rates[under])]
+                print(f"throughput ratio {top}/{under}: median {statistics.median(values):.2f} of "
+                      f"{', '.join(f'{r:.2f}' for r in values)}{note}")
+
+            ratio("tapete", "bare", " (target >= 0.6)")
+            if floor:
+                ratio("floor", "bare", " (the most the mandated libraries leave)")
+                ratio("tapete", "floor")
         finally:
-            for proc in (tapete, bare):
+            for proc in servers:
                 proc.terminate()
                 proc.wait(10)
     return 0
