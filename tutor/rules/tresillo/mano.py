@@ -1,8 +1,8 @@
 """Validation shared by every Tresillo decision: hands, trump suits and trick counts (``rules/tresillo.md §3.1, §5, §9``).
 
 Every function raises :class:`~tutor.rules.base.InvalidSituation` with a message that says what is wrong, in
-Spanish (``err.es``) and English (``str(err)``); none guesses. They return the validated value (a tuple of card singletons, a suit letter, the trick counts) so a caller
-can validate and normalise in one step.
+Spanish (``err.es``) and English (``str(err)``); none guesses. They return the validated value (a tuple of card
+singletons, a suit letter, the trick counts) so a caller can validate and normalise in one step.
 
 >>> check_bazas(5, 3, 1)
 (5, 3, 1)
