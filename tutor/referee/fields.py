@@ -18,7 +18,8 @@ def _get(situation: Mapping[str, Any], name: str, default: Any) -> Any:
     value = situation.get(name, _MISSING)
     if value is _MISSING or value is None and default is not _MISSING:
         if default is _MISSING:
-            raise InvalidSituation(f"{name}: this field is required", field=name)
+            raise InvalidSituation(f"{name}: this field is required", field=name,
+                                   es=f"{name}: este campo es obligatorio")
         return default
     return value
 
@@ -54,10 +55,12 @@ def card(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, defaul
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, str):
-        raise InvalidSituation(f"{name}: must be one card written as a string, got {shown(value)}", field=name)
+        raise InvalidSituation(f"{name}: must be one card written as a string, got {shown(value)}", field=name,
+                               es=f"{name}: debe ser una carta escrita como texto, pero es {shown(value)}")
     parsed = cards({name: value}, name, baraja)
     if len(parsed) != 1:
-        raise InvalidSituation(f"{name}: must be exactly one card, got {shown(value)}", field=name)
+        raise InvalidSituation(f"{name}: must be exactly one card, got {shown(value)}", field=name,
+                               es=f"{name}: debe ser exactamente una carta, pero es {shown(value)}")
     return parsed[0]
 
 
@@ -81,13 +84,14 @@ def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, 
     if value is default and default is not _MISSING:
         return value
     if not isinstance(value, (list, tuple)):
-        raise InvalidSituation(f"{name}: must be a list of card lists, got {shown(value)}", field=name)
+        raise InvalidSituation(f"{name}: must be a list of card lists, got {shown(value)}", field=name,
+                               es=f"{name}: debe ser una lista de listas de cartas, pero es {shown(value)}")
     out = []
     for i, item in enumerate(value):
         try:
             out.append(parse_cartas(item, baraja))
         except InvalidSituation as err:
-            raise InvalidSituation(f"{name}[{i}]: {err}", field=name) from None
+            raise err.within(f"{name}[{i}]: ", name) from None
     return tuple(out)
 
 
@@ -102,7 +106,8 @@ def boolean(situation: Mapping[str, Any], name: str, default: Any = _MISSING) ->
         return value
     value = _get(situation, name, default)
     if not isinstance(value, bool):
-        raise InvalidSituation(f"{name}: must be true or false, got {shown(value)}", field=name)
+        raise InvalidSituation(f"{name}: must be true or false, got {shown(value)}", field=name,
+                               es=f"{name}: debe ser true o false, pero es {shown(value)}")
     return value
 
 
@@ -118,11 +123,14 @@ def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
         return value  # the usual case, without the reader below
     value = _get(situation, name, default)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidSituation(f"{name}: must be a whole number, got {shown(value)}", field=name)
+        raise InvalidSituation(f"{name}: must be a whole number, got {shown(value)}", field=name,
+                               es=f"{name}: debe ser un número entero, pero es {shown(value)}")
     if minimum is not None and value < minimum:
-        raise InvalidSituation(f"{name}: must be at least {minimum}, got {value}", field=name)
+        raise InvalidSituation(f"{name}: must be at least {minimum}, got {value}", field=name,
+                               es=f"{name}: debe valer al menos {minimum}, pero es {value}")
     if maximum is not None and value > maximum:
-        raise InvalidSituation(f"{name}: must be at most {maximum}, got {value}", field=name)
+        raise InvalidSituation(f"{name}: must be at most {maximum}, got {value}", field=name,
+                               es=f"{name}: debe valer como mucho {maximum}, pero es {value}")
     return value
 
 
@@ -135,11 +143,13 @@ def choice(situation: Mapping[str, Any], name: str, choices: Sequence[Any], defa
     value = situation.get(name, _MISSING)
     if value is _MISSING:
         if default is _MISSING:
-            raise InvalidSituation(f"{name}: this field is required", field=name)
+            raise InvalidSituation(f"{name}: this field is required", field=name,
+                                   es=f"{name}: este campo es obligatorio")
         return default
     if value not in choices or isinstance(value, bool):
         allowed = ", ".join(shown(c) for c in choices)
-        raise InvalidSituation(f"{name}: must be one of {allowed}, got {shown(value)}", field=name)
+        raise InvalidSituation(f"{name}: must be one of {allowed}, got {shown(value)}", field=name,
+                               es=f"{name}: debe ser uno de {allowed}, pero es {shown(value)}")
     return value
 
 
@@ -151,7 +161,8 @@ def mapping(situation: Mapping[str, Any], name: str, default: Any = _MISSING) ->
     """
     value = _get(situation, name, default)
     if type(value) is not dict and not isinstance(value, Mapping):  # exact dict first: the ABC check is slow
-        raise InvalidSituation(f"{name}: must be an object, got {shown(value)}", field=name)
+        raise InvalidSituation(f"{name}: must be an object, got {shown(value)}", field=name,
+                               es=f"{name}: debe ser un objeto, pero es {shown(value)}")
     return value
 
 
@@ -166,7 +177,9 @@ def nested(situation: Mapping[str, Any], name: str, known: Sequence[str]) -> Map
     for key in value:
         if key not in known:
             raise InvalidSituation(f"{name}.{str(key)[:40]}: unknown field; {name} takes {', '.join(known)}",
-                                   field=name)
+                                   field=name,
+                                   es=f"{name}.{str(key)[:40]}: campo desconocido; {name} admite "
+                                      f"{', '.join(known)}")
     return value
 
 
@@ -184,9 +197,11 @@ def only_known(situation: Any, known: AbstractSet[str]) -> Mapping[str, Any]:
         if situation.keys() <= known:  # the usual case: one subset test in C (``known`` a keys view or a set)
             return situation
     elif not isinstance(situation, Mapping):
-        raise InvalidSituation(f"the situation must be a JSON object, got {shown(situation)}")
+        raise InvalidSituation(f"the situation must be a JSON object, got {shown(situation)}",
+                               es=f"la situación debe ser un objeto JSON, pero es {shown(situation)}")
     for name in situation:  # name the first unknown field, in the situation's order
         if name not in known:
             raise InvalidSituation(f"{shown(name)}: unknown field; this ruling takes {', '.join(known)}",
-                                   field=str(name)[:60])
+                                   field=str(name)[:60],
+                                   es=f"{shown(name)}: campo desconocido; esta consulta admite {', '.join(known)}")
     return situation

@@ -47,7 +47,7 @@ def _resultado(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
     try:
         counts = [fields.integer(bazas, k, minimum=0, maximum=9) for k in ("jugador", "contra_a", "contra_b")]
     except InvalidSituation as err:
-        raise InvalidSituation(f"bazas.{err}", field="bazas") from None
+        raise err.within("bazas.", "bazas") from None
     lance = fields.choice(situation, "lance", LANCES, default=None)
     return resultado(*counts, lance=lance, settings=rules.tresillo)
 

@@ -25,7 +25,7 @@ def _in(name: str, read):
     try:
         return read()
     except InvalidSituation as err:
-        raise InvalidSituation(f"{name}.{err}", field=name) from None
+        raise err.within(f"{name}.", name) from None
 
 
 def _bazas(situation: Mapping[str, Any]) -> tuple[int, int, int]:
@@ -44,7 +44,8 @@ def _cartulina(situation: Mapping[str, Any]) -> tuple[int, ...]:
         return ()
     if not isinstance(value, list):
         raise InvalidSituation(f"cartulina: must be a list of reserved puestas in tantos, got {value!r}",
-                               field="cartulina")
+                               field="cartulina",
+                               es=f"cartulina: debe ser una lista de puestas reservadas en tantos, pero es {value!r}")
     return _in("cartulina", lambda: tuple(f.integer({str(i): v}, str(i), minimum=1) for i, v in enumerate(value)))
 
 
