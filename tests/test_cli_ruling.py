@@ -55,7 +55,8 @@ def test_cli_ruling_house_rules_file_changes_canasta_8_8_D13(tmp_path, capsys):
     (["ruling", "canasta.pozo"], json.dumps({**D6, "mano": ["QS", "1S"]}), "'1S'"),
     (["ruling", "canasta.pozo"], "{not json", "not valid JSON"),
     (["ruling", "canasta.pozo"], "", "empty"),
-    (["ruling", "canasta.pozo"], "[1, 2]", "JSON object"),
+    (["ruling", "canasta.pozo"], "[1, 2]", "objeto JSON"),  # an engine error: in --lang (default es)
+    (["ruling", "canasta.pozo", "--lang", "en"], "[1, 2]", "JSON object"),
     (["ruling", "canasta.nada"], "{}", "unknown ruling"),
     (["ruling", "canasta.pozo"], json.dumps({**D6, "salida_hecha": "yes"}), "salida_hecha"),
     (["ruling", "canasta.pozo"], json.dumps({**D6, "pozoo": []}), "pozoo"),
@@ -108,19 +109,46 @@ def test_cli_usage_error_is_json_and_exit_2(capsys):
     assert "--lang" in json.loads(capsys.readouterr().out)["error"]
 
 
-@pytest.mark.parametrize("situation, words", [
-    ({"puntuacion": None, "combinaciones": [["KH", "KS", "KD"]]}, "got null"),
-    ({"puntuacion": 0, "combinaciones": [["KH", "KS", "KD"]], "salida_hecha": 1}, "got 1"),
-    ({"puntuacion": 0, "combinaciones": "KH KS KD"}, "got \"KH KS KD\""),
-    ({"puntuacion": 0, "combinaciones": [["KH", "KS", "KD"]], "x" * 5000: 1}, "unknown field"),
+@pytest.mark.parametrize("situation, words_en, words_es", [
+    ({"puntuacion": None, "combinaciones": [["KH", "KS", "KD"]]}, "got null", "pero es null"),
+    ({"puntuacion": 0, "combinaciones": [["KH", "KS", "KD"]], "salida_hecha": 1}, "got 1", "pero es 1"),
+    ({"puntuacion": 0, "combinaciones": "KH KS KD"}, "got \"KH KS KD\"", "pero es \"KH KS KD\""),
+    ({"puntuacion": 0, "combinaciones": [["KH", "KS", "KD"]], "x" * 5000: 1}, "unknown field", "campo desconocido"),
 ])
-def test_cli_ruling_error_messages_use_json_spelling_and_stay_short(situation, words, tmp_path, capsys):
+def test_cli_ruling_error_messages_use_json_spelling_and_stay_short(situation, words_en, words_es, tmp_path,
+                                                                      capsys):
     path = tmp_path / "s.json"
     path.write_text(json.dumps(situation), encoding="utf-8")
-    assert main(["ruling", "canasta.salida", str(path)]) == 2
-    error = json.loads(capsys.readouterr().out)["error"]
-    assert words in error
-    assert len(error) < 400
+    for extra, words in (([], words_es), (["--lang", "es"], words_es), (["--lang", "en"], words_en)):
+        assert main(["ruling", "canasta.salida", str(path), *extra]) == 2
+        error = json.loads(capsys.readouterr().out)["error"]
+        assert words in error
+        assert len(error) < 400
+
+
+def test_cli_ruling_bad_card_error_in_lang(capsys):
+    situation = json.dumps({**D6, "mano": ["QS", "1S"]})
+    code, out = _run(["ruling", "canasta.pozo"], situation)
+    assert code == 2 and json.loads(out)["error"].startswith("mano: carta desconocida '1S': una carta de la "
+                                                               "baraja francesa se escribe")
+    code, out = _run(["ruling", "canasta.pozo", "--lang", "en"], situation)
+    assert code == 2 and json.loads(out)["error"].startswith("mano: unknown card '1S': a French-deck card is written")
+
+
+def test_cli_bad_house_rules_error_in_lang(tmp_path, capsys):
+    rules = tmp_path / "club.toml"
+    rules.write_text("[canasta]\nprimera_toma_por_pareja = 1\n", encoding="utf-8")
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(D6), encoding="utf-8")
+    assert main(["ruling", "canasta.pozo", str(path), "--house-rules", str(rules)]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == (
+        f"reglas de la casa {rules}: la regla de la casa canasta.primera_toma_por_pareja debe ser true o false, "
+        "pero es 1")
+    assert main(["ruling", "canasta.pozo", str(path), "--house-rules", str(rules), "--lang", "en"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == (
+        f"house rules {rules}: house rule canasta.primera_toma_por_pareja must be true or false, got 1")
+    assert main(["puzzle", "canasta.pozo", "--house-rules", str(rules), "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"].startswith(f"reglas de la casa {rules}: la regla")
 
 
 def test_cli_ruling_text_format_shows_the_house_rules_in_force(tmp_path, capsys):

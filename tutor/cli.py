@@ -57,8 +57,12 @@ def _read_json(path: str | None) -> Any:
         raise UsageError(f"{source} is nested too deeply to be a situation") from None
 
 
-def load_house_rules(path: str | None):
+def load_house_rules(path: str | None, lang: str = "es"):
     """Read a house-rules file (TOML or JSON: ``{"canasta": {...}, "tresillo": {...}}``); ``None`` = defaults.
+
+    Args:
+        path: the file, or ``None``.
+        lang: ``"es"`` or ``"en"``: the language of the message for unknown or ill-typed settings.
 
     Raises:
         UsageError: unreadable file, bad syntax, or unknown/ill-typed settings.
@@ -76,7 +80,8 @@ def load_house_rules(path: str | None):
     try:
         return HouseRules.from_mapping(data)
     except InvalidSituation as err:
-        raise UsageError(f"house rules {path}: {err}") from None
+        prefix = "house rules" if lang == "en" else "reglas de la casa"
+        raise UsageError(f"{prefix} {path}: {err.text(lang)}") from None
 
 
 def _print_json(obj: Any) -> None:
@@ -99,10 +104,13 @@ def cmd_ruling(args: argparse.Namespace) -> int:
         if args.example:
             _print_json(spec.example)
             return 0
-        house_rules = load_house_rules(args.house_rules)
+        house_rules = load_house_rules(args.house_rules, args.lang)
         situation = _read_json(args.file)
         result = referee.run_json(spec.name, situation, house_rules, lang=args.lang)
-    except (UsageError, referee.UnknownRuling, referee.InvalidSituation) as err:
+    except referee.InvalidSituation as err:  # the engine's message in --lang, as the reasons
+        _print_json({"error": err.text(args.lang)})
+        return EXIT_BAD_INPUT
+    except (UsageError, referee.UnknownRuling) as err:
         _print_json({"error": str(err)})
         return EXIT_BAD_INPUT
     if args.format == "text":
@@ -176,14 +184,17 @@ def _puzzle_of(args: argparse.Namespace, house_rules: Any):
 def cmd_puzzle(args: argparse.Namespace) -> int:
     from . import puzzles
     from .puzzles import text
+    from .rules.base import InvalidSituation
 
     if args.list or args.sets or args.set or not args.target:
         return _puzzle_listing(args)
     try:
-        puzzle = _puzzle_of(args, load_house_rules(args.house_rules))
+        puzzle = _puzzle_of(args, load_house_rules(args.house_rules, args.lang))
         verdict = puzzles.check(puzzle, args.answer if args.answer is not None else puzzle.answer_text())
     except (UsageError, puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.InvalidAnswer, ValueError) as err:
         message = str(err.args[0] if isinstance(err, puzzles.UnknownKind) else err)
+        if isinstance(err, InvalidSituation):  # the engine's message in --lang
+            message = err.text(args.lang)
         if isinstance(err, puzzles.InvalidAnswer):
             message = f"malformed answer: {message}"
         _print_json({"error": message}) if args.json else print(f"error: {message}", file=sys.stderr)
