@@ -266,3 +266,22 @@ def test_an_impossible_situation_names_the_engines_field(client, situation, fiel
     body = {"primera_toma_hecha": True, "salida_hecha": True, **situation}
     r = client.post("/api/v1/rulings/canasta.pozo", json=body)
     assert r.status_code == 400 and r.get_json()["field"] == field and r.get_json()["error"]
+
+
+@pytest.mark.parametrize("query, start", [
+    ("", "pozo: carta desconocida 'ZZ': una carta de la baraja francesa se escribe"),  # ?lang= defaults to es
+    ("?lang=es", "pozo: carta desconocida 'ZZ': una carta de la baraja francesa se escribe"),
+    ("?lang=en", "pozo: unknown card 'ZZ': a French-deck card is written"),
+])
+def test_a_bad_card_is_explained_in_the_requested_language(client, query, start):
+    r = client.post(f"/api/v1/rulings/canasta.pozo{query}", json={**POZO, "pozo": ["5S", "ZZ"]})
+    assert assert_error(r, 400, "pozo")["error"].startswith(start)
+
+
+def test_an_impossible_situation_is_explained_in_the_requested_language(client):
+    situation = {**POZO, "pozo": ["QD"] * 5, "mano": ["QD"] * 5}
+    es = assert_error(client.post("/api/v1/rulings/canasta.pozo?lang=es", json=situation), 400, "pozo")
+    en = assert_error(client.post("/api/v1/rulings/canasta.pozo?lang=en", json=situation), 400, "pozo")
+    assert es["error"] == ("la carta QD aparece 10 veces en la situación (pozo, mano), pero la baraja solo la tiene "
+                           "2 veces")
+    assert en["error"] == "card QD appears 10 times in the situation (pozo, mano) but the deck holds it only 2 times"

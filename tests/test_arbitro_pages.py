@@ -308,3 +308,20 @@ def test_switching_language_after_asking_keeps_the_situation(web):
     assert r.status_code == 303 and r.headers["Location"] == target
     page = web.get(target).get_data(as_text=True)
     assert "May I take the pozo?" in page and 'value="5S JK 7D KH"' in page and 'value="1800"' in page
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_a_bad_card_is_explained_in_the_page_language(web, as_htmx):
+    import html as html_lib
+
+    web.get(URL)
+    bad = {**POZO_FORM, "pozo": "5S ZZ"}
+    page = html_lib.unescape(web.post(URL, bad, htmx=as_htmx).get_data(as_text=True))
+    assert "pozo: carta desconocida 'ZZ': una carta de la baraja francesa se escribe rango y letra del palo" in page
+    assert "unknown card" not in page
+    web.post("/idioma", {"lang": "en", "next": URL})
+    r = web.post(URL, bad, htmx=as_htmx)
+    assert r.status_code == 422
+    page = html_lib.unescape(r.get_data(as_text=True))
+    assert "pozo: unknown card 'ZZ': a French-deck card is written rank then suit letter" in page
+    assert "carta desconocida" not in page

@@ -103,7 +103,7 @@ def ruling(name: str):
     try:
         return jsonify(referee.run_json(name, situation, lang=lang))
     except InvalidSituation as err:
-        raise ApiError(str(err), field=err.field) from None
+        raise ApiError(err.text(lang), field=err.field) from None  # in ?lang= (default es), as the reasons
 
 
 # ---------------------------------------------------------------------------------------------- puzzles

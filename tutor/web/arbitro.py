@@ -506,12 +506,14 @@ def ask(game: str, name: str):
         abort(400)
     except FormProblem as err:
         return _ruling_page(spec, {}, error=str(err), errors={err.field: str(err)}, status=422, block=block)
+    language = lang()
     try:
-        result = ruling_view(spec, situation, lang())
+        result = ruling_view(spec, situation, language)
     except InvalidSituation as err:
+        text = err.text(language)  # the engine's message in the page's language
         field = err.field if err.field in spec.fields else None
-        message = _("%(field)s: %(error)s", field=_label(field), error=str(err)) if field else str(err)
-        return _ruling_page(spec, situation, error=message, errors={field: str(err)} if field else {},
+        message = _("%(field)s: %(error)s", field=_label(field), error=text) if field else text
+        return _ruling_page(spec, situation, error=message, errors={field: text} if field else {},
                             status=422, block=block)
     return _ruling_page(spec, situation, result=result, block=block)
 

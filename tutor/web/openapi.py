@@ -128,7 +128,8 @@ def situation_schema(spec: referee.RulingSpec) -> dict:
 ERROR = {
     "type": "object",
     "properties": {
-        "error": {"type": "string", "description": "what is wrong, in plain words"},
+        "error": {"type": "string", "description": "what is wrong, in plain words (a ruling's bad card or impossible "
+                                                   "situation in its ?lang=, default es; other errors in English)"},
         "field": {"type": ["string", "null"],
                   "description": "the situation field (or query parameter, or header) at fault; null when the "
                                  "request as a whole is wrong (malformed JSON, not an object)"},
@@ -220,7 +221,8 @@ def _ruling_path(spec: referee.RulingSpec) -> dict:
         "tags": ["rulings", spec.game],
         "summary": title,
         "description": f"{spec.title.get('es', '')} — the ruling `{spec.name}` of referee.md, with its reasons.",
-        "parameters": [_LANG_QUERY],
+        "parameters": [{**_LANG_QUERY, "description": "language of the explanation and of the error for a bad "
+                                                      "situation: es (default) or en"}],
         "requestBody": {"required": True, "content": {"application/json": {"schema": situation_schema(spec)}}},
         "responses": {"200": _json("Ruling", "the ruling, its reasons and the house rules in force"),
                       **_errors(400, 405, 413)},
