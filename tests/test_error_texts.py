@@ -1,0 +1,187 @@
+"""The engines' and the referee's errors speak Spanish first.
+
+Every ``InvalidSituation`` raised under ``tutor/rules`` and ``tutor/referee`` carries a Spanish text (``es=``) beside
+its English one: the guard below reads the source and lists any call without it. Then a few representative errors of
+each module (cards, house rules, Canasta, Pinacle, the referee's field readers): ``err.text("es")`` is the Spanish,
+``err.text("en")`` (= ``str(err)``) the unchanged English; errors that wrap another (``combinaciones[1]: ``,
+``bazas.``) keep both languages. Tresillo's own cases are in ``test_tresillo_error_texts.py``.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from tutor import referee
+from tutor.rules.base import InvalidSituation
+from tutor.rules.canasta import combinaciones, puntuacion, salida
+from tutor.rules.canasta.reglas import CanastaHouseRules
+from tutor.rules.cartas import FRANCESA, check_copias, parse_cartas, parse_espanola, parse_francesa
+from tutor.rules.house_rules import HouseRules
+from tutor.rules.pinacle import cartas as pinacle_cartas
+from tutor.rules.pinacle import escaleras, especiales, rescate
+
+ROOT = Path(__file__).resolve().parent.parent / "tutor"
+
+
+def _calls_without_es(path: Path) -> list[int]:
+    """Lines of ``InvalidSituation(...)`` calls in ``path`` with no ``es=`` keyword."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Call):
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+            if name == "InvalidSituation" and not any(k.arg == "es" for k in node.keywords):
+                lines.append(node.lineno)
+    return lines
+
+
+def test_every_engine_and_referee_error_has_a_spanish_text():
+    files = sorted([*(ROOT / "rules").rglob("*.py"), *(ROOT / "referee").rglob("*.py")])
+    assert len(files) > 20  # the walk found the packages
+    missing = [f"{path.relative_to(ROOT.parent)}:{line}" for path in files for line in _calls_without_es(path)]
+    assert missing == [], "InvalidSituation(...) without es=: " + ", ".join(missing)
+
+
+def test_the_guard_sees_a_call_without_spanish(tmp_path):
+    source = tmp_path / "m.py"
+    source.write_text("raise InvalidSituation('x', field='f')\nraise base.InvalidSituation('y', es='y')\n"
+                      "raise InvalidSituation('z')\n", encoding="utf-8")
+    assert _calls_without_es(source) == [1, 3]
+
+
+def C(text: str) -> tuple:
+    return parse_cartas(text, FRANCESA)
+
+
+POZO = {"pozo": ["QD", "7S", "3C"], "primera_toma_hecha": True, "salida_hecha": True, "puntuacion": 600,
+        "mano": ["QS", "QH"], "combinaciones": [["KS", "KH", "KD"]]}
+
+FORMS_EN = "rank then suit letter: A 2 3 4 5 6 7 8 9 10 J Q K + S H D C (e.g. AS, 10H, QD, 3C), or JK for a joker"
+FORMS_ES = "rango y letra del palo: A 2 3 4 5 6 7 8 9 10 J Q K + S H D C (p. ej. AS, 10H, QD, 3C), o JK para un joker"
+
+CASES = [
+    # cards (tutor.rules.cartas)
+    (lambda: parse_francesa("1S"), None,
+     f"unknown card '1S': a French-deck card is written {FORMS_EN}",
+     f"carta desconocida '1S': una carta de la baraja francesa se escribe {FORMS_ES}"),
+    (lambda: parse_espanola("8o"), None,
+     "unknown card '8o': a Spanish-deck card is written number then suit letter: 1-7, 10 (sota), 11 (caballo), "
+     "12 (rey) + o c e b (e.g. 1e, 7o, 12c), or a name such as 'rey de copas'",
+     "carta desconocida '8o': una carta de la baraja española se escribe número y letra del palo: 1-7, 10 (sota), "
+     "11 (caballo), 12 (rey) + o c e b (p. ej. 1e, 7o, 12c), o un nombre como 'rey de copas'"),
+    (lambda: parse_cartas(["AS", 3], FRANCESA), None,
+     "a card must be a string such as 'AS' or '1e', got 3",
+     "una carta debe ser un texto como 'AS' o '1e', pero es 3"),
+    (lambda: check_copias(C("KS KS KS"), FRANCESA, field="mano"), "mano",
+     "mano: card KS appears 3 times but the deck holds it only 2 times",
+     "mano: la carta KS aparece 3 veces, pero la baraja solo la tiene 2 veces"),
+    (lambda: check_copias(C("JK JK JK JK JK"), FRANCESA), None,
+     "5 jokers but the deck holds only 4 (2 packs with 2 each)",
+     "5 jokers, pero solo hay 4 (2 barajas con 2 cada una)"),
+    # house rules (tutor.rules.base, tutor.rules.house_rules, a game's own check)
+    (lambda: HouseRules.from_mapping({"mus": {}}), None,
+     "unknown house-rules section 'mus'; known: canasta, pinacle, tresillo",
+     "sección de reglas de la casa desconocida 'mus'; las que hay son: canasta, pinacle, tresillo"),
+    (lambda: HouseRules.from_mapping({"canasta": {"primera_toma_por_pareja": 1}}), None,
+     "house rule canasta.primera_toma_por_pareja must be true or false, got 1",
+     "la regla de la casa canasta.primera_toma_por_pareja debe ser true o false, pero es 1"),
+    (lambda: CanastaHouseRules(canastas_canasta_de_canastas=2, canastas_canastron=3), None,
+     "house rule canasta.canastas_canasta_de_canastas must be greater than canasta.canastas_canastron (2 <= 3)",
+     "la regla de la casa canasta.canastas_canasta_de_canastas debe ser mayor que canasta.canastas_canastron "
+     "(2 <= 3)"),
+    # Canasta
+    (lambda: combinaciones.resumir(C("KS QS QH")), None,
+     "KS QS QH mixes ranks K and Q: a combination is of one rank only (§5)",
+     "KS QS QH mezcla los rangos K y Q: una combinación es de un solo rango (§5)"),
+    (lambda: combinaciones.validar_mesa([C("KS KH KD"), C("QS 3H QD")]), "combinaciones",
+     "combinaciones[1]: 3H is a red three: red threes are never part of a combination, they are exposed as "
+     "honours (§6)",
+     "combinaciones[1]: 3H es un tres rojo: los treses rojos nunca forman parte de una combinación, se ponen a la "
+     "vista como honores (§6)"),
+    (lambda: combinaciones.validar_mesa([C("KS KH")]), "combinaciones",
+     "combinaciones[0]: KS KH cannot be on the table: A combination needs at least 3 cards; KS KH has 2.",
+     "combinaciones[0]: KS KH no puede estar en la mesa: Una combinación necesita al menos 3 cartas; KS KH tiene 2."),
+    (lambda: salida.check_puntuacion(12), "puntuacion",
+     "puntuacion: 12 is not a multiple of 5; every Canasta score is (§2)",
+     "puntuacion: 12 no es múltiplo de 5, y toda puntuación de la Canasta lo es (§2)"),
+    (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 0, C("3D"), False), "mano",
+     "mano: 3D is a red three; red threes are exposed, never kept in hand (§6); count it in treses_rojos",
+     "mano: 3D es un tres rojo; los treses rojos se ponen a la vista, nunca se guardan en la mano (§6); cuéntalo "
+     "en treses_rojos"),
+    (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 0, (), True), "se_fue",
+     "se_fue: going out needs at least 1 canasta on the table (§10); combinaciones has 0",
+     "se_fue: para irse hace falta al menos 1 canasta en la mesa (§10); combinaciones tiene 0"),
+    (lambda: referee.run("canasta.pozo", {**POZO, "pozo": ["QD", "3H"]}), "pozo",
+     "pozo: 3H on top is impossible; a red three turned up at the opening is covered at once and red threes are "
+     "never discarded (§8.3)",
+     "pozo: 3H encima es imposible; un tres rojo que sale al abrir el pozo se cubre en el acto y los treses rojos "
+     "nunca se descartan (§8.3)"),
+    (lambda: referee.run("canasta.pozo", {**POZO, "salida_hecha": False}), "salida_hecha",
+     "combinaciones: the partnership has combinations on the table, so it has made its salida; salida_hecha "
+     "cannot be false",
+     "combinaciones: la pareja tiene combinaciones en la mesa, así que ya ha hecho su salida; salida_hecha no puede "
+     "ser false"),
+    # Pinacle
+    (lambda: escaleras.forma_escalera(C("5H 8H")), "cartas",
+     "gap in the escalera: between 5H and 8H 2 position(s) are missing and no comodín fills them",
+     "hueco en la escalera: entre 5H y 8H faltan 2 posiciones y ningún comodín las ocupa"),
+    (lambda: escaleras.forma_escalera(C("5H 7H")), "cartas",
+     "gap in the escalera: between 5H and 7H 1 position(s) are missing and no comodín fills them",
+     "hueco en la escalera: entre 5H y 7H falta 1 posición y ningún comodín la ocupa"),
+    (lambda: escaleras.forma_escalera(C("6H 5H")), "cartas",
+     "6H and 5H do not fit in one escalera: not in ascending order (write the escalera lowest first)",
+     "6H y 5H no caben en una escalera: no están en orden ascendente (escribe la escalera de menor a mayor)"),
+    (lambda: escaleras.forma_escalera(C("JK JK 3H")), "cartas",
+     "2 comodín(es) at the bottom would stand below the 3: escalera positions run 3 … A only; a 2 is always a "
+     "comodín, never a natural card below the 3",
+     "2 comodines al principio quedarían por debajo del 3: las posiciones de una escalera van solo del 3 al A; un 2 "
+     "es siempre comodín, nunca una carta natural por debajo del 3"),
+    (lambda: especiales.decidir_especial(C("KS QS QH")), "cartas",
+     "a set is of one rank, but it mixes K, Q",
+     "un trío es de un solo rango, pero mezcla K, Q"),
+    (lambda: rescate.decidir_rescate(parse_francesa("5H"), "trio", parse_francesa("KS")), "comodin",
+     "5H is not a comodín: only jokers and 2s are rescued (§9)",
+     "5H no es un comodín: solo se rescatan jokers y doses (§9)"),
+    (lambda: pinacle_cartas.valor_carta(parse_francesa("7H")), None,
+     "the value of 7H is not known: Pinacle card values other than the ace (15) and the figuras (10) are on the "
+     "missing page 1 of the rulebook (rules/pinacle.md §2, §14 B1)",
+     "no se conoce el valor de 7H: los valores de las cartas del Pinacle, salvo el as (15) y las figuras (10), "
+     "están en la página 1 del reglamento, que falta (rules/pinacle.md §2, §14 B1)"),
+    # the referee's field readers (tutor.referee.fields and the adapters' nested fields)
+    (lambda: referee.run("canasta.pozo", {k: v for k, v in POZO.items() if k != "puntuacion"}), "puntuacion",
+     "puntuacion: this field is required",
+     "puntuacion: este campo es obligatorio"),
+    (lambda: referee.run("canasta.pozo", {**POZO, "salida_hecha": "yes"}), "salida_hecha",
+     'salida_hecha: must be true or false, got "yes"',
+     'salida_hecha: debe ser true o false, pero es "yes"'),
+    (lambda: referee.run("canasta.pozo", {**POZO, "pozoo": []}), "pozoo",
+     '"pozoo": unknown field; this ruling takes pozo, primera_toma_hecha, salida_hecha, puntuacion, mano, '
+     "combinaciones",
+     '"pozoo": campo desconocido; esta consulta admite pozo, primera_toma_hecha, salida_hecha, puntuacion, mano, '
+     "combinaciones"),
+    (lambda: referee.run("canasta.pozo", {**POZO, "combinaciones": [["KS", "KH", "KD"], "QS XX"]}), "combinaciones",
+     f"combinaciones[1]: unknown card 'XX': a French-deck card is written {FORMS_EN}",
+     f"combinaciones[1]: carta desconocida 'XX': una carta de la baraja francesa se escribe {FORMS_ES}"),
+    (lambda: referee.run("canasta.mano", {"combinaciones": [], "treses_rojos": 5}), "treses_rojos",
+     "treses_rojos: must be at most 4, got 5",
+     "treses_rojos: debe valer como mucho 4, pero es 5"),
+    (lambda: referee.run("tresillo.resultado", {"bazas": {"jugador": 5, "contra_a": 12, "contra_b": 0}}), "bazas",
+     "bazas.contra_a: must be at most 9, got 12",
+     "bazas.contra_a: debe valer como mucho 9, pero es 12"),
+    (lambda: referee.run("tresillo.cobro", {**referee.get("tresillo.cobro").example,
+                                            "plato": {"tantos": -1, "puesta": "sin_puesta"}}), "plato",
+     "plato.tantos: must be at least 0, got -1",
+     "plato.tantos: debe valer al menos 0, pero es -1"),
+]
+
+
+@pytest.mark.parametrize("raise_it, field, en, es", CASES, ids=[c[2][:40] for c in CASES])
+def test_error_texts_in_spanish_and_english(raise_it, field, en, es):
+    with pytest.raises(InvalidSituation) as info:
+        raise_it()
+    err = info.value
+    assert err.text("es") == es and err.text() == es  # Spanish first
+    assert err.text("en") == en == str(err)
+    assert err.field == field
