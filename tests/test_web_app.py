@@ -178,6 +178,15 @@ def test_web_app_session_cookie_is_httponly_and_samesite_lax(web):
     assert "SameSite=Lax" in cookie
 
 
+def test_web_app_templates_see_every_global_set_by_the_factory(app, client):
+    assert not app.jinja_env.cache  # nothing loaded a template before the factory set the last global
+    assert client.get("/").status_code == 200
+    template = app.jinja_env.get_template("base.html")
+    assert type(template.globals) is dict and template.globals == app.jinja_env.globals
+    template.globals["mine"] = 1  # a template's own global stays its own
+    assert "mine" not in app.jinja_env.globals
+
+
 def test_web_app_serves_vendored_htmx_and_css(client):
     htmx = client.get("/static/htmx.min.js")
     assert htmx.status_code == 200 and b"htmx" in htmx.data[:200]

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from flask import Flask, current_app, g, send_from_directory, session
 from flask.sessions import SecureCookieSessionInterface
+from flask.templating import Environment
 from flask_wtf.csrf import CSRFProtect, generate_csrf
 from htmx_flask import Htmx
 
@@ -78,6 +79,20 @@ class _SessionInterface(SecureCookieSessionInterface):
         return self._made[1]
 
 
+class _Environment(Environment):
+    """Flask's Jinja environment, with each template's globals one plain dictionary, made when the template is
+    loaded: the environment's globals, then the template's own.
+
+    Jinja keeps them as a ``ChainMap`` over the environment's globals, which every render and every ``include``
+    walks key by key (``new_context`` copies it, ``Context`` lists its keys), several times per page. Jinja asks
+    that no global change after a template is loaded; here a later change would not reach templates already
+    loaded, so every global is set in :func:`create_app`, before the first template loads.
+    """
+
+    def make_globals(self, d):
+        return {**self.globals, **d} if d else dict(self.globals)
+
+
 def template_folder() -> str:
     """Where the templates are: inside the package when installed from a wheel, else the source tree's ``templates/``."""
     packaged = PACKAGE / "templates"
@@ -126,6 +141,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     """
     app = Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
                 instance_path=os.path.abspath(instance_path or default_instance()))
+    app.jinja_environment = _Environment  # before anything makes app.jinja_env
     os.makedirs(app.instance_path, exist_ok=True)
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "tapete.sqlite"),
