@@ -187,6 +187,30 @@ def test_web_app_templates_see_every_global_set_by_the_factory(app, client):
     assert "mine" not in app.jinja_env.globals
 
 
+@pytest.mark.parametrize("root", ["http://localhost/", "http://localhost/tapete/"])
+def test_web_app_fixed_addresses_are_url_fors(app, root):
+    from flask import url_for
+
+    from tutor.web import learn, views
+
+    with app.test_request_context("/", base_url=root):
+        for endpoint, values in [("i18n.switch", {}), ("learn.home", {}), ("static", {"filename": "tapete.css"}),
+                                 ("learn.practise", {"kind": "canasta.pozo"})]:
+            assert views.route(endpoint, **values) == url_for(endpoint, **values)
+            assert views.route(endpoint, **values) == url_for(endpoint, **values)  # the one remembered
+        for attempt_id in (1, 9, 10, 12345, 2**63 - 1):
+            assert learn.attempt_address(attempt_id) == url_for("learn.attempt", attempt_id=attempt_id)
+
+
+def test_web_app_template_gettext_formats_as_jinja_does(app):
+    with app.test_request_context("/"):
+        render = app.jinja_env.from_string
+        assert render('{{ _("Language") }}').render() == "Idioma"
+        assert render('{{ _("100%% sure") }}').render() == "100% sure"  # formatted even without variables
+        assert render('{{ _("Level %(n)d", n=3) }}').render() == "Nivel 3"
+        assert render('{{ _("<b>%(x)s", x="<i>") }}').render() == "<b>&lt;i&gt;"
+
+
 def test_web_app_serves_vendored_htmx_and_css(client):
     htmx = client.get("/static/htmx.min.js")
     assert htmx.status_code == 200 and b"htmx" in htmx.data[:200]

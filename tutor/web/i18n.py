@@ -123,11 +123,12 @@ def switch():
 @pass_context
 def _template_gettext(context, string: str, **variables) -> str:
     """The templates' ``_()``: what Jinja's newstyle ``gettext`` does (the translation marked safe under
-    autoescaping, then ``%``-formatted with the variables escaped), in one call instead of three."""
+    autoescaping, then ``%``-formatted with the variables escaped), in one call instead of three. A text without
+    variables or ``%`` is left as it is: formatting would give it back unchanged."""
     rv = translations().ugettext(string)
     if context.eval_ctx.autoescape:
         rv = Markup(rv)
-    return rv % variables
+    return rv % variables if variables or "%" in rv else rv
 
 
 def init_app(app: Flask) -> None:

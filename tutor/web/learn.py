@@ -255,7 +255,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
     if coleccion is _LOOK_UP:
         coleccion = _set_context()
     if here is None:
-        here = url_for("learn.attempt", attempt_id=attempt_id) if attempt_id else request.path
+        here = attempt_address(attempt_id) if attempt_id else request.path
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
     actions = verdict_actions(puzzle.kind, coleccion, verdict.words) if verdict is not None else ()
     if verdict is not None and block == "answer" and wants_fragment():
@@ -274,29 +274,21 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
     )
 
 
-def _route(endpoint: str, **values) -> str:
-    """``url_for(endpoint, **values)`` for an address that depends only on the app's routes, this request's
-    script root and the values (no request state): built once per app and key, as :func:`views.rule_href` does
-    for rule links. The keys are bounded: endpoints without free text (kinds, bundled sets)."""
-    made = current_app.extensions.setdefault("tapete.routes", {})
-    key = (request.script_root, endpoint, *sorted(values.items()))
-    found = made.get(key)
-    if found is None:
-        if len(made) >= 4096:
-            made.clear()
-        found = made[key] = url_for(endpoint, **values)
-    return found
+def attempt_address(attempt_id: int) -> str:
+    """``url_for("learn.attempt", attempt_id=attempt_id)``, from the address of attempt 0 (:func:`views.route`):
+    the route ends with the id, which its converter writes as plain digits."""
+    return views.route("learn.attempt", attempt_id=0)[:-1] + str(attempt_id)
 
 
 def verdict_actions(kind: str, coleccion: str | None, words: views.VerdictWords) -> tuple[tuple[str, str, str], ...]:
     """The links under a puzzle's verdict, as (href, label, CSS class): the next puzzle (of the set it was opened
     from, and the set itself, when there is one), then "My progress"."""
     if coleccion:
-        first = ((_route("sets.next_puzzle", name=coleccion), words.next_in_set, "button"),
-                 (_route("sets.one", name=coleccion), words.the_set, "button secondary"))
+        first = ((views.route("sets.next_puzzle", name=coleccion), words.next_in_set, "button"),
+                 (views.route("sets.one", name=coleccion), words.the_set, "button secondary"))
     else:
-        first = ((_route("learn.practise", kind=kind), words.next_puzzle, "button"),)
-    return first + ((_route("learn.my_progress"), words.my_progress, "button secondary"),)
+        first = ((views.route("learn.practise", kind=kind), words.next_puzzle, "button"),)
+    return first + ((views.route("learn.my_progress"), words.my_progress, "button secondary"),)
 
 
 def _set_context() -> str | None:
@@ -328,7 +320,7 @@ def answer(puzzle_id: str):
         return _puzzle_page(puzzle, error=taken.message, entered=taken.entered, status=422, block="answer")
     coleccion = _set_context()
     if wants_fragment():
-        here = url_for("learn.attempt", attempt_id=taken.attempt_id)
+        here = attempt_address(taken.attempt_id)
         target = url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion) if coleccion else here
         return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, taken.verdict, lang()),
                             attempt_id=taken.attempt_id, block="answer", push_url=target, repeated=taken.repeated,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Any, Mapping
 
-from flask import current_app
+from flask import current_app, request, url_for
 from flask_babel import force_locale
 from markupsafe import Markup
 from werkzeug.exceptions import HTTPException
@@ -307,6 +307,21 @@ class VerdictView:
     mistake: str | None
     words: VerdictWords
     credit: Markup
+
+
+def route(endpoint: str, **values) -> str:
+    """``url_for(endpoint, **values)`` for an address that depends only on the app's routes, this request's
+    script root and the values (no request state), built once per app and key, as :func:`rule_href` does for rule
+    links; the templates' ``route()``. The keys must stay few: values without free text (literals, kinds, bundled
+    sets)."""
+    made = current_app.extensions.setdefault("tapete.routes", {})
+    key = (request.script_root, endpoint, *sorted(values.items()))
+    found = made.get(key)
+    if found is None:
+        if len(made) >= 4096:
+            made.clear()
+        found = made[key] = url_for(endpoint, **values)
+    return found
 
 
 def rule_href(rule: str) -> str | None:
