@@ -211,6 +211,25 @@ def test_web_app_template_gettext_formats_as_jinja_does(app):
         assert render('{{ _("<b>%(x)s", x="<i>") }}').render() == "<b>&lt;i&gt;"
 
 
+def test_web_app_asks_once_whether_a_view_is_a_coroutine_function(app, monkeypatch):
+    import flask.app
+
+    asked = []
+    real = flask.app.iscoroutinefunction
+    monkeypatch.setattr(flask.app, "iscoroutinefunction", lambda f: asked.append(f) or real(f))
+
+    def view():
+        return "ok"
+
+    async def coroutine_view():
+        return "ok"
+
+    assert app.ensure_sync(view) is view and app.ensure_sync(view) is view
+    assert asked == [view]
+    with pytest.raises(RuntimeError, match="async"):  # as Flask without asgiref: not turned into a sync one
+        app.ensure_sync(coroutine_view)
+
+
 def test_web_app_serves_vendored_htmx_and_css(client):
     htmx = client.get("/static/htmx.min.js")
     assert htmx.status_code == 200 and b"htmx" in htmx.data[:200]

@@ -93,6 +93,29 @@ class _Environment(Environment):
         return {**self.globals, **d} if d else dict(self.globals)
 
 
+class _Flask(Flask):
+    """Flask, with the templates' :class:`_Environment`, asking once per function whether a view or hook is a
+    coroutine function.
+
+    Flask wraps every view, ``before_request``/``after_request``/teardown hook and template context processor in
+    :meth:`ensure_sync` each time it calls one, and that asks ``inspect.iscoroutinefunction`` anew: about ten
+    times per request for functions that never change. The answer is kept per function (the app's own views and
+    hooks: a bounded set).
+    """
+
+    jinja_environment = _Environment
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._sync_functions: dict[Any, Any] = {}
+
+    def ensure_sync(self, func):
+        made = self._sync_functions.get(func)
+        if made is None:
+            made = self._sync_functions[func] = super().ensure_sync(func)
+        return made
+
+
 def template_folder() -> str:
     """Where the templates are: inside the package when installed from a wheel, else the source tree's ``templates/``."""
     packaged = PACKAGE / "templates"
@@ -139,9 +162,8 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     are read from ``config.py`` in the instance folder if it exists (e.g. ``SESSION_COOKIE_SECURE = True`` behind
     HTTPS); the secret key is made once and kept in ``secret_key`` there.
     """
-    app = Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
-                instance_path=os.path.abspath(instance_path or default_instance()))
-    app.jinja_environment = _Environment  # before anything makes app.jinja_env
+    app = _Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
+                 instance_path=os.path.abspath(instance_path or default_instance()))
     os.makedirs(app.instance_path, exist_ok=True)
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "tapete.sqlite"),
