@@ -269,8 +269,8 @@ def test_an_impossible_situation_names_the_engines_field(client, situation, fiel
 
 
 @pytest.mark.parametrize("query, start", [
-    ("", "pozo: carta desconocida 'ZZ': una carta de la baraja francesa se escribe"),  # ?lang= defaults to es
-    ("?lang=es", "pozo: carta desconocida 'ZZ': una carta de la baraja francesa se escribe"),
+    ("", 'pozo: carta desconocida "ZZ": una carta de la baraja francesa se escribe'),  # ?lang= defaults to es
+    ("?lang=es", 'pozo: carta desconocida "ZZ": una carta de la baraja francesa se escribe'),
     ("?lang=en", "pozo: unknown card 'ZZ': a French-deck card is written"),
 ])
 def test_a_bad_card_is_explained_in_the_requested_language(client, query, start):
@@ -282,6 +282,5 @@ def test_an_impossible_situation_is_explained_in_the_requested_language(client):
     situation = {**POZO, "pozo": ["QD"] * 5, "mano": ["QD"] * 5}
     es = assert_error(client.post("/api/v1/rulings/canasta.pozo?lang=es", json=situation), 400, "pozo")
     en = assert_error(client.post("/api/v1/rulings/canasta.pozo?lang=en", json=situation), 400, "pozo")
-    assert es["error"] == ("la carta QD aparece 10 veces en la situación (pozo, mano), pero la baraja solo la tiene "
-                           "2 veces")
+    assert es["error"] == "la carta QD aparece 10 veces en la situación (pozo, mano), pero en las dos barajas solo hay 2"
     assert en["error"] == "card QD appears 10 times in the situation (pozo, mano) but the deck holds it only 2 times"

@@ -317,7 +317,7 @@ def test_a_bad_card_is_explained_in_the_page_language(web, as_htmx):
     web.get(URL)
     bad = {**POZO_FORM, "pozo": "5S ZZ"}
     page = html_lib.unescape(web.post(URL, bad, htmx=as_htmx).get_data(as_text=True))
-    assert "pozo: carta desconocida 'ZZ': una carta de la baraja francesa se escribe rango y letra del palo" in page
+    assert 'pozo: carta desconocida "ZZ": una carta de la baraja francesa se escribe rango y letra del palo' in page
     assert "unknown card" not in page
     web.post("/idioma", {"lang": "en", "next": URL})
     r = web.post(URL, bad, htmx=as_htmx)

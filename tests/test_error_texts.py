@@ -65,25 +65,25 @@ CASES = [
     # cards (tutor.rules.cartas)
     (lambda: parse_francesa("1S"), None,
      f"unknown card '1S': a French-deck card is written {FORMS_EN}",
-     f"carta desconocida '1S': una carta de la baraja francesa se escribe {FORMS_ES}"),
+     f'carta desconocida "1S": una carta de la baraja francesa se escribe {FORMS_ES}'),
     (lambda: parse_espanola("8o"), None,
      "unknown card '8o': a Spanish-deck card is written number then suit letter: 1-7, 10 (sota), 11 (caballo), "
      "12 (rey) + o c e b (e.g. 1e, 7o, 12c), or a name such as 'rey de copas'",
-     "carta desconocida '8o': una carta de la baraja española se escribe número y letra del palo: 1-7, 10 (sota), "
+     'carta desconocida "8o": una carta de la baraja española se escribe número y letra del palo: 1-7, 10 (sota), '
      "11 (caballo), 12 (rey) + o c e b (p. ej. 1e, 7o, 12c), o un nombre como 'rey de copas'"),
     (lambda: parse_cartas(["AS", 3], FRANCESA), None,
      "a card must be a string such as 'AS' or '1e', got 3",
-     "una carta debe ser un texto como 'AS' o '1e', pero es 3"),
+     'una carta debe ser un texto como "AS" o "1e", pero es 3'),
     (lambda: check_copias(C("KS KS KS"), FRANCESA, field="mano"), "mano",
      "mano: card KS appears 3 times but the deck holds it only 2 times",
-     "mano: la carta KS aparece 3 veces, pero la baraja solo la tiene 2 veces"),
+     "mano: la carta KS aparece 3 veces, pero en las dos barajas solo hay 2"),
     (lambda: check_copias(C("JK JK JK JK JK"), FRANCESA), None,
      "5 jokers but the deck holds only 4 (2 packs with 2 each)",
-     "5 jokers, pero solo hay 4 (2 barajas con 2 cada una)"),
+     "5 jokers, pero en las dos barajas solo hay 4 (2 en cada una)"),
     # house rules (tutor.rules.base, tutor.rules.house_rules, a game's own check)
     (lambda: HouseRules.from_mapping({"mus": {}}), None,
      "unknown house-rules section 'mus'; known: canasta, pinacle, tresillo",
-     "sección de reglas de la casa desconocida 'mus'; las que hay son: canasta, pinacle, tresillo"),
+     '"mus" no es una sección de las reglas de la casa; las secciones son: canasta, pinacle, tresillo'),
     (lambda: HouseRules.from_mapping({"canasta": {"primera_toma_por_pareja": 1}}), None,
      "house rule canasta.primera_toma_por_pareja must be true or false, got 1",
      "la regla de la casa canasta.primera_toma_por_pareja debe ser true o false, pero es 1"),
@@ -98,25 +98,25 @@ CASES = [
     (lambda: combinaciones.validar_mesa([C("KS KH KD"), C("QS 3H QD")]), "combinaciones",
      "combinaciones[1]: 3H is a red three: red threes are never part of a combination, they are exposed as "
      "honours (§6)",
-     "combinaciones[1]: 3H es un tres rojo: los treses rojos nunca forman parte de una combinación, se ponen a la "
-     "vista como honores (§6)"),
+     "combinaciones[1]: 3H es un tres rojo: los treses rojos nunca forman parte de una combinación, se bajan como "
+     "honores (§6)"),
     (lambda: combinaciones.validar_mesa([C("KS KH")]), "combinaciones",
      "combinaciones[0]: KS KH cannot be on the table: A combination needs at least 3 cards; KS KH has 2.",
-     "combinaciones[0]: KS KH no puede estar en la mesa: Una combinación necesita al menos 3 cartas; KS KH tiene 2."),
+     "combinaciones[0]: KS KH no puede estar en la mesa: una combinación necesita al menos 3 cartas; KS KH tiene 2."),
     (lambda: salida.check_puntuacion(12), "puntuacion",
      "puntuacion: 12 is not a multiple of 5; every Canasta score is (§2)",
      "puntuacion: 12 no es múltiplo de 5, y toda puntuación de la Canasta lo es (§2)"),
     (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 0, C("3D"), False), "mano",
      "mano: 3D is a red three; red threes are exposed, never kept in hand (§6); count it in treses_rojos",
-     "mano: 3D es un tres rojo; los treses rojos se ponen a la vista, nunca se guardan en la mano (§6); cuéntalo "
-     "en treses_rojos"),
+     "mano: 3D es un tres rojo; los treses rojos se bajan, nunca se guardan en la mano (§6); cuéntalo en "
+     "treses_rojos"),
     (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 0, (), True), "se_fue",
      "se_fue: going out needs at least 1 canasta on the table (§10); combinaciones has 0",
-     "se_fue: para irse hace falta al menos 1 canasta en la mesa (§10); combinaciones tiene 0"),
+     "se_fue: para irse hace falta al menos 1 canasta en la mesa (§10), pero combinaciones tiene 0"),
     (lambda: referee.run("canasta.pozo", {**POZO, "pozo": ["QD", "3H"]}), "pozo",
      "pozo: 3H on top is impossible; a red three turned up at the opening is covered at once and red threes are "
      "never discarded (§8.3)",
-     "pozo: 3H encima es imposible; un tres rojo que sale al abrir el pozo se cubre en el acto y los treses rojos "
+     "pozo: el 3H no puede estar encima; un tres rojo que sale al abrir el pozo se cubre en el acto y los treses rojos "
      "nunca se descartan (§8.3)"),
     (lambda: referee.run("canasta.pozo", {**POZO, "salida_hecha": False}), "salida_hecha",
      "combinaciones: the partnership has combinations on the table, so it has made its salida; salida_hecha "
@@ -140,7 +140,7 @@ CASES = [
      "es siempre comodín, nunca una carta natural por debajo del 3"),
     (lambda: especiales.decidir_especial(C("KS QS QH")), "cartas",
      "a set is of one rank, but it mixes K, Q",
-     "un trío es de un solo rango, pero mezcla K, Q"),
+     "un trío es de un solo rango, pero mezcla K y Q"),
     (lambda: rescate.decidir_rescate(parse_francesa("5H"), "trio", parse_francesa("KS")), "comodin",
      "5H is not a comodín: only jokers and 2s are rescued (§9)",
      "5H no es un comodín: solo se rescatan jokers y doses (§9)"),
@@ -163,17 +163,17 @@ CASES = [
      "combinaciones"),
     (lambda: referee.run("canasta.pozo", {**POZO, "combinaciones": [["KS", "KH", "KD"], "QS XX"]}), "combinaciones",
      f"combinaciones[1]: unknown card 'XX': a French-deck card is written {FORMS_EN}",
-     f"combinaciones[1]: carta desconocida 'XX': una carta de la baraja francesa se escribe {FORMS_ES}"),
+     f'combinaciones[1]: carta desconocida "XX": una carta de la baraja francesa se escribe {FORMS_ES}'),
     (lambda: referee.run("canasta.mano", {"combinaciones": [], "treses_rojos": 5}), "treses_rojos",
      "treses_rojos: must be at most 4, got 5",
-     "treses_rojos: debe valer como mucho 4, pero es 5"),
+     "treses_rojos: debe ser como mucho 4, pero es 5"),
     (lambda: referee.run("tresillo.resultado", {"bazas": {"jugador": 5, "contra_a": 12, "contra_b": 0}}), "bazas",
      "bazas.contra_a: must be at most 9, got 12",
-     "bazas.contra_a: debe valer como mucho 9, pero es 12"),
+     "bazas.contra_a: debe ser como mucho 9, pero es 12"),
     (lambda: referee.run("tresillo.cobro", {**referee.get("tresillo.cobro").example,
                                             "plato": {"tantos": -1, "puesta": "sin_puesta"}}), "plato",
      "plato.tantos: must be at least 0, got -1",
-     "plato.tantos: debe valer al menos 0, pero es -1"),
+     "plato.tantos: debe ser al menos 0, pero es -1"),
 ]
 
 

@@ -127,10 +127,10 @@ def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
                                es=f"{name}: debe ser un número entero, pero es {shown(value)}")
     if minimum is not None and value < minimum:
         raise InvalidSituation(f"{name}: must be at least {minimum}, got {value}", field=name,
-                               es=f"{name}: debe valer al menos {minimum}, pero es {value}")
+                               es=f"{name}: debe ser al menos {minimum}, pero es {value}")
     if maximum is not None and value > maximum:
         raise InvalidSituation(f"{name}: must be at most {maximum}, got {value}", field=name,
-                               es=f"{name}: debe valer como mucho {maximum}, pero es {value}")
+                               es=f"{name}: debe ser como mucho {maximum}, pero es {value}")
     return value
 
 
@@ -149,7 +149,7 @@ def choice(situation: Mapping[str, Any], name: str, choices: Sequence[Any], defa
     if value not in choices or isinstance(value, bool):
         allowed = ", ".join(shown(c) for c in choices)
         raise InvalidSituation(f"{name}: must be one of {allowed}, got {shown(value)}", field=name,
-                               es=f"{name}: debe ser uno de {allowed}, pero es {shown(value)}")
+                               es=f"{name}: debe ser uno de: {allowed}, pero es {shown(value)}")
     return value
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..rules.base import InvalidSituation, Ruling
+from ..rules.base import InvalidSituation, Ruling, shown
 from ..rules.house_rules import HouseRules
 from ..rules.tresillo.contabilidad import Trato, cobro
 from ..rules.tresillo.lances import LANCES
@@ -45,7 +45,8 @@ def _cartulina(situation: Mapping[str, Any]) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise InvalidSituation(f"cartulina: must be a list of reserved puestas in tantos, got {value!r}",
                                field="cartulina",
-                               es=f"cartulina: debe ser una lista de puestas reservadas en tantos, pero es {value!r}")
+                               es=f"cartulina: debe ser una lista de puestas reservadas en tantos, pero es "
+                                  f"{shown(value)}")
     return _in("cartulina", lambda: tuple(f.integer({str(i): v}, str(i), minimum=1) for i, v in enumerate(value)))
 
 

@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any, Mapping, NamedTuple
+from typing import Any, Mapping, NamedTuple, Sequence
 
 LANGS = ("es", "en")
 """Languages every message renders in; Spanish first."""
@@ -106,6 +106,19 @@ class _Cuenta(int):
             uno, varios = spec.split("|", 1)
             return uno if self == 1 else varios
         return int.__format__(self, spec)
+
+
+def cuenta(n: int, uno: str, varios: str) -> str:
+    """A count and its Spanish noun for error texts: ``cuenta(1, "carta", "cartas")`` -> ``"1 carta"``,
+    ``cuenta(2, "carta", "cartas")`` -> ``"2 cartas"`` (messages of explanations use ``{n:uno|varios}`` instead)."""
+    return f"{n} {uno if n == 1 else varios}"
+
+
+def con_y(items: Sequence[str]) -> str:
+    """A Spanish list for error texts: ``con_y(["K", "Q"])`` -> ``"K y Q"``; ``con_y(["K", "Q", "J"])`` ->
+    ``"K, Q y J"``."""
+    items = list(items)
+    return ", ".join(items[:-1]) + " y " + items[-1] if len(items) > 1 else "".join(items)
 
 
 def shown(value: Any, limit: int = 60) -> str:
@@ -257,7 +270,7 @@ def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: 
         if f is None:
             known = ", ".join(prefix + n for n in fields)
             raise InvalidSituation(f"unknown house rule {shown(prefix + str(name))}; known settings: {known}",
-                                   es=f"regla de la casa desconocida {shown(prefix + str(name))}; las que hay son: "
+                                   es=f"no existe la regla de la casa {shown(prefix + str(name))}; las que hay son: "
                                       f"{known}")
         values[name] = _check_setting(f, value, prefix)
     return cls(**values)
@@ -269,8 +282,8 @@ def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
     if choices is not None:
         if value not in choices or type(value) is not type(default):
             raise InvalidSituation(f"house rule {prefix}{f.name} must be one of {list(choices)}, got {shown(value)}",
-                                   es=f"la regla de la casa {prefix}{f.name} debe ser una de {list(choices)}, pero "
-                                      f"es {shown(value)}")
+                                   es=f"la regla de la casa {prefix}{f.name} debe ser una de: "
+                                      f"{', '.join(map(str, choices))}, pero es {shown(value)}")
         return value
     if isinstance(default, bool):
         if not isinstance(value, bool):
@@ -285,7 +298,7 @@ def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
         low = f.metadata.get("min")
         if low is not None and value < low:
             raise InvalidSituation(f"house rule {prefix}{f.name} must be at least {low}, got {shown(value)}",
-                                   es=f"la regla de la casa {prefix}{f.name} debe valer al menos {low}, pero es "
+                                   es=f"la regla de la casa {prefix}{f.name} debe ser al menos {low}, pero es "
                                       f"{shown(value)}")
         step = f.metadata.get("multiple_of")
         if step is not None and value % step:

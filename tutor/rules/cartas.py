@@ -222,10 +222,11 @@ _FORMAS_ES = {  # the same, in Spanish: the tokens and letters are what the user
 }
 
 
-def _token(token: object) -> str:
-    """The offending token, quoted and cut short so that a huge input is not echoed whole."""
+def _token(token: object, quote=repr) -> str:
+    """The offending token, quoted and cut short so that a huge input is not echoed whole (``quote``: ``repr`` for
+    the English text, :func:`~tutor.rules.base.shown`, the JSON spelling, for the Spanish one)."""
     text = str(token).strip()
-    return repr(text if len(text) <= 20 else text[:20] + "…")
+    return quote(text if len(text) <= 20 else text[:20] + "…")
 
 
 def parse_francesa(token: str) -> CartaFrancesa:
@@ -247,8 +248,8 @@ def parse_francesa(token: str) -> CartaFrancesa:
         carta = _FRANCESAS.get(str(token).strip().upper())
     if carta is None:
         raise InvalidSituation(f"unknown card {_token(token)}: a French-deck card is written {_FORMAS[FRANCESA]}",
-                               es=f"carta desconocida {_token(token)}: una carta de la baraja francesa se escribe "
-                                  f"{_FORMAS_ES[FRANCESA]}")
+                               es=f"carta desconocida {_token(token, shown)}: una carta de la baraja francesa se "
+                                  f"escribe {_FORMAS_ES[FRANCESA]}")
     return carta
 
 
@@ -269,8 +270,8 @@ def parse_espanola(token: str) -> CartaEspanola:
     carta = _ESPANOLAS.get(text) or _NOMBRES_ESPANOLES.get(text)
     if carta is None:
         raise InvalidSituation(f"unknown card {_token(token)}: a Spanish-deck card is written {_FORMAS[ESPANOLA]}",
-                               es=f"carta desconocida {_token(token)}: una carta de la baraja española se escribe "
-                                  f"{_FORMAS_ES[ESPANOLA]}")
+                               es=f"carta desconocida {_token(token, shown)}: una carta de la baraja española se "
+                                  f"escribe {_FORMAS_ES[ESPANOLA]}")
     return carta
 
 
@@ -316,7 +317,7 @@ def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
         for t in cartas:
             if not isinstance(t, str):
                 raise InvalidSituation(f"a card must be a string such as 'AS' or '1e', got {shown(t)}",
-                                       es=f"una carta debe ser un texto como 'AS' o '1e', pero es {shown(t)}")
+                                       es=f'una carta debe ser un texto como "AS" o "1e", pero es {shown(t)}')
         return tuple(parse(t) for t in cartas)
     raise InvalidSituation(f"a list of cards must be a list of strings or one space-separated string, got {shown(cartas)}",
                            es=f"una lista de cartas debe ser una lista de textos o un solo texto con las cartas "
@@ -356,14 +357,19 @@ def _error_exceso(carta, n: int, limite: int, mazos: int, jokers_por_mazo: int,
     ``donde`` lists the situation fields holding the card when there are several, ``field`` the one at fault."""
     en = f" in the situation ({', '.join(donde)})" if donde else ""
     es = f" en la situación ({', '.join(donde)})" if donde else ""
+    barajas = f"las {_NUMEROS.get(mazos, mazos)} barajas"  # the packs shuffled together (Spanish: "la baraja")
     if carta is None:
         return InvalidSituation(
             f"{n} jokers{en} but the deck holds only {limite} ({mazos} packs with {jokers_por_mazo} each)",
-            field, es=f"{n} jokers{es}, pero solo hay {limite} ({mazos} barajas con {jokers_por_mazo} cada una)")
+            field, es=f"{n} jokers{es}, pero en {barajas} solo hay {limite} ({jokers_por_mazo} en cada una)")
     veces_en = "once" if limite == 1 else f"{limite} times"
-    veces_es = "una vez" if limite == 1 else f"{limite} veces"
+    hay_es = "la baraja solo tiene una" if limite == 1 else f"en {barajas} solo hay {limite}"
     return InvalidSituation(f"card {carta} appears {n} times{en} but the deck holds it only {veces_en}", field,
-                            es=f"la carta {carta} aparece {n} veces{es}, pero la baraja solo la tiene {veces_es}")
+                            es=f"la carta {carta} aparece {n} veces{es}, pero {hay_es}")
+
+
+_NUMEROS = {2: "dos", 3: "tres"}
+"""Pack counts in words for error texts ("las dos barajas")."""
 
 
 def check_copias(cartas: Sequence[Carta], baraja: str, mazos: int = MAZOS_FRANCESA,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .base import InvalidSituation, settings_from_mapping, settings_to_dict
+from .base import InvalidSituation, settings_from_mapping, settings_to_dict, shown
 from .canasta import CanastaHouseRules
 from .pinacle import PinacleHouseRules
 from .tresillo import TresilloHouseRules
@@ -44,12 +44,12 @@ class HouseRules:
         if not isinstance(mapping, Mapping):
             raise InvalidSituation(f"house rules must be a table with sections canasta/pinacle/tresillo, got {mapping!r}",
                                    es=f"las reglas de la casa deben ser una tabla con las secciones "
-                                      f"canasta/pinacle/tresillo, pero son {mapping!r}")
+                                      f"canasta/pinacle/tresillo, pero son {shown(mapping)}")
         for game in mapping:
             if game not in _GAMES:
                 raise InvalidSituation(f"unknown house-rules section {game!r}; known: {', '.join(_GAMES)}",
-                                       es=f"sección de reglas de la casa desconocida {game!r}; las que hay son: "
-                                          f"{', '.join(_GAMES)}")
+                                       es=f"{shown(game)} no es una sección de las reglas de la casa; las secciones "
+                                          f"son: {', '.join(_GAMES)}")
         return cls(**{g: settings_from_mapping(c, mapping.get(g), prefix=f"{g}.") for g, c in _GAMES.items()})
 
     def to_dict(self) -> dict:

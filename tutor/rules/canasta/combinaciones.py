@@ -183,8 +183,8 @@ def resumir(cartas: Sequence[CartaFrancesa]) -> Resumen:
         if rol == TRES_ROJO:
             raise InvalidSituation(
                 f"{c} is a red three: red threes are never part of a combination, they are exposed as honours (§6)",
-                es=f"{c} es un tres rojo: los treses rojos nunca forman parte de una combinación, se ponen a la vista "
-                   "como honores (§6)")
+                es=f"{c} es un tres rojo: los treses rojos nunca forman parte de una combinación, se bajan como "
+                   "honores (§6)")
         if rango is None:
             rango = r
         elif r != rango:
@@ -375,10 +375,11 @@ def validar_mesa(combinaciones: Sequence[Sequence[CartaFrancesa]], reglas: Canas
             raise err.within(f"{campo}[{i}]: ", campo) from None
         if not es_legal(r, reglas):
             mal = infraccion(r, reglas)
+            motivo = mal.text("es")  # the reason's sentence, embedded after a colon: lower-case
             raise InvalidSituation(f"{campo}[{i}]: {format_cartas(cartas)} cannot be on the table: "
                                    f"{mal.text('en')}", field=campo,
                                    es=f"{campo}[{i}]: {format_cartas(cartas)} no puede estar en la mesa: "
-                                      f"{mal.text('es')}")
+                                      f"{motivo[:1].lower()}{motivo[1:]}")
         if r.rango is not None and reglas.una_combinacion_por_rango:
             if r.rango in rangos:
                 raise InvalidSituation(f"{campo}: two combinations of rank {r.rango}; a partnership adds cards of a "

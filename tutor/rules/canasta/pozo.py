@@ -166,13 +166,13 @@ def _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, combinacio
         c = next(c for c in mano if id(c) in ROJOS_ID)
         raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",
                                field="mano",
-                               es=f"mano: {c} es un tres rojo; los treses rojos se ponen a la vista en el acto, nunca "
-                                  "se guardan en la mano (§6)")
+                               es=f"mano: {c} es un tres rojo; los treses rojos se bajan en el acto, nunca se guardan "
+                                  "en la mano (§6)")
     if pozo and id(pozo[-1]) in ROJOS_ID:
         raise InvalidSituation(f"pozo: {pozo[-1]} on top is impossible; a red three turned up at the opening is "
                                "covered at once and red threes are never discarded (§8.3)", field="pozo",
-                               es=f"pozo: {pozo[-1]} encima es imposible; un tres rojo que sale al abrir el pozo se "
-                                  "cubre en el acto y los treses rojos nunca se descartan (§8.3)")
+                               es=f"pozo: el {pozo[-1]} no puede estar encima; un tres rojo que sale al abrir el "
+                                  "pozo se cubre en el acto y los treses rojos nunca se descartan (§8.3)")
     check_puntuacion(puntuacion)
     if combinaciones and not salida_hecha:
         raise InvalidSituation("combinaciones: the partnership has combinations on the table, so it has made its "

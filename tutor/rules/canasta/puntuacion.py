@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import chain
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
 from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
 from .combinaciones import (DE_COMODINES, INFO, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, ROL_ID, SUCIA, TRES_NEGRO,
                             TRES_ROJO, VALOR_ID, VALOR_TRES_NEGRO, canonicas, clase_canasta, copias_corrientes,
@@ -94,7 +94,8 @@ def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bo
     if not 0 <= treses_rojos <= 4:
         raise InvalidSituation(f"treses_rojos: {treses_rojos} is impossible; the deck has 4 red threes (§2)",
                                field="treses_rojos",
-                               es=f"treses_rojos: {treses_rojos} es imposible; la baraja tiene 4 treses rojos (§2)")
+                               es=f"treses_rojos: {treses_rojos} es imposible; en las dos barajas solo hay 4 treses "
+                                  "rojos (§2)")
     a_favor = tiene_canasta if reglas.honores_requieren_canasta else tiene_combinacion
     if treses_rojos == 4:
         return 800 if a_favor else -reglas.cuatro_treses_rojos_en_contra
@@ -126,8 +127,8 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
         c = mano[roles.index(TRES_ROJO)]
         raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
                                "count it in treses_rojos", field="mano",
-                               es=f"mano: {c} es un tres rojo; los treses rojos se ponen a la vista, nunca se guardan "
-                                  "en la mano (§6); cuéntalo en treses_rojos")
+                               es=f"mano: {c} es un tres rojo; los treses rojos se bajan, nunca se guardan en la mano "
+                                  "(§6); cuéntalo en treses_rojos")
     if treses_negros_al_irse not in (0, 3, 4):
         raise InvalidSituation(f"treses_negros_al_irse: {treses_negros_al_irse} is impossible; black threes are "
                                "melded only as three or all four when going out (§7)", field="treses_negros_al_irse",
@@ -142,14 +143,15 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
     if negros_en_mano + treses_negros_al_irse > 4:
         raise InvalidSituation(f"mano: {negros_en_mano} black threes in hand plus {treses_negros_al_irse} melded "
                                "make more than the 4 of the deck", field="mano",
-                               es=f"mano: {negros_en_mano} treses negros en la mano más {treses_negros_al_irse} "
-                                  "bajados son más que los 4 de la baraja")
+                               es=f"mano: {cuenta(negros_en_mano, 'tres negro', 'treses negros')} en la mano más "
+                                  f"{cuenta(treses_negros_al_irse, 'bajado', 'bajados')} son más de 4, y en las dos "
+                                  "barajas solo hay 4")
     if canasta_oculta is not None:
         if canasta_oculta not in OCULTAS:
             raise InvalidSituation(f"canasta_oculta: must be null or one of {', '.join(OCULTAS)}, got "
                                    f"{canasta_oculta!r}", field="canasta_oculta",
-                                   es=f"canasta_oculta: debe ser null o una de {', '.join(OCULTAS)}, pero es "
-                                      f"{canasta_oculta!r}")
+                                   es=f"canasta_oculta: debe ser null o una de: {', '.join(OCULTAS)}, pero es "
+                                      f"{shown(canasta_oculta)}")
         if not se_fue:
             raise InvalidSituation("canasta_oculta: a canasta oculta is shown when going out, but se_fue is false",
                                    field="canasta_oculta",
@@ -161,8 +163,8 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
         raise InvalidSituation(f"se_fue: going out needs at least {reglas.canastas_para_irse} "
                                f"canasta{'s' if reglas.canastas_para_irse > 1 else ''} on the table (§10); "
                                f"combinaciones has {canastas}", field="se_fue",
-                               es=f"se_fue: para irse hace falta al menos {reglas.canastas_para_irse} "
-                                  f"canasta{'s' if reglas.canastas_para_irse > 1 else ''} en la mesa (§10); "
+                               es=f"se_fue: para irse hace falta al menos "
+                                  f"{cuenta(reglas.canastas_para_irse, 'canasta', 'canastas')} en la mesa (§10), pero "
                                   f"combinaciones tiene {canastas}")
     return resumenes, clases, canastas, tuple(mano), negros_en_mano
 
@@ -268,9 +270,9 @@ def _premio_oculta(forma: str, reglas: CanastaHouseRules) -> int:
             "canasta_oculta: the premio of a canasta oculta in the course of the hand leaning on the partner is cut "
             "off in the rulebook (§16 A7); set the house rule canasta.premio_oculta_en_juego_con_apoyo to score it",
             field="canasta_oculta",
-            es="canasta_oculta: el premio de la canasta oculta en juego apoyándose en la pareja está cortado en el "
-               "reglamento (§16 A7); fija la regla de la casa canasta.premio_oculta_en_juego_con_apoyo para "
-               "puntuarla")
+            es="canasta_oculta: el premio de la canasta oculta más adelante en la mano apoyándose en el compañero "
+               "no se lee en la copia del reglamento (está cortada, §16 A7); fija la regla de la casa "
+               "canasta.premio_oculta_en_juego_con_apoyo para puntuarla")
     return reglas.premio_oculta_en_juego_con_apoyo
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..base import InvalidSituation, Message, Reason
+from ..base import InvalidSituation, Message, Reason, cuenta
 from ..cartas import CARTAS_FRANCESAS, FRANCESA, SIMBOLOS, CartaFrancesa, check_copias_en
 from .settings import DEFAULT, PinacleHouseRules
 
@@ -68,7 +68,8 @@ def _check_rescatados(rescatados, naturales: int, campo: str = "rescatados") -> 
     if len(rescatados) > naturales:
         raise InvalidSituation(f"{len(rescatados)} rescued comodines but only {naturales} natural cards: each rescue "
                                "places one natural card (§9)", field=campo,
-                               es=f"{len(rescatados)} comodines rescatados, pero solo {naturales} cartas naturales: "
+                               es=f"{cuenta(len(rescatados), 'comodín rescatado', 'comodines rescatados')}, pero solo "
+                                  f"{cuenta(naturales, 'carta natural', 'cartas naturales')}: "
                                   "cada rescate pone una carta natural (§9)")
 
 

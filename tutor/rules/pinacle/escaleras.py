@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
 from ..cartas import NOMBRES_PALOS_FRANCESES, CartaFrancesa
 from .cartas import (
     ESCALERA_COMPLETA, RESCATADO_DOS_ESCALERA, _NATURAL, _POS, _check_copias, _check_rescatados, _palo,
@@ -124,11 +124,6 @@ class FormaEscalera:
         return None if self.palo is None else _NATURAL[(self.inicio + indice, self.palo)]
 
 
-def _cuenta(n: int, uno: str, varios: str) -> str:
-    """A count and its Spanish noun for error texts: ``_cuenta(1, "carta", "cartas")`` -> ``"1 carta"``."""
-    return f"{n} {uno if n == 1 else varios}"
-
-
 def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules = DEFAULT) -> FormaEscalera:
     """Read the shape of an escalera (``rules/pinacle.md §7.1``, §7.4).
 
@@ -172,15 +167,15 @@ def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules 
                 detalle_es = "no están en orden ascendente (escribe la escalera de menor a mayor)"
             else:
                 detalle = f"{i - j - 1} card(s) between them for only {p - q - 1} position(s)"
-                detalle_es = (f"{_cuenta(i - j - 1, 'carta', 'cartas')} entre ellas para solo "
-                              f"{_cuenta(p - q - 1, 'posición', 'posiciones')}")
+                detalle_es = (f"{cuenta(i - j - 1, 'carta', 'cartas')} entre ellas para solo "
+                              f"{cuenta(p - q - 1, 'posición', 'posiciones')}")
             raise InvalidSituation(f"{cartas[j]} and {c} do not fit in one escalera: {detalle}", field="cartas",
                                    es=f"{cartas[j]} y {c} no caben en una escalera: {detalle_es}")
         j, q = i, p
     if palo is not None and inicio < 0:
         raise InvalidSituation(f"{-inicio} comodín(es) at the bottom would stand below the 3: escalera positions run "
                                "3 … A only; a 2 is always a comodín, never a natural card below the 3", field="cartas",
-                               es=f"{_cuenta(-inicio, 'comodín', 'comodines')} al principio "
+                               es=f"{cuenta(-inicio, 'comodín', 'comodines')} al principio "
                                   f"{'quedaría' if inicio == -1 else 'quedarían'} por debajo del 3: las posiciones de "
                                   "una escalera van solo del 3 al A; un 2 es siempre comodín, nunca una carta natural "
                                   "por debajo del 3")
@@ -188,7 +183,7 @@ def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules 
         raise InvalidSituation(f"the escalera would go above the A: positions run 3 … A only (twelve), there is no "
                                f"A-2-3; {n} cards", field="cartas",
                                es=f"la escalera pasaría del A: las posiciones van solo del 3 al A (doce), no hay "
-                                  f"A-2-3; {n} cartas")
+                                  f"A-2-3, pero tiene {cuenta(n, 'carta', 'cartas')}")
     if settings.bloqueo == "entre_cartas":
         bloqueados = tuple(i for i in comodines if 0 < i < n - 1)
     else:
@@ -328,7 +323,7 @@ def ampliar_escalera(cartas: Sequence[CartaFrancesa], carta: CartaFrancesa, extr
     """
     if extremo not in ("abajo", "arriba"):
         raise InvalidSituation(f"extremo must be 'abajo' or 'arriba', got {extremo!r}", field="extremo",
-                               es=f"extremo debe ser 'abajo' o 'arriba', pero es {extremo!r}")
+                               es=f'extremo debe ser "abajo" o "arriba", pero es {shown(extremo)}')
     nuevas = (carta,) + tuple(cartas) if extremo == "abajo" else tuple(cartas) + (carta,)
     forma_escalera(nuevas, settings)
     return nuevas
@@ -357,7 +352,7 @@ def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
     if destino not in ("abajo", "arriba", "mano", "otra_combinacion"):
         raise InvalidSituation(f"destino must be abajo, arriba, mano or otra_combinacion, got {destino!r}",
                                field="destino",
-                               es=f"destino debe ser abajo, arriba, mano u otra_combinacion, pero es {destino!r}")
+                               es=f"destino debe ser abajo, arriba, mano u otra_combinacion, pero es {shown(destino)}")
     valores = {"comodin": comodin}
     if destino in ("mano", "otra_combinacion"):
         return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.4", M_MOVER_FUERA, valores),))

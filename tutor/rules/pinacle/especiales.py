@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling, con_y, cuenta, shown
 from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
 from .cartas import _check_copias, _check_rescatados, _suma_rescatados, es_figura
 from .escaleras import decidir_escalera
@@ -98,7 +98,7 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
     rangos = {c.rango for c in cartas if not c.es_comodin}
     if len(rangos) > 1:
         raise InvalidSituation(f"a set is of one rank, but it mixes {', '.join(sorted(rangos))}", field="cartas",
-                               es=f"un trío es de un solo rango, pero mezcla {', '.join(sorted(rangos))}")
+                               es=f"un trío es de un solo rango, pero mezcla {con_y(sorted(rangos))}")
     if not rangos:
         raise InvalidSituation("a set needs at least one natural card to have a rank", field="cartas",
                                es="un trío necesita al menos una carta natural para tener rango")
@@ -109,7 +109,8 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
     if settings.max_comodines_trio and comodines > settings.max_comodines_trio:
         raise InvalidSituation(f"{comodines} comodines but the house rule allows at most "
                                f"{settings.max_comodines_trio} per trío", field="cartas",
-                               es=f"{comodines} comodines, pero la regla de la casa permite como mucho "
+                               es=f"{cuenta(comodines, 'comodín', 'comodines')}, pero la regla de la casa permite como "
+                                  f"mucho "
                                   f"{settings.max_comodines_trio} por trío")
     razones = []
     if naturales == 8 and comodines == 3:
@@ -191,7 +192,8 @@ def puntos_conocidos(combinaciones: Sequence[Combinacion], mano: Sequence[CartaF
         else:
             raise InvalidSituation(f"combination {i}: tipo must be 'escalera' or 'trio', got {comb.tipo!r}",
                                    field="combinaciones",
-                                   es=f"combinación {i}: tipo debe ser 'escalera' o 'trio', pero es {comb.tipo!r}")
+                                   es=f'combinación {i}: tipo debe ser "escalera" o "trio", pero es '
+                                      f'{shown(comb.tipo)}')
         if valor is None:
             raise InvalidSituation(f"combination {i} ({' '.join(map(str, comb.cartas))}) has no known value: only "
                                    "escaleras completas and special sets have fixed values; ordinary scoring is on "

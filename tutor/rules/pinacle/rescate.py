@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling, shown
 from ..cartas import CartaFrancesa
 from .cartas import RESCATADO_DOS_ESCALERA, RESCATADO_JOKER, _check_copias, es_figura, valor_carta
 from .escaleras import M_BLOQUEADO, _comodin_en, forma_escalera
@@ -75,7 +75,7 @@ def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
                                es=f"{comodin} no es un comodín: solo se rescatan jokers y doses (§9)")
     if combinacion not in ("escalera", "trio"):
         raise InvalidSituation(f"combinacion must be 'escalera' or 'trio', got {combinacion!r}", field="combinacion",
-                               es=f"combinacion debe ser 'escalera' o 'trio', pero es {combinacion!r}")
+                               es=f'combinacion debe ser "escalera" o "trio", pero es {shown(combinacion)}')
     if bloqueado and combinacion == "trio":
         raise InvalidSituation("only a comodín inside an escalera can be blocked, not one in a trío", field="bloqueado",
                                es="solo un comodín dentro de una escalera puede estar bloqueado, no uno de un trío")
