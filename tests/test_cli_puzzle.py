@@ -106,7 +106,8 @@ def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
 @pytest.mark.parametrize("argv, words", [
     (["canasta.pozzo"], "unknown puzzle kind 'canasta.pozzo'"),
     (["canasta.pozo-v7-L1-S1"], "generator version"),
-    (["canasta.pozo-v1-L1-S1", "--level", "2"], "drop --level"),
+    (["canasta.pozo-v1-L1-S1", "--level", "2"], "quita --level"),  # the command line's own message: in --lang
+    (["canasta.pozo-v1-L1-S1", "--level", "2", "--lang", "en"], "drop --level"),
     (["canasta.pozo", "--seed", "-3"], "seed must be a whole number"),
     (["canasta.pozo", "--answer", "quizá"], "malformed answer"),
     (["canasta.salida", "--answer", "50, 60"], "malformed answer: expected 3 values"),

@@ -52,15 +52,18 @@ def test_cli_ruling_house_rules_file_changes_canasta_8_8_D13(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("args, stdin, words", [
-    (["ruling", "canasta.pozo"], json.dumps({**D6, "mano": ["QS", "1S"]}), "'1S'"),
-    (["ruling", "canasta.pozo"], "{not json", "not valid JSON"),
-    (["ruling", "canasta.pozo"], "", "empty"),
+    (["ruling", "canasta.pozo"], json.dumps({**D6, "mano": ["QS", "1S"]}), '"1S"'),
+    (["ruling", "canasta.pozo"], "{not json", "la entrada estándar no es un JSON válido: error en la línea 1, columna 2"),
+    (["ruling", "canasta.pozo", "--lang", "en"], "{not json", "standard input is not valid JSON"),
+    (["ruling", "canasta.pozo"], "", "no hay nada en la entrada estándar"),
+    (["ruling", "canasta.pozo", "--lang", "en"], "", "standard input is empty"),
     (["ruling", "canasta.pozo"], "[1, 2]", "objeto JSON"),  # an engine error: in --lang (default es)
     (["ruling", "canasta.pozo", "--lang", "en"], "[1, 2]", "JSON object"),
-    (["ruling", "canasta.nada"], "{}", "unknown ruling"),
+    (["ruling", "canasta.nada"], "{}", 'no existe la consulta "canasta.nada"; las consultas son: canasta.'),
+    (["ruling", "canasta.nada", "--lang", "en"], "{}", "unknown ruling"),
     (["ruling", "canasta.pozo"], json.dumps({**D6, "salida_hecha": "yes"}), "salida_hecha"),
     (["ruling", "canasta.pozo"], json.dumps({**D6, "pozoo": []}), "pozoo"),
-    (["ruling", "tresillo.baza"], json.dumps({"triunfo": "o", "cartas": ["8o", "1e", "7o"]}), "'8o'"),
+    (["ruling", "tresillo.baza"], json.dumps({"triunfo": "o", "cartas": ["8o", "1e", "7o"]}), '"8o"'),
 ])
 def test_cli_ruling_bad_input_prints_error_json_and_exits_2(args, stdin, words):
     code, out = _run(args, stdin)
@@ -90,8 +93,8 @@ def test_cli_ruling_file_that_is_not_utf8_exit_2(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_bytes(b'\xff\xfe{"a": 1}')
     assert main(["ruling", "canasta.pozo", str(bad)]) == 2
-    assert "not UTF-8" in json.loads(capsys.readouterr().out)["error"]
-    assert main(["ruling", "canasta.pozo", "--house-rules", str(bad)]) == 2
+    assert "no es texto UTF-8" in json.loads(capsys.readouterr().out)["error"]
+    assert main(["ruling", "canasta.pozo", "--house-rules", str(bad), "--lang", "en"]) == 2
     assert "not UTF-8" in json.loads(capsys.readouterr().out)["error"]
 
 
@@ -99,6 +102,8 @@ def test_cli_ruling_deeply_nested_json_exit_2(tmp_path, capsys):
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     assert main(["ruling", "canasta.pozo", str(deep)]) == 2
+    assert "demasiados niveles anidados" in json.loads(capsys.readouterr().out)["error"]
+    assert main(["ruling", "canasta.pozo", str(deep), "--lang", "en"]) == 2
     assert "nested too deeply" in json.loads(capsys.readouterr().out)["error"]
 
 
@@ -129,7 +134,7 @@ def test_cli_ruling_error_messages_use_json_spelling_and_stay_short(situation, w
 def test_cli_ruling_bad_card_error_in_lang(capsys):
     situation = json.dumps({**D6, "mano": ["QS", "1S"]})
     code, out = _run(["ruling", "canasta.pozo"], situation)
-    assert code == 2 and json.loads(out)["error"].startswith("mano: carta desconocida '1S': una carta de la "
+    assert code == 2 and json.loads(out)["error"].startswith('mano: carta desconocida "1S": una carta de la '
                                                                "baraja francesa se escribe")
     code, out = _run(["ruling", "canasta.pozo", "--lang", "en"], situation)
     assert code == 2 and json.loads(out)["error"].startswith("mano: unknown card '1S': a French-deck card is written")
@@ -142,13 +147,52 @@ def test_cli_bad_house_rules_error_in_lang(tmp_path, capsys):
     path.write_text(json.dumps(D6), encoding="utf-8")
     assert main(["ruling", "canasta.pozo", str(path), "--house-rules", str(rules)]) == 2
     assert json.loads(capsys.readouterr().out)["error"] == (
-        f"reglas de la casa {rules}: la regla de la casa canasta.primera_toma_por_pareja debe ser true o false, "
+        f"{rules}: la regla de la casa canasta.primera_toma_por_pareja debe ser true o false, "
         "pero es 1")
     assert main(["ruling", "canasta.pozo", str(path), "--house-rules", str(rules), "--lang", "en"]) == 2
     assert json.loads(capsys.readouterr().out)["error"] == (
-        f"house rules {rules}: house rule canasta.primera_toma_por_pareja must be true or false, got 1")
+        f"{rules}: house rule canasta.primera_toma_por_pareja must be true or false, got 1")
     assert main(["puzzle", "canasta.pozo", "--house-rules", str(rules), "--json"]) == 2
-    assert json.loads(capsys.readouterr().out)["error"].startswith(f"reglas de la casa {rules}: la regla")
+    assert json.loads(capsys.readouterr().out)["error"].startswith(f"{rules}: la regla de la casa")
+
+
+@pytest.mark.parametrize("name, text, es, en", [
+    ("bad.toml", "[canasta\n", "{path}: las reglas de la casa no son un TOML válido (línea 1, columna 9)",
+     "house rules {path}: Expected ']' at the end of a table declaration (at line 1, column 9)"),
+    ("bad.json", '{"canasta": ', "{path}: las reglas de la casa no son un JSON válido (línea 1, columna 13)",
+     "house rules {path}: Expecting value: line 1 column 13 (char 12)"),
+    ("missing.toml", None, "no se puede leer {path}: no existe", "cannot read {path}: No such file or directory"),
+])
+def test_cli_house_rules_file_errors_in_lang(tmp_path, capsys, name, text, es, en):
+    """A house-rules file's syntax error or absence speaks --lang, as a bad setting does; exit 2."""
+    rules = tmp_path / name
+    if text is not None:
+        rules.write_text(text, encoding="utf-8")
+    situation = tmp_path / "s.json"
+    situation.write_text(json.dumps(D6), encoding="utf-8")
+    for lang, expected in (("es", es), ("en", en)):
+        assert main(["ruling", "canasta.pozo", str(situation), "--house-rules", str(rules), "--lang", lang]) == 2
+        assert json.loads(capsys.readouterr().out)["error"] == expected.format(path=rules)
+    assert main(["puzzle", "canasta.pozo", "--house-rules", str(rules), "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == es.format(path=rules)
+
+
+def test_cli_situation_file_errors_in_lang(tmp_path, capsys):
+    missing = tmp_path / "nada.json"
+    assert main(["ruling", "canasta.pozo", str(missing)]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == f"no se puede leer {missing}: no existe"
+    assert main(["ruling", "canasta.pozo", str(missing), "--lang", "en"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == f"cannot read {missing}: No such file or directory"
+    latin = tmp_path / "latin.json"
+    latin.write_bytes("{\"mano\": \"ñ\"}".encode("latin-1"))
+    assert main(["ruling", "canasta.pozo", str(latin)]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == f"{latin} no es texto UTF-8"
+
+
+def test_cli_ruling_lang_help_says_it_covers_errors(capsys):
+    with pytest.raises(SystemExit):
+        main(["ruling", "--help"])
+    assert "language of the reasons and of the error messages" in " ".join(capsys.readouterr().out.split())
 
 
 def test_cli_ruling_text_format_shows_the_house_rules_in_force(tmp_path, capsys):

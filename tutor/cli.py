@@ -15,7 +15,9 @@ on standard output, as ``referee.md`` requires).
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -25,7 +27,23 @@ EXIT_BAD_INPUT = 2
 
 
 class UsageError(Exception):
-    """Bad input on the command line: printed as ``{"error": ...}``, exit 2."""
+    """Bad input on the command line: printed as ``{"error": ...}``, exit 2.
+
+    Like the engine's errors it says what is wrong in both languages: ``str(err)`` is the English text, ``es`` the
+    Spanish one, ``text(lang)`` the one of ``--lang``.
+    """
+
+    def __init__(self, message: str, *, es: str):
+        super().__init__(message)
+        self.es = es
+
+    def text(self, lang: str = "es") -> str:
+        """The message in ``lang`` (``"en"``; anything else: Spanish)."""
+        return str(self) if lang == "en" else self.es
+
+
+_POR_QUE_ES = {errno.ENOENT: "no existe", errno.EACCES: "no hay permiso para leerlo", errno.EISDIR: "es una carpeta"}
+"""Why a file cannot be read, in Spanish, for the usual causes (others: the bare "no se puede leer")."""
 
 
 def _read_text(path: str) -> str:
@@ -33,28 +51,44 @@ def _read_text(path: str) -> str:
     try:
         return Path(path).read_text(encoding="utf-8")
     except OSError as err:
-        raise UsageError(f"cannot read {path}: {err.strerror or err}") from None
+        why_es = _POR_QUE_ES.get(err.errno)
+        raise UsageError(f"cannot read {path}: {err.strerror or err}",
+                         es=f"no se puede leer {path}" + (f": {why_es}" if why_es else "")) from None
     except UnicodeDecodeError:
-        raise UsageError(f"{path} is not UTF-8 text") from None
+        raise UsageError(f"{path} is not UTF-8 text", es=f"{path} no es texto UTF-8") from None
 
 
 def _read_json(path: str | None) -> Any:
-    source = "standard input" if path in (None, "-") else path
+    """The situation: JSON from the file ``path`` or standard input (``None`` or ``"-"``), or UsageError."""
+    source, source_es = ("standard input", "la entrada estándar") if path in (None, "-") else (path, path)
     if path in (None, "-"):
         try:
             text = sys.stdin.read()
         except UnicodeDecodeError:
-            raise UsageError("standard input is not UTF-8 text") from None
+            raise UsageError("standard input is not UTF-8 text", es="la entrada estándar no es texto UTF-8") from None
     else:
         text = _read_text(path)
     if not text.strip():
-        raise UsageError(f"{source} is empty: expected a JSON object with the situation")
+        raise UsageError(f"{source} is empty: expected a JSON object with the situation",
+                         es=f"no hay nada en {source_es}: se esperaba un objeto JSON con la situación")
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
-        raise UsageError(f"{source} is not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
+        raise UsageError(f"{source} is not valid JSON: {err.msg} at line {err.lineno} column {err.colno}",
+                         es=f"{source_es} no es un JSON válido: error en la línea {err.lineno}, columna "
+                            f"{err.colno}") from None
     except RecursionError:
-        raise UsageError(f"{source} is nested too deeply to be a situation") from None
+        raise UsageError(f"{source} is nested too deeply to be a situation",
+                         es=f"{source_es} tiene demasiados niveles anidados para ser una situación") from None
+
+
+def _donde_es(err: ValueError) -> str:
+    """Where a JSON or TOML syntax error is, in Spanish (``" (línea 1, columna 9)"``), or ``""`` if unknown: the
+    parsers' own messages are English (tomllib's ends ``(at line 1, column 9)``)."""
+    if isinstance(err, json.JSONDecodeError):
+        return f" (línea {err.lineno}, columna {err.colno})"
+    found = re.search(r"\(at line (\d+), column (\d+)\)", str(err))
+    return f" (línea {found[1]}, columna {found[2]})" if found else ""
 
 
 def load_house_rules(path: str | None, lang: str = "es"):
@@ -62,10 +96,11 @@ def load_house_rules(path: str | None, lang: str = "es"):
 
     Args:
         path: the file, or ``None``.
-        lang: ``"es"`` or ``"en"``: the language of the message for unknown or ill-typed settings.
+        lang: kept for callers; every error carries both languages (``UsageError.text(lang)``).
 
     Raises:
-        UsageError: unreadable file, bad syntax, or unknown/ill-typed settings.
+        UsageError: unreadable file, bad syntax, or unknown/ill-typed settings (the engine's message after the
+            file's name: ``club.toml: la regla de la casa … debe ser true o false, pero es 1``).
     """
     from .rules.base import InvalidSituation
     from .rules.house_rules import HouseRules
@@ -75,13 +110,17 @@ def load_house_rules(path: str | None, lang: str = "es"):
     text = _read_text(path)
     try:
         data = json.loads(text) if path.endswith(".json") else tomllib.loads(text)
-    except (json.JSONDecodeError, tomllib.TOMLDecodeError, RecursionError) as err:
-        raise UsageError(f"house rules {path}: {err if not isinstance(err, RecursionError) else 'nested too deeply'}") from None
+    except RecursionError:
+        raise UsageError(f"house rules {path}: nested too deeply",
+                         es=f"{path}: las reglas de la casa tienen demasiados niveles anidados") from None
+    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as err:
+        formato = "JSON" if path.endswith(".json") else "TOML"
+        raise UsageError(f"house rules {path}: {err}",
+                         es=f"{path}: las reglas de la casa no son un {formato} válido{_donde_es(err)}") from None
     try:
         return HouseRules.from_mapping(data)
     except InvalidSituation as err:
-        prefix = "house rules" if lang == "en" else "reglas de la casa"
-        raise UsageError(f"{prefix} {path}: {err.text(lang)}") from None
+        raise UsageError(f"{path}: {err}", es=f"{path}: {err.es}") from None
 
 
 def _print_json(obj: Any) -> None:
@@ -94,6 +133,7 @@ def cmd_ruling(args: argparse.Namespace) -> int:
     Exit 0 with the ruling; exit 2 with ``{"error": ...}`` on a bad situation, file or house-rules file.
     """
     from . import referee
+    from .rules.base import shown
 
     if args.list or not args.name:
         for spec in referee.RULINGS.values():
@@ -107,11 +147,12 @@ def cmd_ruling(args: argparse.Namespace) -> int:
         house_rules = load_house_rules(args.house_rules, args.lang)
         situation = _read_json(args.file)
         result = referee.run_json(spec.name, situation, house_rules, lang=args.lang)
-    except referee.InvalidSituation as err:  # the engine's message in --lang, as the reasons
+    except (referee.InvalidSituation, UsageError) as err:  # the message in --lang, as the reasons
         _print_json({"error": err.text(args.lang)})
         return EXIT_BAD_INPUT
-    except (UsageError, referee.UnknownRuling) as err:
-        _print_json({"error": str(err)})
+    except referee.UnknownRuling as err:
+        _print_json({"error": str(err) if args.lang == "en" else f"no existe la consulta {shown(args.name)}; las "
+                     f"consultas son: {', '.join(referee.RULINGS)}"})
         return EXIT_BAD_INPUT
     if args.format == "text":
         print(json.dumps(result["answer"], ensure_ascii=False))
@@ -171,7 +212,8 @@ def _puzzle_of(args: argparse.Namespace, house_rules: Any):
 
     if "-v" in args.target:  # a puzzle id: kind, version, level and seed (or a hand-written situation's digest)
         if args.level is not None or args.seed is not None:
-            raise UsageError("a puzzle id already names the level and the seed: drop --level and --seed")
+            raise UsageError("a puzzle id already names the level and the seed: drop --level and --seed",
+                             es="el id de un ejercicio ya dice el nivel y la semilla: quita --level y --seed")
         if puzzles.parse_id(args.target).digest:
             from .content import puzzle_sets
             for found in puzzle_sets.load_sets(generate_puzzles=False).sets.values():
@@ -193,7 +235,7 @@ def cmd_puzzle(args: argparse.Namespace) -> int:
         verdict = puzzles.check(puzzle, args.answer if args.answer is not None else puzzle.answer_text())
     except (UsageError, puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.InvalidAnswer, ValueError) as err:
         message = str(err.args[0] if isinstance(err, puzzles.UnknownKind) else err)
-        if isinstance(err, InvalidSituation):  # the engine's message in --lang
+        if isinstance(err, (InvalidSituation, UsageError)):  # the engine's or the command line's message in --lang
             message = err.text(args.lang)
         if isinstance(err, puzzles.InvalidAnswer):
             message = f"malformed answer: {message}"
@@ -248,7 +290,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("ruling", help="ask the referee: situation JSON in, ruling JSON out (referee.md)")
     p.add_argument("name", nargs="?", help="ruling name, e.g. canasta.pozo (omit, or --list, to list them)")
     p.add_argument("file", nargs="?", help="situation JSON file (default: standard input)")
-    p.add_argument("--lang", choices=("es", "en"), default="es", help="language of the reasons (default es)")
+    p.add_argument("--lang", choices=("es", "en"), default="es", help="language of the reasons and of the error "
+                   "messages (default es)")
     p.add_argument("--house-rules", metavar="FILE", help="TOML or JSON house rules (default: the rulebook's readings)")
     p.add_argument("--format", choices=("json", "text"), default="json", help="json (default) or readable text")
     p.add_argument("--list", action="store_true", help="list the rulings")
