@@ -37,19 +37,23 @@ def csrf_token() -> str:
     With ``WTF_CSRF_TIME_LIMIT = None`` a signed token never expires, so the one signed earlier for this session's
     raw token (same secret, same salt) passes the same check as a fresh signature; Flask-WTF would sign again on
     every page. With a time limit, every page signs afresh as Flask-WTF does.
+
+    The app, ``g`` and the session are read once each through their proxies (see :func:`views.route`).
     """
-    if current_app.config.get("WTF_CSRF_TIME_LIMIT") is not None or "csrf_token" in g:
+    app, request_g = current_app._get_current_object(), g._get_current_object()
+    if app.config.get("WTF_CSRF_TIME_LIMIT") is not None or "csrf_token" in request_g:
         return generate_csrf()
-    secret = current_app.config.get("WTF_CSRF_SECRET_KEY") or current_app.secret_key
-    raw = session.get("csrf_token")
+    secret = app.config.get("WTF_CSRF_SECRET_KEY") or app.secret_key
+    store = session._get_current_object()
+    raw = store.get("csrf_token")
     signed = _SIGNED_CSRF.get((secret, raw)) if isinstance(raw, str) else None
     if signed is not None:
-        g.csrf_token = signed  # as generate_csrf leaves it
+        request_g.csrf_token = signed  # as generate_csrf leaves it
         return signed
     signed = generate_csrf()
     if len(_SIGNED_CSRF) >= 10_000:
         _SIGNED_CSRF.clear()
-    _SIGNED_CSRF[secret, session["csrf_token"]] = signed
+    _SIGNED_CSRF[secret, store["csrf_token"]] = signed
     return signed
 
 

@@ -23,7 +23,7 @@ def _flag(environ: dict, name: str) -> bool:
 
 def wants_fragment() -> bool:
     """True for a request made by htmx for part of a page (not a boosted link or a history restore)."""
-    environ = request.environ
+    environ = request._get_current_object().environ  # one read through the proxy (see tutor.web.views.route)
     return (_flag(environ, "HTTP_HX_REQUEST") and not _flag(environ, "HTTP_HX_BOOSTED")
             and not _flag(environ, "HTTP_HX_HISTORY_RESTORE_REQUEST"))
 

@@ -30,7 +30,7 @@ request, and takes a Locale as it is."""
 
 def select_locale() -> Locale:
     """The session's language, else the learner's saved one, else Spanish."""
-    chosen = session.get("lang")
+    chosen = session._get_current_object().get("lang")  # one read through the proxy (see views.route)
     if chosen in LANGS:
         return LOCALES[chosen]
     user = current_user._get_current_object()  # the proxy looks the user up on every use
@@ -75,7 +75,7 @@ def _catalog(locale: Locale):
     """Flask-Babel's catalog for ``locale`` (the request's), kept per app and locale: Flask-Babel keeps each
     catalog for the app's lifetime too, but finds it again through the request's context, the locale's name and
     its domain on every request."""
-    known = current_app.extensions.setdefault("tapete.catalogs", {})
+    known = current_app._get_current_object().extensions.setdefault("tapete.catalogs", {})
     found = known.get(locale)
     if found is None:
         found = known[locale] = get_translations()

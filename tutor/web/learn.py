@@ -171,10 +171,11 @@ def practise(kind: str):
 
 def _signer() -> URLSafeSerializer:
     """The tickets' serializer, made once per app and secret key (it holds no per-request state)."""
-    secret = current_app.config["SECRET_KEY"]
-    made = current_app.extensions.get("tapete.ticket_signer")
+    app = current_app._get_current_object()  # read through the proxy once (see views.route)
+    secret = app.config["SECRET_KEY"]
+    made = app.extensions.get("tapete.ticket_signer")
     if made is None or made[0] != secret:
-        made = current_app.extensions["tapete.ticket_signer"] = (
+        made = app.extensions["tapete.ticket_signer"] = (
             secret, URLSafeSerializer(secret, salt="tapete.puzzle-ticket",
                                       signer_kwargs={"digest_method": hashlib.sha1}))  # OpenSSL's HMAC: see
                                       # tutor.web._SessionInterface (the same SHA-1 signatures)
@@ -207,7 +208,7 @@ def _holds(holder: object) -> bool:
     if type(holder) is not str:
         return False
     if holder[:1] == "s":
-        return holder[1:] == session.get(TICKET_HOLDER)
+        return holder[1:] == session._get_current_object().get(TICKET_HOLDER)
     user = current_user._get_current_object()
     return user.is_authenticated and holder == f"u{user.id}"
 
@@ -216,7 +217,7 @@ def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
     """The time taken (ms) and the showing's nonce from the form's ticket; 400 if missing, forged, for another
     puzzle or shown to another learner (another account, another browser's session)."""
     try:
-        data = _signer().loads(request.form.get("ticket", ""))
+        data = _signer().loads(request._get_current_object().form.get("ticket", ""))
     except BadSignature:
         abort(400)
     if not isinstance(data, dict) or data.get("p") != puzzle_id or not isinstance(data.get("t"), int) \
@@ -293,7 +294,7 @@ def verdict_actions(kind: str, coleccion: str | None, words: views.VerdictWords)
 
 def _set_context() -> str | None:
     """The bundled puzzle set this puzzle was opened from (``?coleccion=``), if it names one."""
-    args = request.args
+    args = request._get_current_object().args
     name = args["coleccion"] if "coleccion" in args else None  # MultiDict.get raises and catches on a miss
     if not name or "-H" in name:
         return None
@@ -359,14 +360,15 @@ def take_answer(puzzle: Puzzle) -> Answered | Unreadable:
     """
     time_ms, nonce = read_ticket(str(puzzle.id))
     form = form_view(puzzle, lang())
+    posted = request._get_current_object().form
     try:
-        text = answers.read(form, request.form)
+        text = answers.read(form, posted)
         verdict = puzzles.check(puzzle, text)
     except answers.Tampered:
         abort(400)
     except (answers.Malformed, puzzles.InvalidAnswer) as err:
         message = str(err) if isinstance(err, answers.Malformed) else answers.hint(form.kind)
-        return Unreadable(message, answers.previous(form, request.form))
+        return Unreadable(message, answers.previous(form, posted))
     uid = learner_id(create=True)
     db = get_db()
     attempt_id, stored = practice.record_once(db, uid, puzzle, verdict, puzzle.form.format(verdict.given), time_ms,

@@ -283,7 +283,7 @@ _VERDICT_WORDS = VerdictWords(
 def verdict_words(lang: str) -> VerdictWords:
     """The verdict box's words in ``lang``, translated once per app and language (the catalogs do not change
     while the app runs)."""
-    made = current_app.extensions.setdefault("tapete.verdict_words", {})
+    made = current_app._get_current_object().extensions.setdefault("tapete.verdict_words", {})
     found = made.get(lang)
     if found is None:
         with force_locale(lang):
@@ -313,9 +313,13 @@ def route(endpoint: str, **values) -> str:
     """``url_for(endpoint, **values)`` for an address that depends only on the app's routes, this request's
     script root and the values (no request state), built once per app and key, as :func:`rule_href` does for rule
     links; the templates' ``route()``. The keys must stay few: values without free text (literals, kinds, bundled
-    sets)."""
-    made = current_app.extensions.setdefault("tapete.routes", {})
-    key = (request.script_root, endpoint, *sorted(values.items()))
+    sets).
+
+    The app and the request are read through their proxies once (``_get_current_object``): every attribute read
+    on a Flask proxy first fails a lookup on the proxy itself, which costs Python an AttributeError with its
+    message, then finds the object; a few microseconds each, dozens of times per request on the hot paths."""
+    made = current_app._get_current_object().extensions.setdefault("tapete.routes", {})
+    key = (request._get_current_object().script_root, endpoint, *sorted(values.items()))
     found = made.get(key)
     if found is None:
         if len(made) >= 4096:
@@ -328,7 +332,7 @@ def rule_href(rule: str) -> str | None:
     """A link to the rules reference for ``"canasta §8.6 P6"`` (``/reglas/canasta#s8-6``), once the app serves that
     page; ``None`` until then (the citation is shown as text). Remembered per app and citation (every verdict
     links its steps; the routes do not change once serving)."""
-    known = current_app.extensions.setdefault("tapete.rule_hrefs", {})
+    known = current_app._get_current_object().extensions.setdefault("tapete.rule_hrefs", {})
     if rule not in known:
         known[rule] = _rule_href(rule)
     return known[rule]
