@@ -21,106 +21,106 @@ from tutor.rules.tresillo.trato import Trato, check_trato
 
 CASES = [
     # mano
-    (lambda: check_triunfo("x"),
+    (lambda: check_triunfo("x"), "triunfo",
      "the trump suit must be one of o (oros), c (copas), e (espadas), b (bastos), got 'x'",
-     "el palo de triunfo debe ser o (oros), c (copas), e (espadas) o b (bastos), no 'x'"),
-    (lambda: check_mano("1e 2e 3e 4e 5e 6e 7e 10e 11e 12e"),
+     'el palo de triunfo debe ser o (oros), c (copas), e (espadas) o b (bastos), pero es "x"'),
+    (lambda: check_mano("1e 2e 3e 4e 5e 6e 7e 10e 11e 12e"), "mano",
      "a Tresillo hand has at most 9 cards, got 10",
-     "una mano de tresillo tiene como mucho 9 cartas, y esta tiene 10"),
-    (lambda: check_mano([3]),
+     "una mano del Tresillo tiene como mucho 9 cartas, pero esta tiene 10"),
+    (lambda: check_mano([3]), "mano",
      "3 is not a card of the 40-card Spanish deck (write it as 1e, 7o, 12c …)",
      "3 no es una carta de la baraja española de 40 cartas (escríbela como 1e, 7o, 12c …)"),
-    (lambda: check_cartas(5, field="fuera"),
+    (lambda: check_cartas(5, field="fuera"), "fuera",
      "expected a list of cards, got 5",
-     "se esperaba una lista de cartas, no 5"),
-    (lambda: check_bazas(5, 3, 2),
+     "se esperaba una lista de cartas, pero es 5"),
+    (lambda: check_bazas(5, 3, 2), "bazas",
      "the tricks must add up to 9 (nine tricks per deal), got 5 + 3 + 2 = 10",
-     "las bazas deben sumar 9 (se juegan nueve bazas), pero 5 + 3 + 2 = 10"),
-    (lambda: check_bazas(5, -1, 5),
+     "las bazas deben sumar 9 (se juegan nueve bazas), pero suman 5 + 3 + 2 = 10"),
+    (lambda: check_bazas(5, -1, 5), "bazas",
      "tricks of contra_a cannot be negative, got -1",
-     "las bazas de contra_a no pueden ser negativas, y son -1"),
+     "las bazas de contra_a no pueden ser negativas, pero son -1"),
     # orden
-    (lambda: orden_palo("o", "o"),
+    (lambda: orden_palo("o", "o"), None,
      "coins is the trump suit: it has no plain order",
-     "oros es el palo de triunfo: no tiene orden de palo sin triunfo"),
-    (lambda: ganador_baza(["1e", "2e"], "o"),
+     "oros es el palo de triunfo: no se ordena como los palos que no son triunfo"),
+    (lambda: ganador_baza(["1e", "2e"], "o"), "cartas",
      "a baza has exactly three cards, one per player, got 2",
-     "una baza tiene exactamente tres cartas, una por jugador, y esta tiene 2"),
+     "una baza tiene exactamente tres cartas, una por jugador, pero esta tiene 2"),
     # juego
-    (lambda: jugadas_legales(["1e"], ["1e", "2o"], "o"),
+    (lambda: jugadas_legales(["1e"], ["1e", "2o"], "o"), "mano",
      "card 1e appears twice in baza and in mano, but the 40-card Spanish deck holds each card once",
      "la carta 1e aparece dos veces en baza y en mano, pero la baraja española de 40 cartas tiene una sola de cada"),
-    (lambda: jugadas_legales(["1e", "2e", "3e"], ["4o"], "o"),
+    (lambda: jugadas_legales(["1e", "2e", "3e"], ["4o"], "o"), "baza",
      "the baza already holds 3 cards: nobody is left to play to it",
      "la baza ya tiene 3 cartas: no queda nadie por jugar a ella"),
     # lances
-    (lambda: check_lance("tute"),
+    (lambda: check_lance("tute"), "lance",
      "unknown lance 'tute'; the lances are entrada, vuelta, solo, vuelta_solera, bola",
-     "lance desconocido 'tute'; los lances son entrada, vuelta, solo, vuelta_solera, bola"),
-    (lambda: check_puja("vuelta de favor"),
+     'lance desconocido "tute"; los lances son entrada, vuelta, solo, vuelta_solera, bola'),
+    (lambda: check_puja("vuelta de favor"), "puja",
      "a vuelta cannot be bid de favor: its trump is unknown until the turn-up (§6.3)",
      "no se puede pujar una vuelta de favor: su triunfo no se sabe hasta que se vuelve la carta (§6.3)"),
-    (lambda: subasta(["solo", "entrada"]),
+    (lambda: subasta(["solo", "entrada"]), "acciones",
      "action 2: the segundo cannot bid entrada over solo (rank 1 vs 4); legal: paso, solo_favor, bola, bola_favor",
      "acción 2: el segundo no puede pujar entrada sobre solo (escalón 1 frente a 4); puede decir: paso, solo_favor, "
      "bola, bola_favor"),
     # resultado
-    (lambda: puede_rendirse("entrada", 10),
+    (lambda: puede_rendirse("entrada", 10), "bazas_jugadas",
      "bazas_jugadas must be a whole number from 0 to 9, got 10",
-     "bazas_jugadas debe ser un número entero de 0 a 9, no 10"),
-    (lambda: rendida("solo"),
+     "bazas_jugadas debe ser un número entero de 0 a 9, pero es 10"),
+    (lambda: rendida("solo"), "lance",
      "a solo cannot be surrendered: it must be played out (§11.1)",
      "el lance solo no se puede rendir: se juega hasta el final (§11.1)"),
-    (lambda: prioridad_defensa(0, [0]),
+    (lambda: prioridad_defensa(0, [0]), "quieren",
      "seats are 0 (mano), 1 (segundo), 2 (postre); the defenders must be contras, got jugador 0 and [0]",
-     "los asientos son 0 (mano), 1 (segundo) y 2 (postre), y los que defienden deben ser contras; se recibió "
-     "jugador 0 y [0]"),
+     "los asientos son 0 (mano), 1 (segundo) y 2 (postre), y los que defienden deben ser contras, pero el jugador "
+     "está en el asiento 0 y quieren defender los asientos [0]"),
     # condiciones
-    (lambda: check_estuches(2, 3),
+    (lambda: check_estuches(2, 3), "contraestuche",
      "estuches (2) and contraestuche (3) exclude each other: the jugador holds all three matadores or none of them "
      "(§4.3)",
      "estuches (2) y contraestuche (3) se excluyen: el jugador tiene los tres matadores o ninguno (§4.3)"),
     # plato
-    (lambda: Plato(7),
+    (lambda: Plato(7), "plato",
      "the plato holds 7 tantos, which is not a multiple of 5; every amount put into it is (§13.5)",
      "el plato tiene 7 tantos, que no es múltiplo de 5; todo lo que entra en él lo es (§13.5)"),
-    (lambda: Plato(10, "primera").con_enchilada(25),
+    (lambda: Plato(10, "primera").con_enchilada(25), None,
      "an enchilada goes only into a plato without puesta; this one holds a primera",
-     "la enchilada solo se pone en un plato sin puesta, y este tiene una puesta primera"),
+     "la enchilada solo se pone en un plato sin puesta, pero este tiene una puesta primera"),
     # trato
-    (lambda: check_trato(Trato("solo", False, (1, 0, 0), rendida=True)),
+    (lambda: check_trato(Trato("solo", False, (1, 0, 0), rendida=True)), "rendida",
      "a solo cannot be surrendered: only an entrada or a vuelta can (§11.1–§11.2)",
      "el lance solo no se puede rendir: solo se rinden la entrada y la vuelta (§11.1–§11.2)"),
-    (lambda: check_trato(Trato("entrada", False, (5, 3, 1), estuches=2)),
+    (lambda: check_trato(Trato("entrada", False, (5, 3, 1), estuches=2)), "estuches",
      "estuches are counted only from 3 top trumps (§4.3, house rule estuche_minimo), got 2",
-     "estuches = 2, pero solo se cuentan a partir de los 3 triunfos más altos (§4.3, regla de la casa "
-     "estuche_minimo)"),
-    (lambda: check_trato(Trato("entrada", False, (9, 0, 0))),
+     "estuches es 2, pero solo se cuentan desde 3 (regla de la casa estuche_minimo, §4.3)"),
+    (lambda: check_trato(Trato("entrada", False, (9, 0, 0))), "primeras",
      "one side took all nine tricks, so primeras must be 'jugador'",
-     "un bando hizo las nueve bazas, así que primeras debe ser 'jugador'"),
+     'un bando hizo las nueve bazas, así que primeras debe ser "jugador"'),
     # contabilidad
-    (lambda: liquidar(Trato("entrada", False, (1, 4, 4)), Plato(10), TresilloHouseRules(puesta_real="codillo")),
+    (lambda: liquidar(Trato("entrada", False, (1, 4, 4)), Plato(10), TresilloHouseRules(puesta_real="codillo")), "bazas",
      "bazas: under the house rule tresillo.puesta_real = codillo a 1-4-4 is a codillo that no single contra gives, "
      "and the rules do not say who receives it (§9, §16 A21); settle it by hand",
      "bazas: con la regla de la casa tresillo.puesta_real = codillo, un 1-4-4 es un codillo que no da ninguna contra "
      "sola, y el reglamento no dice quién lo cobra (§9, §16 A21); liquídalo a mano"),
     # ledger
-    (lambda: Sesion.nueva(("Ana", "Beto")),
+    (lambda: Sesion.nueva(("Ana", "Beto")), "jugadores",
      "Tresillo is played by 3 or 4 players, got 2",
-     "el tresillo se juega entre 3 o 4 jugadores, no 2"),
-    (lambda: Sesion.nueva(("Ana", "Beto", "Carmen")).saldo("Zoe"),
+     "el Tresillo se juega entre 3 o 4 jugadores, pero hay 2"),
+    (lambda: Sesion.nueva(("Ana", "Beto", "Carmen")).saldo("Zoe"), None,
      "unknown player 'Zoe'; the players are Ana, Beto, Carmen",
-     "no hay ningún jugador llamado 'Zoe'; los jugadores son Ana, Beto, Carmen"),
+     'no hay ningún jugador llamado "Zoe"; los jugadores son Ana, Beto, Carmen'),
 ]
 
 
-@pytest.mark.parametrize("call, en, es", CASES)
-def test_error_in_both_languages(call, en, es):
+@pytest.mark.parametrize("call, field, en, es", CASES)
+def test_error_in_both_languages(call, field, en, es):
     with pytest.raises(InvalidSituation) as info:
         call()
     assert info.value.text("en") == en == str(info.value)
     assert info.value.text("es") == es
     assert info.value.text() == es          # Spanish is the default
+    assert info.value.field == field
 
 
 def test_wrapped_card_error_is_spanish_throughout():
@@ -130,8 +130,8 @@ def test_wrapped_card_error_is_spanish_throughout():
     err = info.value
     assert err.field == "mano"
     assert str(err).endswith("(Tresillo uses the 40-card Spanish deck: no 8s or 9s)")
-    assert err.es.startswith("carta desconocida '8o'")
-    assert err.es.endswith("(el tresillo usa la baraja española de 40 cartas: sin ochos ni nueves)")
+    assert err.es.startswith('carta desconocida "8o"')
+    assert err.es.endswith("(el Tresillo usa la baraja española de 40 cartas: sin ochos ni nueves)")
 
 
 def test_session_error_names_the_deal_in_both_languages():
@@ -143,7 +143,7 @@ def test_session_error_names_the_deal_in_both_languages():
     assert err.field == "jugador"
     assert str(err) == ("deal 2: jugador 'Beto' is not one of the active players Carmen, Dani, Ana: the alcalde "
                         "(dealer) does not play this deal")
-    assert err.text("es") == ("reparto 2: jugador 'Beto' no es uno de los jugadores activos Carmen, Dani, Ana: el "
+    assert err.text("es") == ('reparto 2: jugador "Beto" no es uno de los jugadores activos Carmen, Dani, Ana: el '
                               "alcalde (quien reparte) no juega este reparto")
 
 
@@ -153,4 +153,5 @@ def test_field_names_survive_in_field():
         check_triunfo("z", field=None)
     err = info.value.in_field("triunfo")
     assert err.text("en").startswith("triunfo: the trump suit must be")
-    assert err.text("es") == "triunfo: el palo de triunfo debe ser o (oros), c (copas), e (espadas) o b (bastos), no 'z'"
+    assert err.text("es") == ('triunfo: el palo de triunfo debe ser o (oros), c (copas), e (espadas) o b (bastos), '
+                              'pero es "z"')

@@ -14,7 +14,7 @@ The amount paid by or to **one** player is then doubled for the palo de favor an
 
 from __future__ import annotations
 
-from ..base import InvalidSituation, Message, Reason
+from ..base import InvalidSituation, Message, Reason, shown
 from .lances import CONDICION_LANCE, check_lance
 from .plato import r5
 from .settings import TresilloHouseRules
@@ -93,10 +93,10 @@ def check_estuches(estuches: object, contraestuche: object) -> tuple[int, int]:
     for name, value, top in (("estuches", estuches, MAX_ESTUCHES), ("contraestuche", contraestuche, MAX_CONTRAESTUCHE)):
         if isinstance(value, bool) or not isinstance(value, int):
             raise InvalidSituation(f"{name} must be a whole number, got {value!r}", field=name,
-                                   es=f"{name} debe ser un número entero, no {value!r}")
+                                   es=f"{name} debe ser un número entero, pero es {shown(value)}")
         if not 0 <= value <= top:
             raise InvalidSituation(f"{name} must be between 0 and {top}, got {value}", field=name,
-                                   es=f"{name} debe estar entre 0 y {top}, no {value}")
+                                   es=f"{name} debe estar entre 0 y {top}, pero es {value}")
     if estuches and contraestuche:
         raise InvalidSituation(
             f"estuches ({estuches}) and contraestuche ({contraestuche}) exclude each other: the jugador holds all "

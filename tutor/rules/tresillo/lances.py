@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling, shown
 from ..cartas import CartaEspanola
 from .mano import check_mano, check_triunfo
 from .settings import TresilloHouseRules
@@ -46,7 +46,7 @@ def check_lance(lance: str, settings: TresilloHouseRules = TresilloHouseRules())
     """
     if lance not in LANCES:
         raise InvalidSituation(f"unknown lance {lance!r}; the lances are {', '.join(LANCES)}", field="lance",
-                               es=f"lance desconocido {lance!r}; los lances son {', '.join(LANCES)}")
+                               es=f"lance desconocido {shown(lance)}; los lances son {', '.join(LANCES)}")
     if lance == "bola" and settings.bola_como_logro:
         raise InvalidSituation("bola is not a lance under the house rule bola_como_logro (it is taking all nine "
                                "tricks in any lance)", field="lance",
@@ -69,7 +69,7 @@ def check_puja(puja: str, settings: TresilloHouseRules = TresilloHouseRules()) -
                                                 "que se vuelve la carta (§6.3)")
     if texto not in _RANGO:
         raise InvalidSituation(f"unknown bid {puja!r}; the bids are {', '.join(ESCALA)} (or paso)", field="puja",
-                               es=f"puja desconocida {puja!r}; las pujas son {', '.join(ESCALA)} (o paso)")
+                               es=f"puja desconocida {shown(puja)}; las pujas son {', '.join(ESCALA)} (o paso)")
     if texto.startswith("bola") and settings.bola_como_logro:
         check_lance("bola", settings)
     return texto
@@ -169,7 +169,7 @@ def subasta(acciones: Sequence[str], settings: TresilloHouseRules = TresilloHous
     for i, accion in enumerate(acciones):
         if turno is None:
             raise InvalidSituation(f"action {i + 1} ({accion!r}) comes after the auction ended", field="acciones",
-                                   es=f"la acción {i + 1} ({accion!r}) llega después de terminar la subasta")
+                                   es=f"la acción {i + 1} ({shown(accion)}) llega después de terminar la subasta")
         nombre = _ASIENTOS[turno]
         if str(accion).strip().lower() == PASO:
             reasons.append(Reason("tresillo §6.4", MSG_PASO, {"asiento": nombre}))

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from ..base import InvalidSituation, Message, Reason
+from ..base import InvalidSituation, Message, Reason, shown
 from .contabilidad import ALCALDE, CONTRA_A, CONTRA_B, JUGADOR, Cobro, Trato, liquidar
 from .mano import check_triunfo
 from .plato import NINGUNA, TANTOS_DAR, Plato
@@ -147,15 +147,15 @@ class Sesion:
         names = tuple(jugadores)
         if len(names) not in (3, 4):
             raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {len(names)}", field="jugadores",
-                                   es=f"el tresillo se juega entre 3 o 4 jugadores, no {len(names)}")
+                                   es=f"el Tresillo se juega entre 3 o 4 jugadores, pero hay {len(names)}")
         if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
             raise InvalidSituation(f"player names must be distinct, non-empty text, got {list(names)}",
                                    field="jugadores",
-                                   es=f"los nombres de los jugadores deben ser textos distintos y no vacíos, no "
-                                      f"{list(names)}")
+                                   es=f"los nombres de los jugadores deben ser textos distintos y no vacíos, pero son "
+                                      f"{shown(list(names))}")
         if not 0 <= repartidor < len(names):
             raise InvalidSituation(f"the first dealer's seat must be 0–{len(names) - 1}, got {repartidor}",
-                                   es=f"el asiento del primer repartidor debe ser de 0 a {len(names) - 1}, no "
+                                   es=f"el asiento del primer repartidor debe ser de 0 a {len(names) - 1}, pero es "
                                       f"{repartidor}")
         return cls(names, (0,) * len(names), Plato(), repartidor, repartidor)
 
@@ -218,8 +218,8 @@ class Sesion:
         amount, turno = settings.enchilada, self.turno_enchilada
         if amount % 5:
             raise InvalidSituation(f"house rule tresillo.enchilada must be a multiple of 5 tantos, got {amount}",
-                                   es=f"la regla de la casa tresillo.enchilada debe ser un múltiplo de 5 tantos, "
-                                      f"no {amount}")
+                                   es=f"la regla de la casa tresillo.enchilada debe ser múltiplo de 5 tantos, pero es "
+                                      f"{shown(amount)}")
         if not amount or plato.puesta != NINGUNA:
             return plato, turno
         payer = self.repartidor if settings.enchilada_pagador == "repartidor" else turno
@@ -243,7 +243,7 @@ class Sesion:
             why_es = "el alcalde (quien reparte) no juega este reparto" if known else "nombre desconocido"
             raise InvalidSituation(f"jugador {reparto.jugador!r} is not one of the active players "
                                    f"{', '.join(activos)}: {why}", field="jugador",
-                                   es=f"jugador {reparto.jugador!r} no es uno de los jugadores activos "
+                                   es=f"jugador {shown(reparto.jugador)} no es uno de los jugadores activos "
                                       f"{', '.join(activos)}: {why_es}")
         i = activos.index(reparto.jugador)
         roles = [(JUGADOR, activos[i]), (CONTRA_A, activos[(i + 1) % 3]), (CONTRA_B, activos[(i + 2) % 3])]
@@ -259,7 +259,7 @@ class Sesion:
             raise InvalidSituation(f"bazas must give the tricks of exactly the active players {', '.join(active)}, "
                                    f"got {list(tricks)}", field="bazas",
                                    es=f"bazas debe dar las bazas exactamente de los jugadores activos "
-                                      f"{', '.join(active)}, no de {list(tricks)}")
+                                      f"{', '.join(active)}, pero da las de {', '.join(map(str, tricks))}")
         defensor = None
         if reparto.defendida_por is not None:
             by_name = {names[CONTRA_A]: CONTRA_A, names[CONTRA_B]: CONTRA_B}
@@ -267,7 +267,7 @@ class Sesion:
                 raise InvalidSituation(f"defendida_por must be one of the contras {', '.join(by_name)}, "
                                        f"got {reparto.defendida_por!r}", field="rendida",
                                        es=f"defendida_por debe ser una de las contras {', '.join(by_name)}, "
-                                          f"no {reparto.defendida_por!r}")
+                                          f"pero es {shown(reparto.defendida_por)}")
             defensor = by_name[reparto.defendida_por]
         favor = check_triunfo(reparto.triunfo) == settings.palo_favor
         return Trato(reparto.lance, favor, tuple(tricks[name] for name in active), reparto.estuches,
@@ -286,7 +286,7 @@ class Sesion:
             return self.jugadores.index(nombre)
         except ValueError:
             raise InvalidSituation(f"unknown player {nombre!r}; the players are {', '.join(self.jugadores)}",
-                                   es=f"no hay ningún jugador llamado {nombre!r}; los jugadores son "
+                                   es=f"no hay ningún jugador llamado {shown(nombre)}; los jugadores son "
                                       f"{', '.join(self.jugadores)}") from None
 
 

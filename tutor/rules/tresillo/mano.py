@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import chain
 from typing import Iterable, Sequence, Union
 
-from ..base import InvalidSituation
+from ..base import InvalidSituation, shown
 from ..cartas import BARAJA_ESPANOLA, PALOS_ESPANOLES, CartaEspanola, parse_espanola
 
 CARTAS_POR_MANO = 9
@@ -52,7 +52,7 @@ def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
                 return letra
     raise InvalidSituation(
         f"the trump suit must be one of o (oros), c (copas), e (espadas), b (bastos), got {triunfo!r}", field=field,
-        es=f"el palo de triunfo debe ser o (oros), c (copas), e (espadas) o b (bastos), no {triunfo!r}",
+        es=f"el palo de triunfo debe ser o (oros), c (copas), e (espadas) o b (bastos), pero es {shown(triunfo)}",
     )
 
 
@@ -65,10 +65,10 @@ def _carta(carta: _CartaLike, field: str | None) -> CartaEspanola:
         except InvalidSituation as err:
             raise InvalidSituation(
                 f"{err} (Tresillo uses the 40-card Spanish deck: no 8s or 9s)", field=field,
-                es=f"{err.es} (el tresillo usa la baraja española de 40 cartas: sin ochos ni nueves)") from None
+                es=f"{err.es} (el Tresillo usa la baraja española de 40 cartas: sin ochos ni nueves)") from None
     raise InvalidSituation(
         f"{carta!r} is not a card of the 40-card Spanish deck (write it as 1e, 7o, 12c …)", field=field,
-        es=f"{carta!r} no es una carta de la baraja española de 40 cartas (escríbela como 1e, 7o, 12c …)",
+        es=f"{shown(carta)} no es una carta de la baraja española de 40 cartas (escríbela como 1e, 7o, 12c …)",
     )
 
 
@@ -91,11 +91,12 @@ def check_mano(cartas: Iterable[_CartaLike], n: int | None = None, field: str | 
     mano = check_cartas(cartas, field=field)
     if n is not None and len(mano) != n:
         raise InvalidSituation(f"a Tresillo hand here must have exactly {n} cards, got {len(mano)}", field=field,
-                               es=f"aquí la mano de tresillo debe tener exactamente {n} cartas, y tiene {len(mano)}")
+                               es=f"aquí la mano del Tresillo debe tener exactamente {n} cartas, pero tiene "
+                                  f"{len(mano)}")
     if len(mano) > CARTAS_POR_MANO:
         raise InvalidSituation(
             f"a Tresillo hand has at most {CARTAS_POR_MANO} cards, got {len(mano)}", field=field,
-            es=f"una mano de tresillo tiene como mucho {CARTAS_POR_MANO} cartas, y esta tiene {len(mano)}",
+            es=f"una mano del Tresillo tiene como mucho {CARTAS_POR_MANO} cartas, pero esta tiene {len(mano)}",
         )
     return mano
 
@@ -117,7 +118,7 @@ def check_cartas(cartas: Iterable[_CartaLike], field: str | None = "cartas") -> 
         cartas = cartas.replace(",", " ").split()
     if not isinstance(cartas, (list, tuple)):
         raise InvalidSituation(f"expected a list of cards, got {cartas!r}", field=field,
-                               es=f"se esperaba una lista de cartas, no {cartas!r}")
+                               es=f"se esperaba una lista de cartas, pero es {shown(cartas)}")
     # Deck singletons (what the parsers return) need no conversion; anything else is read card by card.
     out = tuple(cartas) if _IDS_BARAJA.issuperset(map(id, cartas)) else tuple([_carta(c, field) for c in cartas])
     check_distintas(out, field=field, nombres=(field,) if field else ())
@@ -182,15 +183,15 @@ def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = 
     for nombre, valor in (("jugador", jugador), ("contra_a", contra_a), ("contra_b", contra_b)):
         if isinstance(valor, bool) or not isinstance(valor, int):
             raise InvalidSituation(f"tricks of {nombre} must be a whole number, got {valor!r}", field=field,
-                                   es=f"las bazas de {nombre} deben ser un número entero, no {valor!r}")
+                                   es=f"las bazas de {nombre} deben ser un número entero, pero son {shown(valor)}")
         if valor < 0:
             raise InvalidSituation(f"tricks of {nombre} cannot be negative, got {valor}", field=field,
-                                   es=f"las bazas de {nombre} no pueden ser negativas, y son {valor}")
+                                   es=f"las bazas de {nombre} no pueden ser negativas, pero son {valor}")
     raise InvalidSituation(
         f"the tricks must add up to {total} (nine tricks per deal), got "
         f"{jugador} + {contra_a} + {contra_b} = {jugador + contra_a + contra_b}",
         field=field,
-        es=f"las bazas deben sumar {total} (se juegan nueve bazas), pero "
+        es=f"las bazas deben sumar {total} (se juegan nueve bazas), pero suman "
            f"{jugador} + {contra_a} + {contra_b} = {jugador + contra_a + contra_b}",
     )
 

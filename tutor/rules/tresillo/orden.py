@@ -90,8 +90,8 @@ def orden_palo(palo: str, triunfo: str) -> tuple[CartaEspanola, ...]:
     palo, triunfo = check_triunfo(palo, field="palo"), check_triunfo(triunfo)
     if palo == triunfo:
         raise InvalidSituation(f"{NOMBRES_PALOS_ESPANOLES['en'][palo]} is the trump suit: it has no plain order",
-                               es=f"{NOMBRES_PALOS_ESPANOLES['es'][palo]} es el palo de triunfo: no tiene orden de "
-                                  "palo sin triunfo")
+                               es=f"{NOMBRES_PALOS_ESPANOLES['es'][palo]} es el palo de triunfo: no se ordena como los "
+                                  "palos que no son triunfo")
     return _PALOS[(palo, triunfo)]
 
 
@@ -230,7 +230,7 @@ def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = 
         cartas = check_mano(cartas, field="cartas")
         if len(cartas) != 3:
             raise InvalidSituation(f"a baza has exactly three cards, one per player, got {len(cartas)}", field="cartas",
-                                   es=f"una baza tiene exactamente tres cartas, una por jugador, y esta tiene "
+                                   es=f"una baza tiene exactamente tres cartas, una por jugador, pero esta tiene "
                                       f"{len(cartas)}")
     a, b, c = cartas
     if a is b or a is c or b is c:

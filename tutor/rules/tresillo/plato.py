@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..base import InvalidSituation
+from ..base import InvalidSituation, cuenta, shown
 
 NINGUNA, PRIMERA, RESERVADA = "ninguna", "primera", "reservada"
 ESTADOS = (NINGUNA, PRIMERA, RESERVADA)
@@ -78,19 +78,20 @@ class Plato:
             return
         if isinstance(self.tantos, bool) or not isinstance(self.tantos, int):
             raise InvalidSituation(f"the plato must hold a whole number of tantos, got {self.tantos!r}", field="plato",
-                                   es=f"el plato debe tener un número entero de tantos, no {self.tantos!r}")
+                                   es=f"el plato debe tener un número entero de tantos, pero tiene "
+                                      f"{shown(self.tantos)}")
         if self.tantos < 0:
             raise InvalidSituation(f"the plato cannot hold a negative amount, got {self.tantos} tantos", field="plato",
-                                   es=f"el plato no puede tener una cantidad negativa, y tiene {self.tantos} tantos")
+                                   es=f"el plato no puede tener una cantidad negativa, pero tiene {self.tantos} tantos")
         if self.tantos % 5:
             raise InvalidSituation(f"the plato holds {self.tantos} tantos, which is not a multiple of 5; every amount "
                                    "put into it is (§13.5)", field="plato",
-                                   es=f"el plato tiene {self.tantos} tantos, que no es múltiplo de 5; todo lo que "
-                                      "entra en él lo es (§13.5)")
+                                   es=f"el plato tiene {cuenta(self.tantos, 'tanto', 'tantos')}, que no es múltiplo "
+                                      "de 5; todo lo que entra en él lo es (§13.5)")
         if self.puesta not in ESTADOS:
             raise InvalidSituation(
                 f"plato puesta must be one of {', '.join(ESTADOS)}, got {self.puesta!r}", field="plato",
-                es=f"la puesta del plato debe ser {', '.join(ESTADOS)}, no {self.puesta!r}",
+                es=f"la puesta del plato debe ser una de: {', '.join(ESTADOS)}, pero es {shown(self.puesta)}",
             )
         if self.puesta != NINGUNA and self.tantos == 0:
             raise InvalidSituation(
@@ -103,13 +104,15 @@ class Plato:
                 raise InvalidSituation(
                     f"each reserved puesta on the cartulina must be a positive number of tantos, got {amount!r}",
                     field="cartulina",
-                    es=f"cada puesta reservada en la cartulina debe ser un número positivo de tantos, no {amount!r}",
+                    es=f"cada puesta reservada en la cartulina debe ser un número positivo de tantos, pero es "
+                       f"{shown(amount)}",
                 )
             if amount % 5:
                 raise InvalidSituation(
                     f"a reserved puesta of {amount} tantos is impossible: every puesta is a multiple of 5 (§13.5)",
                     field="cartulina",
-                    es=f"una puesta reservada de {amount} tantos es imposible: toda puesta es múltiplo de 5 (§13.5)",
+                    es=f"una puesta reservada de {cuenta(amount, 'tanto', 'tantos')} es imposible: toda puesta es "
+                       "múltiplo de 5 (§13.5)",
                 )
         if self.cartulina and self.puesta == NINGUNA:
             raise InvalidSituation(
@@ -117,7 +120,7 @@ class Plato:
                 "so a plato with puesta 'ninguna' cannot have reserved puestas waiting (§13.3)",
                 field="cartulina",
                 es="el plato y la cartulina no cuadran: solo se reservan puestas mientras el plato tiene una, así que "
-                   "un plato con puesta 'ninguna' no puede tener puestas reservadas esperando (§13.3)",
+                   'un plato con puesta "ninguna" no puede tener puestas reservadas esperando (§13.3)',
             )
 
     @property
@@ -143,7 +146,7 @@ class Plato:
         if self.puesta != NINGUNA:
             raise InvalidSituation(
                 f"an enchilada goes only into a plato without puesta; this one holds a {self.puesta}",
-                es=f"la enchilada solo se pone en un plato sin puesta, y este tiene una puesta {self.puesta}")
+                es=f"la enchilada solo se pone en un plato sin puesta, pero este tiene una puesta {self.puesta}")
         return Plato(self.tantos + tantos, PRIMERA, self.cartulina)
 
     def destino_puesta(self) -> str:
@@ -161,7 +164,7 @@ class Plato:
         """
         if type(tantos) is not int or tantos <= 0:
             raise InvalidSituation(f"a puesta must be a positive number of tantos, got {tantos!r}",
-                                   es=f"una puesta debe ser un número positivo de tantos, no {tantos!r}")
+                                   es=f"una puesta debe ser un número positivo de tantos, pero es {shown(tantos)}")
         if self.puesta == NINGUNA:
             return _plato(self.tantos + tantos, PRIMERA, self.cartulina), "plato"
         return _plato(self.tantos, self.puesta, self.cartulina + (tantos,)), "cartulina"

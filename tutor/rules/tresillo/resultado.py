@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling, shown
 from .lances import check_lance
 from .mano import check_bazas
 from .settings import TresilloHouseRules
@@ -159,8 +159,8 @@ def primeras(ganadores: Sequence[str], settings: TresilloHouseRules = TresilloHo
         raise InvalidSituation(
             "ganadores must list the winner of each of the nine tricks as 'jugador', 'contra_a' or 'contra_b', "
             f"got {list(ganadores)!r}", field="ganadores",
-            es="ganadores debe dar quién ganó cada una de las nueve bazas, como 'jugador', 'contra_a' o 'contra_b', "
-               f"no {list(ganadores)!r}")
+            es='ganadores debe dar quién ganó cada una de las nueve bazas, como "jugador", "contra_a" o "contra_b", '
+               f"pero es {shown(list(ganadores))}")
     cuenta = {n: ganadores.count(n) for n in (JUGADOR, CONTRA_A, CONTRA_B)}
     if all(g == JUGADOR for g in ganadores[:5]):
         return Ruling({"primeras": JUGADOR}, (Reason("tresillo §10.1", MSG_PRIMERAS_JUGADOR, {}),))
@@ -235,7 +235,7 @@ def puede_rendirse(lance: str, bazas_jugadas: int, jugo_a_la_baza: bool = False,
     if isinstance(bazas_jugadas, bool) or not isinstance(bazas_jugadas, int) or not 0 <= bazas_jugadas <= 9:
         raise InvalidSituation(f"bazas_jugadas must be a whole number from 0 to 9, got {bazas_jugadas!r}",
                                field="bazas_jugadas",
-                               es=f"bazas_jugadas debe ser un número entero de 0 a 9, no {bazas_jugadas!r}")
+                               es=f"bazas_jugadas debe ser un número entero de 0 a 9, pero es {shown(bazas_jugadas)}")
     if lance not in RINDEN:
         return Ruling({"puede": False}, (Reason("tresillo §11.1", MSG_RENDIR_NO, {"lance": lance}),))
     tarde = bazas_jugadas > 3 or (bazas_jugadas == 3 and jugo_a_la_baza)
@@ -388,8 +388,8 @@ def prioridad_defensa(jugador: int, quieren: Sequence[int]) -> int:
         raise InvalidSituation(
             f"seats are 0 (mano), 1 (segundo), 2 (postre); the defenders must be contras, got jugador {jugador!r} "
             f"and {list(quieren)!r}", field="quieren",
-            es=f"los asientos son 0 (mano), 1 (segundo) y 2 (postre), y los que defienden deben ser contras; se "
-               f"recibió jugador {jugador!r} y {list(quieren)!r}")
+            es=f"los asientos son 0 (mano), 1 (segundo) y 2 (postre), y los que defienden deben ser contras, pero el "
+               f"jugador está en el asiento {shown(jugador)} y quieren defender los asientos {shown(list(quieren))}")
     return min(quieren, key=lambda q: (q - jugador) % 3)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..base import InvalidSituation
+from ..base import InvalidSituation, shown
 from .condiciones import MAX_CONTRAESTUCHE, MAX_ESTUCHES, check_estuches
 from .lances import check_lance
 from .mano import check_bazas
@@ -66,24 +66,24 @@ def check_trato(t: Trato, settings: TresilloHouseRules = DEFAULT) -> Trato:
     check_lance(t.lance, settings)
     if t.favor is not True and t.favor is not False:
         raise InvalidSituation(f"favor must be true or false, got {t.favor!r}", field="favor",
-                               es=f"favor debe ser true o false, no {t.favor!r}")
+                               es=f"favor debe ser true o false, pero es {shown(t.favor)}")
     if t.jugadores not in (3, 4) or type(t.jugadores) is not int:
         raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {t.jugadores!r}", field="jugadores",
-                               es=f"el tresillo se juega entre 3 o 4 jugadores, no {t.jugadores!r}")
+                               es=f"el Tresillo se juega entre 3 o 4 jugadores, pero jugadores es {shown(t.jugadores)}")
     e, ce, minimo = t.estuches, t.contraestuche, settings.estuche_minimo
     if not (type(e) is int and type(ce) is int and (e == 0 or minimo <= e <= MAX_ESTUCHES and ce == 0)
             and (ce == 0 or minimo <= ce <= MAX_CONTRAESTUCHE)):
         _estuches_error(e, ce, minimo)
     if t.primeras not in (None, JUGADOR, "contras"):
         raise InvalidSituation(f"primeras must be null, 'jugador' or 'contras', got {t.primeras!r}", field="primeras",
-                               es=f"primeras debe ser null, 'jugador' o 'contras', no {t.primeras!r}")
+                               es=f'primeras debe ser null, "jugador" o "contras", pero es {shown(t.primeras)}')
     if t.defendida_por not in (None, CONTRA_A, CONTRA_B):
         raise InvalidSituation(
             f"defendida_por must be null, 'contra_a' or 'contra_b', got {t.defendida_por!r}", field="rendida",
-            es=f"defendida_por debe ser null, 'contra_a' o 'contra_b', no {t.defendida_por!r}")
+            es=f'defendida_por debe ser null, "contra_a" o "contra_b", pero es {shown(t.defendida_por)}')
     if t.rendida is not True and t.rendida is not False:
         raise InvalidSituation(f"rendida must be true or false, got {t.rendida!r}", field="rendida",
-                               es=f"rendida debe ser true o false, no {t.rendida!r}")
+                               es=f"rendida debe ser true o false, pero es {shown(t.rendida)}")
     if t.rendida or t.defendida_por is not None:
         _validar_rendida(t)
     else:
@@ -99,15 +99,15 @@ def _estuches_error(e: object, ce: object, minimo: int) -> None:
         if 0 < value < minimo:
             raise InvalidSituation(
                 f"{name} are counted only from {minimo} top trumps (§4.3, house rule estuche_minimo), got {value}",
-                field=name, es=f"{name} = {value}, pero solo se cuentan a partir de los {minimo} triunfos más altos "
-                               "(§4.3, regla de la casa estuche_minimo)")
+                field=name, es=f"{name} es {value}, pero solo se cuentan desde {minimo} (regla de la casa "
+                               "estuche_minimo, §4.3)")
 
 
 def _tres(bazas: object) -> tuple:
     if type(bazas) is not tuple or len(bazas) != 3:
         raise InvalidSituation(f"bazas must be three counts (jugador, contra_a, contra_b), got {bazas!r}",
                                field="bazas",
-                               es=f"bazas debe dar tres números (jugador, contra_a, contra_b), no {bazas!r}")
+                               es=f"bazas debe dar tres números (jugador, contra_a, contra_b), pero es {shown(bazas)}")
     return bazas
 
 
@@ -132,7 +132,7 @@ def _validar_rendida(t: Trato) -> None:
             f"a surrender comes before the jugador plays to the 4th trick, so at most {MAX_BAZAS_RENDIDA} tricks "
             f"are complete; got {sum(t.bazas)} (§11.2)", field="bazas",
             es=f"el jugador se rinde antes de jugar su carta a la cuarta baza, así que hay como mucho "
-               f"{MAX_BAZAS_RENDIDA} bazas completas, no {sum(t.bazas)} (§11.2)")
+               f"{MAX_BAZAS_RENDIDA} bazas completas, pero hay {sum(t.bazas)} (§11.2)")
     if t.primeras is not None:
         raise InvalidSituation("primeras cannot be known for a surrender before the 4th trick", field="primeras",
                                es="no se pueden saber las primeras si el jugador se rinde antes de la cuarta baza")
@@ -143,15 +143,15 @@ def _validar_primeras(t: Trato) -> None:
     if t.primeras == JUGADOR and j < 5:
         raise InvalidSituation(f"primeras 'jugador' needs at least 5 tricks for the jugador, he has {j}",
                                field="primeras",
-                               es=f"primeras 'jugador' exige al menos 5 bazas del jugador, y tiene {j}")
+                               es=f'primeras "jugador" exige al menos 5 bazas del jugador, pero tiene {j}')
     if t.primeras == "contras" and a + b < 5:
         raise InvalidSituation(f"primeras 'contras' needs at least 5 tricks for the contras, they have {a + b}",
                                field="primeras",
-                               es=f"primeras 'contras' exige al menos 5 bazas de las contras, y tienen {a + b}")
+                               es=f'primeras "contras" exige al menos 5 bazas de las contras, pero tienen {a + b}')
     if t.primeras is None and (j == 9 or j == 0):
         side = "jugador" if j == 9 else "contras"
         raise InvalidSituation(f"one side took all nine tricks, so primeras must be '{side}'", field="primeras",
-                               es=f"un bando hizo las nueve bazas, así que primeras debe ser '{side}'")
+                               es=f'un bando hizo las nueve bazas, así que primeras debe ser "{side}"')
 
 
 __all__ = ["MAX_BAZAS_RENDIDA", "Trato", "check_trato"]
