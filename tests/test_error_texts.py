@@ -1,7 +1,9 @@
 """The engines' and the referee's errors speak Spanish first.
 
 Every ``InvalidSituation`` raised under ``tutor/rules`` and ``tutor/referee`` carries a Spanish text (``es=``) beside
-its English one: the guard below reads the source and lists any call without it. Then a few representative errors of
+its English one: the guard below reads the source and lists any call without it, with ``es=None``, with an ``es=``
+that shows a caught error's English text, or ``InvalidSituation`` under another name (each proved on a small
+source string). Then a few representative errors of
 each module (cards, house rules, Canasta, Pinacle, the referee's field readers): ``err.text("es")`` is the Spanish,
 ``err.text("en")`` (= ``str(err)``) the unchanged English; errors that wrap another (``combinaciones[1]: ``,
 ``bazas.``) keep both languages. Tresillo's own cases are in ``test_tresillo_error_texts.py``.
@@ -26,29 +28,105 @@ from tutor.rules.pinacle import escaleras, especiales, rescate
 ROOT = Path(__file__).resolve().parent.parent / "tutor"
 
 
-def _calls_without_es(path: Path) -> list[int]:
-    """Lines of ``InvalidSituation(...)`` calls in ``path`` with no ``es=`` keyword."""
-    lines = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
-        if isinstance(node, ast.Call):
+def _problems(source: str) -> list[tuple[int, str]]:
+    """``(line, what)`` for each way an error of ``source`` could show a Spanish user English text.
+
+    - an ``InvalidSituation(...)`` call without ``es=``, or with ``es=None`` (the English text would be used);
+    - an ``es=`` that interpolates an error caught by ``except ... as NAME`` other than as ``NAME.es`` or
+      ``NAME.text(...)`` (``{err}``, ``str(err)``, ``err.args`` are the English text);
+    - ``InvalidSituation`` imported or bound under another name (the calls would escape this guard).
+    """
+    tree = ast.parse(source)
+    found = []
+    caught = {}  # id of each InvalidSituation call -> names bound by the except clauses around it
+    for handler in ast.walk(tree):
+        if isinstance(handler, ast.ExceptHandler) and handler.name:
+            for node in ast.walk(handler):
+                caught.setdefault(id(node), set()).add(handler.name)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and any(a.name == "InvalidSituation" and a.asname not in (None,
+                                                    "InvalidSituation") for a in node.names):
+            found.append((node.lineno, "InvalidSituation imported under another name"))
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name) and node.value.id == "InvalidSituation":
+            found.append((node.lineno, "InvalidSituation bound to another name"))
+        elif isinstance(node, ast.Call):
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
-            if name == "InvalidSituation" and not any(k.arg == "es" for k in node.keywords):
-                lines.append(node.lineno)
-    return lines
+            if name != "InvalidSituation":
+                continue
+            es = next((k.value for k in node.keywords if k.arg == "es"), None)
+            if es is None:
+                found.append((node.lineno, "no es="))
+            elif isinstance(es, ast.Constant) and es.value is None:
+                found.append((node.lineno, "es=None"))
+            elif _english_of(es, caught.get(id(node), set())):
+                found.append((node.lineno, "es= shows a caught error's English text"))
+    return found
+
+
+def _english_of(es: ast.expr, names: set[str]) -> bool:
+    """Does ``es`` use one of ``names`` (caught errors) other than as ``NAME.es`` or ``NAME.text(...)``?"""
+    allowed = set()  # ids of the Name nodes used as NAME.es or NAME.text(...)
+    for node in ast.walk(es):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in names:
+            if node.attr == "es":
+                allowed.add(id(node.value))
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "text"
+                and isinstance(node.func.value, ast.Name) and node.func.value.id in names
+                and not (node.args and isinstance(node.args[0], ast.Constant) and node.args[0].value == "en")):
+            allowed.add(id(node.func.value))
+    return any(isinstance(n, ast.Name) and n.id in names and id(n) not in allowed for n in ast.walk(es))
 
 
 def test_every_engine_and_referee_error_has_a_spanish_text():
     files = sorted([*(ROOT / "rules").rglob("*.py"), *(ROOT / "referee").rglob("*.py")])
     assert len(files) > 20  # the walk found the packages
-    missing = [f"{path.relative_to(ROOT.parent)}:{line}" for path in files for line in _calls_without_es(path)]
-    assert missing == [], "InvalidSituation(...) without es=: " + ", ".join(missing)
+    found = [f"{path.relative_to(ROOT.parent)}:{line} ({what})" for path in files
+             for line, what in _problems(path.read_text(encoding="utf-8"))]
+    assert found == [], "errors that would show English to a Spanish user: " + ", ".join(found)
 
 
-def test_the_guard_sees_a_call_without_spanish(tmp_path):
-    source = tmp_path / "m.py"
-    source.write_text("raise InvalidSituation('x', field='f')\nraise base.InvalidSituation('y', es='y')\n"
-                      "raise InvalidSituation('z')\n", encoding="utf-8")
-    assert _calls_without_es(source) == [1, 3]
+def test_the_guard_sees_a_call_without_spanish():
+    source = ("raise InvalidSituation('x', field='f')\nraise base.InvalidSituation('y', es='y')\n"
+              "raise InvalidSituation('z')\n")
+    assert _problems(source) == [(1, "no es="), (3, "no es=")]
+
+
+def test_the_guard_sees_es_none():
+    assert _problems("raise InvalidSituation('x', es=None)\nraise InvalidSituation('y', es='None')\n") == [
+        (1, "es=None")]
+
+
+@pytest.mark.parametrize("es, bad", [
+    ("f'{err}: y'", True),
+    ("f'y: {str(err)}'", True),
+    ("'y: ' + str(err)", True),
+    ("f'{err.args[0]}'", True),
+    ("f'{err.text(\"en\")}'", True),
+    ("err", True),
+    ("f'{err.es} (y)'", False),
+    ("f'y: {err.text(\"es\")}'", False),
+    ("f'y: {err.text(lang)}'", False),
+    ("f'{otro}'", False),  # not a caught error
+])
+def test_the_guard_sees_a_caught_errors_english_in_es(es, bad):
+    source = (f"try:\n    f()\nexcept InvalidSituation as err:\n"
+              f"    raise InvalidSituation(f'{{err}} (x)', es={es}) from None\n")
+    assert _problems(source) == ([(4, "es= shows a caught error's English text")] if bad else [])
+
+
+def test_the_guard_sees_the_english_of_a_caught_error_in_nested_handlers():
+    source = ("try:\n    f()\nexcept ValueError as mal:\n    try:\n        g()\n    except KeyError as k:\n"
+              "        raise InvalidSituation(f'{mal}', es=f'{k.es}: {mal}')\n")
+    assert _problems(source) == [(7, "es= shows a caught error's English text")]
+
+
+def test_the_guard_sees_invalid_situation_under_another_name():
+    source = ("from tutor.rules.base import InvalidSituation as Malo\n"
+              "from ..base import InvalidSituation, shown\n"
+              "from ..base import InvalidSituation as InvalidSituation\n"
+              "Error = InvalidSituation\n")
+    assert _problems(source) == [(1, "InvalidSituation imported under another name"),
+                                 (4, "InvalidSituation bound to another name")]
 
 
 def C(text: str) -> tuple:
