@@ -3,10 +3,9 @@
 Every ``InvalidSituation`` raised under ``tutor/rules`` and ``tutor/referee`` carries a Spanish text (``es=``) beside
 its English one: the guard below reads the source and lists any call without it, with ``es=None``, with an ``es=``
 that shows a caught error's English text, or ``InvalidSituation`` under another name (each proved on a small
-source string). Then a few representative errors of
-each module (cards, house rules, Canasta, Pinacle, the referee's field readers): ``err.text("es")`` is the Spanish,
-``err.text("en")`` (= ``str(err)``) the unchanged English; errors that wrap another (``combinaciones[1]: ``,
-``bazas.``) keep both languages. Tresillo's own cases are in ``test_tresillo_error_texts.py``.
+source string). Then a few representative errors of each module (cards, house rules, Canasta, Pinacle, the
+referee's field readers): ``err.text("es")`` is the Spanish, ``err.text("en")`` (= ``str(err)``) the unchanged
+English; errors that wrap another (``combinaciones[1]: ``, ``bazas.``) keep both languages. Tresillo's own cases are in ``test_tresillo_error_texts.py``.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tutor import referee
-from tutor.rules.base import InvalidSituation
+from tutor.rules.base import InvalidSituation, con_y, cuenta
 from tutor.rules.canasta import combinaciones, puntuacion, salida
 from tutor.rules.canasta.reglas import CanastaHouseRules
 from tutor.rules.cartas import FRANCESA, check_copias, parse_cartas, parse_espanola, parse_francesa
@@ -165,6 +164,12 @@ CASES = [
     (lambda: HouseRules.from_mapping({"canasta": {"primera_toma_por_pareja": 1}}), None,
      "house rule canasta.primera_toma_por_pareja must be true or false, got 1",
      "la regla de la casa canasta.primera_toma_por_pareja debe ser true o false, pero es 1"),
+    (lambda: HouseRules.from_mapping({"pinacle": {"bloqueo": "x"}}), None,
+     "house rule pinacle.bloqueo must be one of ['entre_cartas', 'entre_naturales'], got \"x\"",
+     'la regla de la casa pinacle.bloqueo debe ser una de: entre_cartas, entre_naturales, pero es "x"'),
+    (lambda: HouseRules.from_mapping({"canasta": {"min_naturales": 0}}), None,
+     "house rule canasta.min_naturales must be at least 1, got 0",
+     "la regla de la casa canasta.min_naturales debe ser al menos 1, pero es 0"),
     (lambda: CanastaHouseRules(canastas_canasta_de_canastas=2, canastas_canastron=3), None,
      "house rule canasta.canastas_canasta_de_canastas must be greater than canasta.canastas_canastron (2 <= 3)",
      "la regla de la casa canasta.canastas_canasta_de_canastas debe ser mayor que canasta.canastas_canastron "
@@ -191,6 +196,21 @@ CASES = [
     (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 0, (), True), "se_fue",
      "se_fue: going out needs at least 1 canasta on the table (§10); combinaciones has 0",
      "se_fue: para irse hace falta al menos 1 canasta en la mesa (§10), pero combinaciones tiene 0"),
+    (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 4, C("3S"), True), "mano",
+     "mano: 1 black threes in hand plus 4 melded make more than the 4 of the deck",
+     "mano: 1 tres negro en la mano más 4 bajados suman más de 4, y en las dos barajas solo hay 4"),
+    (lambda: puntuacion.puntuar_mano([C("KS KH KD JK 2S KC KC")], 0, 0, (), True, "en_juego_con_apoyo"),
+     "canasta_oculta",
+     "canasta_oculta: the premio of a canasta oculta in the course of the hand leaning on the partner is cut off in "
+     "the rulebook (§16 A7); set the house rule canasta.premio_oculta_en_juego_con_apoyo to score it",
+     "canasta_oculta: el premio de la canasta oculta más adelante en la mano apoyándose en el compañero no se lee "
+     "en la copia del reglamento (está cortada, §16 A7); fija la regla de la casa "
+     "canasta.premio_oculta_en_juego_con_apoyo para puntuarla"),
+    (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 0, (), True, False), "canasta_oculta",
+     "canasta_oculta: must be null or one of de_mano_sin_apoyo, de_mano_con_apoyo, en_juego_sin_apoyo, "
+     "en_juego_con_apoyo, got False",
+     "canasta_oculta: debe ser null o una de: de_mano_sin_apoyo, de_mano_con_apoyo, en_juego_sin_apoyo, "
+     "en_juego_con_apoyo, pero es false"),
     (lambda: referee.run("canasta.pozo", {**POZO, "pozo": ["QD", "3H"]}), "pozo",
      "pozo: 3H on top is impossible; a red three turned up at the opening is covered at once and red threes are "
      "never discarded (§8.3)",
@@ -253,6 +273,19 @@ CASES = [
      "plato.tantos: must be at least 0, got -1",
      "plato.tantos: debe ser al menos 0, pero es -1"),
 ]
+
+
+def test_an_unknown_house_rule_or_section_in_spanish():
+    with pytest.raises(InvalidSituation) as info:
+        HouseRules.from_mapping({"canasta": {"no_such": 1}})
+    assert info.value.text("es").startswith('no existe la regla de la casa "canasta.no_such"; las que hay son: '
+                                            "canasta.primera_toma_por_pareja, ")
+    assert str(info.value).startswith('unknown house rule "canasta.no_such"; known settings: ')
+
+
+def test_counts_and_lists_in_spanish_texts():
+    assert (cuenta(1, "comodín", "comodines"), cuenta(2, "comodín", "comodines")) == ("1 comodín", "2 comodines")
+    assert (con_y(["K"]), con_y(["K", "Q"]), con_y(["K", "Q", "J"])) == ("K", "K y Q", "K, Q y J")
 
 
 @pytest.mark.parametrize("raise_it, field, en, es", CASES, ids=[c[2][:40] for c in CASES])

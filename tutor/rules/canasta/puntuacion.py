@@ -144,7 +144,7 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
         raise InvalidSituation(f"mano: {negros_en_mano} black threes in hand plus {treses_negros_al_irse} melded "
                                "make more than the 4 of the deck", field="mano",
                                es=f"mano: {cuenta(negros_en_mano, 'tres negro', 'treses negros')} en la mano más "
-                                  f"{cuenta(treses_negros_al_irse, 'bajado', 'bajados')} son más de 4, y en las dos "
+                                  f"{cuenta(treses_negros_al_irse, 'bajado', 'bajados')} suman más de 4, y en las dos "
                                   "barajas solo hay 4")
     if canasta_oculta is not None:
         if canasta_oculta not in OCULTAS:

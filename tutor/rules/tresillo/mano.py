@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import chain
 from typing import Iterable, Sequence, Union
 
-from ..base import InvalidSituation, shown
+from ..base import InvalidSituation, cuenta, shown
 from ..cartas import BARAJA_ESPANOLA, PALOS_ESPANOLES, CartaEspanola, parse_espanola
 
 CARTAS_POR_MANO = 9
@@ -91,8 +91,8 @@ def check_mano(cartas: Iterable[_CartaLike], n: int | None = None, field: str | 
     mano = check_cartas(cartas, field=field)
     if n is not None and len(mano) != n:
         raise InvalidSituation(f"a Tresillo hand here must have exactly {n} cards, got {len(mano)}", field=field,
-                               es=f"aquí la mano del Tresillo debe tener exactamente {n} cartas, pero tiene "
-                                  f"{len(mano)}")
+                               es=f"aquí la mano del Tresillo debe tener exactamente {cuenta(n, 'carta', 'cartas')}, "
+                                  f"pero tiene {len(mano)}")
     if len(mano) > CARTAS_POR_MANO:
         raise InvalidSituation(
             f"a Tresillo hand has at most {CARTAS_POR_MANO} cards, got {len(mano)}", field=field,
