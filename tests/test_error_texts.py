@@ -147,7 +147,7 @@ CASES = [
      "unknown card '8o': a Spanish-deck card is written number then suit letter: 1-7, 10 (sota), 11 (caballo), "
      "12 (rey) + o c e b (e.g. 1e, 7o, 12c), or a name such as 'rey de copas'",
      'carta desconocida "8o": una carta de la baraja española se escribe número y letra del palo: 1-7, 10 (sota), '
-     "11 (caballo), 12 (rey) + o c e b (p. ej. 1e, 7o, 12c), o un nombre como 'rey de copas'"),
+     "11 (caballo), 12 (rey) + o c e b (p. ej. 1e, 7o, 12c), o un nombre como \"rey de copas\""),
     (lambda: parse_cartas(["AS", 3], FRANCESA), None,
      "a card must be a string such as 'AS' or '1e', got 3",
      'una carta debe ser un texto como "AS" o "1e", pero es 3'),

@@ -91,16 +91,16 @@ def _donde_es(err: ValueError) -> str:
     return f" (línea {found[1]}, columna {found[2]})" if found else ""
 
 
-def load_house_rules(path: str | None, lang: str = "es"):
+def load_house_rules(path: str | None):
     """Read a house-rules file (TOML or JSON: ``{"canasta": {...}, "tresillo": {...}}``); ``None`` = defaults.
 
     Args:
         path: the file, or ``None``.
-        lang: kept for callers; every error carries both languages (``UsageError.text(lang)``).
 
     Raises:
         UsageError: unreadable file, bad syntax, or unknown/ill-typed settings (the engine's message after the
-            file's name: ``club.toml: la regla de la casa … debe ser true o false, pero es 1``).
+            file's name: ``club.toml: la regla de la casa … debe ser true o false, pero es 1``), in both languages
+            (``err.text(lang)``).
     """
     from .rules.base import InvalidSituation
     from .rules.house_rules import HouseRules
@@ -144,7 +144,7 @@ def cmd_ruling(args: argparse.Namespace) -> int:
         if args.example:
             _print_json(spec.example)
             return 0
-        house_rules = load_house_rules(args.house_rules, args.lang)
+        house_rules = load_house_rules(args.house_rules)
         situation = _read_json(args.file)
         result = referee.run_json(spec.name, situation, house_rules, lang=args.lang)
     except (referee.InvalidSituation, UsageError) as err:  # the message in --lang, as the reasons
@@ -231,7 +231,7 @@ def cmd_puzzle(args: argparse.Namespace) -> int:
     if args.list or args.sets or args.set or not args.target:
         return _puzzle_listing(args)
     try:
-        puzzle = _puzzle_of(args, load_house_rules(args.house_rules, args.lang))
+        puzzle = _puzzle_of(args, load_house_rules(args.house_rules))
         verdict = puzzles.check(puzzle, args.answer if args.answer is not None else puzzle.answer_text())
     except (UsageError, puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.InvalidAnswer, ValueError) as err:
         message = str(err.args[0] if isinstance(err, puzzles.UnknownKind) else err)

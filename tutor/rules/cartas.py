@@ -218,7 +218,7 @@ _FORMAS_ES = {  # the same, in Spanish: the tokens and letters are what the user
     FRANCESA: "rango y letra del palo: A 2 3 4 5 6 7 8 9 10 J Q K + S H D C (p. ej. AS, 10H, QD, 3C), o JK para un "
               "joker",
     ESPANOLA: "número y letra del palo: 1-7, 10 (sota), 11 (caballo), 12 (rey) + o c e b (p. ej. 1e, 7o, 12c), "
-              "o un nombre como 'rey de copas'",
+              'o un nombre como "rey de copas"',
 }
 
 
