@@ -312,6 +312,24 @@ def test_puzzle_random_draws_exactly_like_random_random():
         PuzzleRandom(1).choice(())
 
 
+def test_puzzle_random_seeds_like_random_random():
+    """PuzzleRandom seeds an int without random.Random.seed's Python frames: the same state for any int (big,
+    negative), the standard conversions for other seeds, and gauss/seed still work as random.Random's."""
+    import random
+
+    from tutor.puzzles.fastrandom import PuzzleRandom
+
+    for seed in (0, 1, 7, -5, 2**32, 2**63 - 1, 10**40, "abc", b"xyz", 1.5):
+        a, b = random.Random(seed), PuzzleRandom(seed)
+        assert a.getstate() == b.getstate()
+        assert [a.gauss(0, 1) for _ in range(3)] == [b.gauss(0, 1) for _ in range(3)]
+        a.seed(seed)
+        b.seed(seed)
+        assert a.getstate() == b.getstate() and a.gauss(0, 1) == b.gauss(0, 1)
+    with pytest.raises(TypeError):
+        PuzzleRandom([1])
+
+
 @pytest.mark.parametrize("form, canonical, other", [
     (forms.Cards("espanola", ("1e", "7o", "12c", "2b")), "12c 1e", "1e,12c"),
     (forms.Cards("francesa", ("AS", "10H", "JK")), "JK AS", "as, jk"),

@@ -11,6 +11,7 @@ same as the standard methods', so a seed gives the same puzzle with either class
 from __future__ import annotations
 
 import random
+from _random import Random as _CRandom
 from math import ceil as _ceil, log as _log
 
 
@@ -18,6 +19,15 @@ class PuzzleRandom(random.Random):
     """``random.Random(seed)`` with faster ``choice``, ``randint`` and ``sample`` (same results, same stream)."""
 
     __slots__ = ()
+    gauss_next = None
+    """What ``random.Random.__init__`` stores per instance (nothing cached for ``gauss``); a class default here, so
+    an instance gets no ``__dict__`` unless ``gauss``/``seed`` set it (they assign it as usual)."""
+
+    def __init__(self, x=None):
+        if type(x) is int:  # a puzzle seed: what random.Random.seed does for an int, without its two Python frames
+            _CRandom.seed(self, x)
+        else:
+            super().__init__(x)  # str, bytes, None...: the standard conversions
 
     def choice(self, seq):
         n = len(seq)
