@@ -399,3 +399,29 @@ def test_hand_written_init_matches_the_dataclass_fields(cls):
             assert getattr(made, f.name) == f.default_factory(), f.name
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(made, fields[0].name, None)
+
+
+def test_freeze_copies_and_reads_only():
+    """freeze: a read-only copy (a later change to the source does not show), str keys, nested lists as tuples,
+    whichever path it takes (all-plain mapping, mixed values, non-str keys, str subclasses)."""
+    from types import MappingProxyType
+
+    from tutor.puzzles.base import freeze, thaw
+
+    class Tok(str):
+        pass
+
+    plain = {"a": 1, "b": "x", "c": None, "d": 2.5, "e": True}
+    mixed = {"pozo": ["AS", "KS"], "mesa": [["QS", "QH", "QD"]], "n": 3, "sub": {"x": [1, 2]}}
+    odd_keys = {1: "uno", "dos": 2, Tok("tres"): 3}
+    for source in (plain, mixed, odd_keys, MappingProxyType(dict(plain))):
+        frozen = freeze(source)
+        assert isinstance(frozen, MappingProxyType) and thaw(frozen) == {str(k): v for k, v in thaw(source).items()}
+        assert all(type(k) is str for k in frozen)
+        with pytest.raises(TypeError):
+            frozen["new"] = 1
+    copy = dict(plain)
+    frozen = freeze(copy)
+    copy["a"] = 99
+    assert frozen["a"] == 1
+    assert freeze(mixed)["mesa"] == (("QS", "QH", "QD"),) and freeze(mixed)["sub"]["x"] == (1, 2)

@@ -151,6 +151,7 @@ _PLAIN = (str, int, float, bool, type(None))
 _PLAIN_TYPES = frozenset(_PLAIN)
 _MAPPINGS = frozenset((dict, MappingProxyType))
 _SEQUENCES = frozenset((list, tuple))
+_STR_ONLY = frozenset((str,))
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
 """The frozen empty mapping (read-only, so one serves every puzzle)."""
 
@@ -176,6 +177,8 @@ def freeze(value: Any) -> Any:
     if t in _MAPPINGS:
         if not value:
             return _EMPTY  # most contexts
+        if _PLAIN_TYPES.issuperset(map(type, value.values())) and _STR_ONLY.issuperset(map(type, value)):
+            return MappingProxyType(dict(value))  # question values: every value plain, every key a str; checked in C
         return MappingProxyType({k if type(k) is str else str(k): v if type(v) in _PLAIN_TYPES else freeze(v)
                                  for k, v in value.items()})
     if isinstance(value, _PLAIN):
