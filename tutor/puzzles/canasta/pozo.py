@@ -140,11 +140,14 @@ def build(level, rng, house_rules):
     if pozo is None or top is None or None in mano or mesa is None:
         return None
     puntuacion = puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600)
+    aim = aim.replace("_K2", "").replace("_SALIDA", "")
+    if not possible(level, aim):  # drawn all the same (the same stream), but neither sorted nor described
+        return None
     situation = {
         "pozo": pozo, "primera_toma_hecha": primera, "salida_hecha": salida, "puntuacion": puntuacion,
         "mano": ordenar(mano), "combinaciones": mesa,
     }
-    return Draft(situation, FORM, QUESTION, _values(situation), aim=aim.replace("_K2", "").replace("_SALIDA", ""))
+    return Draft(situation, FORM, QUESTION, _values(situation), aim=aim)
 
 
 def pose(level, situation, context):
@@ -156,11 +159,12 @@ def accept(level, draft, ruling):
     return ruling.answer["motivo"] == draft.aim
 
 
-def possible(level, draft):
-    """Whether some ruling could meet the draft's aim: its motivo is always one of §8.6's (``FALTA_PAREJA``, what
-    the aim ``FALTA_PAREJA_SALIDA`` becomes, never is, so :func:`accept` refuses those drafts; they are skipped
-    without asking the referee, which keeps every puzzle as it was)."""
-    return draft.aim in MOTIVOS
+def possible(level, aim):
+    """Whether some ruling could meet ``aim``: its motivo is always one of §8.6's (``FALTA_PAREJA``, what the aim
+    ``FALTA_PAREJA_SALIDA`` becomes, never is, so :func:`accept` would refuse such a draft). :func:`build` draws
+    such a situation all the same (the rng stream, hence every puzzle, stays as it was) and returns None for it
+    without sorting or describing it, nor asking the referee."""
+    return aim in MOTIVOS
 
 
 def answer(ruling, draft):
@@ -207,5 +211,5 @@ KIND = Kind(
         3: Message("puzzles.canasta.pozo.3", "Pozo premiado y salida con el pozo",
                    "Premiado pozo and salida with the pozo"),
     },
-    build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose, possible=possible,
+    build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
 )
