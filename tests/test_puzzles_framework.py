@@ -425,3 +425,8 @@ def test_freeze_copies_and_reads_only():
     copy["a"] = 99
     assert frozen["a"] == 1
     assert freeze(mixed)["mesa"] == (("QS", "QH", "QD"),) and freeze(mixed)["sub"]["x"] == (1, 2)
+    # lists of lists: cards, numbers, empty, mixed, nested deeper, a str among lists (kept as a str)
+    assert freeze([["AS", "KS"], [], ("QH",)]) == (("AS", "KS"), (), ("QH",))
+    assert freeze([[1, 2], ["AS", 3]]) == ((1, 2), ("AS", 3))
+    assert freeze([["AS", ["KS"]], "QH"]) == (("AS", ("KS",)), "QH")
+    assert freeze([["AS", {"a": [1]}]])[0][1]["a"] == (1,)

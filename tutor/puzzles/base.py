@@ -169,10 +169,17 @@ def freeze(value: Any) -> Any:
                 return frozen
             except TypeError:
                 pass  # a mixed list: item by item below
+        elif frozen and type(frozen[0]) in _SEQUENCES and _SEQUENCES.issuperset(map(type, frozen)):
+            melds = tuple(map(tuple, frozen))  # the usual list of card lists (melds on the table)
+            try:
+                "".join(map("".join, melds))  # every card a str, checked in C as above
+                return melds
+            except TypeError:
+                pass  # other lists of lists: below
         if _PLAIN_TYPES.issuperset(map(type, frozen)):  # other plain lists (numbers, the empty list): no copy loop
             return frozen
         if _SEQUENCES.issuperset(map(type, frozen)) and _PLAIN_TYPES.issuperset(map(type, chain.from_iterable(frozen))):
-            return tuple(map(tuple, frozen))  # a list of card lists (melds on the table): also checked in C
+            return tuple(map(tuple, frozen))  # a list of lists of other plain values (numbers): also checked in C
         return tuple([v if type(v) in _PLAIN_TYPES else freeze(v) for v in frozen])
     if t in _MAPPINGS:
         if not value:
