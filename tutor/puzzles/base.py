@@ -27,7 +27,7 @@ from itertools import chain
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..rules.base import Message, Reason, Ruling, jsonable
+from ..rules.base import BilingualError, Message, Reason, Ruling, jsonable
 
 LEVELS = (1, 2, 3)
 """Every kind has three levels: 1 = one obvious rule, 3 = several interacting rules."""
@@ -36,12 +36,16 @@ MAX_SEED = 2**63 - 1
 """Seeds are whole numbers in ``[0, MAX_SEED]``."""
 
 
-class InvalidAnswer(ValueError):
+class InvalidAnswer(BilingualError):
     """The learner's answer text cannot be read as an answer to this puzzle (the CLI exits 2, a form says why).
 
     Raised for an empty answer, a word that is not a number, a card that is not in the deck, a card that is not
     among the puzzle's cards, an option that does not exist, or a wrong number of parts. A *wrong* but well-formed
     answer is never an error: it gets a :class:`Verdict` with ``correct=False``.
+
+    ``InvalidAnswer(message_en, es=message_es)``: ``str(err)`` is the English text, ``err.text(lang)`` the one of
+    ``lang`` (Spanish by default), ``err.within("puntos: ")`` the same error inside a several-part answer
+    (:class:`~tutor.rules.base.BilingualError`).
     """
 
 

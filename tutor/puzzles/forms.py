@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from operator import eq
 from typing import Any, Sequence
 
-from ..rules.base import InvalidSituation, Message
+from ..rules.base import InvalidSituation, Message, con_y, cuenta, shown
 from ..rules.cartas import BARAJA_ESPANOLA, BARAJA_FRANCESA, parse_cartas
 from .base import InvalidAnswer
 
@@ -55,7 +55,9 @@ than 4 300 digits, and a number this long is no answer anyway."""
 
 def _too_long(number: str) -> InvalidAnswer:
     digits = len(number.lstrip("+-"))
-    return InvalidAnswer(f"a number of {digits} digits is too long: no answer has more than {MAX_DIGITS}")
+    return InvalidAnswer(f"a number of {digits} digits is too long: no answer has more than {MAX_DIGITS}",
+                         es=f"un número de {digits} cifras es demasiado largo: ninguna respuesta tiene más de "
+                            f"{MAX_DIGITS}")
 
 
 def _small_int(word: str) -> int | None:
@@ -73,9 +75,10 @@ def _small_int(word: str) -> int | None:
 
 def _require_text(text: Any) -> str:
     if not isinstance(text, str):
-        raise InvalidAnswer(f"an answer must be text, got {type(text).__name__}")
+        raise InvalidAnswer(f"an answer must be text, got {type(text).__name__}",
+                            es=f"la respuesta debe ser un texto, pero es {shown(text)}")
     if not text.strip():
-        raise InvalidAnswer("the answer is empty")
+        raise InvalidAnswer("the answer is empty", es="la respuesta está vacía")
     return text.strip()
 
 
@@ -139,7 +142,9 @@ class Choice(AnswerForm):
             if word in self._aliases(option):
                 return option.id
         known = ", ".join(o.id for o in self.options)
-        raise InvalidAnswer(f"{text.strip()!r} is not one of the options: {known} (or their number 1-{len(self.options)})")
+        raise InvalidAnswer(f"{text.strip()!r} is not one of the options: {known} (or their number 1-{len(self.options)})",
+                            es=f"{shown(text.strip())} no es una de las opciones: {known} (o su número, del 1 al "
+                               f"{len(self.options)})")
 
     def format(self, value: str) -> str:
         return value
@@ -172,7 +177,8 @@ class YesNo(Choice):
             return "si"
         if word in _NO_WORDS:
             return "no"
-        raise InvalidAnswer(f"{text.strip()!r} is not a yes/no answer: write sí (yes) or no")
+        raise InvalidAnswer(f"{text.strip()!r} is not a yes/no answer: write sí (yes) or no",
+                            es=f"{shown(text.strip())} no es una respuesta de sí o no: escribe sí o no")
 
 
 def yes_no(value: bool) -> str:
@@ -199,7 +205,9 @@ class Number(AnswerForm):
         raw = _require_text(text).replace("\u2212", "-")
         if not _PLAIN_INT(raw):
             if not _NUMBER.match(raw):
-                raise InvalidAnswer(f"{text.strip()!r} is not a whole number (write e.g. 570, -20 or 1 000)")
+                raise InvalidAnswer(f"{text.strip()!r} is not a whole number (write e.g. 570, -20 or 1 000)",
+                                    es=f"{shown(text.strip())} no es un número entero (escribe, p. ej., 570, -20 o "
+                                       f"1 000)")
             raw = _SEPARATORS.sub("", raw)
         if len(raw) > MAX_DIGITS and len(raw.lstrip("+-")) > MAX_DIGITS:  # the sign is no digit
             raise _too_long(raw)
@@ -231,8 +239,14 @@ def _tokens(text: str, baraja: str) -> tuple[str, ...]:
         text = text.replace(",", " ")
     try:
         return tuple(str(c) for c in parse_cartas(text, baraja))
-    except InvalidSituation as err:
-        raise InvalidAnswer(str(err)) from None
+    except InvalidSituation as err:  # the engine's text, in both languages
+        raise InvalidAnswer(str(err), es=err.es) from None
+
+
+def _not_among(card: str, among: Sequence[str]) -> InvalidAnswer:
+    """A card that the puzzle does not offer."""
+    return InvalidAnswer(f"{card} is not one of the puzzle's cards: {' '.join(among)}",
+                         es=f"{card} no es una de las cartas del ejercicio: {' '.join(among)}")
 
 
 @dataclass(frozen=True)
@@ -260,9 +274,9 @@ class Cards(AnswerForm):
         chosen = _tokens(text, self.baraja)
         for token in chosen:
             if token not in self.among:
-                raise InvalidAnswer(f"{token} is not one of the puzzle's cards: {' '.join(self.among)}")
+                raise _not_among(token, self.among)
         if len(set(chosen)) != len(chosen):
-            raise InvalidAnswer(f"a card is named twice in {text!r}")
+            raise InvalidAnswer(f"a card is named twice in {text!r}", es=f"una carta aparece dos veces en {shown(text)}")
         return tuple(c for c in self.among if c in chosen)
 
     def format(self, value: Sequence[str]) -> str:
@@ -293,7 +307,8 @@ class Order(AnswerForm):
             return tuple(words)  # canonical tokens (what --key prints): nothing to read
         given = _tokens(_require_text(text), self.baraja)
         if sorted(given) != sorted(self.cards):
-            raise InvalidAnswer(f"name every card exactly once, in order: {' '.join(sorted(self.cards))}")
+            raise InvalidAnswer(f"name every card exactly once, in order: {' '.join(sorted(self.cards))}",
+                                es=f"escribe cada carta una sola vez, en orden: {' '.join(sorted(self.cards))}")
         return given
 
     def format(self, value: Sequence[str]) -> str:
@@ -332,12 +347,14 @@ class CardCategories(AnswerForm):
             card, sep, cat = item.partition(":")
             if not sep or _small_int(cat.strip()) not in self.categories:
                 raise InvalidAnswer(f"{item!r}: write card:category, e.g. 12c:1 (categories "
-                                    f"{', '.join(map(str, self.categories))})")
+                                    f"{', '.join(map(str, self.categories))})",
+                                    es=f"{shown(item)}: escribe carta:categoría, p. ej. 12c:1 (categorías "
+                                       f"{con_y(map(str, self.categories))})")
             (token,) = (card,) if _canonical((card,), self.baraja, among) else _tokens(card, self.baraja) or ("",)
             if token not in self.among:
-                raise InvalidAnswer(f"{card} is not one of the puzzle's cards: {' '.join(self.among)}")
+                raise _not_among(card, self.among)
             if token in chosen:
-                raise InvalidAnswer(f"{token} is named twice")
+                raise InvalidAnswer(f"{token} is named twice", es=f"{token} aparece dos veces")
             chosen[token] = int(cat)
         return tuple((c, chosen[c]) for c in self.among if c in chosen)
 
@@ -407,18 +424,25 @@ class Parts(AnswerForm):
             for m in keyed:
                 name = m[1].lower()
                 if name not in names:
-                    raise InvalidAnswer(f"unknown part {m[1]!r}; the parts are {', '.join(names)}")
+                    raise InvalidAnswer(f"unknown part {m[1]!r}; the parts are {', '.join(names)}",
+                                        es=f"{shown(m[1])} no es una parte de la respuesta; las partes son "
+                                           f"{con_y(names)}")
                 if name in raw:
-                    raise InvalidAnswer(f"part {name!r} is given twice")
+                    raise InvalidAnswer(f"part {name!r} is given twice", es=f"la parte {shown(name)} aparece dos veces")
                 raw[name] = m[2]
             missing = [n for n in names if n not in raw]
             if missing:
-                raise InvalidAnswer(f"missing part(s) {', '.join(missing)}; answer every part: {', '.join(names)}")
+                falta = f"falta la parte {missing[0]}" if len(missing) == 1 else f"faltan las partes {con_y(missing)}"
+                raise InvalidAnswer(f"missing part(s) {', '.join(missing)}; answer every part: {', '.join(names)}",
+                                    es=f"{falta}; responde a todas: {con_y(names)}")
             values = [raw[n] for n in names]
         elif any(keyed):
-            raise InvalidAnswer("write every part as name=value, or give only the values in order")
+            raise InvalidAnswer("write every part as name=value, or give only the values in order",
+                                es="escribe cada parte como nombre=valor, o da solo los valores en orden")
         elif len(items) != len(self.parts):
-            raise InvalidAnswer(f"expected {len(self.parts)} values ({', '.join(names)}), got {len(items)}")
+            raise InvalidAnswer(f"expected {len(self.parts)} values ({', '.join(names)}), got {len(items)}",
+                                es=f"se esperaban {cuenta(len(self.parts), 'valor', 'valores')} ({con_y(names)}), "
+                                   f"pero hay {len(items)}")
         else:
             values = items
         out = []
@@ -426,7 +450,7 @@ class Parts(AnswerForm):
             try:
                 out.append(part.form.parse(value))
             except InvalidAnswer as err:
-                raise InvalidAnswer(f"{part.name}: {err}") from None
+                raise err.within(f"{part.name}: ") from None
         return tuple(out)
 
     def _in_order(self, items: list[str]) -> tuple | None:
@@ -443,7 +467,7 @@ class Parts(AnswerForm):
             try:
                 out.append(part.form.parse(value))
             except InvalidAnswer as err:
-                raise InvalidAnswer(f"{part.name}: {err}") from None
+                raise err.within(f"{part.name}: ") from None
         return tuple(out)
 
     def format(self, value) -> str:

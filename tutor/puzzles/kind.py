@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..rules.base import InvalidSituation, Message, Ruling
+from ..rules.base import BilingualError, InvalidSituation, Message, Ruling, shown
 from ..rules.cartas import ESPANOLA, FRANCESA, format_cartas, parse_cartas
 from . import engine
 from .fastrandom import PuzzleRandom
@@ -147,6 +147,12 @@ def _canonical(value: Any, baraja: str) -> Any:
     return value
 
 
+def _detail_es(err: Exception, template: str) -> str:
+    """``template`` filled with a caught error's Spanish text when it has one (a :class:`BilingualError`), e.g.
+    ``_detail_es(err, " ({})")``; ``""`` for a Python error, whose own text is English only."""
+    return template.format(err.es) if isinstance(err, BilingualError) else ""
+
+
 class GenerationFailed(RuntimeError):
     """A kind could not build an acceptable situation for this level and seed (a bug in the kind)."""
 
@@ -232,16 +238,21 @@ class Kind:
         if self.pose is None:
             raise ValueError(f"{self.name} cannot pose a hand-written situation")
         if not isinstance(situation, Mapping):
-            raise InvalidSituation(f"a situation must be a table of fields, got {type(situation).__name__}")
+            raise InvalidSituation(f"a situation must be a table of fields, got {type(situation).__name__}",
+                                   es=f"la situación debe ser una tabla de campos, pero es {shown(situation)}")
         baraja = ESPANOLA if self.game == "tresillo" else FRANCESA
         situation, context = canonical_cards(thaw(situation), baraja), canonical_cards(thaw(context or {}), baraja)
         try:
             draft = self.pose(level, situation, context)
         except KeyError as err:
-            raise InvalidSituation(f"the situation has no {err.args[0]!r} field", field=str(err.args[0])) from None
+            missing = err.args[0]
+            raise InvalidSituation(f"the situation has no {missing!r} field", field=str(missing),
+                                   es=f"a la situación le falta el campo {shown(missing)}") from None
         except (TypeError, ValueError, AttributeError, IndexError) as err:
             engine.run(self.ruling, situation, house_rules)  # the referee names what is wrong, if it can
-            raise InvalidSituation(f"cannot ask {self.name} about this situation: {err}") from None
+            detail = _detail_es(err, ": {}")
+            raise InvalidSituation(f"cannot ask {self.name} about this situation: {err}",
+                                   es=f"{self.name} no puede preguntar sobre esta situación{detail}") from None
         ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
         answer = self.answer(ruling, draft)
         try:
@@ -250,7 +261,9 @@ class Kind:
             readable = False
         if not readable:
             raise InvalidSituation(f"{self.name} cannot ask about this situation: its answer {answer!r} is not "
-                                   f"among the answers this question offers")
+                                   f"among the answers this question offers",
+                                   es=f"{self.name} no puede preguntar sobre esta situación: su respuesta "
+                                      f"{shown(answer)} no está entre las que ofrece la pregunta")
         pid = PuzzleId(self.name, self.version, level, 0, situation_digest(self.name, situation, context))
         return self._puzzle(pid, draft, situation, ruling, house_rules)
 
@@ -305,7 +318,9 @@ class Kind:
             try:  # a normalised value must survive its own text form
                 given = form.parse(form.format(answer))
             except (TypeError, ValueError, KeyError) as err:
-                raise InvalidAnswer(f"not an answer to this puzzle: {answer!r} ({err})") from None
+                detail = _detail_es(err, " ({})")
+                raise InvalidAnswer(f"not an answer to this puzzle: {answer!r} ({err})",
+                                    es=f"no es una respuesta a este ejercicio: {shown(answer)}{detail}") from None
         right = puzzle.answer
         correct = given == right
         found = None

@@ -23,14 +23,44 @@ LANGS = ("es", "en")
 """Languages every message renders in; Spanish first."""
 
 
-class InvalidSituation(ValueError):
+class BilingualError(ValueError):
+    """An error whose message is in Spanish and English: the engine's :class:`InvalidSituation`, the puzzle layer's
+    ``InvalidAnswer`` (:mod:`tutor.puzzles.base`).
+
+    ``str(err)`` is the English text (logs, developers, existing tests); ``err.es`` the Spanish one, what the
+    product shows first; :meth:`text` picks one by language.
+
+    Args:
+        message: the English text.
+        es: the Spanish text (``None``: not yet translated, the English text is used).
+
+    Attributes:
+        es: the Spanish text.
+    """
+
+    def __init__(self, message: str, *, es: str | None = None):
+        super().__init__(message)
+        self.es = message if es is None else es
+
+    def text(self, lang: str = "es") -> str:
+        """The message in ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish, as messages do)."""
+        return str(self) if lang == "en" else self.es
+
+    def within(self, prefix: str) -> "BilingualError":
+        """The same error (same class) inside a larger whole: both texts prefixed with ``prefix`` (e.g.
+        ``"puntos: "``: names typed by the user are the same in both languages). A subclass whose constructor
+        takes more than the texts overrides this (as :class:`InvalidSituation` does)."""
+        return type(self)(f"{prefix}{self}", es=f"{prefix}{self.es}")
+
+
+class InvalidSituation(BilingualError):
     """The one error type of the rules engine: the situation is impossible or malformed.
 
     Raised, never guessed around, for a card that is not in the deck, too many copies of a card, a red three
     inside a combination, an escalera with a gap, a Tresillo hand of ten cards, trick counts that do not add
     up, an unknown house rule, and so on. The message says what is wrong in plain words, in Spanish (``es``,
     what the product shows first) and in English (the exception's own text, ``str(err)``, for logs and
-    developers).
+    developers); see :class:`BilingualError`.
 
     Args:
         message: the English text.
@@ -43,13 +73,8 @@ class InvalidSituation(ValueError):
     """
 
     def __init__(self, message: str, field: str | None = None, *, es: str | None = None):
-        super().__init__(message)
+        super().__init__(message, es=es)
         self.field = field
-        self.es = message if es is None else es
-
-    def text(self, lang: str = "es") -> str:
-        """The message in ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish, as messages do)."""
-        return str(self) if lang == "en" else self.es
 
     def within(self, prefix: str, field: str | None = None) -> "InvalidSituation":
         """The same error inside a larger situation: both texts prefixed with ``prefix`` (e.g. ``"mano: "``,
