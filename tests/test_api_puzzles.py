@@ -168,6 +168,23 @@ def test_unknown_puzzle_set_is_json_404(client):
     (f"canasta.valor-v{puzzles.KINDS['canasta.valor'].version}-L2-S5", "1 000" + " 000" * 3000),
 ], ids=["choice", "number", "spaced"])
 def test_an_answer_with_thousands_of_digits_is_400_not_500(client, puzzle_id, answer):
-    r = check(client, puzzle_id, {"answer": answer})
+    r = check(client, puzzle_id, {"answer": answer, "lang": "en"})
     assert r.status_code == 400, r.get_json()
     assert r.get_json()["field"] == "answer" and "too long" in r.get_json()["error"]
+    r = check(client, puzzle_id, {"answer": answer})
+    assert r.status_code == 400 and "demasiado largo" in r.get_json()["error"]
+
+
+@pytest.mark.parametrize("body, error", [
+    ({"answer": "quizás", "lang": "en"},
+     "answer: 'quizás' is not one of the options: PUEDE_TOMAR, TAPON_TRES_NEGRO, TAPON_COMODIN, NO_COMBINA, "
+     "DOS_COMODINES, FALTA_PAREJA_NATURAL, SALIDA_INSUFICIENTE, COMBINACION_INVALIDA (or their number 1-8)"),
+    ({"answer": "quizás", "lang": "es"},
+     'answer: "quizás" no es una de las opciones: PUEDE_TOMAR, TAPON_TRES_NEGRO, TAPON_COMODIN, NO_COMBINA, '
+     "DOS_COMODINES, FALTA_PAREJA_NATURAL, SALIDA_INSUFICIENTE, COMBINACION_INVALIDA (o su número, del 1 al 8)"),
+    ({"answer": "  "}, "answer: la respuesta está vacía"),  # lang defaults to es
+    ({"answer": " ", "lang": "en"}, "answer: the answer is empty"),
+])
+def test_a_malformed_answer_is_explained_in_the_bodys_lang(client, body, error):
+    r = check(client, "canasta.pozo-v1-L1-S1", body)
+    assert r.status_code == 400 and r.get_json() == {"error": error, "field": "answer"}

@@ -109,9 +109,12 @@ def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
     (["canasta.pozo-v1-L1-S1", "--level", "2"], "quita --level"),  # the command line's own message: in --lang
     (["canasta.pozo-v1-L1-S1", "--level", "2", "--lang", "en"], "drop --level"),
     (["canasta.pozo", "--seed", "-3"], "seed must be a whole number"),
-    (["canasta.pozo", "--answer", "quizá"], "malformed answer"),
-    (["canasta.salida", "--answer", "50, 60"], "malformed answer: expected 3 values"),
-    (["tresillo.jugada_legal", "--answer", "99x"], "malformed answer"),
+    (["canasta.pozo", "--answer", "quizá", "--lang", "en"], "malformed answer"),
+    (["canasta.salida", "--answer", "50, 60", "--lang", "en"], "malformed answer: expected 3 values"),
+    (["tresillo.jugada_legal", "--answer", "99x", "--lang", "en"], "malformed answer"),
+    (["canasta.pozo", "--answer", "quizá"], 'respuesta no válida: "quizá" no es una de las opciones'),
+    (["canasta.salida", "--answer", "50, 60"], "respuesta no válida: se esperaban 3 valores"),
+    (["tresillo.jugada_legal", "--answer", "99x"], 'respuesta no válida: carta desconocida "99x"'),
     (["canasta.pozo", "--house-rules", "/no/such/file.toml"], "/no/such/file.toml"),
 ])
 def test_bad_input_is_a_clear_message_and_exit_2(capsys, argv, words):
@@ -142,5 +145,25 @@ def test_subprocess_answer_round_trip():
                                     check=True).stdout)
     done = subprocess.run(cmd + ["--answer", key["answer"], "--lang", "en"], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0 and "RIGHT (credit 1.00)" in done.stdout
-    bad = subprocess.run(cmd + ["--answer", "1e"], capture_output=True, text=True, cwd=ROOT)
+    bad = subprocess.run(cmd + ["--answer", "1e", "--lang", "en"], capture_output=True, text=True, cwd=ROOT)
     assert bad.returncode == 2 and "malformed answer" in bad.stderr and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("es", 'respuesta no válida: puntos: "setenta" no es un número entero (escribe, p. ej., 570, -20 o 1 000)'),
+    ("en", "malformed answer: puntos: 'setenta' is not a whole number (write e.g. 570, -20 or 1 000)"),
+])
+def test_a_malformed_answer_is_explained_in_the_lang_asked(capsys, lang, expected):
+    p = puzzles.generate("canasta.salida", 3, 2)
+    names = [part.name for part in p.form.parts]
+    answer = ", ".join(f"{n}={'setenta' if n == 'puntos' else 0}" for n in names)
+    code, _, err = run(capsys, str(p.id), "--answer", answer, "--lang", lang)
+    assert code == 2 and err == f"error: {expected}\n"
+    code, out, _ = run(capsys, str(p.id), "--answer", answer, "--lang", lang, "--json")
+    assert code == 2 and json.loads(out) == {"error": expected}
+
+
+def test_a_card_the_engine_refuses_is_explained_in_spanish_by_default(capsys):
+    code, out, _ = run(capsys, "tresillo.jugada_legal", "--answer", "8o", "--json")
+    error = json.loads(out)["error"]
+    assert code == 2 and error.startswith('respuesta no válida: carta desconocida "8o": una carta de la baraja española')

@@ -23,23 +23,21 @@ import tomllib
 from pathlib import Path
 from typing import Any, Sequence
 
+from .rules.base import BilingualError
+
 EXIT_BAD_INPUT = 2
 
 
-class UsageError(Exception):
+class UsageError(BilingualError):
     """Bad input on the command line: printed as ``{"error": ...}``, exit 2.
 
-    Like the engine's errors it says what is wrong in both languages: ``str(err)`` is the English text, ``es`` the
-    Spanish one, ``text(lang)`` the one of ``--lang``.
+    Like the engine's errors it says what is wrong in both languages (a
+    :class:`~tutor.rules.base.BilingualError`): ``str(err)`` is the English text, ``es`` the Spanish one (required
+    here), ``text(lang)`` the one of ``--lang``.
     """
 
     def __init__(self, message: str, *, es: str):
-        super().__init__(message)
-        self.es = es
-
-    def text(self, lang: str = "es") -> str:
-        """The message in ``lang`` (``"en"``; anything else: Spanish)."""
-        return str(self) if lang == "en" else self.es
+        super().__init__(message, es=es)
 
 
 _POR_QUE_ES = {errno.ENOENT: "no existe", errno.EACCES: "no hay permiso para leerlo", errno.EISDIR: "es una carpeta"}
@@ -226,7 +224,6 @@ def _puzzle_of(args: argparse.Namespace, house_rules: Any):
 def cmd_puzzle(args: argparse.Namespace) -> int:
     from . import puzzles
     from .puzzles import text
-    from .rules.base import InvalidSituation
 
     if args.list or args.sets or args.set or not args.target:
         return _puzzle_listing(args)
@@ -235,10 +232,10 @@ def cmd_puzzle(args: argparse.Namespace) -> int:
         verdict = puzzles.check(puzzle, args.answer if args.answer is not None else puzzle.answer_text())
     except (UsageError, puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.InvalidAnswer, ValueError) as err:
         message = str(err.args[0] if isinstance(err, puzzles.UnknownKind) else err)
-        if isinstance(err, (InvalidSituation, UsageError)):  # the engine's or the command line's message in --lang
+        if isinstance(err, BilingualError):  # the engine's, the answer form's or the command line's message in --lang
             message = err.text(args.lang)
         if isinstance(err, puzzles.InvalidAnswer):
-            message = f"malformed answer: {message}"
+            message = f"malformed answer: {message}" if args.lang == "en" else f"respuesta no válida: {message}"
         _print_json({"error": message}) if args.json else print(f"error: {message}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:

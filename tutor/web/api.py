@@ -152,8 +152,8 @@ def check(puzzle_id: str):
     lang = _lang(body)
     try:
         verdict = puzzles.check(found, answer)
-    except puzzles.InvalidAnswer as err:
-        raise ApiError(f"answer: {err}", field="answer") from None
+    except puzzles.InvalidAnswer as err:  # in the body's lang (default es), as the explanation
+        raise ApiError(err.within("answer: ").text(lang), field="answer") from None
     return jsonify(verdict.to_dict(lang))
 
 

@@ -129,7 +129,8 @@ ERROR = {
     "type": "object",
     "properties": {
         "error": {"type": "string", "description": "what is wrong, in plain words (a ruling's bad card or impossible "
-                                                   "situation in its ?lang=, default es; other errors in English)"},
+                                                   "situation in its ?lang=, and a malformed answer to a puzzle in "
+                                                   "the check's lang, default es; other errors in English)"},
         "field": {"type": ["string", "null"],
                   "description": "the situation field (or query parameter, or header) at fault; null when the "
                                  "request as a whole is wrong (malformed JSON, not an object)"},
@@ -187,7 +188,8 @@ ANSWER = {
     "type": "object",
     "properties": {"answer": {"type": "string", "description": "the answer text (as `python -m tutor puzzle "
                                                                "--answer` reads it)"},
-                   "lang": {"enum": list(LANGS), "description": "language of the explanation (default es)"}},
+                   "lang": {"enum": list(LANGS), "description": "language of the explanation and of the error "
+                                                                 "for a malformed answer (default es)"}},
     "required": ["answer"],
     "additionalProperties": False,
 }
