@@ -1,9 +1,10 @@
-"""The engines' and the referee's errors speak Spanish first.
+"""The engines', the referee's and the puzzle layer's errors speak Spanish first.
 
-Every ``InvalidSituation`` raised under ``tutor/rules`` and ``tutor/referee`` carries a Spanish text (``es=``) beside
-its English one: the guard below reads the source and lists any call without it, with ``es=None``, with an ``es=``
-that shows a caught error's English text, or ``InvalidSituation`` under another name (each proved on a small
-source string). Then a few representative errors of each module (cards, house rules, Canasta, Pinacle, the
+Every ``InvalidSituation`` raised under ``tutor/rules``, ``tutor/referee`` and ``tutor/puzzles``, and every
+``InvalidAnswer`` (a malformed answer to a puzzle), carries a Spanish text (``es=``) beside its English one: the guard
+below reads the source and lists any call without it, with ``es=None``, with an ``es=`` that shows a caught error's
+English text, or one of these classes under another name (each proved on a small source string). The answer forms'
+errors are checked in both languages at the end. Then a few representative errors of each module (cards, house rules, Canasta, Pinacle, the
 referee's field readers): ``err.text("es")`` is the Spanish, ``err.text("en")`` (= ``str(err)``) the unchanged
 English; errors that wrap another (``combinaciones[1]: ``, ``bazas.``) keep both languages. Tresillo's own cases are in ``test_tresillo_error_texts.py``.
 """
@@ -15,8 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from tutor import referee
-from tutor.rules.base import InvalidSituation, con_y, cuenta
+from tutor import puzzles, referee
+from tutor.puzzles import InvalidAnswer
+from tutor.puzzles.forms import CardCategories, Cards, Number, Order, Part, Parts, YesNo
+from tutor.rules.base import BilingualError, InvalidSituation, Message, con_y, cuenta
 from tutor.rules.canasta import combinaciones, puntuacion, salida
 from tutor.rules.canasta.reglas import CanastaHouseRules
 from tutor.rules.cartas import FRANCESA, check_copias, parse_cartas, parse_espanola, parse_francesa
@@ -25,32 +28,35 @@ from tutor.rules.pinacle import cartas as pinacle_cartas
 from tutor.rules.pinacle import escaleras, especiales, rescate
 
 ROOT = Path(__file__).resolve().parent.parent / "tutor"
+BILINGUAL = frozenset({"InvalidSituation", "InvalidAnswer", "BilingualError"})
+"""The error classes whose every call the guard checks (:class:`tutor.rules.base.BilingualError` and its kinds)."""
 
 
 def _problems(source: str) -> list[tuple[int, str]]:
     """``(line, what)`` for each way an error of ``source`` could show a Spanish user English text.
 
-    - an ``InvalidSituation(...)`` call without ``es=``, or with ``es=None`` (the English text would be used);
+    - a call of one of :data:`BILINGUAL` (``InvalidSituation(...)``, ``InvalidAnswer(...)``) without ``es=``, or
+      with ``es=None`` (the English text would be used);
     - an ``es=`` that interpolates an error caught by ``except ... as NAME`` other than as ``NAME.es`` or
       ``NAME.text(...)`` (``{err}``, ``str(err)``, ``err.args`` are the English text);
-    - ``InvalidSituation`` imported or bound under another name (the calls would escape this guard).
+    - one of these classes imported or bound under another name (the calls would escape this guard).
     """
     tree = ast.parse(source)
     found = []
-    caught = {}  # id of each InvalidSituation call -> names bound by the except clauses around it
+    caught = {}  # id of each node -> names bound by the except clauses around it
     for handler in ast.walk(tree):
         if isinstance(handler, ast.ExceptHandler) and handler.name:
             for node in ast.walk(handler):
                 caught.setdefault(id(node), set()).add(handler.name)
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and any(a.name == "InvalidSituation" and a.asname not in (None,
-                                                    "InvalidSituation") for a in node.names):
-            found.append((node.lineno, "InvalidSituation imported under another name"))
-        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name) and node.value.id == "InvalidSituation":
-            found.append((node.lineno, "InvalidSituation bound to another name"))
+        if isinstance(node, ast.ImportFrom):
+            found += [(node.lineno, f"{a.name} imported under another name") for a in node.names
+                      if a.name in BILINGUAL and a.asname not in (None, a.name)]
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name) and node.value.id in BILINGUAL:
+            found.append((node.lineno, f"{node.value.id} bound to another name"))
         elif isinstance(node, ast.Call):
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
-            if name != "InvalidSituation":
+            if name not in BILINGUAL:
                 continue
             es = next((k.value for k in node.keywords if k.arg == "es"), None)
             if es is None:
@@ -76,9 +82,10 @@ def _english_of(es: ast.expr, names: set[str]) -> bool:
     return any(isinstance(n, ast.Name) and n.id in names and id(n) not in allowed for n in ast.walk(es))
 
 
-def test_every_engine_and_referee_error_has_a_spanish_text():
-    files = sorted([*(ROOT / "rules").rglob("*.py"), *(ROOT / "referee").rglob("*.py")])
-    assert len(files) > 20  # the walk found the packages
+def test_every_engine_referee_and_puzzle_error_has_a_spanish_text():
+    files = sorted([*(ROOT / "rules").rglob("*.py"), *(ROOT / "referee").rglob("*.py"),
+                    *(ROOT / "puzzles").rglob("*.py")])
+    assert len(files) > 20 and ROOT / "puzzles" / "forms.py" in files  # the walk found the packages
     found = [f"{path.relative_to(ROOT.parent)}:{line} ({what})" for path in files
              for line, what in _problems(path.read_text(encoding="utf-8"))]
     assert found == [], "errors that would show English to a Spanish user: " + ", ".join(found)
@@ -296,3 +303,84 @@ def test_error_texts_in_spanish_and_english(raise_it, field, en, es):
     assert err.text("es") == es and err.text() == es  # Spanish first
     assert err.text("en") == en == str(err)
     assert err.field == field
+
+
+# ---------------------------------------------------------------------------------------------- the puzzle layer
+
+
+def test_the_guard_sees_answer_errors_too():
+    source = ("try:\n    f()\nexcept InvalidAnswer as err:\n    raise InvalidAnswer(f'p: {err}')\n"
+              "try:\n    f()\nexcept InvalidAnswer as err:\n    raise InvalidAnswer(f'p: {err}', es=f'p: {err}')\n"
+              "try:\n    f()\nexcept InvalidSituation as err:\n    raise InvalidAnswer(str(err), es=err.es)\n"
+              "raise InvalidAnswer('x', es=None)\n"
+              "from tutor.puzzles.base import InvalidAnswer as Mal\nE = InvalidAnswer\n")
+    assert sorted(_problems(source)) == [
+        (4, "no es="), (8, "es= shows a caught error's English text"), (13, "es=None"),
+        (14, "InvalidAnswer imported under another name"), (15, "InvalidAnswer bound to another name")]
+
+
+_PARTS = Parts((Part("minimo", Message("t.minimo", "mínimo", "minimum"), Number()),
+                Part("valida", Message("t.valida", "válida", "valid"), YesNo())))
+
+ANSWER_CASES = [
+    (lambda: Number().parse("1" * 25),
+     "a number of 25 digits is too long: no answer has more than 18",
+     "un número de 25 cifras es demasiado largo: ninguna respuesta tiene más de 18"),
+    (lambda: Number().parse("   "), "the answer is empty", "la respuesta está vacía"),
+    (lambda: Number().parse("setenta"),
+     "'setenta' is not a whole number (write e.g. 570, -20 or 1 000)",
+     '"setenta" no es un número entero (escribe, p. ej., 570, -20 o 1 000)'),
+    (lambda: YesNo().parse("quizá"),
+     "'quizá' is not a yes/no answer: write sí (yes) or no",
+     '"quizá" no es una respuesta de sí o no: escribe sí o no'),
+    (lambda: Cards("francesa", ("KS", "QH")).parse("KS 7D"),
+     "7D is not one of the puzzle's cards: KS QH",
+     "7D no es una de las cartas del ejercicio: KS QH"),
+    (lambda: Cards("francesa", ("KS", "QH")).parse("KS 1S"),  # the engine's card error, in both languages
+     f"unknown card '1S': a French-deck card is written {FORMS_EN}",
+     f'carta desconocida "1S": una carta de la baraja francesa se escribe {FORMS_ES}'),
+    (lambda: Order("francesa", ("KS", "QH")).parse("KS"),
+     "name every card exactly once, in order: KS QH",
+     "escribe cada carta una sola vez, en orden: KS QH"),
+    (lambda: CardCategories("espanola", ("12c", "11e")).parse("12c 11e:1"),
+     "'12c': write card:category, e.g. 12c:1 (categories 1, 2, 3)",
+     '"12c": escribe carta:categoría, p. ej. 12c:1 (categorías 1, 2 y 3)'),
+    (lambda: _PARTS.parse("minimo=3, nada=2"),
+     "unknown part 'nada'; the parts are minimo, valida",
+     '"nada" no es una parte de la respuesta; las partes son minimo y valida'),
+    (lambda: _PARTS.parse("minimo=3"),
+     "missing part(s) valida; answer every part: minimo, valida",
+     "falta la parte valida; responde a todas: minimo y valida"),
+    (lambda: _PARTS.parse("3, no, 4"),
+     "expected 2 values (minimo, valida), got 3",
+     "se esperaban 2 valores (minimo y valida), pero hay 3"),
+    (lambda: _PARTS.parse("minimo=3, valida=quiza"),  # a part's own error, inside the whole answer
+     "valida: 'quiza' is not a yes/no answer: write sí (yes) or no",
+     'valida: "quiza" no es una respuesta de sí o no: escribe sí o no'),
+    (lambda: _PARTS.parse("3, quiza"),
+     "valida: 'quiza' is not a yes/no answer: write sí (yes) or no",
+     'valida: "quiza" no es una respuesta de sí o no: escribe sí o no'),
+    (lambda: puzzles.check(puzzles.generate("canasta.pozo", 1, 1), 3.5),
+     "not an answer to this puzzle: 3.5 (an answer must be text, got float)",
+     "no es una respuesta a este ejercicio: 3.5 (la respuesta debe ser un texto, pero es 3.5)"),
+]
+
+
+@pytest.mark.parametrize("raise_it, en, es", ANSWER_CASES, ids=[c[1][:40] for c in ANSWER_CASES])
+def test_answer_errors_in_spanish_and_english(raise_it, en, es):
+    with pytest.raises(InvalidAnswer) as info:
+        raise_it()
+    err = info.value
+    assert err.text("es") == es and err.text() == es and isinstance(err, BilingualError)
+    assert err.text("en") == en == str(err)
+
+
+@pytest.mark.parametrize("situation, field, en, es", [
+    (["KH"], None, "a situation must be a table of fields, got list",
+     'la situación debe ser una tabla de campos, pero es ["KH"]'),
+    ({}, "pozo", "the situation has no 'pozo' field", 'a la situación le falta el campo "pozo"'),
+])
+def test_a_hand_written_situation_a_kind_cannot_pose_in_spanish_and_english(situation, field, en, es):
+    with pytest.raises(InvalidSituation) as info:
+        puzzles.get_kind("canasta.pozo").from_situation(1, situation)
+    assert (info.value.text("es"), info.value.text("en"), info.value.field) == (es, en, field)
