@@ -166,4 +166,5 @@ def test_a_malformed_answer_is_explained_in_the_lang_asked(capsys, lang, expecte
 def test_a_card_the_engine_refuses_is_explained_in_spanish_by_default(capsys):
     code, out, _ = run(capsys, "tresillo.jugada_legal", "--answer", "8o", "--json")
     error = json.loads(out)["error"]
-    assert code == 2 and error.startswith('respuesta no válida: carta desconocida "8o": una carta de la baraja española')
+    assert code == 2
+    assert error.startswith('respuesta no válida: carta desconocida "8o": una carta de la baraja española')

@@ -3,10 +3,11 @@
 Every ``InvalidSituation`` raised under ``tutor/rules``, ``tutor/referee`` and ``tutor/puzzles``, and every
 ``InvalidAnswer`` (a malformed answer to a puzzle), carries a Spanish text (``es=``) beside its English one: the guard
 below reads the source and lists any call without it, with ``es=None``, with an ``es=`` that shows a caught error's
-English text, or one of these classes under another name (each proved on a small source string). The answer forms'
-errors are checked in both languages at the end. Then a few representative errors of each module (cards, house rules, Canasta, Pinacle, the
-referee's field readers): ``err.text("es")`` is the Spanish, ``err.text("en")`` (= ``str(err)``) the unchanged
-English; errors that wrap another (``combinaciones[1]: ``, ``bazas.``) keep both languages. Tresillo's own cases are in ``test_tresillo_error_texts.py``.
+English text, or one of these classes under another name (each proved on a small source string). Then a few
+representative errors of each module (cards, house rules, Canasta, Pinacle, the referee's field readers, the answer
+forms): ``err.text("es")`` is the Spanish, ``err.text("en")`` (= ``str(err)``) the unchanged English; errors that wrap
+another (``combinaciones[1]: ``, ``bazas.``, a part of an answer) keep both languages. Tresillo's own cases are in
+``test_tresillo_error_texts.py``.
 """
 
 from __future__ import annotations

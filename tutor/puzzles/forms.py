@@ -142,7 +142,8 @@ class Choice(AnswerForm):
             if word in self._aliases(option):
                 return option.id
         known = ", ".join(o.id for o in self.options)
-        raise InvalidAnswer(f"{text.strip()!r} is not one of the options: {known} (or their number 1-{len(self.options)})",
+        raise InvalidAnswer(f"{text.strip()!r} is not one of the options: {known} (or their number "
+                            f"1-{len(self.options)})",
                             es=f"{shown(text.strip())} no es una de las opciones: {known} (o su número, del 1 al "
                                f"{len(self.options)})")
 
@@ -276,7 +277,8 @@ class Cards(AnswerForm):
             if token not in self.among:
                 raise _not_among(token, self.among)
         if len(set(chosen)) != len(chosen):
-            raise InvalidAnswer(f"a card is named twice in {text!r}", es=f"una carta aparece dos veces en {shown(text)}")
+            raise InvalidAnswer(f"a card is named twice in {text!r}",
+                                es=f"una carta aparece dos veces en {shown(text)}")
         return tuple(c for c in self.among if c in chosen)
 
     def format(self, value: Sequence[str]) -> str:
