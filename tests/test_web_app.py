@@ -230,6 +230,54 @@ def test_web_app_asks_once_whether_a_view_is_a_coroutine_function(app, monkeypat
         app.ensure_sync(coroutine_view)
 
 
+def test_web_app_ensure_sync_keeps_no_per_request_function(app):
+    """Flask asks ensure_sync about objects made per request (after_this_request closures, MethodView bound
+    methods): none of them stays remembered once the request is over, so the app's memory does not grow."""
+    import gc
+
+    from flask import after_this_request
+    from flask.views import MethodView
+
+    @app.get("/_test/after")
+    def with_after():
+        @after_this_request
+        def add_header(response):  # a new function per request (Flask's documented idiom)
+            response.headers["X-Test"] = "1"
+            return response
+        return "ok"
+
+    class Thing(MethodView):
+        def get(self):
+            return "ok"
+
+    app.add_url_rule("/_test/thing", view_func=Thing.as_view("test_thing"))
+    client = app.test_client()
+    for path in ("/_test/after", "/_test/thing"):
+        assert client.get(path).headers.get("X-Test", "1") == "1"  # warm: the app's own hooks and views
+        gc.collect()
+        before = len(app._sync_functions)
+        for _ in range(200):
+            assert client.get(path).status_code == 200
+        gc.collect()
+        assert len(app._sync_functions) == before
+
+    class Unreferenceable:  # no __weakref__: Flask's answer every time, nothing kept
+        __slots__ = ()
+
+        def __call__(self):
+            return "ok"
+
+    plain = Unreferenceable()
+    assert app.ensure_sync(plain) is plain and plain not in app._sync_functions
+
+    async def coroutine_view():
+        return "ok"
+
+    for _ in range(2):  # refused every time, never remembered
+        with pytest.raises(RuntimeError, match="async"):
+            app.ensure_sync(coroutine_view)
+
+
 def test_web_app_serves_vendored_htmx_and_css(client):
     htmx = client.get("/static/htmx.min.js")
     assert htmx.status_code == 200 and b"htmx" in htmx.data[:200]

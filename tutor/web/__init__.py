@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import secrets
+import weakref
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -98,25 +99,33 @@ class _Environment(Environment):
 
 
 class _Flask(Flask):
-    """Flask, with the templates' :class:`_Environment`, asking once per function whether a view or hook is a
-    coroutine function.
+    """Flask, with the templates' :class:`_Environment`, remembering which functions it found to be plain (sync)
+    functions.
 
     Flask wraps every view, ``before_request``/``after_request``/teardown hook and template context processor in
     :meth:`ensure_sync` each time it calls one, and that asks ``inspect.iscoroutinefunction`` anew: about ten
-    times per request for functions that never change. The answer is kept per function (the app's own views and
-    hooks: a bounded set).
+    times per request for functions that never change. For a sync function ``ensure_sync`` gives the function
+    itself, so the functions found sync are kept in a :class:`weakref.WeakSet`: Flask also passes per-request
+    objects (``after_this_request`` closures, ``MethodView`` bound methods, ``copy_current_request_context``
+    wrappers), which leave the set when they are collected. Anything else (a coroutine function, an object that
+    cannot be weakly referenced) gets Flask's answer every time.
     """
 
     jinja_environment = _Environment
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._sync_functions: dict[Any, Any] = {}
+        self._sync_functions: weakref.WeakSet = weakref.WeakSet()
 
     def ensure_sync(self, func):
-        made = self._sync_functions.get(func)
-        if made is None:
-            made = self._sync_functions[func] = super().ensure_sync(func)
+        if func in self._sync_functions:  # False (no error) for what cannot be weakly referenced
+            return func
+        made = super().ensure_sync(func)  # raises for a coroutine function without asgiref, as Flask does
+        if made is func:
+            try:
+                self._sync_functions.add(func)
+            except TypeError:  # not weakly referenceable: asked again next time
+                pass
         return made
 
 
