@@ -202,6 +202,22 @@ def test_web_app_fixed_addresses_are_url_fors(app, root):
             assert learn.attempt_address(attempt_id) == url_for("learn.attempt", attempt_id=attempt_id)
 
 
+def test_web_app_fixed_addresses_refuse_full_urls(app):
+    """route() remembers paths by script root, not by host or scheme: a full URL made under one Host must not be
+    served to another, so it refuses _external and _scheme (url_for builds those)."""
+    from flask import url_for
+
+    from tutor.web import views
+
+    for host in ("a.example", "b.example"):
+        with app.test_request_context("/", base_url=f"https://{host}/tapete/"):
+            for values in ({"_external": True}, {"_external": False}, {"_scheme": "https", "_external": True}):
+                with pytest.raises(ValueError, match="url_for"):
+                    views.route("learn.home", **values)
+            assert views.route("learn.home") == "/tapete/"
+            assert url_for("learn.home", _external=True) == f"https://{host}/tapete/"
+
+
 def test_web_app_template_gettext_formats_as_jinja_does(app):
     with app.test_request_context("/"):
         render = app.jinja_env.from_string

@@ -317,7 +317,14 @@ def route(endpoint: str, **values) -> str:
 
     The app and the request are read through their proxies once (``_get_current_object``): every attribute read
     on a Flask proxy first fails a lookup on the proxy itself, which costs Python an AttributeError with its
-    message, then finds the object; a few microseconds each, dozens of times per request on the hot paths."""
+    message, then finds the object; a few microseconds each, dozens of times per request on the hot paths.
+
+    Raises:
+        ValueError: ``_external`` or ``_scheme`` given: a full URL depends on this request's host and scheme, which
+            the key leaves out (use ``url_for``).
+    """
+    if "_external" in values or "_scheme" in values:
+        raise ValueError("route() builds paths only (no host or scheme): use url_for for _external or _scheme")
     made = current_app._get_current_object().extensions.setdefault("tapete.routes", {})
     key = (request._get_current_object().script_root, endpoint, *sorted(values.items()))
     found = made.get(key)
