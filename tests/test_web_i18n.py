@@ -73,3 +73,27 @@ def test_web_i18n_the_language_is_kept_on_the_account(app, web):
     again = Web(app.test_client())
     again.login("ana", "secreto-123")
     assert '<html lang="en">' in again.get("/").get_data(as_text=True)
+
+
+PREFIXED = "http://localhost/tapete/"  # the app served under a prefix (SCRIPT_NAME=/tapete), as behind a proxy
+NEXT = re.compile(r'<form id="lang-switch"[^>]*action="([^"]+)".*?name="next" value="([^"]*)"', re.S)
+
+
+@pytest.mark.parametrize("path", ["/progreso", "/reglas/canasta", "/arbitro/canasta/canasta.pozo?ejemplo=1",
+                                  "/puzzle/canasta.pozo-v1-L1-S1"])
+def test_web_i18n_the_switch_comes_back_under_the_script_root(web, path):
+    page = web.get(path, base_url=PREFIXED).get_data(as_text=True)
+    action, back = NEXT.search(page).groups()
+    assert action == "/tapete/idioma" and back == "/tapete" + path.replace("&", "&amp;")
+    switched = web.post("/idioma", {"lang": "en", "next": back}, base_url=PREFIXED)
+    assert switched.status_code == 303 and switched.headers["Location"] == "/tapete" + path
+    assert '<html lang="en">' in web.get(path, base_url=PREFIXED).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("target", ["https://elsewhere.example/", "//elsewhere.example/", "progreso", "", "/\\x"])
+def test_web_i18n_the_switch_goes_only_to_local_paths(web, target):
+    for root, home in ((PREFIXED, "/tapete/"), ("http://localhost/", "/")):
+        web.get("/", base_url=root)
+        switched = web.post("/idioma", {"lang": "en", "next": target}, base_url=root)
+        assert switched.status_code == 303 and switched.headers["Location"] == home
+

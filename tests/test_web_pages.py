@@ -432,3 +432,27 @@ def test_web_pages_a_place_that_is_no_offered_number_is_400(web, db, place):
 def test_web_pages_practise_with_an_unreadable_level_starts_at_the_learners_level(web, query):
     r = web.get(f"/practicar/canasta.pozo?{query}")
     assert r.status_code == 303 and "-L1-" in r.headers["Location"]
+
+
+RULE_LINK = re.compile(r'<a class="rule" href="([^"]+)"')
+
+
+@pytest.mark.parametrize("as_htmx", [False, True])
+def test_web_pages_rule_links_of_an_explanation_are_under_the_script_root(web, as_htmx):
+    """Served under a prefix (SCRIPT_NAME=/tapete), the verdict's and the referee's links to the rules reference
+    carry it; the same app serves the links without it to requests without it (one app, several roots)."""
+    from test_arbitro_pages import POZO_FORM, URL
+
+    for root, prefix in (("http://localhost/tapete/", "/tapete"), ("http://localhost/", ""),
+                         ("http://localhost/tapete/", "/tapete")):
+        r = web.answer(POZO, wrong_fields(POZO), htmx=as_htmx, base_url=root)
+        if not as_htmx:
+            assert r.headers["Location"].startswith(prefix + "/intento/")
+            r = web.get(r.headers["Location"][len(prefix):], base_url=root)
+        links = RULE_LINK.findall(r.get_data(as_text=True))
+        assert links and all(h.startswith(prefix + "/reglas/canasta#s") for h in links), links
+        assert web.client.get(links[0].split("#")[0][len(prefix):], base_url=root).status_code == 200
+        web.get(URL, base_url=root)
+        ruling = web.post(URL, POZO_FORM, htmx=as_htmx, base_url=root).get_data(as_text=True)
+        links = RULE_LINK.findall(ruling)
+        assert links and all(h.startswith(prefix + "/reglas/canasta#s") for h in links), links

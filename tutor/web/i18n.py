@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, Flask, current_app, redirect, request, session
+from flask import Blueprint, Flask, current_app, redirect, request, session, url_for
 from flask.globals import _cv_app
 from babel import Locale
 from flask_babel import Babel, get_locale, get_translations
@@ -104,9 +104,18 @@ def safe_next(target: str | None, default: str = "/") -> str:
     return target
 
 
+def current_address(query: bool = True) -> str:
+    """This request's address as the browser sees it, for the language switch to come back to: the script root
+    (the prefix the app is served under, e.g. ``/tapete``), the path and, with ``query``, the query string;
+    the templates' ``current_address()``."""
+    req = request._get_current_object()  # one read through the proxy (see views.route)
+    return req.script_root + (req.full_path if query and req.query_string else req.path)
+
+
 @bp.post("/idioma")
 def switch():
-    """Switch the language (form field ``lang``) and go back to ``next`` (303)."""
+    """Switch the language (form field ``lang``) and go back to ``next`` (303): a local path as
+    :func:`current_address` gives it, script root included (else the home page)."""
     chosen = request.form.get("lang", "")
     if chosen not in LANGS:
         from flask import abort
@@ -117,7 +126,7 @@ def switch():
         from .db import get_db
 
         progress.set_lang(get_db(), current_user.id, chosen)
-    return redirect(safe_next(request.form.get("next")), 303)
+    return redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303)
 
 
 @pass_context
@@ -142,6 +151,7 @@ def init_app(app: Flask) -> None:
         npgettext=lambda c, s, p, n: translations().unpgettext(c, s, p, n),
     )
     app.jinja_env.globals["_"] = _template_gettext
+    app.jinja_env.globals["current_address"] = current_address  # where the language switch comes back to
 
     @app.context_processor
     def _languages():

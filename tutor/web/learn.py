@@ -26,7 +26,7 @@ from . import answers, views
 from .auth import TICKET_HOLDER, learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
-from .i18n import lang
+from .i18n import current_address, lang
 
 bp = Blueprint("learn", __name__)
 
@@ -256,7 +256,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
     if coleccion is _LOOK_UP:
         coleccion = _set_context()
     if here is None:
-        here = attempt_address(attempt_id) if attempt_id else request.path
+        here = attempt_address(attempt_id) if attempt_id else current_address(query=False)
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
     actions = verdict_actions(puzzle.kind, coleccion, verdict.words) if verdict is not None else ()
     if verdict is not None and block == "answer" and wants_fragment():

@@ -336,16 +336,19 @@ def route(endpoint: str, **values) -> str:
 
 
 def rule_href(rule: str) -> str | None:
-    """A link to the rules reference for ``"canasta §8.6 P6"`` (``/reglas/canasta#s8-6``), once the app serves that
-    page; ``None`` until then (the citation is shown as text). Remembered per app and citation (every verdict
-    links its steps; the routes do not change once serving)."""
+    """A link to the rules reference for ``"canasta §8.6 P6"`` (``/reglas/canasta#s8-6``, under this request's
+    script root: ``/tapete/reglas/canasta#s8-6``), once the app serves that page; ``None`` until then (the
+    citation is shown as text). The path inside the app is remembered per app and citation (every verdict links
+    its steps; the routes do not change once serving)."""
     known = current_app._get_current_object().extensions.setdefault("tapete.rule_hrefs", {})
     if rule not in known:
         known[rule] = _rule_href(rule)
-    return known[rule]
+    path = known[rule]
+    return None if path is None else request._get_current_object().script_root + path
 
 
 def _rule_href(rule: str) -> str | None:
+    """The app-relative path of :func:`rule_href` (the content's own ``default_rule_url``, which knows no web)."""
     from ..content import InvalidRuleId, rule_anchor
     from ..content.markup import default_rule_url
 
