@@ -5,29 +5,40 @@ one endpoint inserts one row into SQLite (WAL). Both are driven in the same run 
 the same time. Tapete's request is the whole answer: CSRF check, the ticket, the puzzle check, storing the attempt
 and the skill in one transaction, and rendering the verdict fragment (an htmx POST).
 
-A third server, the "floor" (on by default; ``--no-floor`` leaves it out), answers what Tapete's libraries alone
-cost: the bare endpoint's app plus exactly the libraries Tapete must use (``issues show 5``), set up as Tapete sets
-them up and used as their documentation shows, with nothing of Tapete's own. Its one endpoint is an htmx POST
-checked by Flask-WTF's ``CSRFProtect`` (the token in ``X-CSRFToken``, as htmx sends it, after the form is parsed),
-for a learner logged in with Flask-Login (the user row read from SQLite by the user loader on every request,
-session protection on), in the language Flask-Babel's locale selector picks as Tapete's does (the session's, else
-the learner's, else Spanish) from Tapete's catalogs; it does the bare endpoint's one insert through a
-sqlite-utils handle, then renders a small Jinja template (one translated string, ``csrf_token()``) and answers it
-through htmx-flask with ``Vary: HX-Request``. Session cookie settings are Tapete's (signed cookie, HttpOnly,
-SameSite=Lax, not refreshed on every request). Its learners (session cookie and CSRF token) are made before the
-clock starts, as Tapete's are. Tapete's own shortcuts through these libraries (a signing serializer made once,
-OpenSSL's HMAC, catalogs looked up once per request) are not in the floor: it is what the libraries cost as
-documented, so a Tapete closer to it than 1.0 does little beyond what its libraries do.
+A third server, the "floor" (on by default; ``--no-floor`` leaves it out), is the bare endpoint's app plus
+Tapete's library stack used as documented: Flask's signed-cookie session, Flask-WTF's CSRF protection, Flask-Login,
+Flask-Babel, htmx-flask and sqlite-utils, set up as Tapete sets them up, with nothing of Tapete's own. The project's
+guide asks for a well-kept library rather than our own code for CSRF and login, "even a slower one": that is why
+Flask-WTF and Flask-Login are in the stack (and in Tapete). Its one endpoint is an htmx POST checked by
+``CSRFProtect`` (the token in ``X-CSRFToken``, as htmx sends it, after the form is parsed), for a learner logged in
+with Flask-Login (the user row read from SQLite by the user loader on every request, session protection on), in the
+language Flask-Babel's locale selector picks as Tapete's does (the session's, else the learner's, else Spanish)
+from Tapete's catalogs; it does the bare endpoint's one insert through a sqlite-utils handle, then renders a small
+Jinja template (one translated string, ``csrf_token()``) and answers it through htmx-flask with
+``Vary: HX-Request``. Session cookie settings are Tapete's (signed cookie, HttpOnly, SameSite=Lax, not refreshed on
+every request). Its learners (session cookie and CSRF token) are made before the clock starts, as Tapete's are.
 
-Prints the throughputs, the ratios tapete/bare (target: at least 0.6), floor/bare (how much of the target the
-mandated libraries leave) and tapete/floor, and the latency percentiles at 32 connections; with wrk, also each
-server's CPU per request (its processes' CPU time over the requests answered), a figure that a machine busy with
-other work disturbs less than the throughput.
+The floor is not a lower bound for Tapete: it leaves out the shortcuts Tapete takes through the same libraries
+(the session's signing serializer made once per key, with OpenSSL's HMAC instead of the pure-Python one; a CSRF
+token signed once per session instead of on every page; the request's catalog looked up once; ``ensure_sync``'s
+answer remembered per function; each template's Jinja globals one dictionary; fixed addresses built once), so a
+Tapete doing nothing but the floor's work could be cheaper than the floor. It shows what the stack costs when used
+as its documentation shows. ``--floor-own-guards`` adds a fourth server, the floor with a small CSRF guard and the
+learner's id in the session in place of Flask-WTF and Flask-Login (the user row still read per request): what
+those two libraries cost, not a design Tapete may use.
+
+The servers run in turn, each round starting one server later (tapete, bare, floor; then bare, floor, tapete; ...).
+Prints, per server and round, the throughput, the latency percentiles at 32 connections and the server's CPU per
+request (its processes' CPU time over the requests answered); then the median ratios over the rounds: throughput
+tapete/bare (target: at least 0.6), floor/bare and tapete/floor, each beside the ratio of server CPU per request
+in the same sense (bare's CPU per request over tapete's, ...). On a machine busy with other work the CPU per
+request is much steadier than the throughput.
 
     python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3] [--client wrk|python] [--no-floor]
+                              [--floor-own-guards]
 
-Fairness: both servers are driven by the same load generator, with the same connections and duration, in
-alternating rounds. The generator is ``wrk`` when installed (C, cheap: ``apt-get install wrk``), else Python
+Fairness: every server is driven by the same load generator, with the same connections and duration, in
+rotating rounds. The generator is ``wrk`` when installed (C, cheap: ``apt-get install wrk``), else Python
 threads; the CPU it used is printed as a share of the machine, since it runs on the same 2 cores as the servers.
 Tapete's requests are real answers — two right for one wrong — each with a fresh ticket (a new showing: every
 request stores an attempt) from one of 32 learners (session cookie and CSRF token made before the clock starts).
@@ -90,8 +101,6 @@ FLOOR_APP = textwrap.dedent('''
     import sqlite_utils
     from flask import Flask, render_template, session
     from flask_babel import Babel
-    from flask_login import LoginManager, UserMixin, current_user, login_user
-    from flask_wtf.csrf import CSRFProtect
     from htmx_flask import Htmx, make_response as htmx_response, request
 
     app = Flask(__name__)
@@ -104,21 +113,7 @@ FLOOR_APP = textwrap.dedent('''
         MAX_CONTENT_LENGTH=64 * 1024, SESSION_REFRESH_EACH_REQUEST=False,
     )
     Htmx(app)
-    CSRFProtect(app)
-    login_manager = LoginManager(app)
     LANGS = ("es", "en")
-
-
-    def select_locale():  # Tapete's choice: the session's language, else the learner's, else Spanish
-        chosen = session.get("lang")
-        if chosen in LANGS:
-            return chosen
-        if current_user.is_authenticated and current_user.lang in LANGS:
-            return current_user.lang
-        return "es"
-
-
-    Babel(app, locale_selector=select_locale)
 
     DB = "floor.sqlite"
     with sqlite3.connect(DB) as c:
@@ -136,15 +131,22 @@ FLOOR_APP = textwrap.dedent('''
         return db
 
 
-    class User(UserMixin):
-        def __init__(self, row):
-            self.id, self.lang = row
+    def user_row(user_id):  # the learner's row, read on every request as Tapete's user loader reads it
+        return get_db().conn.execute("SELECT id, lang FROM users WHERE id = ?", (int(user_id),)).fetchone()
 
 
-    @login_manager.user_loader
-    def load_user(user_id):
-        row = get_db().conn.execute("SELECT id, lang FROM users WHERE id = ?", (int(user_id),)).fetchone()
-        return User(row) if row else None
+    # CSRF AND LOGIN: log_in(user_id), learner() -> (id, lang), csrf_token() in templates
+
+
+    def select_locale():  # Tapete's choice: the session's language, else the learner's, else Spanish
+        chosen = session.get("lang")
+        if chosen in LANGS:
+            return chosen
+        mine = learner()
+        return mine[1] if mine and mine[1] in LANGS else "es"
+
+
+    Babel(app, locale_selector=select_locale)
 
 
     @app.get("/start")
@@ -152,19 +154,96 @@ FLOOR_APP = textwrap.dedent('''
         with get_db().conn as conn:
             user_id = conn.execute("INSERT INTO users (lang) VALUES (NULL)").lastrowid
         session.permanent = True
-        login_user(User((user_id, None)))
+        log_in(user_id)
         return render_template("floor.html")
 
 
     @app.post("/insert")
     def insert():
         with get_db().conn as conn:
-            conn.execute("INSERT INTO hits (at, body) VALUES (julianday('now'), ?)", (str(current_user.id),))
+            conn.execute("INSERT INTO hits (at, body) VALUES (julianday('now'), ?)", (str(learner()[0]),))
         body = render_template("floor.html")
         response = htmx_response(body) if request.htmx else app.make_response(body)
         response.vary.add("HX-Request")
         return response
 ''')
+"""The floor servers' app: the bare endpoint's insert plus Flask's session, Flask-Babel, htmx-flask, sqlite-utils
+and a template, with CSRF and login put in at ``# CSRF AND LOGIN`` (:data:`FLOOR_LIBRARIES` or
+:data:`FLOOR_OWN_GUARDS`)."""
+
+FLOOR_LIBRARIES = textwrap.dedent('''
+    from flask_login import LoginManager, UserMixin, current_user, login_user
+    from flask_wtf.csrf import CSRFProtect
+
+    CSRFProtect(app)
+    login_manager = LoginManager(app)
+
+
+    class User(UserMixin):
+        def __init__(self, row):
+            self.id, self.lang = row
+
+
+    @login_manager.user_loader
+    def load_user(user_id):
+        row = user_row(user_id)
+        return User(row) if row else None
+
+
+    def log_in(user_id):
+        login_user(User((user_id, None)))
+
+
+    def learner():
+        return (current_user.id, current_user.lang) if current_user.is_authenticated else None
+''')
+"""CSRF and login as Tapete does them: Flask-WTF's ``CSRFProtect`` and Flask-Login (session protection on)."""
+
+FLOOR_OWN_GUARDS = textwrap.dedent('''
+    import hmac
+    import secrets
+
+    from flask import abort, g
+
+
+    @app.before_request
+    def csrf_guard():  # the raw token kept in the signed session, compared in constant time
+        if request.method not in ("GET", "HEAD", "OPTIONS"):
+            sent = request.headers.get("X-CSRFToken") or request.form.get("csrf_token", "")
+            raw = session.get("csrf")
+            if not raw or not sent or not hmac.compare_digest(sent, raw):
+                abort(400)
+
+
+    def csrf_token():
+        raw = session.get("csrf")
+        if raw is None:
+            raw = session["csrf"] = secrets.token_urlsafe(32)
+        return raw
+
+
+    app.jinja_env.globals["csrf_token"] = csrf_token
+
+
+    def log_in(user_id):
+        session["uid"] = user_id
+
+
+    def learner():  # the learner's id from the session, the row read once per request
+        if "learner" not in g:
+            g.learner = user_row(session["uid"]) if "uid" in session else None
+        return g.learner
+''')
+"""CSRF and login without Flask-WTF and Flask-Login (``--floor-own-guards``): a small CSRF guard and the
+learner's id in the session, the row still read once per request. What those two libraries cost, not a design."""
+
+
+def floor_app(guards: str) -> str:
+    """The source of a floor app with ``guards`` (:data:`FLOOR_LIBRARIES` or :data:`FLOOR_OWN_GUARDS`)."""
+    marker = "# CSRF AND LOGIN: log_in(user_id), learner() -> (id, lang), csrf_token() in templates\n"
+    assert marker in FLOOR_APP
+    return FLOOR_APP.replace(marker, guards)
+
 
 FLOOR_TEMPLATE = ('<div id="answer" data-floor="ok"><p>{{ _("Right!") }}</p>'
                   '<form method="post" action="/insert"><input type="hidden" name="csrf_token" '
@@ -441,7 +520,7 @@ def _report(name: str, done: int, latencies: list[float], errors: int, seconds: 
         p50, p99 = q[49], q[98]
     share = "" if client_cpu is None else f"   load generator {client_cpu / seconds / os.cpu_count():4.0%} of CPU"
     per_request = f"   server CPU {server_cpu / done * 1000:5.2f} ms/req" if server_cpu and done else ""
-    print(f"{name:28} {rate:8.1f} req/s   p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms   errors {errors}"
+    print(f"{name:30} {rate:8.1f} req/s   p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms   errors {errors}"
           f"{per_request}{share}")
     return rate
 
@@ -470,6 +549,26 @@ def _gunicorn(folder: Path, module: str, port: int) -> subprocess.Popen:
                              "--log-level", "warning", f"{module}:app"], cwd=folder)
 
 
+class Server:
+    """One server under load: its process, address, requests and the markers of a good response; the figures of
+    each round (throughput, and the server's CPU seconds per request when measured)."""
+
+    def __init__(self, name: str, label: str, proc: subprocess.Popen, base: str, marker: str, bad: str = "",
+                 reuse: bool = True, python_client=None) -> None:
+        self.name, self.label, self.proc, self.base = name, label, proc, base
+        self.marker, self.bad, self.reuse, self.python_client = marker, bad, reuse, python_client
+        self.lines: list[tuple[str, str, str, str]] = []
+        self.rates: list[float] = []
+        self.cpu_per_request: list[float] = []
+
+
+def rotated(servers: list, round_number: int) -> list:
+    """The servers in the order of round ``round_number``: each round starts one server later, so that no server
+    always runs first (or right after another's load)."""
+    k = round_number % len(servers)
+    return servers[k:] + servers[:k]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0)
@@ -478,88 +577,104 @@ def main() -> int:
     parser.add_argument("--client", choices=("wrk", "python"), default="wrk" if shutil.which("wrk") else "python",
                         help="load generator (default: wrk when installed)")
     parser.add_argument("--no-floor", dest="floor", action="store_false",
-                        help="leave out the floor server (the bare app plus Tapete's mandated libraries)")
+                        help="leave out the floor server (the bare app plus Tapete's library stack as documented)")
+    parser.add_argument("--floor-own-guards", action="store_true",
+                        help="also drive the floor with a small CSRF guard and the learner's id in the session "
+                             "instead of Flask-WTF and Flask-Login (what those two libraries cost)")
     args = parser.parse_args()
 
     from tutor.web import PACKAGE, create_app
 
     with tempfile.TemporaryDirectory() as tmp:
-        instance, bare_dir, floor_dir = Path(tmp) / "instance", Path(tmp) / "bare", Path(tmp) / "floor"
+        instance, bare_dir = Path(tmp) / "instance", Path(tmp) / "bare"
         bare_dir.mkdir()
         (bare_dir / "bare.py").write_text(BARE_APP)
-        (floor_dir / "templates").mkdir(parents=True)
-        (floor_dir / "floor.py").write_text(FLOOR_APP)
-        (floor_dir / "templates" / "floor.html").write_text(FLOOR_TEMPLATE)
-        (floor_dir / "translations").write_text(str(PACKAGE / "translations"))
-        (floor_dir / "secret_key").write_text(os.urandom(32).hex())
+        floors = ([("floor", "floor: Tapete's library stack", FLOOR_LIBRARIES)] if args.floor else []) + (
+            [("floor_own", "floor, own CSRF/login guards", FLOOR_OWN_GUARDS)] if args.floor_own_guards else [])
+        for name, _, guards in floors:
+            folder = Path(tmp) / name
+            (folder / "templates").mkdir(parents=True)
+            (folder / f"{name}.py").write_text(floor_app(guards))
+            (folder / "templates" / "floor.html").write_text(FLOOR_TEMPLATE)
+            (folder / "translations").write_text(str(PACKAGE / "translations"))
+            (folder / "secret_key").write_text(os.urandom(32).hex())
         app = create_app(instance_path=str(instance))  # creates the database and the secret key the server uses
-        tapete_port, bare_port, floor_port = _free_port(), _free_port(), _free_port()
-        tapete = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--workers", "2", "--port", str(tapete_port),
-                                   "--instance", str(instance)], cwd=ROOT, stdout=subprocess.DEVNULL)
-        bare = _gunicorn(bare_dir, "bare", bare_port)
-        floor = _gunicorn(floor_dir, "floor", floor_port) if args.floor else None
-        servers = [p for p in (tapete, bare, floor) if p is not None]
+        python = args.client == "python"
+        port = _free_port()
+        tapete = Server("tapete", "tapete answer (htmx POST)", subprocess.Popen(
+            [sys.executable, "-m", "tutor", "serve", "--workers", "2", "--port", str(port), "--instance",
+             str(instance)], cwd=ROOT, stdout=subprocess.DEVNULL), f"http://127.0.0.1:{port}", 'data-verdict="',
+            "notice already", reuse=False)
+        tapete.python_client = python and _tapete_client(tapete.base, app)
+        port = _free_port()
+        bare = Server("bare", "bare Flask + 1 SQLite insert", _gunicorn(bare_dir, "bare", port),
+                      f"http://127.0.0.1:{port}", "ok")
+        bare.lines, bare.python_client = BARE_REQUEST, python and _bare_client(bare.base)
+        servers = [tapete, bare]
+        for name, label, _ in floors:
+            port = _free_port()
+            floor = Server(name, label, _gunicorn(Path(tmp) / name, name, port), f"http://127.0.0.1:{port}",
+                           'data-floor="ok"')
+            floor.python_client = python and _floor_client(floor.base)
+            servers.append(floor)
         try:
-            _wait(f"http://127.0.0.1:{tapete_port}/", tapete)
-            _wait(f"http://127.0.0.1:{bare_port}/insert", bare)
-            if floor:
-                _wait(f"http://127.0.0.1:{floor_port}/insert", floor)
-            print(f"{args.connections} connections, {args.rounds} alternating rounds of {args.seconds:g} s, "
-                  f"2 gunicorn workers per server, load generator: {args.client}")
-            tapete_base, bare_base = f"http://127.0.0.1:{tapete_port}", f"http://127.0.0.1:{bare_port}"
-            floor_base = f"http://127.0.0.1:{floor_port}"
-            rates: dict[str, list[float]] = {"tapete": [], "bare": [], "floor": []}
-            floor_lines: list[tuple[str, str, str, str]] = []
-            if args.client == "wrk":
-                learners = _learners(tapete_base, args.connections)
-                floor_lines = _floor_requests(floor_base, args.connections) if floor else []
+            _wait(f"{tapete.base}/", tapete.proc)
+            for server in servers[1:]:
+                _wait(f"{server.base}/insert", server.proc)
+            print(f"{args.connections} connections, {args.rounds} rounds of {args.seconds:g} s (the servers' order "
+                  f"rotating), 2 gunicorn workers per server, load generator: {args.client}")
+            if not python:
+                learners = _learners(tapete.base, args.connections)
+                for server in servers[2:]:
+                    server.lines = _floor_requests(server.base, args.connections)
                 per_round = int(args.seconds * 4000) + 1000  # more than the server can answer: no ticket twice
-                warm = [r[:4] for r in _tapete_requests(app, learners, 2000)]
-                _wrk(tapete_base, warm, 'data-verdict="', "notice already", 4, 1.0, Path(tmp))
-                _wrk(bare_base, BARE_REQUEST, "ok", "", 4, 1.0, Path(tmp), reuse=True)
-                if floor:
-                    _wrk(floor_base, floor_lines, 'data-floor="ok"', "", 4, 1.0, Path(tmp), reuse=True)
+                tapete.lines = [r[:4] for r in _tapete_requests(app, learners, 2000)]
+                for server in servers:  # warm-up
+                    _wrk(server.base, server.lines, server.marker, server.bad, 4, 1.0, Path(tmp),
+                         reuse=server.reuse)
             else:
-                _drive(_tapete_client(tapete_base, app), 4, 1.0)  # warm-up
-                if floor:
-                    _drive(_floor_client(floor_base), 4, 1.0)
+                for server in (tapete, *servers[2:]):  # warm-up
+                    _drive(server.python_client, 4, 1.0)
 
-            def run(name: str, label: str, proc: subprocess.Popen, base: str, lines, marker: str, bad: str,
-                    reuse: bool, client) -> None:
-                if args.client == "wrk":
-                    s0 = _server_cpu(proc)
-                    done, lat, err, cpu = _wrk(base, lines, marker, bad, args.connections, args.seconds, Path(tmp),
-                                               reuse=reuse)
-                    rate = _report(label, done, lat, err, args.seconds, cpu, _server_cpu(proc) - s0)
+            def run(server: Server) -> None:
+                s0 = _server_cpu(server.proc)
+                if not python:
+                    done, lat, err, cpu = _wrk(server.base, server.lines, server.marker, server.bad,
+                                               args.connections, args.seconds, Path(tmp), reuse=server.reuse)
                 else:
                     c0 = time.process_time()
-                    done, lat, err = _drive(client, args.connections, args.seconds)
-                    rate = _report(label, done, lat, err, args.seconds, time.process_time() - c0)
-                rates[name].append(rate)
+                    done, lat, err = _drive(server.python_client, args.connections, args.seconds)
+                    cpu = time.process_time() - c0
+                server_cpu = _server_cpu(server.proc) - s0
+                server.rates.append(_report(server.label, done, lat, err, args.seconds, cpu, server_cpu))
+                server.cpu_per_request.append(server_cpu / done if done and server_cpu else 0.0)
 
-            for _ in range(args.rounds):  # alternate, so that a busy moment of the machine hits every server
-                reqs = [r[:4] for r in _tapete_requests(app, learners, per_round)] if args.client == "wrk" else None
-                run("tapete", "tapete answer (htmx POST)", tapete, tapete_base, reqs, 'data-verdict="',
-                    "notice already", False, args.client == "python" and _tapete_client(tapete_base, app))
-                run("bare", "bare Flask + 1 SQLite insert", bare, bare_base, BARE_REQUEST, "ok", "", True,
-                    args.client == "python" and _bare_client(bare_base))
-                if floor:
-                    run("floor", "floor: bare + mandated libs", floor, floor_base, floor_lines, 'data-floor="ok"',
-                        "", True, args.client == "python" and _floor_client(floor_base))
+            for round_number in range(args.rounds):  # a busy moment of the machine hits every server in turn
+                if not python:
+                    tapete.lines = [r[:4] for r in _tapete_requests(app, learners, per_round)]
+                for server in rotated(servers, round_number):
+                    run(server)
 
-            def ratio(top: str, under: str, note: str = "") -> None:
-                values = [a / b for a, b in zip(rates[top], rates[under])]
-                print(f"throughput ratio {top}/{under}: median {statistics.median(values):.2f} of "
-                      f"{', '.join(f'{r:.2f}' for r in values)}{note}")
+            def ratios(top: Server, under: Server, note: str = "") -> None:
+                """Per round, top's throughput over under's, and under's server CPU per request over top's (the
+                same sense: 1.0 = as cheap as under); the medians over the rounds, then each round's."""
+                rates = [a / b for a, b in zip(top.rates, under.rates)]
+                cpu = [b / a for a, b in zip(top.cpu_per_request, under.cpu_per_request) if a and b]
+                print(f"throughput ratio {top.name}/{under.name}: median {statistics.median(rates):.2f} of "
+                      f"{', '.join(f'{r:.2f}' for r in rates)}" + (
+                          f";  server CPU per request, {under.name}'s / {top.name}'s: median "
+                          f"{statistics.median(cpu):.2f} of {', '.join(f'{r:.2f}' for r in cpu)}" if cpu else "")
+                      + note)
 
-            ratio("tapete", "bare", " (target >= 0.6)")
-            if floor:
-                ratio("floor", "bare", " (the most the mandated libraries leave)")
-                ratio("tapete", "floor")
+            ratios(tapete, bare, "  (target: throughput >= 0.6)")
+            for floor in servers[2:]:
+                ratios(floor, bare)
+            for floor in servers[2:]:
+                ratios(tapete, floor)
         finally:
-            for proc in servers:
-                proc.terminate()
-                proc.wait(10)
+            for server in servers:
+                server.proc.terminate()
+                server.proc.wait(10)
     return 0
 
 

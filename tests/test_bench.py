@@ -41,7 +41,31 @@ def test_engine_benchmarks_print_rulings_per_second(script, pattern):
     assert re.search(pattern, _run(script))
 
 
-def test_bench_web_drives_the_three_servers_and_prints_the_ratios():
-    out = _run("bench_web.py", "--seconds", "0.5", "--rounds", "1", "--connections", "4", "--client", "python")
-    assert re.search(r"throughput ratio tapete/bare: median \d+\.\d\d", out), out
-    assert "floor" in out, out
+def test_bench_web_drives_the_servers_in_rotating_order_and_prints_the_ratios():
+    out = _run("bench_web.py", "--seconds", "0.5", "--rounds", "2", "--connections", "4", "--client", "python",
+               "--floor-own-guards")
+    order = re.findall(r"^(tapete answer|bare Flask|floor: Tapete's|floor, own)", out, re.M)
+    assert order == ["tapete answer", "bare Flask", "floor: Tapete's", "floor, own",
+                     "bare Flask", "floor: Tapete's", "floor, own", "tapete answer"], out
+    assert len(re.findall(r"errors 0   server CPU +\d+\.\d\d ms/req", out)) == 8, out
+    for top, under in (("tapete", "bare"), ("floor", "bare"), ("floor_own", "bare"), ("tapete", "floor"),
+                       ("tapete", "floor_own")):
+        assert re.search(rf"^throughput ratio {top}/{under}: median \d+\.\d\d of \d+\.\d\d, \d+\.\d\d;  "
+                         rf"server CPU per request, {under}'s / {top}'s: median \d+\.\d\d of ", out, re.M), out
+
+
+def test_bench_web_rotates_the_servers_and_builds_both_floors():
+    sys.path.insert(0, str(BENCH))
+    try:
+        import bench_web
+    finally:
+        sys.path.remove(str(BENCH))
+    assert [bench_web.rotated(list("tbf"), n) for n in range(4)] == [list("tbf"), list("bft"), list("ftb"),
+                                                                    list("tbf")]
+    with_libraries = bench_web.floor_app(bench_web.FLOOR_LIBRARIES)
+    own = bench_web.floor_app(bench_web.FLOOR_OWN_GUARDS)
+    for source in (with_libraries, own):
+        compile(source, "floor.py", "exec")
+        assert "# CSRF AND LOGIN" not in source
+    assert "CSRFProtect(app)" in with_libraries and "LoginManager(app)" in with_libraries
+    assert "flask_wtf" not in own and "flask_login" not in own
