@@ -317,11 +317,15 @@ def test_a_bad_card_is_explained_in_the_page_language(web, as_htmx):
     web.get(URL)
     bad = {**POZO_FORM, "pozo": "5S ZZ"}
     page = html_lib.unescape(web.post(URL, bad, htmx=as_htmx).get_data(as_text=True))
-    assert 'pozo: carta desconocida "ZZ": una carta de la baraja francesa se escribe rango y letra del palo' in page
+    assert ('Pozo (la última es la de encima): carta desconocida "ZZ": una carta de la baraja francesa se escribe '
+            'rango y letra del palo') in page
+    assert "pozo: carta" not in page  # the label names the field: its JSON name is not repeated after it
     assert "unknown card" not in page
     web.post("/idioma", {"lang": "en", "next": URL})
     r = web.post(URL, bad, htmx=as_htmx)
     assert r.status_code == 422
     page = html_lib.unescape(r.get_data(as_text=True))
-    assert "pozo: unknown card 'ZZ': a French-deck card is written rank then suit letter" in page
+    assert ("Discard pile (pozo), top card last: unknown card 'ZZ': a French-deck card is written rank then suit "
+            "letter") in page
+    assert "pozo: unknown" not in page
     assert "carta desconocida" not in page

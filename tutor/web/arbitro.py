@@ -512,6 +512,8 @@ def ask(game: str, name: str):
     except InvalidSituation as err:
         text = err.text(language)  # the engine's message in the page's language
         field = err.field if err.field in spec.fields else None
+        if field and text.startswith(f"{field}: "):  # the label names the field: do not repeat its JSON name
+            text = text[len(field) + 2:]
         message = _("%(field)s: %(error)s", field=_label(field), error=text) if field else text
         return _ruling_page(spec, situation, error=message, errors={field: text} if field else {},
                             status=422, block=block)
