@@ -104,8 +104,13 @@ def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["canasta.pozzo"], "unknown puzzle kind 'canasta.pozzo'"),
-    (["canasta.pozo-v7-L1-S1"], "generator version"),
+    (["canasta.pozzo", "--lang", "en"], "unknown puzzle kind 'canasta.pozzo'"),
+    (["canasta.pozzo"], 'no existe el tipo de ejercicio "canasta.pozzo"; los tipos son: canasta.valor'),
+    (["canasta.pozo-v7-L1-S1", "--lang", "en"], "canasta.pozo is at generator version 1, not 7"),
+    (["canasta.pozo-v7-L1-S1"], "el generador de canasta.pozo está en la versión 1, pero el id dice 7"),
+    (["canasta.pozo-v1-L1-H0123456789ab"], "una situación escrita a mano que no está cargada aquí"),
+    (["canasta.pozo-v1-L5-S1"], 'id de ejercicio mal formado "canasta.pozo-v1-L5-S1": el nivel debe ser 1, 2 o 3'),
+    (["canasta.pozo-v1-L5-S1", "--lang", "en"], "malformed puzzle id 'canasta.pozo-v1-L5-S1': the level must be"),
     (["canasta.pozo-v1-L1-S1", "--level", "2"], "quita --level"),  # the command line's own message: in --lang
     (["canasta.pozo-v1-L1-S1", "--level", "2", "--lang", "en"], "drop --level"),
     (["canasta.pozo", "--seed", "-3"], "seed must be a whole number"),

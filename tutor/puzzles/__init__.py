@@ -28,6 +28,7 @@ from typing import Any
 from .base import (LEVELS, InvalidAnswer, InvalidPuzzleId, Mistake, Puzzle, PuzzleId, UnknownKind, Verdict,
                    parse_id, situation_digest)
 from .kind import GenerationFailed, Kind
+from ..rules.base import shown
 
 KIND_MODULES = (
     "canasta.valor", "canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano",
@@ -61,7 +62,9 @@ def get_kind(name: str) -> Kind:
     try:
         return KINDS[name]
     except KeyError:
-        raise UnknownKind(f"unknown puzzle kind {name!r}; known kinds: {', '.join(KINDS)}") from None
+        raise UnknownKind(f"unknown puzzle kind {name!r}; known kinds: {', '.join(KINDS)}",
+                          es=f"no existe el tipo de ejercicio {shown(name)}; los tipos son: "
+                             f"{', '.join(KINDS)}") from None
 
 
 def generate(kind: str, level: int, seed: int, house_rules: Any = None) -> Puzzle:
@@ -112,15 +115,21 @@ def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None) -> Puzzle:
     """
     pid = parse_id(puzzle_id) if isinstance(puzzle_id, str) else puzzle_id
     if pid.kind not in KINDS:
-        raise InvalidPuzzleId(f"puzzle id {pid}: unknown kind {pid.kind!r}")
+        raise InvalidPuzzleId(f"puzzle id {pid}: unknown kind {pid.kind!r}",
+                              es=f"id de ejercicio {pid}: no existe el tipo {shown(pid.kind)}")
     kind = KINDS[pid.kind]
     if pid.version != kind.version:
-        raise InvalidPuzzleId(f"puzzle id {pid}: {pid.kind} is at generator version {kind.version}, not {pid.version}")
+        raise InvalidPuzzleId(f"puzzle id {pid}: {pid.kind} is at generator version {kind.version}, "
+                              f"not {pid.version}",
+                              es=f"id de ejercicio {pid}: el generador de {pid.kind} está en la versión "
+                                 f"{kind.version}, pero el id dice {pid.version}")
     if pid.digest:
         posed = _POSED.get(str(pid))
         if posed is None:
             raise InvalidPuzzleId(f"puzzle id {pid}: a hand-written situation not loaded here "
-                                  f"(load the puzzle set that holds it)")
+                                  f"(load the puzzle set that holds it)",
+                                  es=f"id de ejercicio {pid}: una situación escrita a mano que no está cargada aquí "
+                                     f"(carga la colección que la contiene)")
         name, level, situation, context = posed
         return kind.from_situation(level, situation, house_rules, context)
     return kind.generate(pid.level, pid.seed, house_rules)

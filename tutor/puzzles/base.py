@@ -27,7 +27,7 @@ from itertools import chain
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..rules.base import BilingualError, Message, Reason, Ruling, jsonable
+from ..rules.base import BilingualError, Message, Reason, Ruling, jsonable, shown
 
 LEVELS = (1, 2, 3)
 """Every kind has three levels: 1 = one obvious rule, 3 = several interacting rules."""
@@ -49,12 +49,13 @@ class InvalidAnswer(BilingualError):
     """
 
 
-class InvalidPuzzleId(ValueError):
-    """A puzzle id is malformed (see :func:`parse_id`) or names an unknown kind or version."""
+class InvalidPuzzleId(BilingualError):
+    """A puzzle id is malformed (see :func:`parse_id`) or names an unknown kind or version (Spanish and English
+    texts, as every error of the puzzle layer)."""
 
 
-class UnknownKind(LookupError):
-    """No puzzle kind has this name."""
+class UnknownKind(BilingualError, LookupError):
+    """No puzzle kind has this name (a LookupError, as before; Spanish and English texts)."""
 
 
 # ---------------------------------------------------------------------------------------------- ids
@@ -125,12 +126,17 @@ def parse_id(text: str) -> PuzzleId:
     if m is None:
         raise InvalidPuzzleId(
             f"malformed puzzle id {text!r}: expected <game>.<kind>-v<version>-L<level>-S<seed>, "
-            f"e.g. 'canasta.pozo-v1-L2-S12345'")
+            f"e.g. 'canasta.pozo-v1-L2-S12345'",
+            es=f"id de ejercicio mal formado {shown(text)}: se espera <juego>.<tipo>-v<versión>-L<nivel>-S<semilla>, "
+               f'p. ej. "canasta.pozo-v1-L2-S12345"')
     level, seed = int(m["level"]), int(m["seed"] or 0)
     if level not in LEVELS:
-        raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the level must be 1, 2 or 3")
+        raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the level must be 1, 2 or 3",
+                              es=f"id de ejercicio mal formado {shown(text)}: el nivel debe ser 1, 2 o 3")
     if seed > MAX_SEED:
-        raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the seed must be at most {MAX_SEED}")
+        raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the seed must be at most {MAX_SEED}",
+                              es=f"id de ejercicio mal formado {shown(text)}: la semilla debe ser como mucho "
+                                 f"{MAX_SEED}")
     return PuzzleId(m["kind"], int(m["version"]), level, seed, m["digest"] or "")
 
 
