@@ -174,6 +174,13 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     The database schema is created or migrated here, before the first request. Without ``test_config``, settings
     are read from ``config.py`` in the instance folder if it exists (e.g. ``SESSION_COOKIE_SECURE = True`` behind
     HTTPS); the secret key is made once and kept in ``secret_key`` there.
+
+    Password guessing (Flask-Limiter, :mod:`tutor.web.auth`): ``LOGIN_LIMIT_PER_ADDRESS`` (default
+    ``"10 per minute; 50 per hour"``) counts log-in and sign-up POSTs per client address, ``LOGIN_LIMIT_PER_USERNAME``
+    (``"10 per 15 minutes"``) log-in POSTs per username tried; past either, the form answers 429 until the window
+    passes. ``RATELIMIT_STORAGE_URI`` (``"memory://"``) keeps the counts in each server worker, so with 2 workers
+    an address gets up to twice the limit; ``"redis://..."`` shares them. ``RATELIMIT_ENABLED = False`` turns it
+    off. Behind a reverse proxy every client has the proxy's address.
     """
     app = _Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
                  instance_path=os.path.abspath(instance_path or default_instance()))
@@ -189,6 +196,9 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
         BABEL_TRANSLATION_DIRECTORIES=str(PACKAGE / "translations"),
         MAX_CONTENT_LENGTH=64 * 1024,
         SESSION_REFRESH_EACH_REQUEST=False,  # the cookie is sent again only when the session changes
+        LOGIN_LIMIT_PER_ADDRESS="10 per minute; 50 per hour",  # log-in and sign-up POSTs (tutor.web.auth)
+        LOGIN_LIMIT_PER_USERNAME="10 per 15 minutes",
+        RATELIMIT_STORAGE_URI="memory://",  # said explicitly: Flask-Limiter warns at start-up otherwise
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)

@@ -3,16 +3,24 @@
 Passwords are hashed with Argon2 (argon2-cffi). A guest is a user row without name or password, created at the
 first answer; signing up turns that very row into an account, and logging into an existing account moves the
 guest's attempts there.
+
+Password guessing is slowed by Flask-Limiter: log-in and sign-up POSTs are counted per client address, and log-in
+POSTs also per username tried (app settings ``LOGIN_LIMIT_PER_ADDRESS`` and ``LOGIN_LIMIT_PER_USERNAME``, see
+:func:`tutor.web.create_app`). Past a limit the form comes back with status 429 and "try again in a few minutes",
+even for the right password, until the window passes. GETs and every other page are not limited.
 """
 
 from __future__ import annotations
 
 import re
+import time
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from flask import Blueprint, Flask, current_app, redirect, request, session, url_for
+from flask import Blueprint, Flask, Response, current_app, redirect, request, session, url_for
 from flask_babel import gettext as _
+from flask_limiter import Limiter, RequestLimit
+from flask_limiter.util import get_remote_address
 from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
 
 from .. import progress
@@ -23,6 +31,9 @@ from .i18n import safe_next
 
 bp = Blueprint("auth", __name__, url_prefix="/cuenta")
 login_manager = LoginManager()
+limiter = Limiter(get_remote_address)
+"""Counts form POSTs of the views below (no default limits: nothing else is limited). Storage: the app's
+``RATELIMIT_STORAGE_URI``, ``memory://`` by default (counts are per server worker)."""
 CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
 """For tests only (config ``PASSWORD_HASHER="cheap"``): the same Argon2id, at a cost that keeps tests fast."""
 
@@ -99,7 +110,30 @@ def _form_errors(username: str, password: str) -> list[str]:
     return errors
 
 
+def _too_many(limit: RequestLimit) -> Response:
+    """The form again, with status 429 and a message in the user's language (Flask-Limiter's ``on_breach``)."""
+    mode = "signup" if request.endpoint == "auth.signup" else "login"
+    response = page_or_fragment("auth.html", "content", status=429, mode=mode,
+                                errors=[_("Too many attempts; try again in a few minutes.")],
+                                username=request.form.get("username", "").strip(),
+                                next=request.values.get("next", ""))
+    response.headers["Retry-After"] = str(max(1, int(limit.reset_at - time.time())))
+    return response
+
+
+def _username_tried() -> str:
+    """The key of the per-username limit: the username as the log-in looks it up (without case)."""
+    return request.form.get("username", "").strip().casefold()
+
+
+def _limit(setting: str, key_func=get_remote_address):
+    """Flask-Limiter's limit on POSTs, its value read from the app's ``setting`` at each request."""
+    return limiter.limit(lambda: current_app.config[setting], key_func=key_func, methods=["POST"],
+                         on_breach=_too_many)
+
+
 @bp.route("/alta", methods=["GET", "POST"])
+@_limit("LOGIN_LIMIT_PER_ADDRESS")
 def signup():
     """Sign up; a guest's attempts stay with the new account."""
     errors: list[str] = []
@@ -125,6 +159,8 @@ def signup():
 
 
 @bp.route("/entrar", methods=["GET", "POST"])
+@_limit("LOGIN_LIMIT_PER_ADDRESS")
+@_limit("LOGIN_LIMIT_PER_USERNAME", key_func=_username_tried)
 def login():
     """Log in; a guest's attempts move to the account."""
     errors: list[str] = []
@@ -169,3 +205,4 @@ def init_app(app: Flask) -> None:
     cheap = app.config.get("PASSWORD_HASHER") == "cheap"
     app.extensions["tapete.hasher"] = CHEAP_HASHER if cheap else PasswordHasher()
     login_manager.login_view = "auth.login"
+    limiter.init_app(app)
