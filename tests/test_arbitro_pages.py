@@ -329,3 +329,85 @@ def test_a_bad_card_is_explained_in_the_page_language(web, as_htmx):
             "letter") in page
     assert "pozo: unknown" not in page
     assert "carta desconocida" not in page
+
+
+# ---------------------------------------------------------------------------------------------- errors by their field
+
+COBRO_URL = "/arbitro/tresillo/tresillo.cobro"
+BAD_BAZAS = {"bazas.jugador": "5", "bazas.contra_a": "5", "bazas.contra_b": "5"}
+
+
+def enclosing(html: str, tag: str, inner: str) -> str:
+    """The innermost ``<tag>`` element of ``html`` around the first occurrence of ``inner``, whole."""
+    at = html.index(inner)
+    start = html.rindex(f"<{tag}", 0, at)
+    depth = 0
+    for m in re.finditer(rf"<(/?){tag}\b", html[start:]):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return html[start:html.index(">", start + m.start()) + 1]
+    raise AssertionError(f"<{tag}> not closed")
+
+
+def cobro_form(app, change):
+    return {**form_data(app, referee.RULINGS["tresillo.cobro"], dict(referee.RULINGS["tresillo.cobro"].example)),
+            **change}
+
+
+def assert_group_marked(html: str, message: str):
+    group = enclosing(html, "fieldset", 'name="bazas.jugador"')
+    assert "has-error" in group[:80] and 'aria-describedby="f-bazas-error"' in group[:120]
+    assert re.search(r'<p class="error" id="f-bazas-error">[^<]*' + re.escape(message), group)
+    for part in ("jugador", "contra_a", "contra_b"):
+        control = re.search(rf'<input id="f-bazas-{part}"[^>]*>', group).group(0)
+        assert 'aria-invalid="true"' in control and "f-bazas-error" in control
+
+
+@pytest.mark.parametrize("language,message", [("es", "15"), ("en", "must add up to 9")])
+def test_a_group_fields_error_is_inside_its_group_with_aria(app, web, language, message):
+    web.get("/")
+    if language == "en":
+        web.post("/idioma", {"lang": "en", "next": COBRO_URL})
+    web.get(COBRO_URL)
+    page = web.post(COBRO_URL, cobro_form(app, BAD_BAZAS))
+    assert page.status_code == 422
+    html = page.get_data(as_text=True)
+    assert_group_marked(html, message)
+    assert 'class="error" role="alert"' in html  # the summary stays
+    other = re.search(r'<input id="f-estuches"[^>]*>', html).group(0)
+    assert "aria-invalid" not in other
+
+
+def test_a_checkboxs_error_is_inside_its_field_with_aria(web):
+    web.get(URL)
+    r = web.post(URL, {**POZO_FORM, "combinaciones": "KS KD KH"})  # combinations laid, salida_hecha unchecked
+    assert r.status_code == 422
+    html = r.get_data(as_text=True)
+    field = enclosing(html, "div", 'id="f-salida_hecha-error"')
+    assert field.startswith('<div class="field has-error">')
+    assert re.search(r'<p class="error" id="f-salida_hecha-error">[^<]*salida', field)
+    control = re.search(r'<input id="f-salida_hecha" type="checkbox"[^>]*>', field).group(0)
+    assert 'aria-invalid="true"' in control and 'aria-describedby="f-salida_hecha-error"' in control
+
+
+def test_the_htmx_answer_swaps_the_marked_form_in_and_clears_it_after(app, web):
+    web.get(COBRO_URL)
+    bad = web.post(COBRO_URL, cobro_form(app, BAD_BAZAS), htmx=True)
+    assert bad.status_code == 422
+    html = bad.get_data(as_text=True)
+    assert "<html" not in html and 'id="ruling-form"' in html and 'hx-swap-oob="true"' in html
+    assert_group_marked(html, "15")
+    assert 'name="marcado"' in html and 'value="5"' in html  # what was typed comes back
+    good = web.post(COBRO_URL, {**cobro_form(app, {}), "marcado": "1"}, htmx=True).get_data(as_text=True)
+    assert ruling_result(good) == "tresillo.cobro" and 'hx-swap-oob="true"' in good  # the marks are cleared
+    assert "has-error" not in good and "aria-invalid" not in good and 'name="marcado"' not in good
+    plain = web.post(COBRO_URL, cobro_form(app, {}), htmx=True).get_data(as_text=True)
+    assert 'id="ruling-form"' not in plain  # nothing was marked: the answer alone
+
+
+def test_a_field_that_is_not_a_number_keeps_what_was_typed(web):
+    web.get(URL)
+    html = web.post(URL, {**POZO_FORM, "puntuacion": "mil"}).get_data(as_text=True)
+    field = re.search(r'<input id="f-puntuacion"[^>]*>', html).group(0)
+    assert 'value="mil"' in field and 'aria-invalid="true"' in field and "f-puntuacion-error" in field
+    assert 'value="KS KD AH AS 2C 9H"' in html and 'value="5S JK 7D KH"' in html

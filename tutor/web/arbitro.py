@@ -75,6 +75,10 @@ RENDIDA = {"": None, "sin_defensa": {"defendida_por": None}, "contra_a": {"defen
            "contra_b": {"defendida_por": "contra_b"}}
 """The surrender field as one choice (``rendida``: none, undefended, defended by a contra)."""
 
+MARKED = "marcado"
+"""A hidden field of a form sent back with fields marked wrong: the next answer, even a good one, refreshes the
+form (htmx swaps it out of band), so no mark outlives the mistake."""
+
 BARAJAS = {"francesa": FRANCESA, "espanola": ESPANOLA}
 FRENCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SPANISH_RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
@@ -158,6 +162,8 @@ def _text_of(kind: str, value: Any) -> Any:
     """A situation value as the form shows it."""
     if value is None:
         return ""
+    if isinstance(value, str) and kind != "boolean":  # as typed: a card text the referee refused, a bad number
+        return value
     if kind == "cards":
         return value if isinstance(value, str) else " ".join(map(str, value))
     if kind == "card_lists":
@@ -231,8 +237,20 @@ _OMIT = object()
 """A field left empty: it is left out of the situation, so the ruling's default applies."""
 
 
-def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, prefix: str = "") -> Any:
-    """The situation value of one field from the form, or :data:`_OMIT` when it was left empty."""
+def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, prefix: str = "",
+          as_typed: bool = False) -> Any:
+    """The situation value of one field from the form, or :data:`_OMIT` when it was left empty.
+
+    ``as_typed``: a field that cannot be read is kept as the text typed (a never-offered choice is left out), to
+    show the form again as it was sent; otherwise it raises :class:`FormProblem` or :class:`NeverOffered`.
+    """
+    if as_typed and field_kind(schema) != "group":
+        try:
+            return _read(name, schema, form, game, prefix)
+        except NeverOffered:
+            return _OMIT
+        except FormProblem:
+            return form.get(prefix + name, "")
     kind, full = field_kind(schema), prefix + name
     if name == "rendida":
         choice = form.get(full, "")
@@ -240,7 +258,7 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
             raise NeverOffered(full, _("Choose one of the options."))
         return RENDIDA[choice]
     if kind == "group":
-        parts = {k: _read(k, s, form, game, full + ".") for k, s in schema["properties"].items()}
+        parts = {k: _read(k, s, form, game, full + ".", as_typed) for k, s in schema["properties"].items()}
         return {k: v for k, v in parts.items() if v is not _OMIT} or _OMIT
     if kind == "boolean":
         value = form.get(full, "")
@@ -287,15 +305,17 @@ def _canonical(text: str, game: str) -> Any:
         return text
 
 
-def situation_from_form(spec: referee.RulingSpec, form: MultiDict) -> dict:
+def situation_from_form(spec: referee.RulingSpec, form: MultiDict, as_typed: bool = False) -> dict:
     """The referee situation a ruling's form describes (empty fields left out, so the ruling's defaults apply).
+
+    ``as_typed``: fields that cannot be read are kept as typed (see :func:`_read`), nothing is raised.
 
     Raises:
         FormProblem: a field that is not a number; :class:`NeverOffered`: a choice that was never offered.
     """
     situation = {}
     for name in spec.fields:
-        value = _read(name, FIELD_TYPES[name], form, spec.game)
+        value = _read(name, FIELD_TYPES[name], form, spec.game, as_typed=as_typed)
         if value is not _OMIT:
             situation[name] = value
     return situation
@@ -460,7 +480,8 @@ def _ruling_page(spec: referee.RulingSpec, situation: Mapping[str, Any], *, resu
     return page_or_fragment(
         "arbitro/ruling.html", block, status=status, spec=spec, game=spec.game, game_name=GAMES[spec.game],
         title=spec.title.get(language, spec.name), fields=form_fields(spec, situation, language, errors),
-        palette=suits, joker=joker, result=result, error=error,
+        palette=suits, joker=joker, result=result, error=error, marked=bool(errors), marked_field=MARKED,
+        refresh_form=bool(errors) or MARKED in request.form,
         lang_next=_state_url(spec) if request.method == "POST" else None,
         action=url_for("arbitro.ruling", game=spec.game, name=spec.name), default_set=str(DEFAULT_SET),
     )
@@ -489,8 +510,8 @@ def _situation_in_query(spec: referee.RulingSpec) -> dict:
 
 def _state_url(spec: referee.RulingSpec) -> str:
     """This ruling's address with the posted form's fields in its query: where the language switch returns."""
-    state = [(k, v) for k, v in request.form.items(multi=True) if k not in ("csrf_token", "set_name", "situation")
-             and v]
+    state = [(k, v) for k, v in request.form.items(multi=True)
+             if k not in ("csrf_token", "set_name", "situation", MARKED) and v]
     base = url_for("arbitro.ruling", game=spec.game, name=spec.name)
     return base + ("?" + urlencode(state) if state else "")
 
@@ -505,7 +526,8 @@ def ask(game: str, name: str):
     except NeverOffered:
         abort(400)
     except FormProblem as err:
-        return _ruling_page(spec, {}, error=str(err), errors={err.field: str(err)}, status=422, block=block)
+        return _ruling_page(spec, situation_from_form(spec, request.form, as_typed=True), error=str(err),
+                            errors={err.field: str(err)}, status=422, block=block)
     language = lang()
     try:
         result = ruling_view(spec, situation, language)
