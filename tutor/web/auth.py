@@ -205,4 +205,20 @@ def init_app(app: Flask) -> None:
     cheap = app.config.get("PASSWORD_HASHER") == "cheap"
     app.extensions["tapete.hasher"] = CHEAP_HASHER if cheap else PasswordHasher()
     login_manager.login_view = "auth.login"
+    _init_limiter(app)
+
+
+def _init_limiter(app: Flask) -> None:
+    """Flask-Limiter on this app, its request hooks run for this blueprint's requests only.
+
+    Flask-Limiter hooks into every request of the app, and its check costs tens of microseconds even where no
+    limit applies; every limited view is here (and checks its limits itself when called), so the hooks are moved
+    to this blueprint: the answer path and every other page run none of them.
+    """
+    hooks = (app.before_request_funcs, app.after_request_funcs, app.teardown_request_funcs)
+    before = [list(funcs.get(None, ())) for funcs in hooks]
     limiter.init_app(app)
+    for funcs, had in zip(hooks, before):
+        added = [f for f in funcs.get(None, ()) if f not in had]
+        funcs[None] = had
+        funcs.setdefault(bp.name, []).extend(added)
