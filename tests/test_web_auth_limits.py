@@ -123,3 +123,15 @@ def test_web_auth_limits_hooks_run_for_the_account_pages_only(app):
     everywhere = app.before_request_funcs.get(None, []) + app.teardown_request_funcs.get(None, [])
     assert not [f for f in everywhere if getattr(f, "__self__", None) is auth.limiter]
     assert [f for f in app.before_request_funcs["auth"] if getattr(f, "__self__", None) is auth.limiter]
+
+
+def test_web_auth_limits_can_be_turned_off_for_one_app_only(tmp_path, app):
+    off = create_app({"TESTING": True, "SECRET_KEY": "s", "DATABASE": str(tmp_path / "off.sqlite"),
+                      "PASSWORD_HASHER": "cheap", "RATELIMIT_ENABLED": False, **LIMITS},
+                     instance_path=str(tmp_path / "off"))
+    web = browser(off, "10.0.0.1")
+    assert {_guess(web, "ana").status_code for _ in range(6)} == {422}
+    again = create_app({"TESTING": True, "SECRET_KEY": "s", "DATABASE": str(tmp_path / "on.sqlite"),
+                        "PASSWORD_HASHER": "cheap", **LIMITS}, instance_path=str(tmp_path / "on"))
+    web = browser(again, "10.0.0.1")
+    assert [_guess(web, "ana").status_code for _ in range(4)] == [422, 422, 422, 429]

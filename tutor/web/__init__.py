@@ -199,6 +199,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
         LOGIN_LIMIT_PER_ADDRESS="10 per minute; 50 per hour",  # log-in and sign-up POSTs (tutor.web.auth)
         LOGIN_LIMIT_PER_USERNAME="10 per 15 minutes",
         RATELIMIT_STORAGE_URI="memory://",  # said explicitly: Flask-Limiter warns at start-up otherwise
+        RATELIMIT_ENABLED=True,  # said explicitly: the limiter is one per process and would keep an earlier app's False
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)

@@ -33,7 +33,8 @@ bp = Blueprint("auth", __name__, url_prefix="/cuenta")
 login_manager = LoginManager()
 limiter = Limiter(get_remote_address)
 """Counts form POSTs of the views below (no default limits: nothing else is limited). Storage: the app's
-``RATELIMIT_STORAGE_URI``, ``memory://`` by default (counts are per server worker)."""
+``RATELIMIT_STORAGE_URI``, ``memory://`` by default (counts are per server worker). One per process, as Flask-Limiter
+documents for app factories: each app made takes it over with fresh counts (a server makes one; tests, one each)."""
 CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
 """For tests only (config ``PASSWORD_HASHER="cheap"``): the same Argon2id, at a cost that keeps tests fast."""
 
