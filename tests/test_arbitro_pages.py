@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from urllib.parse import urlencode
 
 import pytest
 from test_web_app import app, client, db, web  # noqa: F401  (fixtures)
@@ -411,3 +412,20 @@ def test_a_field_that_is_not_a_number_keeps_what_was_typed(web):
     field = re.search(r'<input id="f-puntuacion"[^>]*>', html).group(0)
     assert 'value="mil"' in field and 'aria-invalid="true"' in field and "f-puntuacion-error" in field
     assert 'value="KS KD AH AS 2C 9H"' in html and 'value="5S JK 7D KH"' in html
+
+
+@pytest.mark.parametrize("forged", [{"rendida": "bogus"}, {"primeras": "bogus"}])
+@pytest.mark.parametrize("bad_number", [{}, {"plato.tantos": "abc"}, {"bazas.jugador": "x"}])
+def test_a_forged_choice_is_refused_whatever_else_the_form_holds(app, web, forged, bad_number):
+    """400 for a choice the page never offered, also beside a field that is not a number (not 422, not 500)."""
+    web.get(COBRO_URL)
+    r = web.post(COBRO_URL, cobro_form(app, {**bad_number, **forged}))
+    assert r.status_code == 400
+
+
+def test_the_language_switch_after_a_bad_number_keeps_what_was_typed(web):
+    """The switch comes back through the query string: a field that is not a number stays as typed, the rest too."""
+    web.get(URL)
+    page = web.get(URL + "?" + urlencode({**POZO_FORM, "puntuacion": "mil"})).get_data(as_text=True)
+    assert re.search(r'<input id="f-puntuacion"[^>]*value="mil"', page)
+    assert 'value="KS KD AH AS 2C 9H"' in page and 'value="5S JK 7D KH"' in page

@@ -241,14 +241,15 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
           as_typed: bool = False) -> Any:
     """The situation value of one field from the form, or :data:`_OMIT` when it was left empty.
 
-    ``as_typed``: a field that cannot be read is kept as the text typed (a never-offered choice is left out), to
-    show the form again as it was sent; otherwise it raises :class:`FormProblem` or :class:`NeverOffered`.
+    ``as_typed``: a field that cannot be read is kept as the text typed, to show the form again as it was sent;
+    otherwise it raises :class:`FormProblem`. A never-offered choice raises :class:`NeverOffered` either way (a
+    forged form is refused whatever else it holds).
     """
-    if as_typed and field_kind(schema) != "group":
+    if as_typed and field_kind(schema) != "group" and name != "rendida":  # rendida: a group read as one choice
         try:
             return _read(name, schema, form, game, prefix)
         except NeverOffered:
-            return _OMIT
+            raise
         except FormProblem:
             return form.get(prefix + name, "")
     kind, full = field_kind(schema), prefix + name
@@ -308,7 +309,8 @@ def _canonical(text: str, game: str) -> Any:
 def situation_from_form(spec: referee.RulingSpec, form: MultiDict, as_typed: bool = False) -> dict:
     """The referee situation a ruling's form describes (empty fields left out, so the ruling's defaults apply).
 
-    ``as_typed``: fields that cannot be read are kept as typed (see :func:`_read`), nothing is raised.
+    ``as_typed``: fields that cannot be read are kept as typed (see :func:`_read`); only :class:`NeverOffered`
+    is raised.
 
     Raises:
         FormProblem: a field that is not a number; :class:`NeverOffered`: a choice that was never offered.
@@ -499,11 +501,11 @@ def ruling(game: str, name: str):
 
 def _situation_in_query(spec: referee.RulingSpec) -> dict:
     """The situation the form's fields spell in the query string (the language switch comes back this way, with
-    what had been entered), or ``{}``."""
+    what had been entered, a field that is not a number as typed), or ``{}`` for a choice never offered."""
     if not any(k.split(".", 1)[0] in spec.fields for k in request.args):
         return {}
     try:
-        return situation_from_form(spec, request.args)
+        return situation_from_form(spec, request.args, as_typed=True)
     except FormProblem:
         return {}
 
@@ -526,7 +528,11 @@ def ask(game: str, name: str):
     except NeverOffered:
         abort(400)
     except FormProblem as err:
-        return _ruling_page(spec, situation_from_form(spec, request.form, as_typed=True), error=str(err),
+        try:
+            typed = situation_from_form(spec, request.form, as_typed=True)
+        except NeverOffered:  # a forged choice after the bad number
+            abort(400)
+        return _ruling_page(spec, typed, error=str(err),
                             errors={err.field: str(err)}, status=422, block=block)
     language = lang()
     try:
