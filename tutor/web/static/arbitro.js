@@ -129,7 +129,7 @@
     if (!sw) return;
     sw.addEventListener("submit", function () {
       var params = new URLSearchParams();
-      new FormData(form).forEach(function (v, k) { if (k !== "csrf_token" && v) params.append(k, v); });
+      new FormData(form).forEach(function (v, k) { if (k !== "csrf_token" && k !== "marcado" && v) params.append(k, v); });
       var q = params.toString();
       sw.querySelector('input[name="next"]').value = form.getAttribute("action") + (q ? "?" + q : "");
     });
