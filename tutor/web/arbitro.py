@@ -165,7 +165,7 @@ def _text_of(kind: str, value: Any) -> Any:
     if isinstance(value, str) and kind != "boolean":  # as typed: a card text the referee refused, a bad number
         return value
     if kind == "cards":
-        return value if isinstance(value, str) else " ".join(map(str, value))
+        return " ".join(map(str, value))
     if kind == "card_lists":
         return "\n".join(g if isinstance(g, str) else " ".join(map(str, g)) for g in value)
     if kind == "numbers":
@@ -248,9 +248,9 @@ def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, pref
     if as_typed and field_kind(schema) != "group" and name != "rendida":  # rendida: a group read as one choice
         try:
             return _read(name, schema, form, game, prefix)
-        except NeverOffered:
-            raise
-        except FormProblem:
+        except FormProblem as err:
+            if isinstance(err, NeverOffered):  # a FormProblem too, but a forged form: refused, not kept
+                raise
             return form.get(prefix + name, "")
     kind, full = field_kind(schema), prefix + name
     if name == "rendida":
