@@ -29,7 +29,8 @@ from tutor.rules.pinacle import cartas as pinacle_cartas
 from tutor.rules.pinacle import escaleras, especiales, rescate
 
 ROOT = Path(__file__).resolve().parent.parent / "tutor"
-BILINGUAL = frozenset({"InvalidSituation", "InvalidAnswer", "InvalidPuzzleId", "UnknownKind", "BilingualError"})
+BILINGUAL = frozenset({"InvalidSituation", "InvalidAnswer", "InvalidPuzzleId", "UnknownKind", "UnknownRuling",
+                       "BilingualError"})
 """The error classes whose every call the guard checks (:class:`tutor.rules.base.BilingualError` and its kinds)."""
 
 

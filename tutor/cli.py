@@ -131,7 +131,6 @@ def cmd_ruling(args: argparse.Namespace) -> int:
     Exit 0 with the ruling; exit 2 with ``{"error": ...}`` on a bad situation, file or house-rules file.
     """
     from . import referee
-    from .rules.base import shown
 
     if args.list or not args.name:
         for spec in referee.RULINGS.values():
@@ -145,12 +144,8 @@ def cmd_ruling(args: argparse.Namespace) -> int:
         house_rules = load_house_rules(args.house_rules)
         situation = _read_json(args.file)
         result = referee.run_json(spec.name, situation, house_rules, lang=args.lang)
-    except (referee.InvalidSituation, UsageError) as err:  # the message in --lang, as the reasons
+    except (referee.InvalidSituation, referee.UnknownRuling, UsageError) as err:  # in --lang, as the reasons
         _print_json({"error": err.text(args.lang)})
-        return EXIT_BAD_INPUT
-    except referee.UnknownRuling as err:
-        _print_json({"error": str(err) if args.lang == "en" else f"no existe la consulta {shown(args.name)}; las "
-                     f"consultas son: {', '.join(referee.RULINGS)}"})
         return EXIT_BAD_INPUT
     if args.format == "text":
         print(json.dumps(result["answer"], ensure_ascii=False))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..rules.base import InvalidSituation, Ruling, jsonable, settings_to_dict
+from ..rules.base import BilingualError, InvalidSituation, Ruling, jsonable, settings_to_dict, shown
 from ..rules.house_rules import HouseRules
 from .fields import only_known
 
@@ -52,8 +52,8 @@ _DEFAULT_RULES = HouseRules()
 # Frozen, so one shared default serves every call (building it costs more than many rulings).
 
 
-class UnknownRuling(LookupError):
-    """No ruling has this name (the API answers 404, the command line exits 2)."""
+class UnknownRuling(BilingualError, LookupError):
+    """No ruling has this name (the API answers 404, the command line exits 2); Spanish and English texts."""
 
 
 def get(name: str) -> RulingSpec:
@@ -65,7 +65,9 @@ def get(name: str) -> RulingSpec:
     try:
         return RULINGS[name]
     except KeyError:
-        raise UnknownRuling(f"unknown ruling {name!r}; known rulings: {', '.join(RULINGS)}") from None
+        raise UnknownRuling(f"unknown ruling {name!r}; known rulings: {', '.join(RULINGS)}",
+                            es=f"no existe la consulta {shown(name)}; las consultas son: "
+                               f"{', '.join(RULINGS)}") from None
 
 
 def run(name: str, situation: Any, house_rules: HouseRules | None = None) -> Ruling:
