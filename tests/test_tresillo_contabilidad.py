@@ -582,14 +582,15 @@ def test_named_tuples_built_without_their_new_have_every_field():
     with pytest.raises(TypeError, match="Pago has 5 fields but its _nuevo calls pass 4"):
         k._check_campos({k.Cobro: 11, Pago: 4})
     k._check_campos(k._CAMPOS)
-    assert set(k._CAMPOS) == {k.Pago, k.Cobro, k.Hechos}
+    assert set(k._CAMPOS) == {k.Pago, k.Cobro, k.Hechos, k.Resumen}
     deals = [Trato("entrada", True, (6, 2, 1), primeras="jugador"), Trato("solo", False, (3, 5, 1)),
              Trato("entrada", False, (1, 1, 0), rendida=True),
              Trato("entrada", False, (3, 4, 2), rendida=True, defendida_por="contra_a")]
     for deal in deals:
         decidido = k.hechos(deal, H)
         settled = liquidar(deal, Plato(40, "primera"), H)
-        for value in (decidido, settled, *settled.pagos):
+        resumen = k.leer_cobro(cobro(deal, Plato(40, "primera"), H), deal.lance, deal.favor)
+        for value in (decidido, settled, *settled.pagos, *([resumen] if resumen is not None else [])):
             assert len(value) == len(type(value)._fields)
 
 
@@ -638,3 +639,42 @@ def test_hechos_read_no_house_rule_outside_lee_hechos():
             other = dataclasses.replace(H, **{field.name: value})
             for deal in deals:
                 assert hechos(deal, other)[:4] == hechos(deal, H)[:4], (field.name, value, deal)
+
+
+_TODAS_VARIANTES = [Variante(redondear, favor, al_otro, caso) for redondear in (True, False)
+                    for favor in (None, True, False) for al_otro in (False, True) for caso in (None, 1, 2)]
+
+
+@hsettings(max_examples=600, deadline=None)
+@given(tratos(), st.one_of(platos, st.just(Plato(0))), reglas)
+def test_netos_read_back_from_the_ruling_equal_every_variant_settled_again(trato, plato, rules):
+    """``netos(leer_cobro(ruling))``: the nets of every Variante (known mistakes) from what the ruling read, equal
+    to ``liquidar``'s; ``None`` only for a defended surrender (not read back) or a puesta of no tantos (refused)."""
+    from tutor.rules.tresillo.contabilidad import leer_cobro, netos
+
+    try:
+        ruling = cobro(trato, plato, rules)
+    except InvalidSituation:
+        return
+    resumen = leer_cobro(ruling, trato.lance, trato.favor)
+    assert (resumen is None) == (trato.defendida_por is not None)
+    if resumen is None:
+        return
+    for variante in _TODAS_VARIANTES:
+        try:
+            slow = tuple(tantos for _, tantos in liquidar(trato, plato, rules, variante, explicar=False).neto)
+        except InvalidSituation:
+            slow = None
+        assert netos(resumen, rules, variante) == slow, variante
+
+
+def test_leer_cobro_refuses_reasons_it_does_not_know():
+    """A ruling whose reasons are not laid out as ``cobro`` lays them out is not read back (``None``)."""
+    from tutor.rules.base import Ruling
+    from tutor.rules.tresillo.contabilidad import leer_cobro
+
+    ruling = cobro(Trato("entrada", False, (6, 2, 1)), Plato(15))
+    assert leer_cobro(ruling, "entrada", False).condiciones == 0
+    assert leer_cobro(Ruling(ruling.answer, ruling.reasons[1:]), "entrada", False) is None
+    assert leer_cobro(Ruling(ruling.answer, ruling.reasons[:2]), "entrada", False) is None  # no condiciones
+    assert leer_cobro(Ruling(ruling.answer, ()), "entrada", False) is None

@@ -20,8 +20,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from ...rules.tresillo.contabilidad import Variante
-from .trato import DESCRIBE, liquidacion, resultado, trato, tresillo_settings, values
+from ...rules.tresillo.contabilidad import CORRECTA, Variante, leer_cobro, netos
+from .trato import DESCRIBE, con_redondeo, liquidacion, resultado, trato, tresillo_settings, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 QUESTION = Message("puzzles.tresillo.cobro.pregunta",
@@ -71,12 +71,34 @@ def _netos(cobro) -> tuple:
     return tuple(map(dict(neto).__getitem__, ROLES))
 
 
+def _resumen(case):
+    """What the referee's ruling on the puzzle's deal settled it from (:func:`leer_cobro`), read once per puzzle;
+    ``None`` for a defended surrender."""
+    s = case.situation
+    return case.memo("resumen", lambda: leer_cobro(case.ruling, s["lance"], s["favor"]))
+
+
+def _netos_de(case, forma: Variante = CORRECTA, favor_redondeo: str | None = None) -> tuple:
+    """The nets of the puzzle's deal settled the ``forma`` way (a known mistake), or the right way under the other
+    reading of §16 A3 (``favor_redondeo``).
+
+    The amounts are recomputed from what the referee's ruling read (:func:`netos`: no deal read, checked or settled
+    again); a deal that does not allow it (a defended surrender, a puesta of no tantos, three players) is settled
+    again by the referee's engine (:func:`~.trato.liquidacion`), which gives the same nets
+    (``tests/test_tresillo_cobro_speed.py``).
+    """
+    resumen = _resumen(case)
+    if resumen is not None and resumen.jugadores == 4:
+        settings = tresillo_settings(case)
+        nets = netos(resumen, settings if favor_redondeo is None else con_redondeo(settings, favor_redondeo), forma)
+        if nets is not None:
+            return nets
+    return _netos(liquidacion(case, forma, favor_redondeo))
+
+
 def _con(**kwargs):
     forma = Variante(**kwargs)  # one value per known mistake, made at import
-
-    def compute(case):
-        return _netos(liquidacion(case, forma))
-    return compute
+    return lambda case: _netos_de(case, forma)
 
 
 _DOBLA, _NO_DOBLA, _CASO_1, _CASO_2 = _con(favor=True), _con(favor=False), _con(caso=1), _con(caso=2)
@@ -100,12 +122,14 @@ def _redondear_y_doblar(case):
     if not case.situation["favor"] or tresillo_settings(case).favor_redondeo != "doblar_y_redondear":
         return None
     # the referee's own settlement under the other reading
-    return _netos(liquidacion(case, favor_redondeo="redondear_y_doblar"))
+    return _netos_de(case, favor_redondeo="redondear_y_doblar")
 
 
 def _codillo_otra_contra(case):
     """Paid the codillo to the contra who did not give it (only a deal lost by codillo pays one, §13.8 3)."""
-    return _CODILLO_AL_OTRO(case) if resultado(case) == "codillo" else None
+    resumen = _resumen(case)
+    codillo = (resumen.resultado if resumen is not None else resultado(case)) == "codillo"
+    return _CODILLO_AL_OTRO(case) if codillo else None
 
 
 MISTAKES = (

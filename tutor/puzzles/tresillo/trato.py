@@ -110,7 +110,7 @@ def liquidacion(case, forma: Variante = CORRECTA, favor_redondeo: str | None = N
     if entrada:  # another lance: its own hechos (the deal is checked again as an entrada)
         return liquidar(deal._replace(lance="entrada"), plato_, propias, forma, explicar=False)
     if favor_redondeo is not None:
-        return liquidar(deal, plato_, _con_redondeo(propias, favor_redondeo), forma, decidido, explicar=False)
+        return liquidar(deal, plato_, con_redondeo(propias, favor_redondeo), forma, decidido, explicar=False)
     return liquidar(deal, plato_, propias, forma, decidido, explicar=False)
 
 
@@ -120,7 +120,7 @@ def resultado(case) -> str:
     return case.memo("trato", lambda: _leer(case))[3].resultado
 
 
-def _con_redondeo(settings, favor_redondeo: str):
+def con_redondeo(settings, favor_redondeo: str):
     """``settings`` with ``favor_redondeo`` replaced (``dataclasses.replace`` costs more than a settlement: made
     once per settings value, at most 64 kept)."""
     if settings.favor_redondeo == favor_redondeo:

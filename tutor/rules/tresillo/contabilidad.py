@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from ..base import InvalidSituation, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling
 from .cobro_mensajes import ESTADO_PLATO, M
 from .condiciones import LOGRO_BOLA, cada_uno, condiciones, importe_por_jugador, valor_primeras
 from .lances import CONDICION_LANCE
@@ -166,6 +166,30 @@ class Hechos(NamedTuple):
     settings: TresilloHouseRules
 
 
+class Resumen(NamedTuple):
+    """What the money of a settled deal depends on, read back from its ruling (:func:`leer_cobro`): enough to
+    settle the deal again another way (:func:`netos`) without reading and checking it again.
+
+    Attributes:
+        resultado: ``"sacada"``, ``"puesta"``, ``"codillo"`` or ``"rendida"`` (an undefended surrender).
+        codillo_para: the contra who gave a codillo, else ``None``.
+        condiciones: C, raw (§13.4); 0 for a surrender.
+        lance, favor: as in the :class:`Trato`.
+        tantos: P, the plato at settlement (this deal's dealer 5 included).
+        estado: the plato state (``"ninguna"``, ``"primera"``, ``"reservada"``).
+        jugadores: 4 or 3.
+    """
+
+    resultado: str
+    codillo_para: str | None
+    condiciones: int
+    lance: str
+    favor: bool
+    tantos: int
+    estado: str
+    jugadores: int
+
+
 LEE_HECHOS = ("estuche_minimo", "bola_como_logro", "primeras_contras", "puesta_real")
 """The house rules :func:`hechos` reads (with :func:`~.trato.check_trato`): hechos read under settings that differ
 only in other fields (money only: ``favor_redondeo``, ``recargo_puesta_sencillo``...) serve those settings too."""
@@ -178,7 +202,7 @@ _nuevo = tuple.__new__
 Python-level ``__new__`` that ``NamedTuple`` generates (a settlement builds a dozen; the puzzles settle a deal
 several times). Nothing checks the count there: :data:`_CAMPOS` below does, once, at import."""
 
-_CAMPOS = {Pago: 4, Cobro: 11, Hechos: 6}
+_CAMPOS = {Pago: 4, Cobro: 11, Hechos: 6, Resumen: 8}
 """How many values each ``_nuevo`` call of this module passes, per type: a field added to (or removed from) one of
 these named tuples must be added to its ``_nuevo`` calls too, and here (:func:`_check_campos`)."""
 
@@ -315,13 +339,111 @@ def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseR
     return amount, (reason, Reason("tresillo §13.5", M.puesta_r5, {"bruto": bruto, "puesta": amount}))
 
 
+# ------------------------------------------------------------------------------------------------ nets alone
+
+
+_RESULTADO_DE = {M.sacada.id: SACADA, M.puesta.id: PUESTA, M.puesta_real.id: PUESTA, M.bola_perdida.id: PUESTA,
+                 M.codillo_da.id: CODILLO, M.entrada_rendida.id: "rendida", M.vuelta_rendida.id: "rendida",
+                 M.defendida.id: "defendida"}
+"""The result of a deal by the message of the reason that states it (§9, §10.2, §13.10, §13.11)."""
+
+_CONDICIONES_ID = "tresillo.cobro.condiciones"
+"""The message id of the reason that adds up C (:func:`~.condiciones.condiciones`)."""
+
+
+def leer_cobro(ruling: Ruling, lance: str, favor: bool) -> Resumen | None:
+    """Read back what the money of a deal depends on from its ``tresillo.cobro`` ruling (:func:`cobro`).
+
+    The reasons of a ruling carry every fact the settlement used: the plato and its state (the caso reason, first),
+    the result and who gave a codillo (the first reason with a message of :data:`_RESULTADO_DE`), C (the
+    condiciones reason that follows it, §13.4); the answer's nets list the players at the table.
+
+    Args:
+        ruling: a ruling made by :func:`cobro`.
+        lance, favor: the deal's (from the situation the ruling was made on).
+
+    Returns:
+        The :class:`Resumen`, or ``None`` for a defended surrender (§11.5: four outcomes :func:`netos` does not
+        compute) or reasons not laid out as :func:`cobro` lays them out.
+    """
+    reasons = ruling.reasons
+    if not reasons or reasons[0].message is not M.caso:
+        return None
+    plato, jugadores = reasons[0].values, len(ruling.answer["neto"])
+    resultado = None
+    for i, reason in enumerate(reasons):
+        resultado = _RESULTADO_DE.get(reason.message.id)
+        if resultado is not None:
+            break
+    if resultado == "rendida":
+        return _nuevo(Resumen, (resultado, None, 0, lance, favor, plato["plato"], plato["puesta"], jugadores))
+    if resultado is None or resultado == "defendida":
+        return None
+    codillo_para = reasons[i].values["codillo_para"] if resultado == CODILLO else None
+    for reason in reasons[i + 1:]:
+        if reason.message.id == _CONDICIONES_ID:
+            return _nuevo(Resumen, (resultado, codillo_para, reason.values["condiciones"], lance, favor,
+                                    plato["plato"], plato["puesta"], jugadores))
+    return None
+
+
+def netos(r: Resumen, settings: TresilloHouseRules = DEFAULT, variante: Variante = CORRECTA) -> tuple[int, ...] | None:
+    """The nets of a deal settled the ``variante`` way, alone: arithmetic on the amounts of §13.5–§13.10, without
+    the payments, the plato afterwards or the reasons (a puzzle's known mistakes compare nets only).
+
+    Args:
+        r: the deal, as :func:`leer_cobro` reads it from its ruling.
+        settings: house rules in force.
+        variante: the computation to make (see :class:`Variante`).
+
+    Returns:
+        The nets in tantos of ``ROLES`` (the alcalde four-handed only), equal to the values of
+        ``liquidar(trato, plato, settings, variante).neto``; ``None`` where :func:`liquidar` would refuse a puesta
+        of no tantos (the caller then settles the deal to raise its error).
+    """
+    caso = variante.caso or (2 if r.estado == RESERVADA else 1)
+    favor = r.favor if variante.favor is None else variante.favor
+    redondear, resultado = variante.redondear, r.resultado
+    n = len(_otros(r.jugadores, settings))
+    if resultado == SACADA:  # §13.7: each pays the jugador, who takes the plato
+        each = cada_uno(_base_ganada(caso, r.condiciones), favor, settings, redondear)
+        return _repartir(r.jugadores, n, n * each + r.tantos, -each)
+    amount = puesta(r.tantos, caso, favor, settings, redondear)
+    if resultado == "rendida":  # §13.10: the puesta, and the vuelta's condición
+        each = 0 if r.lance == "entrada" else cada_uno(CONDICION_LANCE["vuelta"], favor, settings, redondear)
+        return None if amount <= 0 else _repartir(r.jugadores, n, -n * each - amount, each)
+    solo_codillo = _solo_codillo(resultado, r.lance, caso, settings)  # §13.8, §13.9
+    each = cada_uno(_base_perdida(solo_codillo, caso, r.condiciones, settings)[0], favor, settings, redondear)
+    jugador = -n * each
+    if not solo_codillo:
+        if amount <= 0:
+            return None
+        jugador -= amount
+    nets = _repartir(r.jugadores, n, jugador, each)
+    if resultado != CODILLO:
+        return nets
+    para = r.codillo_para
+    if variante.codillo_al_otro:
+        para = CONTRA_B if para == CONTRA_A else CONTRA_A
+    i = 1 if para == CONTRA_A else 2
+    return (nets[0] - amount,) + nets[1:i] + (nets[i] + amount,) + nets[i + 1:]
+
+
+def _repartir(jugadores: int, n: int, jugador: int, cada_otro: int) -> tuple[int, ...]:
+    """The nets in the order of ``ROLES``: the jugador's, then ``cada_otro`` for each of the ``n`` others who pay
+    or are paid (the alcalde gets 0 four-handed when he does not, house rule A6)."""
+    if jugadores == 3:
+        return jugador, cada_otro, cada_otro
+    return jugador, cada_otro, cada_otro, cada_otro if n == 3 else 0
+
+
 # ------------------------------------------------------------------------------------------------ the cases
 
 
 def _ganada(c: "_Cuenta", cond: int) -> Cobro:
     """§13.7: collect R5(5 + C) (caso 1) or R5(C) (caso 2) from each, doubled for favor; take the plato."""
     add, explica = c.reasons.append, c.explica
-    base = 5 + cond if c.caso == 1 else cond
+    base = _base_ganada(c.caso, cond)
     if explica:
         add(Reason("tresillo §13.7", M.base_ganada_1 if c.caso == 1 else M.base_ganada_2,
                    {"condiciones": cond, "base": base}))
@@ -343,21 +465,12 @@ def _ganada(c: "_Cuenta", cond: int) -> Cobro:
 
 def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) -> Cobro:
     """§13.8–§13.9: pay the condiciones to each, make the puesta A, and on codillo pay A to its giver."""
-    t, s, add, explica = c.trato, c.settings, c.reasons.append, c.explica
-    solo_codillo = resultado == "codillo" and t.lance == "solo" and (
-        s.solo_codillo_ambito == "ambos_casos" or c.caso == 2)
-    if solo_codillo and not s.solo_codillo_paga_condiciones:
-        base = 0
-        if explica:
-            add(Reason("tresillo §13.9", M.solo_codillo_sin_condiciones, {"condiciones": cond}))
-    elif s.perdedor_paga_por_jugar and c.caso == 1:
-        base = 5 + cond
-        if explica:
-            add(Reason("tresillo §13.8 1", M.base_perdida_por_jugar, {"condiciones": cond, "base": base}))
-    else:
-        base = cond
-        if explica:
-            add(Reason("tresillo §13.8 1", M.base_perdida, {"condiciones": cond, "base": base}))
+    add, explica = c.reasons.append, c.explica
+    solo_codillo = _solo_codillo(resultado, c.trato.lance, c.caso, c.settings)
+    base, rule, message = _base_perdida(solo_codillo, c.caso, cond, c.settings)
+    if explica:
+        add(Reason(rule, message, {"condiciones": cond} if message is M.solo_codillo_sin_condiciones
+                   else {"condiciones": cond, "base": base}))
     each = c.por_jugador(base)
     c.each(each, False)
     amount = c.puesta_amount()
@@ -374,6 +487,30 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
             add(Reason("tresillo §13.8 3", M.codillo,
                        {"quien": JUGADOR, "codillo_para": codillo_para, "puesta": amount}))
     return c.done(resultado, None, cond, each, amount, codillo_para)
+
+
+def _base_ganada(caso: int, cond: int) -> int:
+    """§13.7: the raw amount per player of a won deal: 5 por jugar plus C in caso 1, C alone in caso 2."""
+    return 5 + cond if caso == 1 else cond
+
+
+def _solo_codillo(resultado: str, lance: str, caso: int, settings: TresilloHouseRules) -> bool:
+    """§13.9: a solo lost by codillo, paid without a puesta (in both casos, or only in caso 2: house rule A19)."""
+    return resultado == CODILLO and lance == "solo" and (settings.solo_codillo_ambito == "ambos_casos" or caso == 2)
+
+
+def _base_perdida(solo_codillo: bool, caso: int, cond: int, settings: TresilloHouseRules) -> tuple[int, str, Message]:
+    """§13.8 1, §13.9: the raw amount per player of a lost deal, with the rule and message that explain it.
+
+    Returns:
+        ``(base, rule, message)``: 0 for a solo codillo that pays no condiciones (house rule), 5 + C in caso 1
+        when the loser pays "por jugar" (house rule), else C.
+    """
+    if solo_codillo and not settings.solo_codillo_paga_condiciones:
+        return 0, "tresillo §13.9", M.solo_codillo_sin_condiciones
+    if settings.perdedor_paga_por_jugar and caso == 1:
+        return 5 + cond, "tresillo §13.8 1", M.base_perdida_por_jugar
+    return cond, "tresillo §13.8 1", M.base_perdida
 
 
 def _rendida(c: "_Cuenta") -> Cobro:
@@ -459,6 +596,12 @@ _OTROS_TEXTO = {_OTROS_4: ", ".join(_OTROS_4), _OTROS_3: ", ".join(_OTROS_3)}
 """The ``otros`` value of the cobran/pagan reasons, joined once at import."""
 
 
+def _otros(jugadores: int, settings: TresilloHouseRules) -> tuple[str, ...]:
+    """Who pays or is paid the per-player amounts besides the jugador: both contras, and four-handed the alcalde
+    unless the house rule says he does not (§13.0, A6)."""
+    return _OTROS_4 if jugadores == 4 and settings.alcalde_paga_y_cobra else _OTROS_3
+
+
 class _Cuenta:
     """Private working state of one settlement: payments, each role's net, reasons and the plato as it changes."""
 
@@ -471,11 +614,10 @@ class _Cuenta:
         self.explica = explica  # False: amounts and nets only, no payments listed and no reasons
         self.caso = variante.caso or (2 if plato.puesta == RESERVADA else 1)
         self.favor = trato.favor if variante.favor is None else variante.favor
+        self.otros = _otros(trato.jugadores, settings)
         if trato.jugadores == 4:
-            self.otros = _OTROS_4 if settings.alcalde_paga_y_cobra else _OTROS_3
             self.net = {JUGADOR: 0, CONTRA_A: 0, CONTRA_B: 0, ALCALDE: 0}
         else:
-            self.otros = _OTROS_3
             self.net = {JUGADOR: 0, CONTRA_A: 0, CONTRA_B: 0}
         self.pagos: list[Pago] = []
         self.reasons: list[Reason] = []
@@ -574,6 +716,6 @@ class _Cuenta:
 
 __all__ = [
     "ALCALDE", "CONTRA_A", "CONTRA_B", "CORRECTA", "JUGADOR", "LEE_HECHOS", "RECARGO_FAVOR", "ROLES",
-    "Cobro", "Hechos", "Pago", "Trato", "Variante", "check_trato", "cobro", "hechos", "importe_puesta", "liquidar",
-    "puesta",
+    "Cobro", "Hechos", "Pago", "Resumen", "Trato", "Variante", "check_trato", "cobro", "hechos", "importe_puesta",
+    "leer_cobro", "liquidar", "netos", "puesta",
 ]
