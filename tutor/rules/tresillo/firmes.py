@@ -16,7 +16,8 @@ from typing import Sequence
 
 from ..base import Message, Reason, Ruling
 from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
-from .mano import _IDS_BARAJA, check_cartas, check_distintas, check_mano, check_triunfo
+from .mano import (_IDS_BARAJA, _SINGLETON, CARTAS_POR_MANO, check_cartas, check_distintas, check_mano, check_triunfo,
+                   singletons, singletons_distintos)
 from .orden import _PALO_EFECTIVO, _PALOS, TRIUNFO
 from .settings import TresilloHouseRules
 
@@ -50,9 +51,6 @@ MSG_GLOBAL = Message(
     "House rule: firmes counted over the whole suit (own cards minus live higher cards).",
 )
 
-
-_SINGLETON = {c: c for c in BARAJA_ESPANOLA}
-"""Each card to its deck singleton (a card built by hand equals one, but is another object)."""
 
 _POSICION = {clave: {id(c): i for i, c in enumerate(orden)} for clave, orden in _PALOS.items()}
 """(plain suit, trump suit) -> card id -> its place in that plain order (``tuple.index`` would compare cards, a
@@ -95,13 +93,6 @@ def _ids(cartas: Sequence) -> frozenset:
     if _IDS_BARAJA.issuperset(ids):
         return ids
     return frozenset(id(_SINGLETON.get(c, c)) for c in cartas)
-
-
-def _singletons(cartas: tuple) -> tuple:
-    """``cartas`` as deck singletons (themselves when they already are, the usual case)."""
-    if _IDS_BARAJA.issuperset(map(id, cartas)):
-        return cartas
-    return tuple(_SINGLETON[c] for c in cartas)
 
 
 def _firmes_rachas(rachas) -> list[tuple[tuple, int, int]]:
@@ -165,9 +156,9 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
             in the hand and out of play).
     """
     triunfo = check_triunfo(triunfo)
-    mano = _singletons(check_mano(mano, field="mano"))  # from here on cards are compared by id
-    fuera = _singletons(check_cartas(fuera, field="fuera"))
-    check_distintas(mano, fuera, field="fuera", nombres=("mano", "fuera"))
+    if not (singletons_distintos(mano, fuera) and len(mano) <= CARTAS_POR_MANO):
+        mano, fuera = _check(mano, fuera)  # the usual situation passes without a check that could fail
+    # from here on cards are deck singletons, compared by id
     tenidas, muertas = frozenset(map(id, mano)), frozenset(map(id, fuera))
     calc = _firmes_rachas if settings.firmes_metodo == "rachas" else _firmes_global
     answer, reasons, muertas_usadas = [], [], []
@@ -196,6 +187,19 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
     if triunfos:
         reasons.append(Reason("tresillo §12.1", MSG_TRIUNFOS, {"cartas": triunfos}))
     return Ruling({"firmes": answer}, tuple(reasons))
+
+
+def _check(mano: Sequence, fuera: Sequence) -> tuple[tuple, tuple]:
+    """The hand and the cards out of play checked, as tuples of deck singletons (§12.3).
+
+    Raises:
+        InvalidSituation: as :func:`firmes`, the first fault found in this order: the hand's cards, the cards out
+            of play, a card both in the hand and out of play.
+    """
+    mano = singletons(check_mano(mano, field="mano"))
+    fuera = singletons(check_cartas(fuera, field="fuera"))
+    check_distintas(mano, fuera, field="fuera", nombres=("mano", "fuera"))
+    return mano, fuera
 
 
 __all__ = ["firmes", "grupos_palo", "MAX_CATEGORIA"]

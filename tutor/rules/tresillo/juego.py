@@ -16,9 +16,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import NOMBRES_PALOS_ESPANOLES
-from .mano import check_distintas, check_mano, check_triunfo
-from .orden import TRIUNFO, _RANGO_TRIUNFO, _PALO_EFECTIVO
+from ..cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
+from .mano import CARTAS_POR_MANO, check_distintas, check_mano, check_triunfo, singletons, singletons_distintos
+from .orden import TRIUNFO, _RANGO_TRIUNFO_ID, _PALO_EFECTIVO_ID
 from .settings import TresilloHouseRules
 
 MSG_SALIDA = Message(
@@ -73,39 +73,45 @@ MSG_SOLO_PRIVILEGIADOS = Message(
 )
 
 
-def _nombres(palo: str) -> dict[str, str]:
-    return {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
+_NOMBRES = {p: {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][p], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][p]}
+            for p in PALOS_ESPANOLES}
+"""Plain suit letter -> its names as message values (copied into each reason's values)."""
+
+# From here on the cards are deck singletons (jugadas_legales makes sure), looked up by id in the tables of
+# .orden: hashing a card is a Python call.
 
 
 def _privilegiados(triunfos, salida, triunfo: str, modo: str) -> tuple:
     """Matadores in ``triunfos`` that a trump lead of ``salida`` does not force (§8.3, A23)."""
-    rangos = _RANGO_TRIUNFO[triunfo]
+    rangos = _RANGO_TRIUNFO_ID[triunfo]
     if modo == "sin_privilegio":
         return ()
     if modo == "nunca_forzado":
-        return tuple(c for c in triunfos if rangos[c] <= 3)
-    limite = rangos[salida]
-    return tuple(c for c in triunfos if rangos[c] <= 3 and rangos[c] < limite)
+        return tuple([c for c in triunfos if rangos[id(c)] <= 3])
+    limite = rangos[id(salida)]
+    return tuple([c for c in triunfos if rangos[id(c)] <= 3 and rangos[id(c)] < limite])
 
 
 def _plain_lead(baza, mano, triunfo, settings):
     salida = baza[0]
-    efectivo = _PALO_EFECTIVO[triunfo]
-    palo = efectivo[salida]
-    values = {"salida": salida, **_nombres(palo)}
+    efectivo = _PALO_EFECTIVO_ID[triunfo]
+    palo = efectivo[id(salida)]
+    nombres = _NOMBRES[palo]
+    values = {"salida": salida, **nombres}
     reasons = []
-    escondidos = tuple(c for c in mano if c.palo == palo and efectivo[c] == TRIUNFO)
+    escondidos = tuple([c for c in mano if c.palo == palo and efectivo[id(c)] == TRIUNFO])
     if escondidos:
-        reasons.append(Reason("tresillo §3.5", MSG_NO_CUENTAN, {"cartas": escondidos, **_nombres(palo)}))
-    mismas = tuple(c for c in mano if efectivo[c] == palo)
+        reasons.append(Reason("tresillo §3.5", MSG_NO_CUENTAN, {"cartas": escondidos, **nombres}))
+    mismas = tuple([c for c in mano if efectivo[id(c)] == palo])
     if mismas:
         reasons.append(Reason("tresillo §8.2", MSG_ASISTIR, {**values, "legales": mismas}))
         return mismas, reasons
-    triunfos = tuple(c for c in mano if efectivo[c] == TRIUNFO)
+    triunfos = tuple([c for c in mano if efectivo[id(c)] == TRIUNFO])
     if settings.obligacion_fallar and triunfos:
         # a plain card led is lower than any matador, so privileged matadores alone are never forced
+        rangos = _RANGO_TRIUNFO_ID[triunfo]
         privilegiados = () if settings.privilegio_matadores == "sin_privilegio" else \
-            tuple(c for c in triunfos if _RANGO_TRIUNFO[triunfo][c] <= 3)
+            tuple([c for c in triunfos if rangos[id(c)] <= 3])
         if len(privilegiados) < len(triunfos):
             reasons.append(Reason("tresillo §8.2", MSG_FALLO_OBLIGADO, {**values, "legales": triunfos}))
             return triunfos, reasons
@@ -116,20 +122,21 @@ def _plain_lead(baza, mano, triunfo, settings):
 
 def _trump_lead(baza, mano, triunfo, settings):
     salida = baza[0]
-    efectivo = _PALO_EFECTIVO[triunfo]
-    rangos = _RANGO_TRIUNFO[triunfo]
-    triunfos = tuple(c for c in mano if efectivo[c] == TRIUNFO)
+    efectivo = _PALO_EFECTIVO_ID[triunfo]
+    rangos = _RANGO_TRIUNFO_ID[triunfo]
+    triunfos = tuple([c for c in mano if efectivo[id(c)] == TRIUNFO])
     if not triunfos:
         return mano, [Reason("tresillo §8.3", MSG_SIN_TRIUNFO, {"salida": salida})]
     privilegiados = _privilegiados(triunfos, salida, triunfo, settings.privilegio_matadores)
-    obligados = tuple(c for c in triunfos if c not in privilegiados)
+    libres = set(map(id, privilegiados))
+    obligados = tuple([c for c in triunfos if id(c) not in libres])
     reasons = []
     if not obligados:
         reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
         reasons.append(Reason("tresillo §8.3", MSG_SOLO_PRIVILEGIADOS, {"privilegiados": privilegiados}))
         return mano, reasons
     reasons.append(Reason("tresillo §8.3", MSG_ARRASTRE, {"salida": salida, "obligados": obligados, "legales": triunfos}))
-    forzados = tuple(c for c in obligados if rangos[c] <= 3)
+    forzados = tuple([c for c in obligados if rangos[id(c)] <= 3])
     if forzados and settings.privilegio_matadores == "forzado_por_superior":
         reasons.append(Reason("tresillo §8.3", MSG_FORZADO, {"forzados": forzados, "salida": salida}))
     if privilegiados:
@@ -155,6 +162,22 @@ def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
             empty hand, more than nine cards, or a baza that already holds three cards.
     """
     triunfo = check_triunfo(triunfo)
+    if not (singletons_distintos(baza, mano) and len(baza) <= 2 and 0 < len(mano) <= CARTAS_POR_MANO):
+        baza, mano = _check(baza, mano)  # the usual situation passes without a check that could fail
+    if not baza:
+        return Ruling({"legales": mano}, (Reason("tresillo §8.1", MSG_SALIDA, {}),))
+    lead = _trump_lead if _PALO_EFECTIVO_ID[triunfo][id(baza[0])] == TRIUNFO else _plain_lead
+    legales, reasons = lead(baza, mano, triunfo, settings)
+    return Ruling({"legales": legales}, tuple(reasons))
+
+
+def _check(baza: Sequence, mano: Sequence) -> tuple[tuple, tuple]:
+    """The baza and the hand checked, as tuples of deck singletons (§3.1, §8.1).
+
+    Raises:
+        InvalidSituation: as :func:`jugadas_legales`, the first fault found in this order: the baza's cards, the
+            hand's cards, a full baza, an empty hand, a card both in the baza and in the hand.
+    """
     baza = check_mano(baza, field="baza")
     mano = check_mano(mano, field="mano")
     if len(baza) > 2:
@@ -164,11 +187,7 @@ def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
         raise InvalidSituation("the player has no cards left to play", field="mano",
                                es="la mano está vacía: no quedan cartas por jugar")
     check_distintas(baza, mano, field="mano", nombres=("baza", "mano"))
-    if not baza:
-        return Ruling({"legales": mano}, (Reason("tresillo §8.1", MSG_SALIDA, {}),))
-    lead = _trump_lead if _PALO_EFECTIVO[triunfo][baza[0]] == TRIUNFO else _plain_lead
-    legales, reasons = lead(baza, mano, triunfo, settings)
-    return Ruling({"legales": legales}, tuple(reasons))
+    return singletons(baza), singletons(mano)
 
 
 __all__ = ["jugadas_legales"]

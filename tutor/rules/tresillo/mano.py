@@ -29,6 +29,33 @@ _CartaLike = Union[CartaEspanola, str]
 _IDS_BARAJA = frozenset(map(id, BARAJA_ESPANOLA))
 """The ids of the 40 card singletons (cards parsed from text are these objects)."""
 
+_SINGLETON = {c: c for c in BARAJA_ESPANOLA}
+"""Each card to its deck singleton (a card built by hand equals one, but is another object)."""
+
+
+def singletons(cartas: tuple) -> tuple:
+    """Checked cards (:func:`check_cartas`) as deck singletons: ``cartas`` itself when they already are (the usual
+    case), so that an engine may compare and look them up by ``id`` (hashing a card is a Python call)."""
+    if _IDS_BARAJA.issuperset(map(id, cartas)):
+        return cartas
+    return tuple([_SINGLETON[c] for c in cartas])
+
+
+def singletons_distintos(*grupos: tuple) -> bool:
+    """True when every card of ``grupos`` is a deck singleton and none appears twice within or across them: then
+    no card check of this module can fail, only the counts (the engines' fast path; False sends a caller to the
+    full checks, which name the fault).
+
+    Args:
+        grupos: tuples of cards (what the referee reads from a situation); any other value gives False.
+    """
+    ids = []
+    for grupo in grupos:
+        if type(grupo) is not tuple:
+            return False
+        ids += map(id, grupo)
+    return _IDS_BARAJA.issuperset(ids) and len(set(ids)) == len(ids)
+
 
 def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
     """Check a trump suit letter.

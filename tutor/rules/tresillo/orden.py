@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES, CartaEspanola, parse_espanola
-from .mano import check_cartas, check_mano, check_triunfo
+from .mano import _SINGLETON, check_cartas, check_mano, check_triunfo
 from .settings import TresilloHouseRules
 
 TRIUNFO = "T"
@@ -69,6 +69,32 @@ _FUERZA: dict[str, dict[CartaEspanola, tuple[str, int]]] = {
     }
     for t in PALOS_ESPANOLES
 }
+_FUERZA_ID: dict[str, dict[int, tuple[str, int]]] = {
+    t: {id(c): f for c, f in tabla.items()} for t, tabla in _FUERZA.items()
+}
+""":data:`_FUERZA` keyed by the id of each card singleton (hashing a card is a Python call; ``id`` is not)."""
+_PALO_EFECTIVO_ID: dict[str, dict[int, str]] = {
+    t: {id(c): p for c, p in tabla.items()} for t, tabla in _PALO_EFECTIVO.items()
+}
+""":data:`_PALO_EFECTIVO` keyed by the id of each card singleton."""
+_RANGO_TRIUNFO_ID: dict[str, dict[int, int]] = {
+    t: {id(c): r for c, r in tabla.items()} for t, tabla in _RANGO_TRIUNFO.items()
+}
+""":data:`_RANGO_TRIUNFO` keyed by the id of each card singleton (trumps only)."""
+
+
+def _clave_orden(carta: CartaEspanola, triunfo: str) -> tuple[int, int]:
+    # the order of ordenar(): trumps first, then oros, copas, espadas, bastos; each best first
+    palo, f = _FUERZA[triunfo][carta]
+    return (0 if palo == TRIUNFO else 1 + PALOS_ESPANOLES.index(palo)), -f
+
+
+_EN_ORDEN: dict[str, tuple[CartaEspanola, ...]] = {
+    t: tuple(sorted(BARAJA_ESPANOLA, key=lambda c, t=t: _clave_orden(c, t))) for t in PALOS_ESPANOLES
+}
+"""Trump suit -> the 40 cards in the order of :func:`ordenar`."""
+_LUGAR: dict[str, dict[int, int]] = {t: {id(c): i for i, c in enumerate(orden)} for t, orden in _EN_ORDEN.items()}
+"""Trump suit -> card singleton id -> its place in :data:`_EN_ORDEN` (sorting places is sorting the cards)."""
 
 
 def orden_triunfos(triunfo: str) -> tuple[CartaEspanola, ...]:
@@ -123,23 +149,37 @@ def fuerza(carta: CartaEspanola, triunfo: str) -> tuple[str, int]:
     return _FUERZA[triunfo][carta]
 
 
-def carta_ganadora(cartas: Sequence[CartaEspanola], triunfo: str) -> CartaEspanola:
-    """The card winning a baza so far: the highest trump, else the highest card of the suit led
-    (``rules/tresillo.md §3.6``). No validation: callers pass 1–3 distinct card singletons and a suit letter."""
-    tabla = _FUERZA[triunfo]
-    mejor = cartas[0]
-    palo, mejor_fuerza = tabla[mejor]
-    for carta in cartas[1:]:
-        p, f = tabla[carta]
+def _fuerzas(cartas: Sequence[CartaEspanola], triunfo: str) -> list[tuple[str, int]]:
+    """:func:`fuerza` of each card, in order: looked up by id for deck singletons (the usual case), by value for a
+    card built by hand. Raises KeyError for a bad suit letter or a card outside the deck."""
+    try:
+        return list(map(_FUERZA_ID[triunfo].__getitem__, map(id, cartas)))
+    except KeyError:
+        tabla = _FUERZA[triunfo]
+        return [tabla[c] for c in cartas]
+
+
+def _ganadora(fuerzas: Sequence[tuple[str, int]]) -> int:
+    """The place of the card winning a baza so far, given each card's :func:`fuerza` in the order played (§3.6)."""
+    mejor = 0
+    palo, mejor_fuerza = fuerzas[0]
+    for i in range(1, len(fuerzas)):
+        p, f = fuerzas[i]
         if f > mejor_fuerza and (p == TRIUNFO or p == palo):
-            mejor, mejor_fuerza = carta, f
+            mejor, mejor_fuerza = i, f
     return mejor
 
 
-def _nombres(palo: str) -> dict[str, str]:
-    if palo == TRIUNFO:
-        return {"palo_es": "triunfo", "palo_en": "trumps"}
-    return {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][palo], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][palo]}
+def carta_ganadora(cartas: Sequence[CartaEspanola], triunfo: str) -> CartaEspanola:
+    """The card winning a baza so far: the highest trump, else the highest card of the suit led
+    (``rules/tresillo.md §3.6``). No validation: callers pass 1–3 distinct cards and a suit letter."""
+    return cartas[_ganadora(_fuerzas(cartas, triunfo))]
+
+
+_NOMBRES = {TRIUNFO: {"palo_es": "triunfo", "palo_en": "trumps"}} | {
+    p: {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][p], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][p]}
+    for p in PALOS_ESPANOLES}
+"""Effective suit -> its names as message values (copied into each reason's values)."""
 
 
 # ---------------------------------------------------------------------------------------------- rulings
@@ -197,15 +237,20 @@ def ordenar(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = Tresi
     """
     triunfo = check_triunfo(triunfo)
     cartas = check_cartas(cartas, field="cartas")
-    clave = {p: i for i, p in enumerate((TRIUNFO,) + PALOS_ESPANOLES)}
-    tabla = _FUERZA[triunfo]
-    ordenadas = sorted(cartas, key=lambda c: (clave[tabla[c][0]], -tabla[c][1]))
-    triunfos = _TRIUNFOS[triunfo]
+    lugar = _LUGAR[triunfo]
+    try:  # each card's place in the whole order, sorted: no Python call per card
+        ordenadas = list(map(_EN_ORDEN[triunfo].__getitem__, sorted(map(lugar.__getitem__, map(id, cartas)))))
+    except KeyError:  # a card built by hand (equal to a singleton, another object): kept as given
+        ordenadas = sorted(cartas, key=lambda c: lugar[id(_SINGLETON[c])])
     reasons = (
-        Reason("tresillo §3.3", MSG_ORDEN_TRIUNFOS, {**_triunfo_values(triunfo), "n": len(triunfos), "orden": triunfos}),
+        Reason("tresillo §3.3", MSG_ORDEN_TRIUNFOS, dict(_VALORES_TRIUNFOS[triunfo])),
         Reason("tresillo §3.4", MSG_ORDEN_PALOS, {}),
     )
     return Ruling(ordenadas, reasons)
+
+
+_VALORES_TRIUNFOS = {t: {**_triunfo_values(t), "n": len(_TRIUNFOS[t]), "orden": _TRIUNFOS[t]} for t in PALOS_ESPANOLES}
+"""Trump suit -> the values of :data:`MSG_ORDEN_TRIUNFOS` (copied into each ruling's reason)."""
 
 
 def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
@@ -222,10 +267,8 @@ def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = 
     Raises:
         InvalidSituation: not exactly three cards, a card outside the deck or given twice, a bad suit letter.
     """
-    tabla = _FUERZA.get(triunfo)
-    if tabla is None:
+    if triunfo not in _FUERZA:
         triunfo = check_triunfo(triunfo)
-        tabla = _FUERZA[triunfo]
     if len(cartas) != 3 or not all(type(c) is CartaEspanola for c in cartas):
         cartas = check_mano(cartas, field="cartas")
         if len(cartas) != 3:
@@ -235,13 +278,15 @@ def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = 
     a, b, c = cartas
     if a is b or a is c or b is c:
         check_mano(cartas, field="cartas")
-    gana = carta_ganadora(cartas, triunfo)
-    palo = tabla[a][0]
-    es_triunfo = tabla[gana][0] == TRIUNFO
+    fuerzas = _fuerzas(cartas, triunfo)
+    i = _ganadora(fuerzas)
+    gana, (palo_gana, fuerza_gana) = cartas[i], fuerzas[i]
+    palo = fuerzas[0][0]
     reasons = (
-        Reason("tresillo §3.5", MSG_BAZA_SALIDA, {"salida": a, "palo": palo, **_nombres(palo)}),
-        Reason("tresillo §3.6", MSG_BAZA_TRIUNFO, {"gana": gana, "rango": _RANGO_TRIUNFO[triunfo][gana]})
-        if es_triunfo else Reason("tresillo §3.6", MSG_BAZA_PALO, {"gana": gana}),
+        Reason("tresillo §3.5", MSG_BAZA_SALIDA, {"salida": a, "palo": palo, **_NOMBRES[palo]}),
+        # a trump's strength is 100 − its rank (_FUERZA)
+        Reason("tresillo §3.6", MSG_BAZA_TRIUNFO, {"gana": gana, "rango": 100 - fuerza_gana})
+        if palo_gana == TRIUNFO else Reason("tresillo §3.6", MSG_BAZA_PALO, {"gana": gana}),
     )
     return Ruling({"gana": gana}, reasons)
 
