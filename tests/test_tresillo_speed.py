@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 
 from tutor.rules.cartas import BARAJA_ESPANOLA, CartaEspanola
 from tutor.rules.tresillo import TresilloHouseRules, firmes, ganador_baza, jugadas_legales, ordenar
-from tutor.rules.tresillo.mano import singletons, singletons_distintos
+from tutor.rules.tresillo.mano import ids_distintos, singletons
 from tutor.rules.tresillo.orden import PALOS_ESPANOLES, TRIUNFO, fuerza
 
 TRIUNFOS = st.sampled_from(("o", "c", "e", "b"))
@@ -51,7 +51,7 @@ def test_ganador_baza_same_for_singletons_and_cards_built_by_hand(triunfo, carta
        st.integers(0, 2), REGLAS)
 def test_jugadas_legales_fast_path_same_as_checked_path(triunfo, cartas, n_baza, reglas):
     baza, mano = tuple(cartas[:n_baza]), tuple(cartas[n_baza:n_baza + 9])
-    assert singletons_distintos(baza, mano)
+    assert ids_distintos(baza, mano) == [list(map(id, baza)), list(map(id, mano))]
     rapido = jugadas_legales(baza, mano, triunfo, reglas)
     _igual(rapido, jugadas_legales(_tokens(baza), _tokens(mano), triunfo, reglas))  # lists: the checked path
     _igual(rapido, jugadas_legales(_a_mano(baza), _a_mano(mano), triunfo, reglas))
@@ -67,11 +67,11 @@ def test_firmes_fast_path_same_as_checked_path(triunfo, cartas, n_mano, reglas):
     _igual(rapido, firmes(_a_mano(mano), triunfo, _a_mano(fuera), reglas))
 
 
-def test_singletons_distintos_refuses_what_a_check_would():
+def test_ids_distintos_refuses_what_a_check_would():
     a, b, c = BARAJA_ESPANOLA[:3]
-    assert singletons_distintos((a, b), (c,), ())
-    assert not singletons_distintos((a, b), (a,))           # a card twice across groups
-    assert not singletons_distintos((a, a),)                # within a group
-    assert not singletons_distintos([a], ())                # not a tuple: the checks read it
-    assert not singletons_distintos((CartaEspanola(a.numero, a.palo),))  # built by hand
+    assert ids_distintos((a, b), (c,), ()) == [[id(a), id(b)], [id(c)], []]
+    assert ids_distintos((a, b), (a,)) is None           # a card twice across groups
+    assert ids_distintos((a, a),) is None                # within a group
+    assert ids_distintos([a], ()) is None                # not a tuple: the checks read it
+    assert ids_distintos((CartaEspanola(a.numero, a.palo),)) is None  # built by hand
     assert singletons(_a_mano((a, b))) == (a, b) and singletons(_a_mano((a, b)))[0] is a

@@ -12,12 +12,13 @@ each run (of a run of three with the rey live, the caballo… is firme after the
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Sequence
 
 from ..base import Message, Reason, Ruling
 from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
 from .mano import (_IDS_BARAJA, _SINGLETON, CARTAS_POR_MANO, check_cartas, check_distintas, check_mano, check_triunfo,
-                   singletons, singletons_distintos)
+                   ids_distintos, singletons)
 from .orden import _PALO_EFECTIVO, _PALOS, TRIUNFO
 from .settings import TresilloHouseRules
 
@@ -68,11 +69,17 @@ _IDS_TRIUNFO = {t: frozenset(id(c) for c in BARAJA_ESPANOLA if _PALO_EFECTIVO[t]
 """Trump suit -> the ids of the card singletons that are trumps with it (§3.5)."""
 
 
-def _rachas(clave: tuple[str, str], mano, fuera) -> list[tuple[tuple, int]]:
-    """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4), in the plain order of ``clave``
-    ``(palo, triunfo)``; ``mano`` and ``fuera`` are sets of card ids (:func:`_ids`)."""
+_PLANOS = {t: tuple((p, _PALOS[p, t], _IDS_DE[p, t], _POSICION[p, t]) for p in PALOS_ESPANOLES if p != t)
+           for t in PALOS_ESPANOLES}
+"""Trump suit -> per plain suit in the order oros, copas, espadas, bastos: ``(suit letter, its plain order, the ids
+of that order, card id -> place in it)``."""
+
+
+def _rachas(orden: tuple, ids: tuple, mano, fuera) -> list[tuple[tuple, int]]:
+    """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4), in the plain order ``orden`` of
+    one suit (``ids``: the ids of its cards); ``mano`` and ``fuera`` are sets of card ids (:func:`_ids`)."""
     rachas, vivas, run = [], 0, []
-    for carta, i in zip(_PALOS[clave], _IDS_DE[clave]):
+    for carta, i in zip(orden, ids):
         if i in fuera:
             continue
         if i in mano:
@@ -132,7 +139,7 @@ def grupos_palo(mano: Sequence, palo: str, triunfo: str, fuera: Sequence = (), m
         fuera: cards known to be in nobody's hand.
         metodo: ``"rachas"`` (§12.4) or ``"global"`` (A16 alternative).
     """
-    rachas = _rachas((palo, triunfo), _ids(mano), _ids(fuera))
+    rachas = _rachas(_PALOS[palo, triunfo], _IDS_DE[palo, triunfo], _ids(mano), _ids(fuera))
     calc = _firmes_rachas if metodo == "rachas" else _firmes_global
     return [(len(c), cat) for c, cat, _ in calc(rachas)]
 
@@ -155,25 +162,26 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         InvalidSituation: a bad suit, a card outside the deck, more than nine cards, a card twice (also a card both
             in the hand and out of play).
     """
-    triunfo = check_triunfo(triunfo)
-    if not (singletons_distintos(mano, fuera) and len(mano) <= CARTAS_POR_MANO):
+    if type(triunfo) is not str or triunfo not in _PLANOS:
+        triunfo = check_triunfo(triunfo)
+    ids = ids_distintos(mano, fuera)
+    if ids is None or len(mano) > CARTAS_POR_MANO:
         mano, fuera = _check(mano, fuera)  # the usual situation passes without a check that could fail
+        ids = [list(map(id, mano)), list(map(id, fuera))]
     # from here on cards are deck singletons, compared by id
-    tenidas, muertas = frozenset(map(id, mano)), frozenset(map(id, fuera))
+    ids_mano, ids_fuera = ids
+    tenidas, muertas = frozenset(ids_mano), frozenset(ids_fuera)
     calc = _firmes_rachas if settings.firmes_metodo == "rachas" else _firmes_global
     answer, reasons, muertas_usadas = [], [], []
     if settings.firmes_metodo == "global":
         reasons.append(Reason("tresillo §16 A16", MSG_GLOBAL, {}))
-    for palo in PALOS_ESPANOLES:
-        if palo == triunfo:
+    for palo, orden, ids_orden, posicion in _PLANOS[triunfo]:
+        if tenidas.isdisjoint(ids_orden):
             continue
-        clave = (palo, triunfo)
-        if tenidas.isdisjoint(_IDS_DE[clave]):
-            continue
-        rachas = _rachas(clave, tenidas, muertas)
+        rachas = _rachas(orden, ids_orden, tenidas, muertas)
         if rachas and muertas:
-            primera = _POSICION[clave][id(rachas[-1][0][-1])]
-            muertas_usadas += [c for c in _PALOS[clave][:primera] if id(c) in muertas]
+            primera = posicion[id(rachas[-1][0][-1])]
+            muertas_usadas += [c for c in orden[:primera] if id(c) in muertas]
         for cartas, categoria, vivas in calc(rachas):
             answer += [{"carta": c, "categoria": categoria} for c in cartas]
             reasons.append(Reason("tresillo §12.2", MSG_GRUPO, {
@@ -182,8 +190,7 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         reasons.append(Reason("tresillo §12.3", MSG_FUERA, {"cartas": tuple(muertas_usadas)}))
     if not answer:
         reasons.append(Reason("tresillo §12.4", MSG_NINGUNA, {}))
-    es_triunfo = _IDS_TRIUNFO[triunfo]
-    triunfos = tuple([c for c in mano if id(c) in es_triunfo])
+    triunfos = tuple(compress(mano, map(_IDS_TRIUNFO[triunfo].__contains__, ids_mano)))
     if triunfos:
         reasons.append(Reason("tresillo §12.1", MSG_TRIUNFOS, {"cartas": triunfos}))
     return Ruling({"firmes": answer}, tuple(reasons))

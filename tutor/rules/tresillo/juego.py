@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
-from .mano import CARTAS_POR_MANO, check_distintas, check_mano, check_triunfo, singletons, singletons_distintos
+from .mano import CARTAS_POR_MANO, check_distintas, check_mano, check_triunfo, ids_distintos, singletons
 from .orden import TRIUNFO, _RANGO_TRIUNFO_ID, _PALO_EFECTIVO_ID
 from .settings import TresilloHouseRules
 
@@ -162,7 +162,7 @@ def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
             empty hand, more than nine cards, or a baza that already holds three cards.
     """
     triunfo = check_triunfo(triunfo)
-    if not (singletons_distintos(baza, mano) and len(baza) <= 2 and 0 < len(mano) <= CARTAS_POR_MANO):
+    if not (ids_distintos(baza, mano) and len(baza) <= 2 and 0 < len(mano) <= CARTAS_POR_MANO):
         baza, mano = _check(baza, mano)  # the usual situation passes without a check that could fail
     if not baza:
         return Ruling({"legales": mano}, (Reason("tresillo §8.1", MSG_SALIDA, {}),))

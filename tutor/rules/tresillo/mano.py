@@ -41,20 +41,24 @@ def singletons(cartas: tuple) -> tuple:
     return tuple([_SINGLETON[c] for c in cartas])
 
 
-def singletons_distintos(*grupos: tuple) -> bool:
-    """True when every card of ``grupos`` is a deck singleton and none appears twice within or across them: then
-    no card check of this module can fail, only the counts (the engines' fast path; False sends a caller to the
-    full checks, which name the fault).
+def ids_distintos(*grupos: tuple) -> list[list[int]] | None:
+    """The ids of each group's cards, when every card is a deck singleton and none appears twice within or across
+    the groups: then no card check of this module can fail, only the counts (the engines' fast path). ``None``
+    otherwise (not a tuple, a card built by hand, a card twice): the caller's full checks then name the fault.
 
     Args:
-        grupos: tuples of cards (what the referee reads from a situation); any other value gives False.
+        grupos: tuples of cards (what the referee reads from a situation).
     """
-    ids = []
+    listas, todos = [], []
     for grupo in grupos:
         if type(grupo) is not tuple:
-            return False
-        ids += map(id, grupo)
-    return _IDS_BARAJA.issuperset(ids) and len(set(ids)) == len(ids)
+            return None
+        ids = list(map(id, grupo))
+        listas.append(ids)
+        todos += ids
+    if _IDS_BARAJA.issuperset(todos) and len(set(todos)) == len(todos):
+        return listas
+    return None
 
 
 def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
