@@ -90,6 +90,10 @@ def _orden_llano(suit: str) -> tuple[str, ...]:
 # Built once: the generators ask for these tables in every draw.
 _CARTAS_DE = {(s, t): tuple(c for c in BARAJA if del_palo(c, s, t)) for s in PALOS for t in PALOS}
 _ORDEN_LLANO = {s: _orden_llano(s) for s in PALOS}
+ORDEN_LLANO = _ORDEN_LLANO
+"""Plain suit -> its cards best first (:func:`orden_llano` as a table, for the generators' hot loops)."""
+MATADORES = {t: matadores(t) for t in PALOS}
+"""Trump suit -> espada, mala, basto (:func:`matadores` as a table)."""
 _TOKEN = {id(c): str(c) for c in BARAJA_ESPANOLA}
 """The id of each deck singleton (what the engines return) -> its token: ``str()`` of a card is a Python call."""
 DEL_PALO = {clave: frozenset(cartas) for clave, cartas in _CARTAS_DE.items()}

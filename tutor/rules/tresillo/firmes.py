@@ -79,11 +79,15 @@ def _rachas(orden: tuple, ids: tuple, mano, fuera) -> list[tuple[tuple, int]]:
     """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4), in the plain order ``orden`` of
     one suit (``ids``: the ids of its cards); ``mano`` and ``fuera`` are sets of card ids (:func:`_ids`)."""
     rachas, vivas, run = [], 0, []
+    faltan = len(mano.intersection(ids))  # own cards not reached yet: the cards below the last one change nothing
     for carta, i in zip(orden, ids):
         if i in fuera:
             continue
         if i in mano:
             run.append(carta)
+            faltan -= 1
+            if not faltan:
+                break
             continue
         if run:
             rachas.append((tuple(run), vivas))
