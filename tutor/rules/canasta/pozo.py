@@ -159,10 +159,10 @@ def _ruling(motivo: str, reasons: list) -> Ruling:
     return Ruling({"puede_tomar": motivo == PUEDE_TOMAR, "motivo": motivo}, tuple(reasons))
 
 
-def _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
+def _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, ids_mano, combinaciones, reglas):
     if not corrientes:  # a third copy (or cards built by hand): counted precisely, the error names the field
         contar_copias(todas, None, {"pozo": pozo, "mano": mano, "combinaciones": combinaciones})
-    if not ROJOS_ID.isdisjoint(map(id, mano)):
+    if not ROJOS_ID.isdisjoint(ids_mano):
         c = next(c for c in mano if id(c) in ROJOS_ID)
         raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",
                                field="mano",
@@ -218,7 +218,8 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
     if not corrientes and not INFO_ID.keys() >= set(map(id, todas)):  # cards built by hand: use the singletons
         pozo, mano, combinaciones = canonicas(pozo), canonicas(mano), tuple(map(canonicas, combinaciones))
         todas = pozo + mano + sum(combinaciones, ())
-    mesa = _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, combinaciones, reglas)
+    ids = tuple(map(id, mano))  # read once: the red-three check and the naturals and comodines of top's rank
+    mesa = _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, ids, combinaciones, reglas)
     if not pozo:
         return _ruling(POZO_VACIO, [Reason("canasta §8.6 P1", M_VACIO, {})])
     top = pozo[-1]
@@ -236,7 +237,6 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
     primera = not primera_toma_hecha
     propia = reglas.primera_toma_por_pareja and not salida_hecha
     estricta = premiado or primera or propia
-    ids = tuple(map(id, mano))
     naturales = tuple(compress(mano, map(_NATURALES_ID[rango].__contains__, ids)))
     comodines = tuple(compress(mano, map(_JOKER_ID.__contains__, ids))) + \
         tuple(compress(mano, map(_DOS_ID.__contains__, ids)))  # jokers first: highest value first
