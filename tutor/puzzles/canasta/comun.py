@@ -88,8 +88,10 @@ class Mazo:
     """The cards still available for one situation (at most 2 of a card, 4 jokers).
 
     ``left`` counts the copies of each card still in the deck; change it only through :meth:`tomar` and
-    :meth:`devolver`, which also keep, for every rank, the list of its cards still available in suit order (so
-    :meth:`natural`, the hot path of every Canasta kind, draws without building that list each time).
+    :meth:`devolver`, which also keep, for every rank, the cards still available in suit order (so
+    :meth:`natural`, the hot path of every Canasta kind, draws without building that sequence each time). A rank
+    starts as the shared read-only tuple of its four cards; it gets this deck's own list only when one of its
+    cards runs out (:meth:`_agotada`), so a new deck copies no list.
     """
 
     __slots__ = ("rng", "left", "_disponibles", "_bits")
@@ -97,9 +99,9 @@ class Mazo:
     def __init__(self, rng: random.Random):
         self.rng = rng
         self.left = dict(_MAZO_ENTERO)
-        # rank -> its available cards: a full deck has all four of every rank (a rank that runs out and gets a card
-        # back is dropped, then listed again from ``left`` on its next draw)
-        self._disponibles = dict(zip(_RANGOS, map(list, _DE_RANGO.values())))
+        # rank -> its available cards: a full deck has all four of every rank, the shared tuple until one runs out
+        # (a rank that runs out and gets a card back is dropped, then listed again from ``left`` on its next draw)
+        self._disponibles = _DE_RANGO.copy()
         self._bits = rng.getrandbits
 
     def quedan(self, token: str) -> int:
@@ -112,9 +114,7 @@ class Mazo:
             raise ValueError(f"no {token} left")
         left[token] -= 1
         if not left[token] and token != "JK":
-            cards = self._disponibles.get(token[:-1])
-            if cards is not None:
-                cards.remove(token)
+            self._disponibles.pop(token[:-1], None)  # listed again from ``left`` on the rank's next draw
         return token
 
     def devolver(self, token: str) -> None:
@@ -124,8 +124,17 @@ class Mazo:
         if left[token] == 1 and token != "JK":
             self._disponibles.pop(token[:-1], None)  # listed again on the next draw
 
-    def _de_rango(self, rank: str) -> list[str]:
-        """The cards of ``rank`` still available, in suit order (the list :meth:`natural` draws from)."""
+    def _agotada(self, rank: str, cards, i: int) -> list[str]:
+        """Drop ``cards[i]``, whose last copy was just drawn, from the available cards of ``rank`` (``cards``): the
+        shared full tuple becomes this deck's own list first. Returns the list."""
+        if type(cards) is tuple:
+            cards = self._disponibles[rank] = list(cards)
+        del cards[i]
+        return cards
+
+    def _de_rango(self, rank: str) -> "list[str] | tuple[str, ...]":
+        """The cards of ``rank`` still available, in suit order: the sequence :meth:`natural` draws from (the shared
+        tuple or this deck's own list)."""
         cards = self._disponibles.get(rank)  # same order as PALOS: the same draw for a seed
         if cards is None:
             left = self.left
@@ -148,7 +157,7 @@ class Mazo:
         left = self.left
         left[card] -= 1
         if not left[card]:
-            del cards[i]
+            self._agotada(rank, cards, i)
         return card
 
     def naturales(self, rank: str, n: int) -> list[str] | None:
@@ -166,7 +175,9 @@ class Mazo:
                 i = getrandbits(k)
             card = cards[i]
             left[card] -= 1
-            if not left[card]:
+            if not left[card]:  # self._agotada(rank, cards, i), inlined (canastas run out of cards often)
+                if type(cards) is tuple:
+                    cards = self._disponibles[rank] = list(cards)
                 del cards[i]
             out.append(card)
         return out
@@ -228,7 +239,9 @@ class Mazo:
                 j = getrandbits(b)
             card = cards[j]
             left[card] -= 1
-            if not left[card]:
+            if not left[card]:  # self._agotada(r, cards, j), inlined
+                if type(cards) is tuple:
+                    cards = disponibles[r] = list(cards)
                 del cards[j]
             out.append(card)
         return out
