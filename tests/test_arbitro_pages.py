@@ -201,6 +201,26 @@ def test_the_save_form_appears_with_the_ruling(web):
     assert json.loads(m.group(1).replace("&#34;", '"').replace("&quot;", '"')) == POZO
 
 
+def test_a_cobro_of_three_players_is_saved_and_practised_with_three_nets(web, db):
+    """A table of three has no alcalde: the puzzle asks for three nets (it used to fail with a server error)."""
+    from test_web_app import wrong_fields
+
+    tres = {"lance": "vuelta", "favor": True, "plato": {"tantos": 45, "puesta": "primera"},
+            "bazas": {"jugador": 5, "contra_a": 2, "contra_b": 2}, "estuches": 0, "contraestuche": 0,
+            "primeras": None, "jugadores": 3}
+    web.get("/arbitro/tresillo/tresillo.cobro")
+    r = web.post("/arbitro/tresillo/tresillo.cobro/guardar", {"situation": json.dumps(tres), "set_name": "Mesa"})
+    assert r.status_code == 303
+    page = web.get("/arbitro/mis-puzzles").get_data(as_text=True)
+    pid = re.search(r'href="/puzzle/(tresillo\.cobro-v1-L1-H[0-9a-f]+)"', page)[1]
+    shown = web.get(f"/puzzle/{pid}").get_data(as_text=True)
+    assert "Mesa de tres." in shown and 'name="part.contra_b"' in shown and 'name="part.alcalde"' not in shown
+    r = web.answer(pid, wrong_fields(pid))
+    assert r.status_code == 303
+    verdict = web.get(r.headers["Location"]).get_data(as_text=True)
+    assert "olvidaste redondear cada pago al múltiplo de 5 superior" in verdict
+
+
 @pytest.mark.parametrize("data", [
     {"situation": "{"}, {"situation": json.dumps({**POZO, "pozo": ["ZZ"]})}, {"situation": "[]"},
     {"situation": json.dumps(POZO), "set_name": "x" * 61}, {"situation": "[" * 3000 + "]" * 3000},

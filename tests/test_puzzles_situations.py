@@ -126,3 +126,37 @@ def test_lowercase_and_padded_card_tokens_are_posed_as_the_canonical_situation(k
 def test_the_reviewers_scruffy_situations_are_checked_without_error(kind, situation, context, wrong):
     verdict = puzzles.check(puzzle_from_situation(kind, 2, situation, context=context), wrong)
     assert not verdict.correct
+
+
+TRES = {"lance": "vuelta", "favor": True, "plato": {"tantos": 45, "puesta": "primera"},
+        "bazas": {"jugador": 5, "contra_a": 2, "contra_b": 2}, "estuches": 0, "contraestuche": 0, "primeras": None,
+        "jugadores": 3}
+"""A vuelta de favor won at a table of three (no alcalde): 15 from each contra (5 por jugar + 2 of vuelta, doubled
+and rounded up), and the plato's 45 (rules/tresillo.md §13.7)."""
+
+
+def test_a_deal_of_three_players_asks_three_nets_and_knows_its_mistakes():
+    puzzle = puzzle_from_situation("tresillo.cobro", 1, TRES)
+    assert [part.name for part in puzzle.form.parts] == ["jugador", "contra_a", "contra_b"]
+    assert puzzle.answer_text() == "jugador=75, contra_a=-15, contra_b=-15"
+    assert puzzle.question_text().endswith("Mesa de tres. ¿Cuánto gana o paga cada uno en este trato (neto, en tantos)?")
+    assert "Three at the table." in puzzle.question_text("en")
+    assert puzzles.check(puzzle, "jugador=75, contra_a=-15, contra_b=-15").credit == 1
+    forgot = puzzles.check(puzzle, "jugador=73, contra_a=-14, contra_b=-14")  # nothing rounded up to 5
+    assert forgot.mistake.id == "tresillo.cobro.sin_redondeo" and forgot.credit == 0
+    assert puzzles.check(puzzle, "jugador=65, contra_a=-10, contra_b=-10").mistake.id == "tresillo.cobro.no_doblo_favor"
+    with pytest.raises(puzzles.InvalidAnswer):
+        puzzles.check(puzzle, "jugador=75, contra_a=-15, contra_b=-15, alcalde=0")
+    plato = puzzle_from_situation("tresillo.plato", 1, TRES)
+    assert "Mesa de tres." in plato.question_text() and plato.answer_text() == "plato=0, puesta=sin_puesta"
+
+
+def test_a_defended_surrender_is_described_as_defended():
+    defended = {**TRES, "lance": "entrada", "favor": False, "jugadores": 4, "rendida": {"defendida_por": "contra_b"},
+                "bazas": {"jugador": 2, "contra_a": 3, "contra_b": 4}}
+    text = puzzle_from_situation("tresillo.cobro", 3, defended).question_text()
+    assert "cuando el jugador se rinde y la contra B defiende la jugada («la sigo»)" in text
+    assert "Mesa de cuatro (el alcalde paga y cobra)." in text and "las contras aceptan" not in text
+    accepted = puzzle_from_situation("tresillo.cobro", 3, {**defended, "rendida": {"defendida_por": None},
+                                                           "bazas": {"jugador": 1, "contra_a": 1, "contra_b": 1}})
+    assert "cuando el jugador se rinde y las contras aceptan" in accepted.question_text()

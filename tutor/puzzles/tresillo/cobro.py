@@ -1,7 +1,8 @@
 """``tresillo.cobro``: what does each player pay or collect after this deal? (``rules/tresillo.md §13``)
 
 Answer: one number per player — the net tantos of the jugador, contra A, contra B and the alcalde (negative =
-pays) — the ``neto`` of the referee's ``tresillo.cobro`` ruling. Partial credit per player.
+pays; no alcalde in a hand-written deal of three players) — the ``neto`` of the referee's ``tresillo.cobro`` ruling.
+Partial credit per player.
 
 Levels:
     1. the jugador wins, plato without a reserved puesta (caso 1), palo sencillo: "5 por jugar" plus condiciones
@@ -21,9 +22,10 @@ from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from ...rules.tresillo.contabilidad import CORRECTA, Variante, leer_cobro, netos
-from .trato import DESCRIBE, con_redondeo, liquidacion, resultado, trato, tresillo_settings, values
+from .trato import DESCRIBE, con_redondeo, jugadores, liquidacion, resultado, trato, tresillo_settings, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
+"""The players of a table of four, in the answer's order; a table of three has the first three."""
 QUESTION = Message("puzzles.tresillo.cobro.pregunta",
                    DESCRIBE.es + " ¿Cuánto gana o paga cada uno en este trato (neto, en tantos)?",
                    DESCRIBE.en + " How much does each player win or pay in this deal (net tantos)?")
@@ -31,6 +33,8 @@ QUESTION = Message("puzzles.tresillo.cobro.pregunta",
 FORM = Parts(tuple(Part(r, Message(f"puzzles.tresillo.rol.{r}", *label), Number("tantos")) for r, label in (
     ("jugador", ("jugador", "jugador")), ("contra_a", ("contra A", "contra A")),
     ("contra_b", ("contra B", "contra B")), ("alcalde", ("alcalde", "alcalde (dealer)")))))
+FORM_TRES = Parts(FORM.parts[:3])
+"""The form of a deal of three players (hand-written: the generator deals four)."""
 
 
 def build(level, rng, house_rules):
@@ -55,20 +59,20 @@ def build(level, rng, house_rules):
 
 def pose(level, situation, context):
     """The question about a given deal (the ``tresillo.cobro`` fields of ``referee.md``)."""
-    return Draft(situation, FORM, QUESTION, values(situation))
+    return Draft(situation, FORM if jugadores(situation) == 4 else FORM_TRES, QUESTION, values(situation))
 
 
 def answer(ruling, draft):
     neto = ruling.answer["neto"]
-    return tuple(neto[r] for r in ROLES)
+    return tuple([neto[r] for r in ROLES[:len(neto)]])
 
 
 def _netos(cobro) -> tuple:
-    """The nets of a settlement in the answer's order (:data:`ROLES`)."""
+    """The nets of a settlement in the answer's order (:data:`ROLES`, the first three for three players)."""
     neto = cobro.neto
     if len(neto) == 4:  # four-handed: the engine lists the roles in this order
         return tuple([tantos for _, tantos in neto])
-    return tuple(map(dict(neto).__getitem__, ROLES))
+    return tuple(map(dict(neto).__getitem__, ROLES[:len(neto)]))
 
 
 def _resumen(case):

@@ -62,21 +62,35 @@ def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = Fals
 DESCRIBE = Message(
     "puzzles.tresillo.trato",
     "{lance} {favor}; en el plato hay {plato} tantos ({estado}){cartulina}. Bazas: jugador {j}, contra A {a}, "
-    "contra B {b}{rendida}. Estuches {estuches}, contraestuche {contraestuche}; primeras: {primeras}. "
-    "Mesa de cuatro (el alcalde paga y cobra).",
+    "contra B {b}{rendida}. Estuches {estuches}, contraestuche {contraestuche}; primeras: {primeras}. {mesa}",
     "{lance} {favor_en}; the plato holds {plato} tantos ({estado_en}){cartulina_en}. Tricks: jugador {j}, "
     "contra A {a}, contra B {b}{rendida_en}. Estuches {estuches}, contraestuche {contraestuche}; primeras: "
-    "{primeras_en}. Four at the table (the alcalde pays and collects).")
+    "{primeras_en}. {mesa_en}")
 
 ESTADO = {"ninguna": ("sin puesta", "no puesta"), "primera": ("con puesta primera", "holding a puesta primera"),
           "reservada": ("con una puesta reservada", "holding a reserved puesta")}
+MESA = {4: ("Mesa de cuatro (el alcalde paga y cobra).", "Four at the table (the alcalde pays and collects)."),
+        3: ("Mesa de tres.", "Three at the table.")}
+RENDIDA = {None: (" cuando el jugador se rinde y las contras aceptan",
+                  " when the jugador surrenders and the contras accept"),
+           "contra_a": (" cuando el jugador se rinde y la contra A defiende la jugada («la sigo»)",
+                        " when the jugador surrenders and contra A defends the deal (\"la sigo\")"),
+           "contra_b": (" cuando el jugador se rinde y la contra B defiende la jugada («la sigo»)",
+                        " when the jugador surrenders and contra B defends the deal (\"la sigo\")")}
 PRIMERAS = {None: ("nadie", "nobody"), "jugador": ("el jugador", "the jugador"), "contras": ("las contras", "the contras")}
+
+
+def jugadores(s) -> int:
+    """How many play the deal ``s`` (a ``tresillo.cobro`` situation, read by the referee): 4 unless it says 3."""
+    return 3 if s.get("jugadores") == 3 else 4
 
 
 def values(s: dict) -> dict:
     """The values of :data:`DESCRIBE` for a deal."""
     cart = " ".join(map(str, s.get("cartulina") or []))
-    rendida = "rendida" in s
+    rendida = s.get("rendida")
+    rendida = RENDIDA[rendida.get("defendida_por")] if rendida is not None else ("", "")
+    mesa = MESA[jugadores(s)]
     return {
         "lance": NOMBRE_LANCE[s["lance"]][0].capitalize(),
         "favor": "de favor" if s["favor"] else "en palo sencillo",
@@ -86,8 +100,7 @@ def values(s: dict) -> dict:
         "cartulina": f"; en la cartulina: {cart}" if cart else "",
         "cartulina_en": f"; on the cartulina: {cart}" if cart else "",
         "j": s["bazas"]["jugador"], "a": s["bazas"]["contra_a"], "b": s["bazas"]["contra_b"],
-        "rendida": " cuando el jugador se rinde y las contras aceptan" if rendida else "",
-        "rendida_en": " when the jugador surrenders and the contras accept" if rendida else "",
+        "rendida": rendida[0], "rendida_en": rendida[1], "mesa": mesa[0], "mesa_en": mesa[1],
         "estuches": s["estuches"], "contraestuche": s["contraestuche"],
         "primeras": PRIMERAS[s["primeras"]][0], "primeras_en": PRIMERAS[s["primeras"]][1],
     }
@@ -122,7 +135,16 @@ def resultado(case) -> str:
 
 def con_redondeo(settings, favor_redondeo: str):
     """``settings`` with ``favor_redondeo`` replaced (``dataclasses.replace`` costs more than a settlement: made
-    once per settings value, at most 64 kept)."""
+    once per settings value, at most 64 kept).
+
+    Args:
+        settings: the Tresillo house rules in force (``TresilloHouseRules``).
+        favor_redondeo: a reading of ``rules/tresillo.md`` §16 A3, ``"doblar_y_redondear"`` (double, then round up
+            to 5) or ``"redondear_y_doblar"``.
+
+    Returns:
+        The same settings object when it already reads §16 A3 that way, else an equal copy but for that field.
+    """
     if settings.favor_redondeo == favor_redondeo:
         return settings
     other = _OTRO_REDONDEO.get(settings)
