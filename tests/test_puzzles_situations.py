@@ -160,3 +160,12 @@ def test_a_defended_surrender_is_described_as_defended():
     accepted = puzzle_from_situation("tresillo.cobro", 3, {**defended, "rendida": {"defendida_por": None},
                                                            "bazas": {"jugador": 1, "contra_a": 1, "contra_b": 1}})
     assert "cuando el jugador se rinde y las contras aceptan" in accepted.question_text()
+
+
+def test_a_hand_that_leads_may_play_any_card_and_no_following_mistake_is_named():
+    """An empty baza (a hand-written situation; generated ones always have a card led): every card is legal, and
+    the known mistakes, all about following the card led, do not apply (they used to fail with IndexError)."""
+    puzzle = puzzle_from_situation("tresillo.jugada_legal", 2, {"triunfo": "c", "baza": [], "mano": ["7c", "12e", "3o"]})
+    assert puzzle.answer_text() == "7c 12e 3o" and puzzle.mistakes == ()
+    verdict = puzzles.check(puzzle, "7c")
+    assert not verdict.correct and verdict.mistake is None

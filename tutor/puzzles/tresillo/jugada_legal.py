@@ -17,6 +17,7 @@ the card led.
 
 from __future__ import annotations
 
+from functools import wraps
 from itertools import filterfalse
 
 from ...rules.base import Message
@@ -77,9 +78,14 @@ def answer(ruling, draft):
     return tuple(c for c in draft.form.among if c in legales)
 
 
-def _parts(case):
-    s = case.situation
-    return s["triunfo"], s["baza"][0], tuple(s["mano"])
+def _tras_salida(compute):
+    """A mistake about following the card led, ``compute(case, triunfo, led, mano)``: none when the hand leads
+    (an empty baza, a hand-written situation: any card may lead, rules/tresillo.md §8.1)."""
+    @wraps(compute)
+    def guarded(case):
+        s = case.situation
+        return compute(case, s["triunfo"], s["baza"][0], tuple(s["mano"])) if s["baza"] else None
+    return guarded
 
 
 def _subset(mano, keep):
@@ -87,16 +93,16 @@ def _subset(mano, keep):
     return tuple(filter(keep, mano)) or None
 
 
-def _obligado_fallar(case):
-    triunfo, led, mano = _parts(case)
+@_tras_salida
+def _obligado_fallar(case, triunfo, led, mano):
     trumps = TRIUNFOS[triunfo]
     if led in trumps or case.answer != mano:
         return None
     return _subset(mano, trumps.__contains__)
 
 
-def _espada_palo(case):
-    triunfo, led, mano = _parts(case)
+@_tras_salida
+def _espada_palo(case, triunfo, led, mano):
     suit = palo(led)
     if led in TRIUNFOS[triunfo] or suit not in "eb":
         return None
@@ -106,16 +112,16 @@ def _espada_palo(case):
     return _subset(mano, frozenset((*cartas_de(suit, triunfo), ace)).__contains__)
 
 
-def _matador_forzado(case):
-    triunfo, led, mano = _parts(case)
+@_tras_salida
+def _matador_forzado(case, triunfo, led, mano):
     trumps = TRIUNFOS[triunfo]
     if led not in trumps or case.answer != mano:
         return None
     return _subset(mano, trumps.__contains__)
 
 
-def _privilegio_mayor(case):
-    triunfo, led, mano = _parts(case)
+@_tras_salida
+def _privilegio_mayor(case, triunfo, led, mano):
     trumps = TRIUNFOS[triunfo]
     held = [c for c in mano if c in trumps]
     if led not in trumps or case.answer == mano or not held:
@@ -124,8 +130,8 @@ def _privilegio_mayor(case):
     return mano if all(c in top for c in held) else None
 
 
-def _montar(case):
-    triunfo, led, mano = _parts(case)
+@_tras_salida
+def _montar(case, triunfo, led, mano):
     if led in TRIUNFOS[triunfo] or case.answer == mano:
         return None
     ranked = [token(c) for c in case.rerun("tresillo.orden", {"triunfo": triunfo,
