@@ -7,17 +7,24 @@ A few representative errors per module; card tokens, field names and rule refere
 import pytest
 
 from tutor.rules.base import InvalidSituation
+from tutor.rules.cartas import BARAJA_ESPANOLA as B, CartaEspanola as C
 from tutor.rules.tresillo.condiciones import check_estuches
 from tutor.rules.tresillo.contabilidad import liquidar
+from tutor.rules.tresillo.firmes import firmes
 from tutor.rules.tresillo.juego import jugadas_legales
 from tutor.rules.tresillo.lances import check_lance, check_puja, subasta
 from tutor.rules.tresillo.ledger import Reparto, Sesion, liquidar_sesion
-from tutor.rules.tresillo.mano import check_bazas, check_cartas, check_mano, check_triunfo
-from tutor.rules.tresillo.orden import ganador_baza, orden_palo
+from tutor.rules.tresillo.mano import NOMBRES_PALO, check_bazas, check_cartas, check_mano, check_triunfo
+from tutor.rules.tresillo.orden import ganador_baza, orden_palo, ordenar
 from tutor.rules.tresillo.plato import Plato
 from tutor.rules.tresillo.resultado import prioridad_defensa, puede_rendirse, rendida
 from tutor.rules.tresillo.settings import TresilloHouseRules
 from tutor.rules.tresillo.trato import Trato, check_trato
+
+FUERA_8O = ("card 8o is not one of the 40-card Spanish deck (1-7, 10, 11, 12 of o, c, e, b: no 8s or 9s)",
+            "la carta 8o no es de la baraja española de 40 cartas (1-7, 10, 11, 12 de o, c, e, b: sin ochos ni nueves)")
+DOS_VECES_1E = ("card 1e appears twice in cartas, but the 40-card Spanish deck holds each card once",
+                "la carta 1e aparece dos veces en cartas, pero la baraja española de 40 cartas tiene una sola de cada")
 
 CASES = [
     # mano
@@ -112,6 +119,28 @@ CASES = [
      "and the rules do not say who receives it (§9, §16 A21); settle it by hand",
      "bazas: con la regla de la casa tresillo.puesta_real = codillo, un 1-4-4 es un codillo que no da ninguna contra "
      "sola, y el reglamento no dice quién lo cobra (§9, §16 A21); liquídalo a mano"),
+    # the engines called with card objects: built by hand outside the deck, or the same card twice (never a
+    # KeyError nor a ruling)
+    (lambda: ganador_baza((C(8, "o"), B[0], B[1]), "o"), "cartas", *FUERA_8O),
+    (lambda: ganador_baza((C(1, "e"), C(1, "e"), B[1]), "o"), "cartas", *DOS_VECES_1E),
+    (lambda: ganador_baza([C(1, "e"), C(1, "e"), B[1]], "o"), "cartas", *DOS_VECES_1E),
+    (lambda: ganador_baza((C(8, "o"), B[0]), "o"), "cartas", *FUERA_8O),
+    (lambda: jugadas_legales((C(1, "e"),), (C(1, "e"), B[2]), "o"), "mano",
+     "card 1e appears twice in baza and in mano, but the 40-card Spanish deck holds each card once",
+     "la carta 1e aparece dos veces en baza y en mano, pero la baraja española de 40 cartas tiene una sola de cada"),
+    (lambda: jugadas_legales((C(8, "o"),), (B[2],), "o"), "baza", *FUERA_8O),
+    (lambda: jugadas_legales((), (B[2], C(8, "o")), "o"), "mano", *FUERA_8O),
+    (lambda: firmes((B[2], C(8, "o")), "o"), "mano", *FUERA_8O),
+    (lambda: firmes((B[2],), "o", (C(8, "o"),)), "fuera", *FUERA_8O),
+    (lambda: firmes((C(12, "e"), C(12, "e")), "o", ()), "mano",
+     "card 12e appears twice in mano, but the 40-card Spanish deck holds each card once",
+     "la carta 12e aparece dos veces en mano, pero la baraja española de 40 cartas tiene una sola de cada"),
+    (lambda: ordenar((C(8, "x"), B[0]), "o"), "cartas",
+     "card 8x is not one of the 40-card Spanish deck (1-7, 10, 11, 12 of o, c, e, b: no 8s or 9s)",
+     "la carta 8x no es de la baraja española de 40 cartas (1-7, 10, 11, 12 de o, c, e, b: sin ochos ni nueves)"),
+    (lambda: ordenar((C(12, "e"), C(12, "e")), "o"), "cartas",
+     "card 12e appears twice in cartas, but the 40-card Spanish deck holds each card once",
+     "la carta 12e aparece dos veces en cartas, pero la baraja española de 40 cartas tiene una sola de cada"),
     # ledger
     (lambda: Sesion.nueva(("Ana", "Beto")), "jugadores",
      "Tresillo is played by 3 or 4 players, got 2",
@@ -164,3 +193,14 @@ def test_field_names_survive_in_field():
     assert err.text("en").startswith("triunfo: the trump suit must be")
     assert err.text("es") == ('triunfo: el palo de triunfo debe ser o (oros), c (copas), e (espadas) o b (bastos), '
                               'pero es "z"')
+
+
+def test_cards_built_by_hand_equal_to_deck_cards_still_pass():
+    a_mano = (C(1, "e"), C(7, "o"), C(12, "c"))
+    assert check_cartas(a_mano) == a_mano and check_cartas(a_mano)[0] is a_mano[0]  # kept as given
+    assert ganador_baza(a_mano, "o").answer == {"gana": C(1, "e")}
+
+
+def test_nombres_palo_names_every_suit_in_both_languages():
+    assert NOMBRES_PALO["o"] == {"palo_es": "oros", "palo_en": "coins"}
+    assert sorted(NOMBRES_PALO) == sorted(("o", "c", "e", "b"))

@@ -97,13 +97,17 @@ _ALTOS = sum(((1 << _CAMPO) - 4) << (_CAMPO * i) for i in range(len(_DISTINTAS))
 
 def copias_corrientes(cartas: Iterable) -> bool:
     """Whether ``cartas`` are all deck singletons none of which appears more than twice: then they cannot exceed
-    the 108-card deck, and no precise copy check is needed.
+    the 108-card deck (``rules/canasta.md §2``), and no precise copy check is needed.
 
     The cards' :data:`PESO_ID` weights are summed in C (one look-up per card, no Python step); a field of the sum
     holds 3 when bits 0 and 1 are both set, 4 or more when a bit of :data:`_ALTOS` is.
 
-    A card built by hand, a third copy (legal only for jokers), 256 cards or more, or anything else gives False:
-    check it precisely with :func:`~tutor.rules.cartas.check_copias`.
+    Args:
+        cartas: the cards of a situation, any iterable (normally a tuple of French-deck singletons).
+
+    Returns:
+        True when no copy check can fail. A card built by hand, a third copy (legal only for jokers), 256 cards or
+        more, or anything else gives False: check it precisely with :func:`~tutor.rules.cartas.check_copias`.
     """
     try:
         suma = sum(map(PESO_ID.__getitem__, map(id, cartas)))

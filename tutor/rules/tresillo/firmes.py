@@ -16,9 +16,9 @@ from itertools import compress
 from typing import Sequence
 
 from ..base import Message, Reason, Ruling
-from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
-from .mano import (_IDS_BARAJA, _SINGLETON, CARTAS_POR_MANO, check_cartas, check_distintas, check_mano, check_triunfo,
-                   ids_distintos, singletons)
+from ..cartas import BARAJA_ESPANOLA, PALOS_ESPANOLES
+from .mano import (CARTAS_POR_MANO, IDS_BARAJA, NOMBRES_PALO, SINGLETON, check_cartas, check_distintas, check_mano,
+                   check_triunfo, ids_distintos, singletons)
 from .orden import _PALO_EFECTIVO, _PALOS, TRIUNFO
 from .settings import TresilloHouseRules
 
@@ -56,10 +56,6 @@ MSG_GLOBAL = Message(
 _POSICION = {clave: {id(c): i for i, c in enumerate(orden)} for clave, orden in _PALOS.items()}
 """(plain suit, trump suit) -> card id -> its place in that plain order (``tuple.index`` would compare cards, a
 Python call each)."""
-
-_NOMBRES = {p: {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][p], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][p]}
-            for p in PALOS_ESPANOLES}
-"""Suit letter -> the suit's names as the values of :data:`MSG_GRUPO` (copied into each reason's values)."""
 
 _IDS_DE = {clave: tuple(map(id, orden)) for clave, orden in _PALOS.items()}
 """(plain suit, trump suit) -> the ids of the cards of that plain order, in order."""
@@ -101,9 +97,9 @@ def _rachas(orden: tuple, ids: tuple, mano, fuera) -> list[tuple[tuple, int]]:
 def _ids(cartas: Sequence) -> frozenset:
     """The ids of the deck singletons equal to ``cartas`` (sets by id: hashing a card is a Python call)."""
     ids = frozenset(map(id, cartas))
-    if _IDS_BARAJA.issuperset(ids):
+    if IDS_BARAJA.issuperset(ids):
         return ids
-    return frozenset(id(_SINGLETON.get(c, c)) for c in cartas)
+    return frozenset(id(SINGLETON.get(c, c)) for c in cartas)
 
 
 def _firmes_rachas(rachas) -> list[tuple[tuple, int, int]]:
@@ -189,7 +185,7 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         for cartas, categoria, vivas in calc(rachas):
             answer += [{"carta": c, "categoria": categoria} for c in cartas]
             reasons.append(Reason("tresillo §12.2", MSG_GRUPO, {
-                **_NOMBRES[palo], "cartas": cartas, "n": len(cartas), "categoria": categoria, "vivas": vivas}))
+                **NOMBRES_PALO[palo], "cartas": cartas, "n": len(cartas), "categoria": categoria, "vivas": vivas}))
     if muertas_usadas and answer:
         reasons.append(Reason("tresillo §12.3", MSG_FUERA, {"cartas": tuple(muertas_usadas)}))
     if not answer:

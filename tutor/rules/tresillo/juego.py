@@ -16,8 +16,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
-from .mano import CARTAS_POR_MANO, check_distintas, check_mano, check_triunfo, ids_distintos, singletons
+from .mano import CARTAS_POR_MANO, NOMBRES_PALO, check_distintas, check_mano, check_triunfo, ids_distintos, singletons
 from .orden import TRIUNFO, _RANGO_TRIUNFO_ID, _PALO_EFECTIVO_ID
 from .settings import TresilloHouseRules
 
@@ -73,10 +72,6 @@ MSG_SOLO_PRIVILEGIADOS = Message(
 )
 
 
-_NOMBRES = {p: {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][p], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][p]}
-            for p in PALOS_ESPANOLES}
-"""Plain suit letter -> its names as message values (copied into each reason's values)."""
-
 # From here on the cards are deck singletons (jugadas_legales makes sure), looked up by id in the tables of
 # .orden: hashing a card is a Python call.
 
@@ -96,7 +91,7 @@ def _plain_lead(baza, mano, triunfo, settings):
     salida = baza[0]
     efectivo = _PALO_EFECTIVO_ID[triunfo]
     palo = efectivo[id(salida)]
-    nombres = _NOMBRES[palo]
+    nombres = NOMBRES_PALO[palo]
     values = {"salida": salida, **nombres}
     reasons = []
     escondidos = tuple([c for c in mano if c.palo == palo and efectivo[id(c)] == TRIUNFO])

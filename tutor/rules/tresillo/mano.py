@@ -14,7 +14,7 @@ from itertools import chain
 from typing import Iterable, Sequence, Union
 
 from ..base import InvalidSituation, cuenta, shown
-from ..cartas import BARAJA_ESPANOLA, PALOS_ESPANOLES, CartaEspanola, parse_espanola
+from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES, CartaEspanola, parse_espanola
 
 CARTAS_POR_MANO = 9
 """Cards each active player holds after the deal and the exchange (``rules/tresillo.md §5.2``)."""
@@ -26,28 +26,52 @@ NOMBRES_TRIUNFO = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 
 _CartaLike = Union[CartaEspanola, str]
 
-_IDS_BARAJA = frozenset(map(id, BARAJA_ESPANOLA))
-"""The ids of the 40 card singletons (cards parsed from text are these objects)."""
+IDS_BARAJA = frozenset(map(id, BARAJA_ESPANOLA))
+"""The ids of the 40 card singletons (cards parsed from text are these objects): ``IDS_BARAJA.issuperset(map(id,
+cartas))`` tells in C whether ``cartas`` are all deck singletons (``rules/tresillo.md §3.1``)."""
 
-_SINGLETON = {c: c for c in BARAJA_ESPANOLA}
-"""Each card to its deck singleton (a card built by hand equals one, but is another object)."""
+SINGLETON = {c: c for c in BARAJA_ESPANOLA}
+"""Each card to its deck singleton (a card built by hand equals one, but is another object); a card outside the
+40-card deck is not a key (``rules/tresillo.md §3.1``)."""
+
+NOMBRES_PALO = {p: {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][p], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][p]}
+                for p in PALOS_ESPANOLES}
+"""Suit letter -> its names as message values ``{"palo_es": "oros", "palo_en": "coins"}`` (callers copy them into
+each reason's values)."""
 
 
 def singletons(cartas: tuple) -> tuple:
-    """Checked cards (:func:`check_cartas`) as deck singletons: ``cartas`` itself when they already are (the usual
-    case), so that an engine may compare and look them up by ``id`` (hashing a card is a Python call)."""
-    if _IDS_BARAJA.issuperset(map(id, cartas)):
+    """Checked cards as deck singletons, so that an engine may compare and look them up by ``id`` (hashing a card is
+    a Python call). The 40-card deck of ``rules/tresillo.md §3.1``.
+
+    Args:
+        cartas: a tuple of cards already checked by :func:`check_cartas` or :func:`check_mano` (singletons or
+            equal cards built by hand).
+
+    Returns:
+        ``cartas`` itself when they already are singletons (the usual case), else a new tuple of the singletons
+        equal to them, in the same order.
+
+    Raises:
+        KeyError: a card outside the deck (the checks refuse it first).
+    """
+    if IDS_BARAJA.issuperset(map(id, cartas)):
         return cartas
-    return tuple([_SINGLETON[c] for c in cartas])
+    return tuple([SINGLETON[c] for c in cartas])
 
 
 def ids_distintos(*grupos: tuple) -> list[list[int]] | None:
     """The ids of each group's cards, when every card is a deck singleton and none appears twice within or across
-    the groups: then no card check of this module can fail, only the counts (the engines' fast path). ``None``
-    otherwise (not a tuple, a card built by hand, a card twice): the caller's full checks then name the fault.
+    the groups (``rules/tresillo.md §3.1``: the deck holds each card once): then no card check of this module can
+    fail, only the counts (the engines' fast path).
 
     Args:
         grupos: tuples of cards (what the referee reads from a situation).
+
+    Returns:
+        One list of card ids per group, in order; ``None`` when a group is not a tuple, a card is not a deck
+        singleton (built by hand, or not a card) or a card appears twice: the caller's full checks then name the
+        fault. Never raises.
     """
     listas, todos = [], []
     for grupo in grupos:
@@ -56,7 +80,7 @@ def ids_distintos(*grupos: tuple) -> list[list[int]] | None:
         ids = list(map(id, grupo))
         listas.append(ids)
         todos += ids
-    if _IDS_BARAJA.issuperset(todos) and len(set(todos)) == len(todos):
+    if IDS_BARAJA.issuperset(todos) and len(set(todos)) == len(todos):
         return listas
     return None
 
@@ -89,7 +113,14 @@ def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
 
 def _carta(carta: _CartaLike, field: str | None) -> CartaEspanola:
     if isinstance(carta, CartaEspanola):
-        return carta
+        if carta in SINGLETON:  # a card built by hand, equal to one of the deck's (kept as given)
+            return carta
+        raise InvalidSituation(
+            f"card {carta} is not one of the 40-card Spanish deck (1-7, 10, 11, 12 of o, c, e, b: no 8s or 9s)",
+            field=field,
+            es=f"la carta {carta} no es de la baraja española de 40 cartas (1-7, 10, 11, 12 de o, c, e, b: sin ochos "
+               "ni nueves)",
+        )
     if isinstance(carta, str):
         try:
             return parse_espanola(carta)
@@ -151,7 +182,7 @@ def check_cartas(cartas: Iterable[_CartaLike], field: str | None = "cartas") -> 
         raise InvalidSituation(f"expected a list of cards, got {cartas!r}", field=field,
                                es=f"se esperaba una lista de cartas, pero es {shown(cartas)}")
     # Deck singletons (what the parsers return) need no conversion; anything else is read card by card.
-    out = tuple(cartas) if _IDS_BARAJA.issuperset(map(id, cartas)) else tuple([_carta(c, field) for c in cartas])
+    out = tuple(cartas) if IDS_BARAJA.issuperset(map(id, cartas)) else tuple([_carta(c, field) for c in cartas])
     check_distintas(out, field=field, nombres=(field,) if field else ())
     return out
 
@@ -170,7 +201,7 @@ def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None,
     """
     # Fast path: distinct deck singletons are distinct cards, checked by id (hashing a card is a Python call).
     ids = list(map(id, chain.from_iterable(grupos)))
-    if _IDS_BARAJA.issuperset(ids) and len(set(ids)) == len(ids):
+    if IDS_BARAJA.issuperset(ids) and len(set(ids)) == len(ids):
         return
     vistas: dict[CartaEspanola, int] = {}
     for i, grupo in enumerate(grupos):
@@ -228,6 +259,6 @@ def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = 
 
 
 __all__ = [
-    "BAZAS_POR_MANO", "CARTAS_POR_MANO", "NOMBRES_TRIUNFO",
-    "check_bazas", "check_cartas", "check_distintas", "check_mano", "check_triunfo",
+    "BAZAS_POR_MANO", "CARTAS_POR_MANO", "IDS_BARAJA", "NOMBRES_PALO", "NOMBRES_TRIUNFO", "SINGLETON",
+    "check_bazas", "check_cartas", "check_distintas", "check_mano", "check_triunfo", "ids_distintos", "singletons",
 ]

@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES, CartaEspanola, parse_espanola
-from .mano import _SINGLETON, check_cartas, check_mano, check_triunfo
+from .mano import IDS_BARAJA, NOMBRES_PALO, SINGLETON, check_cartas, check_mano, check_triunfo, singletons
 from .settings import TresilloHouseRules
 
 TRIUNFO = "T"
@@ -176,10 +176,8 @@ def carta_ganadora(cartas: Sequence[CartaEspanola], triunfo: str) -> CartaEspano
     return cartas[_ganadora(_fuerzas(cartas, triunfo))]
 
 
-_NOMBRES = {TRIUNFO: {"palo_es": "triunfo", "palo_en": "trumps"}} | {
-    p: {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][p], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][p]}
-    for p in PALOS_ESPANOLES}
-"""Effective suit -> its names as message values (copied into each reason's values)."""
+_NOMBRES = {TRIUNFO: {"palo_es": "triunfo", "palo_en": "trumps"}, **NOMBRES_PALO}
+"""Effective suit -> its names as message values (:data:`~.mano.NOMBRES_PALO` and the trumps' own)."""
 
 
 # ---------------------------------------------------------------------------------------------- rulings
@@ -241,7 +239,7 @@ def ordenar(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = Tresi
     try:  # each card's place in the whole order, sorted: no Python call per card
         ordenadas = list(map(_EN_ORDEN[triunfo].__getitem__, sorted(map(lugar.__getitem__, map(id, cartas)))))
     except KeyError:  # a card built by hand (equal to a singleton, another object): kept as given
-        ordenadas = sorted(cartas, key=lambda c: lugar[id(_SINGLETON[c])])
+        ordenadas = sorted(cartas, key=lambda c: lugar[id(SINGLETON[c])])
     reasons = (
         Reason("tresillo §3.3", MSG_ORDEN_TRIUNFOS, dict(_VALORES_TRIUNFOS[triunfo])),
         Reason("tresillo §3.4", MSG_ORDEN_PALOS, {}),
@@ -269,16 +267,13 @@ def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = 
     """
     if triunfo not in _FUERZA:
         triunfo = check_triunfo(triunfo)
-    if len(cartas) != 3 or not all(type(c) is CartaEspanola for c in cartas):
-        cartas = check_mano(cartas, field="cartas")
-        if len(cartas) != 3:
-            raise InvalidSituation(f"a baza has exactly three cards, one per player, got {len(cartas)}", field="cartas",
-                                   es=f"una baza tiene exactamente tres cartas, una por jugador, pero esta tiene "
-                                      f"{len(cartas)}")
+    # Fast path: three deck singletons, none twice (no check can fail); anything else is checked first.
+    if len(cartas) != 3 or not IDS_BARAJA.issuperset(map(id, cartas)):
+        cartas = _check_baza(cartas)
     a, b, c = cartas
     if a is b or a is c or b is c:
-        check_mano(cartas, field="cartas")
-    fuerzas = _fuerzas(cartas, triunfo)
+        _check_baza(cartas)  # raises: a card twice
+    fuerzas = list(map(_FUERZA_ID[triunfo].__getitem__, map(id, cartas)))
     i = _ganadora(fuerzas)
     gana, (palo_gana, fuerza_gana) = cartas[i], fuerzas[i]
     palo = fuerzas[0][0]
@@ -289,6 +284,21 @@ def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = 
         if palo_gana == TRIUNFO else Reason("tresillo §3.6", MSG_BAZA_PALO, {"gana": gana}),
     )
     return Ruling({"gana": gana}, reasons)
+
+
+def _check_baza(cartas: Sequence) -> tuple[CartaEspanola, ...]:
+    """A complete baza checked, as a tuple of deck singletons (§3.1, §3.6).
+
+    Raises:
+        InvalidSituation: as :func:`ganador_baza`, the first fault found in this order: the cards (outside the deck,
+            or one given twice), not exactly three cards.
+    """
+    cartas = check_mano(cartas, field="cartas")
+    if len(cartas) != 3:
+        raise InvalidSituation(f"a baza has exactly three cards, one per player, got {len(cartas)}", field="cartas",
+                               es=f"una baza tiene exactamente tres cartas, una por jugador, pero esta tiene "
+                                  f"{len(cartas)}")
+    return singletons(cartas)
 
 
 __all__ = [
