@@ -380,7 +380,7 @@ def test_answer_errors_in_spanish_and_english(raise_it, en, es):
 @pytest.mark.parametrize("situation, field, en, es", [
     (["KH"], None, "a situation must be a table of fields, got list",
      'la situación debe ser una tabla de campos, pero es ["KH"]'),
-    ({}, "pozo", "the situation has no 'pozo' field", 'a la situación le falta el campo "pozo"'),
+    ({}, "pozo", "pozo: this field is required", "pozo: este campo es obligatorio"),  # the referee's words
 ])
 def test_a_hand_written_situation_a_kind_cannot_pose_in_spanish_and_english(situation, field, en, es):
     with pytest.raises(InvalidSituation) as info:

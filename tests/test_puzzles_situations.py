@@ -139,8 +139,9 @@ def test_a_deal_of_three_players_asks_three_nets_and_knows_its_mistakes():
     puzzle = puzzle_from_situation("tresillo.cobro", 1, TRES)
     assert [part.name for part in puzzle.form.parts] == ["jugador", "contra_a", "contra_b"]
     assert puzzle.answer_text() == "jugador=75, contra_a=-15, contra_b=-15"
-    assert puzzle.question_text().endswith("Mesa de tres. ¿Cuánto gana o paga cada uno en este trato (neto, en tantos)?")
-    assert "Three at the table." in puzzle.question_text("en")
+    assert puzzle.question_text().endswith("Mesa de tres (sin alcalde). ¿Cuánto gana o paga cada uno en este trato "
+                                           "(neto, en tantos)?")
+    assert "Three at the table (no alcalde)." in puzzle.question_text("en")
     assert puzzles.check(puzzle, "jugador=75, contra_a=-15, contra_b=-15").credit == 1
     forgot = puzzles.check(puzzle, "jugador=73, contra_a=-14, contra_b=-14")  # nothing rounded up to 5
     assert forgot.mistake.id == "tresillo.cobro.sin_redondeo" and forgot.credit == 0
@@ -148,18 +149,37 @@ def test_a_deal_of_three_players_asks_three_nets_and_knows_its_mistakes():
     with pytest.raises(puzzles.InvalidAnswer):
         puzzles.check(puzzle, "jugador=75, contra_a=-15, contra_b=-15, alcalde=0")
     plato = puzzle_from_situation("tresillo.plato", 1, TRES)
-    assert "Mesa de tres." in plato.question_text() and plato.answer_text() == "plato=0, puesta=sin_puesta"
+    assert "Mesa de tres (sin alcalde)." in plato.question_text() and plato.answer_text() == "plato=0, puesta=sin_puesta"
 
 
-def test_a_defended_surrender_is_described_as_defended():
+def test_a_surrender_says_who_accepts_or_defends_and_when_the_tricks_were_counted():
+    """§11: an entrada surrendered is accepted by the contras or defended by one of them (the tricks are then the
+    final ones); a vuelta surrendered ends at once."""
     defended = {**TRES, "lance": "entrada", "favor": False, "jugadores": 4, "rendida": {"defendida_por": "contra_b"},
                 "bazas": {"jugador": 2, "contra_a": 3, "contra_b": 4}}
     text = puzzle_from_situation("tresillo.cobro", 3, defended).question_text()
-    assert "cuando el jugador se rinde y la contra B defiende la jugada («la sigo»)" in text
-    assert "Mesa de cuatro (el alcalde paga y cobra)." in text and "las contras aceptan" not in text
-    accepted = puzzle_from_situation("tresillo.cobro", 3, {**defended, "rendida": {"defendida_por": None},
-                                                           "bazas": {"jugador": 1, "contra_a": 1, "contra_b": 1}})
-    assert "cuando el jugador se rinde y las contras aceptan" in accepted.question_text()
+    assert ("El jugador se rinde y la contra B defiende la jugada («la sigo»). Bazas al final: jugador 2, contra A 3, "
+            "contra B 4. Estuches 0") in text
+    assert "Mesa de cuatro (el alcalde paga y cobra)." in text and "aceptan" not in text
+    assert "The jugador surrenders and contra B defends the deal" in puzzle_from_situation(
+        "tresillo.cobro", 3, defended).question_text("en")
+    tricks = {"bazas": {"jugador": 1, "contra_a": 1, "contra_b": 1}, "rendida": {"defendida_por": None}}
+    accepted = puzzle_from_situation("tresillo.cobro", 3, {**defended, **tricks}).question_text()
+    assert "Bazas: jugador 1, contra A 1, contra B 1 cuando el jugador se rinde y las contras aceptan." in accepted
+    vuelta = puzzle_from_situation("tresillo.plato", 3, {**defended, **tricks, "lance": "vuelta"}).question_text()
+    assert "Bazas: jugador 1, contra A 1, contra B 1 cuando el jugador se rinde. Estuches" in vuelta
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("rendida", {"defendida_por": "alcalde"}, 'rendida.defendida_por: must be one of null, "contra_a", "contra_b", '
+                                              'got "alcalde"'),
+    ("lance", "Entrada", 'lance: must be one of "entrada", "vuelta", "solo", "vuelta_solera", "bola", got "Entrada"'),
+])
+def test_a_value_the_referee_refuses_gets_the_referees_message_not_a_missing_field(field, value, message):
+    situation = {**TRES, "lance": "entrada", "favor": False, field: value}
+    with pytest.raises(InvalidSituation) as err:
+        puzzle_from_situation("tresillo.cobro", 3, situation)
+    assert str(err.value) == message
 
 
 def test_a_hand_that_leads_may_play_any_card_and_no_following_mistake_is_named():
@@ -167,5 +187,10 @@ def test_a_hand_that_leads_may_play_any_card_and_no_following_mistake_is_named()
     the known mistakes, all about following the card led, do not apply (they used to fail with IndexError)."""
     puzzle = puzzle_from_situation("tresillo.jugada_legal", 2, {"triunfo": "c", "baza": [], "mano": ["7c", "12e", "3o"]})
     assert puzzle.answer_text() == "7c 12e 3o" and puzzle.mistakes == ()
+    assert puzzle.question_text() == ("Triunfo: copas. Sales tú: aún no se ha jugado ninguna carta a esta baza. Tu "
+                                      "mano: 7c 12e 3o. ¿Qué cartas puedes jugar?")
+    assert "You lead: no card has been played to this trick yet." in puzzle.question_text("en")
+    assert puzzle_from_situation("tresillo.jugada_legal", 2, {"triunfo": "c", "baza": None,  # the referee's lead too
+                                                              "mano": ["7c", "12e", "3o"]}).answer_text() == "7c 12e 3o"
     verdict = puzzles.check(puzzle, "7c")
     assert not verdict.correct and verdict.mistake is None

@@ -244,12 +244,12 @@ class Kind:
         situation, context = canonical_cards(thaw(situation), baraja), canonical_cards(thaw(context or {}), baraja)
         try:
             draft = self.pose(level, situation, context)
-        except KeyError as err:
-            missing = err.args[0]
-            raise InvalidSituation(f"the situation has no {missing!r} field", field=str(missing),
-                                   es=f"a la situación le falta el campo {shown(missing)}") from None
-        except (TypeError, ValueError, AttributeError, IndexError) as err:
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as err:
             engine.run(self.ruling, situation, house_rules)  # the referee names what is wrong, if it can
+            if isinstance(err, KeyError):  # a field the kind needs and the referee does without
+                missing = err.args[0]
+                raise InvalidSituation(f"the situation has no {missing!r} field", field=str(missing),
+                                       es=f"a la situación le falta el campo {shown(missing)}") from None
             detail = _detail_es(err, ": {}")
             raise InvalidSituation(f"cannot ask {self.name} about this situation: {err}",
                                    es=f"{self.name} no puede preguntar sobre esta situación{detail}") from None

@@ -31,6 +31,12 @@ QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
                    "{mano}. ¿Qué cartas puedes jugar?",
                    "Trumps: {triunfo_en}. Already played to this trick: {baza} (the first one led). Your hand: "
                    "{mano}. Which cards may you play?")
+QUESTION_SALIDA = Message("puzzles.tresillo.jugada_legal.pregunta_salida",
+                          "Triunfo: {triunfo}. Sales tú: aún no se ha jugado ninguna carta a esta baza. Tu mano: "
+                          "{mano}. ¿Qué cartas puedes jugar?",
+                          "Trumps: {triunfo_en}. You lead: no card has been played to this trick yet. Your hand: "
+                          "{mano}. Which cards may you play?")
+"""The question about a hand that leads (a hand-written situation with an empty baza: any card, §8.1)."""
 
 
 def _sorted(cards):
@@ -67,10 +73,10 @@ def build(level, rng, house_rules):
 
 def pose(level, situation, context):
     """The question about a given trick and hand (``{"triunfo", "baza", "mano"}``)."""
-    triunfo, mano = situation["triunfo"], situation["mano"]
+    triunfo, mano, baza = situation["triunfo"], situation["mano"], situation["baza"]
     values = {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo],
-              "baza": " ".join(situation["baza"]), "mano": " ".join(mano)}
-    return Draft(situation, Cards("espanola", tuple(mano)), QUESTION, values)
+              "baza": " ".join(baza or ()), "mano": " ".join(mano)}  # the referee reads a null baza as a lead
+    return Draft(situation, Cards("espanola", tuple(mano)), QUESTION if baza else QUESTION_SALIDA, values)
 
 
 def answer(ruling, draft):

@@ -61,35 +61,56 @@ def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = Fals
 
 DESCRIBE = Message(
     "puzzles.tresillo.trato",
-    "{lance} {favor}; en el plato hay {plato} tantos ({estado}){cartulina}. Bazas: jugador {j}, contra A {a}, "
-    "contra B {b}{rendida}. Estuches {estuches}, contraestuche {contraestuche}; primeras: {primeras}. {mesa}",
-    "{lance} {favor_en}; the plato holds {plato} tantos ({estado_en}){cartulina_en}. Tricks: jugador {j}, "
-    "contra A {a}, contra B {b}{rendida_en}. Estuches {estuches}, contraestuche {contraestuche}; primeras: "
-    "{primeras_en}. {mesa_en}")
+    "{lance} {favor}; en el plato hay {plato} tantos ({estado}){cartulina}. {bazas}. Estuches {estuches}, "
+    "contraestuche {contraestuche}; primeras: {primeras}. {mesa}",
+    "{lance} {favor_en}; the plato holds {plato} tantos ({estado_en}){cartulina_en}. {bazas_en}. Estuches "
+    "{estuches}, contraestuche {contraestuche}; primeras: {primeras_en}. {mesa_en}")
 
 ESTADO = {"ninguna": ("sin puesta", "no puesta"), "primera": ("con puesta primera", "holding a puesta primera"),
           "reservada": ("con una puesta reservada", "holding a reserved puesta")}
 MESA = {4: ("Mesa de cuatro (el alcalde paga y cobra).", "Four at the table (the alcalde pays and collects)."),
-        3: ("Mesa de tres.", "Three at the table.")}
-RENDIDA = {None: (" cuando el jugador se rinde y las contras aceptan",
-                  " when the jugador surrenders and the contras accept"),
-           "contra_a": (" cuando el jugador se rinde y la contra A defiende la jugada («la sigo»)",
-                        " when the jugador surrenders and contra A defends the deal (\"la sigo\")"),
-           "contra_b": (" cuando el jugador se rinde y la contra B defiende la jugada («la sigo»)",
-                        " when the jugador surrenders and contra B defends the deal (\"la sigo\")")}
+        3: ("Mesa de tres (sin alcalde).", "Three at the table (no alcalde).")}
+_CUENTA = "jugador {j}, contra A {a}, contra B {b}"
+BAZAS = {
+    None: ("Bazas: " + _CUENTA, "Tricks: " + _CUENTA),
+    "entrada": ("Bazas: " + _CUENTA + " cuando el jugador se rinde y las contras aceptan",
+                "Tricks: " + _CUENTA + " when the jugador surrenders and the contras accept"),
+    "vuelta": ("Bazas: " + _CUENTA + " cuando el jugador se rinde",  # it ends at once, nobody accepts (§11.3)
+               "Tricks: " + _CUENTA + " when the jugador surrenders"),
+    "contra_a": ("El jugador se rinde y la contra A defiende la jugada («la sigo»). Bazas al final: " + _CUENTA,
+                 "The jugador surrenders and contra A defends the deal (\"la sigo\"). Final tricks: " + _CUENTA),
+    "contra_b": ("El jugador se rinde y la contra B defiende la jugada («la sigo»). Bazas al final: " + _CUENTA,
+                 "The jugador surrenders and contra B defends the deal (\"la sigo\"). Final tricks: " + _CUENTA),
+}
+"""How the tricks of a deal read (``rules/tresillo.md §11``): at the end of a deal played out (``None``), at the
+surrender for an accepted entrada or a vuelta (which nobody may defend), at the end for a defended entrada."""
 PRIMERAS = {None: ("nadie", "nobody"), "jugador": ("el jugador", "the jugador"), "contras": ("las contras", "the contras")}
 
 
 def jugadores(s) -> int:
-    """How many play the deal ``s`` (a ``tresillo.cobro`` situation, read by the referee): 4 unless it says 3."""
+    """How many play the deal ``s``: 4 (the alcalde pays and collects) unless it says 3 (``rules/tresillo.md §2``).
+
+    Args:
+        s: a ``tresillo.cobro`` situation (``referee.md``) the referee has read (``jugadores`` is 3, 4 or absent).
+    """
     return 3 if s.get("jugadores") == 3 else 4
+
+
+def _rendicion(lance: str, rendida) -> str:
+    """The key of :data:`BAZAS` for a surrender: who defends it, else whether the contras accepted (an entrada)
+    or it ended at once (a vuelta; the referee accepts no other surrendered lance)."""
+    defensor = rendida.get("defendida_por")
+    if defensor in ("contra_a", "contra_b"):
+        return defensor
+    return "entrada" if lance == "entrada" else "vuelta"
 
 
 def values(s: dict) -> dict:
     """The values of :data:`DESCRIBE` for a deal."""
     cart = " ".join(map(str, s.get("cartulina") or []))
-    rendida = s.get("rendida")
-    rendida = RENDIDA[rendida.get("defendida_por")] if rendida is not None else ("", "")
+    bazas, rendida = s["bazas"], s.get("rendida")
+    es, en = (t.format(j=bazas["jugador"], a=bazas["contra_a"], b=bazas["contra_b"])
+              for t in BAZAS[None if rendida is None else _rendicion(s["lance"], rendida)])
     mesa = MESA[jugadores(s)]
     return {
         "lance": NOMBRE_LANCE[s["lance"]][0].capitalize(),
@@ -99,8 +120,7 @@ def values(s: dict) -> dict:
         "estado_en": ESTADO[s["plato"]["puesta"]][1],
         "cartulina": f"; en la cartulina: {cart}" if cart else "",
         "cartulina_en": f"; on the cartulina: {cart}" if cart else "",
-        "j": s["bazas"]["jugador"], "a": s["bazas"]["contra_a"], "b": s["bazas"]["contra_b"],
-        "rendida": rendida[0], "rendida_en": rendida[1], "mesa": mesa[0], "mesa_en": mesa[1],
+        "bazas": es, "bazas_en": en, "mesa": mesa[0], "mesa_en": mesa[1],
         "estuches": s["estuches"], "contraestuche": s["contraestuche"],
         "primeras": PRIMERAS[s["primeras"]][0], "primeras_en": PRIMERAS[s["primeras"]][1],
     }
