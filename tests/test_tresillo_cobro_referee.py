@@ -131,10 +131,20 @@ def test_tresillo_13_cobro_wording_reads_well():
     textos = [r["text"] for r in run_json("tresillo.cobro", s)["reasons"]]
     assert textos[0] == "El plato tiene 15 tantos, sin puesta: caso 1."
     assert "Caso 1: 5 por jugar + 2 de condiciones = 7 tantos por jugador." in textos
-    assert "Cada uno de los otros 3 (contra_a, contra_b, alcalde) paga 10 al jugador: 30 tantos." in textos
+    assert "Cada uno de los otros 3 (contra A, contra B, alcalde) paga 10 al jugador: 30 tantos." in textos
     assert not any("doblar" in t or "«" in t for t in textos)
     en = [r["text"] for r in run_json("tresillo.cobro", s, lang="en")["reasons"]]
     assert en[0] == "The plato holds 15 tantos, without puesta: caso 1."
+
+
+def test_tresillo_roles_are_named_in_the_text_and_kept_as_ids_in_the_values():
+    s = situation(lance="entrada", favor=False, plato={"tantos": 60, "puesta": "reservada"},
+                  bazas={"jugador": 2, "contra_a": 5, "contra_b": 2}, estuches=0, contraestuche=4, primeras=None)
+    reasons = run_json("tresillo.cobro", s)["reasons"]
+    assert reasons[1]["text"] == "Da codillo contra A, con 5 bazas, más que el jugador (2): el jugador pierde por codillo."
+    assert reasons[1]["values"]["codillo_para"] == "contra_a"
+    codillo = [r for r in run_json("tresillo.cobro", s, lang="en")["reasons"] if r["rule"] == "tresillo §13.8 3"]
+    assert codillo[0]["text"] == "Codillo: jugador pays contra A, who gave codillo, the same as the puesta: 60 tantos."
 
 
 def test_tresillo_12_firmes_wording_real_plurals():

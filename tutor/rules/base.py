@@ -159,16 +159,24 @@ def shown(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+_ROLES_TEXTO = {"contra_a": "contra A", "contra_b": "contra B", "contra_a, contra_b": "contra A, contra B",
+                "contra_a, contra_b, alcalde": "contra A, contra B, alcalde"}
+"""Tresillo's role ids (``referee.md``: ``contra_a``...) as a sentence names them, as the puzzles' texts do; the
+reasons' values (and so the referee's JSON) keep the ids."""
+
+
 def display(value: Any, lang: str = "es") -> Any:
     """How a reason's value appears inside a sentence: cards and lists of cards as canonical text.
 
     Booleans render as sí/no (yes/no); negative numbers with a true minus sign (``−175``, as the templates write
-    ``−{puntos}``); other numbers and strings unchanged.
+    ``−{puntos}``); Tresillo's roles by name (``contra_a`` as ``contra A``); other numbers and strings unchanged.
     """
     kind = type(value)
     if kind is int:  # the common case first: exact types, no isinstance chain
         return value if value >= 0 else f"−{-value}"
-    if kind is str or value is None:
+    if kind is str:
+        return _ROLES_TEXTO.get(value, value)
+    if value is None:
         return value
     if isinstance(value, bool):
         return ("yes" if value else "no") if lang == "en" else ("sí" if value else "no")
