@@ -215,10 +215,27 @@ def test_a_cobro_of_three_players_is_saved_and_practised_with_three_nets(web, db
     pid = re.search(r'href="/puzzle/(tresillo\.cobro-v1-L1-H[0-9a-f]+)"', page)[1]
     shown = web.get(f"/puzzle/{pid}").get_data(as_text=True)
     assert "Mesa de tres (sin alcalde)." in shown and 'name="part.contra_b"' in shown and 'name="part.alcalde"' not in shown
+    assert "Nivel 1: una situación escrita a mano" in shown  # not level 1's description of generated deals
+    rows = re.findall(r">(Bazas ganadas|Jugador|Contra A|Contra B|Lance|Jugadores)<", shown)
+    assert rows[:4] == ["Lance", "Bazas ganadas", "Jugador", "Contra A"]  # the ruling's order, not the stored one
     r = web.answer(pid, wrong_fields(pid))
     assert r.status_code == 303
     verdict = web.get(r.headers["Location"]).get_data(as_text=True)
     assert "olvidaste redondear cada pago al múltiplo de 5 superior" in verdict
+
+
+
+def test_a_saved_defended_surrender_names_the_defender_in_the_situation(web):
+    defended = {"lance": "entrada", "favor": False, "plato": {"tantos": 25, "puesta": "ninguna"},
+                "bazas": {"jugador": 2, "contra_a": 5, "contra_b": 2}, "estuches": 0, "contraestuche": 0,
+                "primeras": None, "rendida": {"defendida_por": "contra_a"}}
+    web.get("/arbitro/tresillo/tresillo.cobro")
+    web.post("/arbitro/tresillo/tresillo.cobro/guardar", {"situation": json.dumps(defended), "set_name": "Mesa"})
+    page = web.get("/arbitro/mis-puzzles").get_data(as_text=True)
+    shown = web.get("/puzzle/" + re.search(r'href="/puzzle/(tresillo\.cobro-v1-L1-H[0-9a-f]+)"', page)[1])
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown.get_data(as_text=True)))
+    assert "Defendida por contra A" in text and "contra_a" not in text
+    assert "El jugador se rinde y la contra A defiende la jugada («la sigo»)." in text
 
 
 @pytest.mark.parametrize("data", [

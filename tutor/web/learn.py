@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from flask import Blueprint, abort, current_app, redirect, request, session, url_for
+from flask_babel import gettext as _
 from flask_login import current_user
 from itsdangerous import BadSignature, URLSafeSerializer
 
@@ -81,6 +82,14 @@ def _saved_puzzle(puzzle_id: str) -> Puzzle | None:
             if str(posed.id) == puzzle_id:
                 return posed
     return None
+
+
+def _level_text(puzzle: Puzzle, kind, language: str) -> str:
+    """What the puzzle's level practises; a hand-written situation (saved from the referee, a puzzle set's) is
+    its own, whatever the level's description says of generated ones."""
+    if puzzle.id.handwritten:
+        return _("a situation written by hand")
+    return kind.levels[puzzle.level].render({}, language) if puzzle.level in kind.levels else ""
 
 
 def saved_puzzle_id(kind: str, situation: dict, level: int = 1) -> str | None:
@@ -267,7 +276,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         "puzzle.html", block, status=status, push_url=push_url,
         puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
         game=kind.game, game_name=GAME_NAMES.get(kind.game, kind.game), level=puzzle.level,
-        level_text=kind.levels[puzzle.level].render({}, language) if puzzle.level in kind.levels else "",
+        level_text=_level_text(puzzle, kind, language),
         question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
         form=form_view(puzzle, language), ticket=new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id,
         error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion, actions=actions,

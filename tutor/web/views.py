@@ -21,8 +21,9 @@ from werkzeug.routing import RequestRedirect
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
+from .. import referee
 from ..puzzles import Puzzle, Verdict
-from ..rules.base import InvalidSituation
+from ..rules.base import InvalidSituation, display
 from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, SIMBOLOS, CartaEspanola, parse_espanola, parse_francesa
 
 # ---------------------------------------------------------------------------------------------- cards
@@ -140,14 +141,24 @@ def _text(key: str, value: Any, lang: str) -> str:
         return NOMBRES_PALOS_ESPANOLES["en" if lang == "en" else "es"][value]
     if isinstance(value, (list, tuple)):
         return ", ".join(_text(key, v, lang) for v in value) if value else _("none")
+    if isinstance(value, str):
+        return display(value, lang)  # a Tresillo role by name (contra A), like the explanations
     return str(value)
 
 
-def item(key: str, value: Any, deck: str, lang: str) -> Item:
-    """The row showing situation field ``key``."""
+def _in_order(fields: Mapping[str, Any], order: Any) -> list:
+    """The ``(name, value)`` pairs of ``fields`` in the order of the names in ``order`` (the ruling's fields or its
+    example's; a saved situation's JSON has its keys sorted), any other name after them."""
+    rank = {k: i for i, k in enumerate(order)} if isinstance(order, Mapping) else {}
+    return sorted(fields.items(), key=lambda kv: rank.get(kv[0], len(rank)))
+
+
+def item(key: str, value: Any, deck: str, lang: str, order: Any = None) -> Item:
+    """The row showing situation field ``key``; a group's parts in the order of ``order`` (the ruling's example of
+    that field) when given."""
     label = _label(key)
     if isinstance(value, Mapping):
-        return Item(label, items=tuple(item(k, v, deck, lang) for k, v in value.items()))
+        return Item(label, items=tuple(item(k, v, deck, lang) for k, v in _in_order(value, order)))
     if isinstance(value, str) and key != "triunfo":
         single = _cards([value], deck, lang)
         if single:
@@ -168,7 +179,9 @@ def situation_items(puzzle: Puzzle, lang: str) -> tuple[Item, ...]:
     """The situation and the display-only context of ``puzzle`` as rows (never the answer)."""
     prompt = puzzle.prompt(lang)
     deck = deck_of(puzzle.kind)
-    rows = [item(k, v, deck, lang) for k, v in prompt["situation"].items()]
+    spec = referee.RULINGS.get(puzzle.ruling_name)
+    fields, example = (spec.fields, spec.example) if spec is not None else ({}, {})
+    rows = [item(k, v, deck, lang, example.get(k)) for k, v in _in_order(prompt["situation"], fields)]
     rows += [item(k, v, deck, lang) for k, v in prompt["context"].items()]
     return tuple(rows)
 
