@@ -236,6 +236,16 @@ def test_a_saved_defended_surrender_names_the_defender_in_the_situation(web):
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown.get_data(as_text=True)))
     assert "Defendida por contra A" in text and "contra_a" not in text
     assert "El jugador se rinde y la contra A defiende la jugada («la sigo»)." in text
+    mine = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))  # the set's list: the same order as the puzzle
+    assert re.search(r"Bazas ganadas Jugador 2 Contra A 5 Contra B 2 .* Rendición Defendida por contra A", mine)
+    assert "Plato Tantos 25 Puesta ninguna" in mine
+
+
+def test_a_generated_puzzle_keeps_its_kinds_order_and_a_salida_names_its_fields(web):
+    cobro = re.sub(r"<[^>]+>", " ", web.get("/puzzle/tresillo.cobro-v1-L3-S17").get_data(as_text=True))
+    assert cobro.index("Puestas reservadas (cartulina)") < cobro.index("Bazas ganadas")  # beside the plato
+    salida = re.sub(r"<[^>]+>", " ", web.get("/puzzle/canasta.salida-v2-L3-S2").get_data(as_text=True))
+    assert "Debajo de la carta de encima del pozo" in salida and "debajo_del_pozo" not in salida
 
 
 @pytest.mark.parametrize("data", [

@@ -194,3 +194,9 @@ def test_a_hand_that_leads_may_play_any_card_and_no_following_mistake_is_named()
                                                               "mano": ["7c", "12e", "3o"]}).answer_text() == "7c 12e 3o"
     verdict = puzzles.check(puzzle, "7c")
     assert not verdict.correct and verdict.mistake is None
+
+
+def test_one_trick_is_one_baza_in_the_resultado_question():
+    one = puzzle_from_situation("tresillo.resultado", 1, {"bazas": {"jugador": 1, "contra_a": 4, "contra_b": 4}})
+    assert one.question_text().startswith("El jugador hizo 1 baza; la contra A, 4; la contra B, 4.")
+    assert one.question_text("en").startswith("The jugador took 1 trick; contra A, 4;")

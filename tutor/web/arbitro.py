@@ -622,7 +622,7 @@ def my_sets():
         if spec is None:
             continue
         kind = puzzles.KINDS.get(p.kind)
-        items = tuple(views.item(k, p.situation[k], deck(spec.game), language)
+        items = tuple(views.item(k, p.situation[k], deck(spec.game), language, spec.example.get(k))
                       for k in spec.fields if k in p.situation)
         by_set.setdefault(p.set_name, []).append(SavedView(
             p.id, kind.title.render({}, language) if kind else p.kind, spec.title.get(language, spec.name), items,

@@ -108,6 +108,8 @@ FIELD_LABELS = {
     "cartulina": _l("Reserved puestas (cartulina)"),
     "rendida": _l("Surrender"),
     "defendida_por": _l("Defended by"),
+    "irse_oculta": _l("Goes out with a canasta oculta"),
+    "debajo_del_pozo": _l("Under the pozo's top card"),
     "jugadores": _l("Players"),
 }
 """Labels of the referee's situation fields (``referee.md``); an unknown field shows its own name."""
@@ -179,9 +181,11 @@ def situation_items(puzzle: Puzzle, lang: str) -> tuple[Item, ...]:
     """The situation and the display-only context of ``puzzle`` as rows (never the answer)."""
     prompt = puzzle.prompt(lang)
     deck = deck_of(puzzle.kind)
-    spec = referee.RULINGS.get(puzzle.ruling_name)
-    fields, example = (spec.fields, spec.example) if spec is not None else ({}, {})
-    rows = [item(k, v, deck, lang, example.get(k)) for k, v in _in_order(prompt["situation"], fields)]
+    spec = referee.RULINGS.get(puzzle.ruling_name) if puzzle.id.handwritten else None
+    if spec is None:  # a generated situation: in the order its kind builds it, which its question follows
+        rows = [item(k, v, deck, lang) for k, v in prompt["situation"].items()]
+    else:  # a hand-written one, in the ruling's order (a saved situation's JSON has its keys sorted)
+        rows = [item(k, v, deck, lang, spec.example.get(k)) for k, v in _in_order(prompt["situation"], spec.fields)]
     rows += [item(k, v, deck, lang) for k, v in prompt["context"].items()]
     return tuple(rows)
 

@@ -19,9 +19,10 @@ from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 
 QUESTION = Message("puzzles.tresillo.resultado.pregunta",
-                   "El jugador hizo {jugador} bazas; la contra A, {contra_a}; la contra B, {contra_b}. ¿Cuál es el "
-                   "resultado?",
-                   "The jugador took {jugador} tricks; contra A, {contra_a}; contra B, {contra_b}. What is the result?")
+                   "El jugador hizo {jugador} {jugador:baza|bazas}; la contra A, {contra_a}; la contra B, {contra_b}. "
+                   "¿Cuál es el resultado?",
+                   "The jugador took {jugador} {jugador:trick|tricks}; contra A, {contra_a}; contra B, {contra_b}. "
+                   "What is the result?")
 
 OPTIONS = (
     Option("sacada", Message("puzzles.tresillo.resultado.sacada", "sacada: gana el jugador", "sacada: the jugador wins")),

@@ -36,8 +36,8 @@ MSG_PUESTA_REAL = Message(
 )
 MSG_CODILLO = Message(
     "tresillo.resultado.codillo",
-    "{quien} hizo {mejor} bazas, más que el jugador ({jugador}): codillo, que da {quien}.",
-    "{quien} took {mejor} tricks, more than the jugador ({jugador}): codillo, given by {quien}.",
+    "Con {mejor} bazas, más que el jugador ({jugador}), la {quien} da codillo.",
+    "With {mejor} tricks, more than the jugador ({jugador}), {quien} gives codillo.",
 )
 MSG_CODILLO_SIN_DADOR = Message(
     "tresillo.resultado.codillo_sin_dador",
