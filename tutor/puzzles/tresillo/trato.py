@@ -77,10 +77,9 @@ BAZAS = {
                 "Tricks: " + _CUENTA + " when the jugador surrenders and the contras accept"),
     "vuelta": ("Bazas: " + _CUENTA + " cuando el jugador se rinde",  # it ends at once, nobody accepts (§11.3)
                "Tricks: " + _CUENTA + " when the jugador surrenders"),
-    "contra_a": ("El jugador se rinde y la contra A defiende la jugada («la sigo»). Bazas al final: " + _CUENTA,
-                 "The jugador surrenders and contra A defends the deal (\"la sigo\"). Final tricks: " + _CUENTA),
-    "contra_b": ("El jugador se rinde y la contra B defiende la jugada («la sigo»). Bazas al final: " + _CUENTA,
-                 "The jugador surrenders and contra B defends the deal (\"la sigo\"). Final tricks: " + _CUENTA),
+    **{rol: (f"El jugador se rinde y la contra {letra} defiende la jugada («la sigo»). Bazas al final: " + _CUENTA,
+             f"The jugador surrenders and contra {letra} defends the deal (\"la sigo\"). Final tricks: " + _CUENTA)
+       for rol, letra in (("contra_a", "A"), ("contra_b", "B"))},
 }
 """How the tricks of a deal read (``rules/tresillo.md §11``): at the end of a deal played out (``None``), at the
 surrender for an accepted entrada or a vuelta (which nobody may defend), at the end for a defended entrada."""
