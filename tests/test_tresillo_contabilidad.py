@@ -15,8 +15,8 @@ from tutor.rules.tresillo.settings import TresilloHouseRules
 H = TresilloHouseRules()
 
 
-def settle(lance, favor, bazas, plato=Plato(15), settings=H, variante=Variante(), **kw):
-    return liquidar(Trato(lance, favor, bazas, **kw), plato, settings, variante)
+def settle(lance, favor, bazas, plato=Plato(15), house_rules=H, variante=Variante(), **kw):
+    return liquidar(Trato(lance, favor, bazas, **kw), plato, house_rules, variante)
 
 
 def nets(c):
@@ -529,10 +529,10 @@ def test_tresillo_16_A21_puesta_real_codillo_has_no_payee_so_the_cobro_is_refuse
     rules = TresilloHouseRules(puesta_real="codillo")
     assert settle("entrada", False, (1, 4, 4)).resultado == "puesta"          # default: puesta real
     with pytest.raises(InvalidSituation, match="no single contra gives") as err:
-        settle("entrada", False, (1, 4, 4), settings=rules)
+        settle("entrada", False, (1, 4, 4), house_rules=rules)
     assert err.value.field == "bazas"
     # Other splits are unaffected.
-    assert settle("entrada", False, (3, 5, 1), settings=rules).codillo_para == "contra_a"
+    assert settle("entrada", False, (3, 5, 1), house_rules=rules).codillo_para == "contra_a"
 
 
 _VARIANTES = (Variante(), Variante(redondear=False), Variante(favor=True), Variante(favor=False),

@@ -52,7 +52,7 @@ def test_tresillo_12_2_segunda_lists_the_top_cards_of_the_run():
 
 def test_tresillo_16_A16_global_method_gives_more_firmes_for_broken_holdings():
     assert firmes(P("11e 7e 6e"), "o").answer == {"firmes": []}
-    ruling = firmes(P("11e 7e 6e"), "o", settings=TresilloHouseRules(firmes_metodo="global"))
+    ruling = firmes(P("11e 7e 6e"), "o", house_rules=TresilloHouseRules(firmes_metodo="global"))
     assert [(str(f["carta"]), f["categoria"]) for f in ruling.answer["firmes"]] == [("11e", 3)]
 
 

@@ -59,10 +59,10 @@ def test_tresillo_10_2_bola_needs_all_nine_tricks():
 
 def test_tresillo_16_A12_bola_como_logro():
     rules = TresilloHouseRules(bola_como_logro=True)
-    ruling = resultado(9, 0, 0, lance="entrada", settings=rules)
+    ruling = resultado(9, 0, 0, lance="entrada", house_rules=rules)
     assert ruling.reasons[-1].message.id == "tresillo.resultado.bola_logro"
     with pytest.raises(InvalidSituation, match="bola"):
-        resultado(9, 0, 0, lance="bola", settings=rules)
+        resultado(9, 0, 0, lance="bola", house_rules=rules)
 
 
 J, A, B = "jugador", "contra_a", "contra_b"
@@ -176,7 +176,7 @@ def test_tresillo_9_property_result_matches_the_definition(split):
 
 def test_tresillo_16_A21_house_rule_puesta_real_codillo():
     from tutor.rules.tresillo.settings import TresilloHouseRules as _H
-    r = resultado(1, 4, 4, settings=_H(puesta_real="codillo"))
+    r = resultado(1, 4, 4, house_rules=_H(puesta_real="codillo"))
     assert r.answer == {"resultado": "codillo", "codillo_para": None}
     assert r.rules() == ["tresillo §9"] and r.reasons[0].message.id == "tresillo.resultado.codillo_sin_dador"
     assert resultado(1, 4, 4).answer == {"resultado": "puesta", "codillo_para": None}

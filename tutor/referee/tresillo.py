@@ -49,7 +49,7 @@ def _resultado(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
     except InvalidSituation as err:
         raise err.within("bazas.", "bazas") from None
     lance = fields.choice(situation, "lance", LANCES, default=None)
-    return resultado(*counts, lance=lance, settings=rules.tresillo)
+    return resultado(*counts, lance=lance, house_rules=rules.tresillo)
 
 
 def _estuches(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:

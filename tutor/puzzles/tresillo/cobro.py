@@ -93,8 +93,8 @@ def _netos_de(case, forma: Variante = CORRECTA, favor_redondeo: str | None = Non
     """
     resumen = _resumen(case)
     if resumen is not None and resumen.jugadores == 4:
-        settings = tresillo_settings(case)
-        nets = netos(resumen, settings if favor_redondeo is None else con_redondeo(settings, favor_redondeo), forma)
+        house_rules = tresillo_settings(case)
+        nets = netos(resumen, house_rules if favor_redondeo is None else con_redondeo(house_rules, favor_redondeo), forma)
         if nets is not None:
             return nets
     return _netos(liquidacion(case, forma, favor_redondeo))

@@ -8,18 +8,12 @@ about and to compute known wrong answers; right answers always come from the ref
 
 from __future__ import annotations
 
-import random
-
-from ...rules.cartas import BARAJA_ESPANOLA
-
 PALOS = ("o", "c", "e", "b")
 NUMEROS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 BARAJA = tuple(f"{n}{p}" for p in PALOS for n in NUMEROS)
 """The 40 cards in a fixed order."""
 OTROS_PALOS = {t: tuple(p for p in PALOS if p != t) for t in PALOS}
 """Trump suit -> the three plain suits, in the order of :data:`PALOS`."""
-POSICION = {c: i for i, c in enumerate(BARAJA)}
-"""Each card's place in :data:`BARAJA` (``sorted(cards, key=POSICION.__getitem__)`` sorts in deck order)."""
 
 NOMBRE_PALO = {"es": {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"},
                "en": {"o": "oros (coins)", "c": "copas (cups)", "e": "espadas (swords)", "b": "bastos (clubs)"}}
@@ -55,48 +49,27 @@ def del_palo(token: str, suit: str, triunfo: str) -> bool:
     return palo(token) == suit and not es_triunfo(token, triunfo)
 
 
-def repartir(rng: random.Random, n: int, excluir=()) -> list[str]:
-    """``n`` distinct cards not in ``excluir``."""
-    pool = tuple(c for c in BARAJA if c not in excluir)
-    return rng.sample(pool, n)
-
-
 def cartas_de(suit: str, triunfo: str, excluir=()) -> tuple[str, ...]:
-    """Every card following ``suit`` with ``triunfo`` trumps (fixed order)."""
-    cards = _CARTAS_DE[suit, triunfo]
-    return tuple(c for c in cards if c not in excluir) if excluir else cards
+    """Every card following ``suit`` with ``triunfo`` trumps, in the order of :data:`BARAJA`."""
+    return tuple(c for c in BARAJA if del_palo(c, suit, triunfo) and c not in excluir)
 
 
-def str_cartas(cartas) -> list[str]:
-    """Canonical tokens of cards (engine values or tokens)."""
-    return [_TOKEN.get(id(c)) or str(c) for c in cartas]
-
-
-def token(carta) -> str:
-    """The canonical token of one card (an engine value or a token)."""
-    return _TOKEN.get(id(carta)) or str(carta)
+def triunfos(triunfo: str) -> frozenset[str]:
+    """The cards that are trumps with ``triunfo`` (:func:`es_triunfo`)."""
+    return frozenset(c for c in BARAJA if es_triunfo(c, triunfo))
 
 
 def orden_llano(suit: str) -> tuple[str, ...]:
     """A plain suit best first (§3.4): red rey, caballo, sota, as, 2 … 7; black rey, caballo, sota, 7 … 2."""
-    return _ORDEN_LLANO[suit]
-
-
-def _orden_llano(suit: str) -> tuple[str, ...]:
     nums = (12, 11, 10, 1, 2, 3, 4, 5, 6, 7) if suit in "oc" else (12, 11, 10, 7, 6, 5, 4, 3, 2)
     return tuple(f"{n}{suit}" for n in nums)
 
 
-# Built once: the generators ask for these tables in every draw.
-_CARTAS_DE = {(s, t): tuple(c for c in BARAJA if del_palo(c, s, t)) for s in PALOS for t in PALOS}
-_ORDEN_LLANO = {s: _orden_llano(s) for s in PALOS}
-ORDEN_LLANO = _ORDEN_LLANO
-"""Plain suit -> its cards best first (:func:`orden_llano` as a table, for the generators' hot loops)."""
-MATADORES = {t: matadores(t) for t in PALOS}
-"""Trump suit -> espada, mala, basto (:func:`matadores` as a table)."""
-_TOKEN = {id(c): str(c) for c in BARAJA_ESPANOLA}
-"""The id of each deck singleton (what the engines return) -> its token: ``str()`` of a card is a Python call."""
-DEL_PALO = {clave: frozenset(cartas) for clave, cartas in _CARTAS_DE.items()}
-"""(suit, trump suit) -> the set of cards following that suit (:func:`del_palo` as a table)."""
-TRIUNFOS = {t: frozenset(c for c in BARAJA if es_triunfo(c, t)) for t in PALOS}
-"""Trump suit -> the set of cards that are trumps with it (:func:`es_triunfo` as a table)."""
+def en_orden_de_baraja(cartas) -> list[str]:
+    """Card tokens sorted in the order of :data:`BARAJA`."""
+    return sorted(cartas, key=BARAJA.index)
+
+
+def str_cartas(cartas) -> list[str]:
+    """The tokens of cards (engine values or tokens)."""
+    return [str(c) for c in cartas]

@@ -20,7 +20,7 @@ from ...rules.base import Message
 from .. import engine
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .comun import BARAJA, NOMBRE_PALO, PALOS, POSICION, TRIUNFOS, cartas_de, matadores, str_cartas
+from .comun import BARAJA, NOMBRE_PALO, PALOS, cartas_de, en_orden_de_baraja, matadores, str_cartas, triunfos
 
 QUESTION = Message("puzzles.tresillo.estuches.pregunta",
                    "Triunfo: {triunfo}. Las nueve cartas del jugador: {mano}. ¿Cuántos estuches y cuánto "
@@ -44,13 +44,13 @@ def build(level, rng, house_rules):
     else:
         held = rng.choice(([], list(top), list(top), rng.sample(top, rng.randint(1, 2))))
     held += rng.sample(_MENORES[triunfo], rng.randint(2 if level == 1 else 1, 5))
-    mano = sorted(held + rng.sample(_LLANAS[triunfo], 9 - len(held)), key=POSICION.__getitem__)
+    mano = en_orden_de_baraja(held + rng.sample(_LLANAS[triunfo], 9 - len(held)))
     return pose(level, {"triunfo": triunfo, "mano": mano}, {})
 
 
 _MENORES = {t: tuple(c for c in cartas_de(t, t) if c not in matadores(t)) for t in PALOS}
 """Trump suit -> its trumps below the matadores, in deck order (the pool a hand's other trumps are drawn from)."""
-_LLANAS = {t: tuple(c for c in BARAJA if c not in TRIUNFOS[t]) for t in PALOS}
+_LLANAS = {t: tuple(c for c in BARAJA if c not in triunfos(t)) for t in PALOS}
 """Trump suit -> the plain cards, in deck order."""
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import CardCategories
 from ..kind import Draft, Kind, mistake
-from .comun import MATADORES, NOMBRE_PALO, ORDEN_LLANO, OTROS_PALOS, PALOS, POSICION, cartas_de, token
+from .comun import NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, en_orden_de_baraja, matadores, orden_llano
 
 QUESTION = Message("puzzles.tresillo.firmes.pregunta",
                    "Triunfo: {triunfo}. Tu mano: {mano}.{fuera} ¿Qué cartas son firmes y de qué categoría?",
@@ -31,7 +31,7 @@ QUESTION = Message("puzzles.tresillo.firmes.pregunta",
 
 
 def _run(rng, suit, level):
-    order = ORDEN_LLANO[suit]
+    order = orden_llano(suit)
     start = 0 if level == 1 else rng.randint(1, 2) if level == 2 else rng.randint(0, 2)
     length = rng.randint(1, 3) if start == 0 else rng.randint(2, 4)
     return list(order[start:start + length]), list(order[:start])
@@ -49,13 +49,13 @@ def build(level, rng, house_rules):
             fuera += rng.sample(higher, rng.randint(1, len(higher)))
     for suit in plain:
         if suit not in suits and rng.random() < 0.6:
-            mano.append(rng.choice(ORDEN_LLANO[suit][5:]))
+            mano.append(rng.choice(orden_llano(suit)[5:]))
     trumps = cartas_de(triunfo, triunfo)
     mano += rng.sample(trumps, 9 - len(mano))
-    mano = sorted(mano, key=POSICION.__getitem__)
+    mano = en_orden_de_baraja(mano)
     situation = {"triunfo": triunfo, "mano": mano}
     if fuera:
-        situation["fuera"] = sorted(fuera, key=POSICION.__getitem__)
+        situation["fuera"] = en_orden_de_baraja(fuera)
     return pose(level, situation, {})
 
 
@@ -71,7 +71,7 @@ def pose(level, situation, context):
 
 def _categorias(ruling, cartas):
     """``((card, category), …)`` for the firmes of a ``tresillo.firmes`` ruling, in the order of ``cartas``."""
-    found = {token(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
+    found = {str(f["carta"]): f["categoria"] for f in ruling.answer["firmes"]}
     return tuple([(c, found[c]) for c in cartas if c in found])
 
 
@@ -93,7 +93,7 @@ def _sin_fuera(case):
 
 
 def _triunfos(case):
-    los_matadores = MATADORES[case.situation["triunfo"]]
+    los_matadores = matadores(case.situation["triunfo"])
     top = [c for c in case.situation["mano"] if c in los_matadores]
     if not top:
         return None

@@ -23,8 +23,8 @@ from itertools import filterfalse
 from ...rules.base import Message
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
-from .comun import (BARAJA, NOMBRE_PALO, PALOS, POSICION, TRIUNFOS, cartas_de, matadores,
-                    OTROS_PALOS, palo, str_cartas, token)
+from .comun import (BARAJA, NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, en_orden_de_baraja, matadores, palo,
+                    str_cartas, triunfos)
 
 QUESTION = Message("puzzles.tresillo.jugada_legal.pregunta",
                    "Triunfo: {triunfo}. En la baza ya se ha jugado {baza} (la primera es la que sale). Tu mano: "
@@ -37,10 +37,6 @@ QUESTION_SALIDA = Message("puzzles.tresillo.jugada_legal.pregunta_salida",
                           "Trumps: {triunfo_en}. You lead: no card has been played to this trick yet. Your hand: "
                           "{mano}. Which cards may you play?")
 """The question about a hand that leads (a hand-written situation with an empty baza: any card, §8.1)."""
-
-
-def _sorted(cards):
-    return sorted(cards, key=POSICION.__getitem__)
 
 
 def build(level, rng, house_rules):
@@ -64,10 +60,10 @@ def build(level, rng, house_rules):
         baza += rng.sample(tuple(filterfalse({led, *must}.__contains__, BARAJA)), 1)
     rest = tuple(filterfalse({*baza, *must}.__contains__, BARAJA))
     extra = 0 if level == 3 and rng.random() < 0.3 else rng.randint(0, 2)
-    trumps = TRIUNFOS[triunfo]
+    trumps = triunfos(triunfo)
     mano = list(must) + rng.sample(tuple(filterfalse(trumps.__contains__, rest)), rng.randint(3, 5))
     mano += rng.sample(tuple(filterfalse(set(mano).__contains__, filter(trumps.__contains__, rest))), extra)
-    mano = _sorted(set(mano))
+    mano = en_orden_de_baraja(set(mano))
     return pose(level, {"triunfo": triunfo, "baza": baza, "mano": mano}, {})
 
 
@@ -101,7 +97,7 @@ def _subset(mano, keep):
 
 @_tras_salida
 def _obligado_fallar(case, triunfo, led, mano):
-    trumps = TRIUNFOS[triunfo]
+    trumps = triunfos(triunfo)
     if led in trumps or case.answer != mano:
         return None
     return _subset(mano, trumps.__contains__)
@@ -110,7 +106,7 @@ def _obligado_fallar(case, triunfo, led, mano):
 @_tras_salida
 def _espada_palo(case, triunfo, led, mano):
     suit = palo(led)
-    if led in TRIUNFOS[triunfo] or suit not in "eb":
+    if led in triunfos(triunfo) or suit not in "eb":
         return None
     ace = f"1{suit}"
     if ace not in mano:
@@ -120,7 +116,7 @@ def _espada_palo(case, triunfo, led, mano):
 
 @_tras_salida
 def _matador_forzado(case, triunfo, led, mano):
-    trumps = TRIUNFOS[triunfo]
+    trumps = triunfos(triunfo)
     if led not in trumps or case.answer != mano:
         return None
     return _subset(mano, trumps.__contains__)
@@ -128,7 +124,7 @@ def _matador_forzado(case, triunfo, led, mano):
 
 @_tras_salida
 def _privilegio_mayor(case, triunfo, led, mano):
-    trumps = TRIUNFOS[triunfo]
+    trumps = triunfos(triunfo)
     held = [c for c in mano if c in trumps]
     if led not in trumps or case.answer == mano or not held:
         return None
@@ -138,9 +134,9 @@ def _privilegio_mayor(case, triunfo, led, mano):
 
 @_tras_salida
 def _montar(case, triunfo, led, mano):
-    if led in TRIUNFOS[triunfo] or case.answer == mano:
+    if led in triunfos(triunfo) or case.answer == mano:
         return None
-    ranked = [token(c) for c in case.rerun("tresillo.orden", {"triunfo": triunfo,
+    ranked = [str(c) for c in case.rerun("tresillo.orden", {"triunfo": triunfo,
                                                              "cartas": [led] + list(case.answer)}).answer]
     return _subset(mano, frozenset(ranked[:ranked.index(led)]).__contains__)
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Option, Order
 from ..kind import Draft, Kind, mistake
-from .comun import (BARAJA, DEL_PALO, NOMBRE_PALO, OTROS_PALOS, PALOS, TRIUNFOS, cartas_de, es_triunfo, mala, numero,
-                    palo, str_cartas, token)
+from .comun import (BARAJA, NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, es_triunfo, mala, numero, palo, str_cartas,
+                    triunfos)
 
 ORDENA = Message("puzzles.tresillo.orden.pregunta",
                  "Triunfo: {triunfo}. Ordena estas cartas de mayor a menor: {cartas}.",
@@ -88,7 +88,7 @@ def pose(level, situation, context):
 
 def answer(ruling, draft):
     if draft.ruling == "tresillo.baza":
-        return token(ruling.answer["gana"])
+        return str(ruling.answer["gana"])
     return tuple(str_cartas(ruling.answer))
 
 
@@ -133,7 +133,7 @@ def _move(right, card, to):
 
 def _as_alto(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
-    if right is None or right[0] in TRIUNFOS[triunfo]:
+    if right is None or right[0] in triunfos(triunfo):
         return None
     ace = next(filter(_ASES.__contains__, right), None)
     return _move(right, ace, 0) if ace else None
@@ -142,7 +142,7 @@ def _as_alto(case):
 def _mala_blanca(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
     m = mala(triunfo)
-    return _move(right, m, -1) if right and m in right and right[0] in TRIUNFOS[triunfo] else None
+    return _move(right, m, -1) if right and m in right and right[0] in triunfos(triunfo) else None
 
 
 def _basto_mala(case):
@@ -159,7 +159,7 @@ def _basto_mala(case):
 def _punto_tras_figuras(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
     punto = f"1{triunfo}"
-    if not right or punto not in right or right[0] not in TRIUNFOS[triunfo]:
+    if not right or punto not in right or right[0] not in triunfos(triunfo):
         return None
     figuras = [i for i, c in enumerate(right) if c in _FIGURAS[triunfo]]
     return _move(right, punto, figuras[-1]) if figuras else None
@@ -177,11 +177,11 @@ def _ignoro_triunfo(case):
     if not cartas:
         return None
     triunfo, led = case.situation["triunfo"], cartas[0]
-    trumps = TRIUNFOS[triunfo]
+    trumps = triunfos(triunfo)
     if led in trumps or case.answer not in trumps:
         return None
-    following = [c for c in cartas if c in DEL_PALO[palo(led), triunfo]]
-    return token(case.rerun("tresillo.orden", {"triunfo": triunfo, "cartas": following}).answer[0])
+    following = [c for c in cartas if c in frozenset(cartas_de(palo(led), triunfo))]
+    return str(case.rerun("tresillo.orden", {"triunfo": triunfo, "cartas": following}).answer[0])
 
 
 def _otro_palo(case):
@@ -189,7 +189,7 @@ def _otro_palo(case):
     if not cartas:
         return None
     triunfo, led = case.situation["triunfo"], cartas[0]
-    trumps, follow = TRIUNFOS[triunfo], DEL_PALO[palo(led), triunfo]
+    trumps, follow = triunfos(triunfo), frozenset(cartas_de(palo(led), triunfo))
     others = [c for c in cartas[1:] if c not in trumps and c not in follow]
     best = max(others, key=numero, default=None)
     return best if best and numero(best) > numero(case.answer) else None
@@ -199,11 +199,11 @@ def _triunfo_menor(case):
     cartas = _baza_cartas(case)
     if not cartas:
         return None
-    trumps = [c for c in cartas if c in TRIUNFOS[case.situation["triunfo"]]]
+    trumps = [c for c in cartas if c in triunfos(case.situation["triunfo"])]
     if len(trumps) < 2:
         return None
     ranked = case.rerun("tresillo.orden", {"triunfo": case.situation["triunfo"], "cartas": trumps}).answer
-    return token(ranked[1])
+    return str(ranked[1])
 
 
 MISTAKES = (

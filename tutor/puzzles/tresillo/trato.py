@@ -152,37 +152,37 @@ def resultado(case) -> str:
     return case.memo("trato", lambda: _leer(case))[3].resultado
 
 
-def con_redondeo(settings, favor_redondeo: str):
-    """``settings`` with ``favor_redondeo`` replaced (``dataclasses.replace`` costs more than a settlement: made
-    once per settings value, at most 64 kept).
+def con_redondeo(house_rules, favor_redondeo: str):
+    """``house_rules`` with ``favor_redondeo`` replaced (``dataclasses.replace`` costs more than a settlement: made
+    once per house_rules value, at most 64 kept).
 
     Args:
-        settings: the Tresillo house rules in force (``TresilloHouseRules``).
+        house_rules: the Tresillo house rules in force (``TresilloHouseRules``).
         favor_redondeo: a reading of ``rules/tresillo.md`` §16 A3, ``"doblar_y_redondear"`` (double, then round up
             to 5) or ``"redondear_y_doblar"``.
 
     Returns:
-        The same settings object when it already reads §16 A3 that way, else an equal copy but for that field.
+        The same house_rules object when it already reads §16 A3 that way, else an equal copy but for that field.
     """
-    if settings.favor_redondeo == favor_redondeo:
-        return settings
-    other = _OTRO_REDONDEO.get(settings)
+    if house_rules.favor_redondeo == favor_redondeo:
+        return house_rules
+    other = _OTRO_REDONDEO.get(house_rules)
     if other is None:
-        other = dataclasses.replace(settings, favor_redondeo=favor_redondeo)
+        other = dataclasses.replace(house_rules, favor_redondeo=favor_redondeo)
         if len(_OTRO_REDONDEO) < 64:
-            _OTRO_REDONDEO[settings] = other
+            _OTRO_REDONDEO[house_rules] = other
     return other
 
 
 _OTRO_REDONDEO: dict = {}
-"""Tresillo settings -> the same settings with the other ``favor_redondeo`` (there are two readings of §16 A3)."""
+"""Tresillo house_rules -> the same house_rules with the other ``favor_redondeo`` (there are two readings of §16 A3)."""
 
 
 def _leer(case) -> tuple:
-    """``(Trato, Plato, the case's Tresillo settings, hechos)`` of a puzzle's deal, read as the referee reads it."""
+    """``(Trato, Plato, the case's Tresillo house_rules, hechos)`` of a puzzle's deal, read as the referee reads it."""
     deal, plato_ = _trato_from_situation()(case.situation)
-    settings = tresillo_settings(case)
-    return deal, plato_, settings, hechos(deal, settings)
+    house_rules = tresillo_settings(case)
+    return deal, plato_, house_rules, hechos(deal, house_rules)
 
 
 def _trato_from_situation():
@@ -206,7 +206,7 @@ _DEFAULT: list = []
 
 
 def _default_settings():
-    """The default Tresillo settings, built once (frozen, so one value serves every puzzle)."""
+    """The default Tresillo house_rules, built once (frozen, so one value serves every puzzle)."""
     if not _DEFAULT:
         from ...rules.tresillo.settings import TresilloHouseRules
 

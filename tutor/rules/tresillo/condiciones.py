@@ -15,7 +15,7 @@ The amount paid by or to **one** player is then doubled for the palo de favor an
 from __future__ import annotations
 
 from ..base import InvalidSituation, Message, Reason, shown
-from .lances import CONDICION_LANCE, check_lance
+from .lances import CONDICION_LANCE
 from .plato import r5
 from .settings import TresilloHouseRules
 
@@ -54,11 +54,6 @@ PRIMERAS_NADIE = Message(
     "tresillo.cobro.primeras_nadie",
     "Las primeras de {quien} no cuentan para nadie: {motivo_es}.",
     "The primeras of the {quien} count for nobody: {motivo_en}.",
-)
-LOGRO_BOLA_MSG = Message(
-    "tresillo.cobro.bola_logro",
-    "Regla de la casa (bola como logro): el jugador hizo las nueve bazas: 100 tantos más de condiciones.",
-    "House rule (bola as an achievement): the jugador took all nine tricks: 100 more tantos of condiciones.",
 )
 SENCILLO = Message(
     "tresillo.cobro.redondeo",
@@ -109,7 +104,7 @@ def check_estuches(estuches: object, contraestuche: object) -> tuple[int, int]:
 
 
 def valor_primeras(primeras: str | None, gana: bool, bazas: tuple[int, int, int],
-                   settings: TresilloHouseRules = DEFAULT) -> tuple[int, list[Reason]]:
+                   house_rules: TresilloHouseRules = DEFAULT) -> tuple[int, list[Reason]]:
     """The primeras condición that counts in this settlement (§10.1, §13.4, A8).
 
     Args:
@@ -130,7 +125,7 @@ def valor_primeras(primeras: str | None, gana: bool, bazas: tuple[int, int, int]
     if gana:
         return 0, [_nadie("contras", "el jugador ganó igualmente", "the jugador won all the same")]
     j, a, b = bazas
-    if settings.primeras_contras == "literal" and (j, max(a, b), min(a, b)) not in ((4, 4, 1), (3, 3, 3)):
+    if house_rules.primeras_contras == "literal" and (j, max(a, b), min(a, b)) not in ((4, 4, 1), (3, 3, 3)):
         return 0, [_nadie("contras", "regla de la casa: solo cuentan con 4–1 o 3–3",
                           "house rule: they count only with 4–1 or 3–3")]
     return VALOR_PRIMERAS, [Reason("tresillo §10.1", PRIMERAS_CONTRAS, {"primeras": VALOR_PRIMERAS})]
@@ -160,38 +155,38 @@ def condiciones(lance: str, estuches: int, contraestuche: int, primeras: int, lo
     return total, Reason("tresillo §13.4", CONDICIONES, values)
 
 
-def cada_uno(base: int, favor: bool, settings: TresilloHouseRules = DEFAULT, redondear: bool = True) -> int:
+def cada_uno(base: int, favor: bool, house_rules: TresilloHouseRules = DEFAULT, redondear: bool = True) -> int:
     """The amount paid by or to **one** player from a raw base, alone (§13.5, A3; see :func:`importe_por_jugador`
     for its reason)."""
     if not redondear:
         return 2 * base if favor else base
     if not favor:
         return r5(base)
-    if settings.favor_redondeo == "redondear_y_doblar":
+    if house_rules.favor_redondeo == "redondear_y_doblar":
         return 2 * r5(base)
     return r5(2 * base)
 
 
-def importe_por_jugador(base: int, favor: bool, settings: TresilloHouseRules = DEFAULT,
+def importe_por_jugador(base: int, favor: bool, house_rules: TresilloHouseRules = DEFAULT,
                         redondear: bool = True) -> tuple[int, Reason]:
     """The amount paid by or to **one** player from a raw base (§13.5, §13.7, §13.8, A3, A29), and its reason.
 
     Args:
         base: raw tantos per player before doubling and rounding (e.g. 5 + C in a caso-1 win, C in a loss).
         favor: trumps are the palo de favor (§6.5): the amount is doubled.
-        settings: ``favor_redondeo`` decides whether doubling comes before rounding (default) or after.
+        house_rules: ``favor_redondeo`` decides whether doubling comes before rounding (default) or after.
         redondear: ``False`` computes the amount **without** rounding — a known mistake, for the puzzles.
 
     Returns:
         ``(tantos per player, reason)``; the reason's values hold ``base``, ``doble``/``redondeado`` and
         ``cada_uno``.
     """
-    each = cada_uno(base, favor, settings, redondear)
+    each = cada_uno(base, favor, house_rules, redondear)
     if not redondear:
         return each, Reason("tresillo §13.5", SIN_REDONDEO, {"base": base, "favor": favor, "cada_uno": each})
     if not favor:
         return each, Reason("tresillo §13.5", SENCILLO, {"base": base, "cada_uno": each})
-    if settings.favor_redondeo == "redondear_y_doblar":
+    if house_rules.favor_redondeo == "redondear_y_doblar":
         return each, Reason("tresillo §13.5", FAVOR_REDONDEAR_Y_DOBLAR,
                             {"base": base, "redondeado": each // 2, "cada_uno": each})
     return each, Reason("tresillo §13.5", FAVOR_DOBLAR_Y_REDONDEAR, {"base": base, "doble": 2 * base, "cada_uno": each})

@@ -123,13 +123,13 @@ class Cobro(NamedTuple):
         return {"neto": dict(self.neto), "plato": self.plato.to_dict(), "cartulina": list(self.plato.cartulina)}
 
 
-def cobro(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT) -> Ruling:
+def cobro(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAULT) -> Ruling:
     """The ``tresillo.cobro`` ruling: who pays whom after one deal (``rules/tresillo.md §13``).
 
     Args:
         trato: the deal (see :class:`Trato`).
         plato: the plato (tantos including this deal's dealer 5 and any enchilada, and its state) and cartulina.
-        settings: house rules in force.
+        house_rules: the house rules in force.
 
     Returns:
         A Ruling whose answer is ``{"neto": {"jugador", "contra_a", "contra_b"[, "alcalde"]: tantos},
@@ -138,7 +138,7 @@ def cobro(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT) ->
     Raises:
         InvalidSituation: as :func:`liquidar`.
     """
-    settled = liquidar(trato, plato, settings)
+    settled = liquidar(trato, plato, house_rules)
     return Ruling(settled.answer(), settled.reasons)
 
 
@@ -155,7 +155,7 @@ class Hechos(NamedTuple):
         condiciones: C, raw (§13.4) of a deal played out; 0 for a surrender.
         reasons: the result, primeras and condiciones reasons, in order (none for a surrender).
         trato: the deal they were read from (that very object: :func:`liquidar` checks its identity).
-        settings: the house rules they were read under (:func:`liquidar` compares the :data:`LEE_HECHOS` fields).
+        house_rules: the house rules they were read under (:func:`liquidar` compares the :data:`LEE_HECHOS` fields).
     """
 
     resultado: str
@@ -163,7 +163,7 @@ class Hechos(NamedTuple):
     condiciones: int
     reasons: tuple[Reason, ...]
     trato: Trato
-    settings: TresilloHouseRules
+    house_rules: TresilloHouseRules
 
 
 class Resumen(NamedTuple):
@@ -191,8 +191,8 @@ class Resumen(NamedTuple):
 
 
 LEE_HECHOS = ("estuche_minimo", "bola_como_logro", "primeras_contras", "puesta_real")
-"""The house rules :func:`hechos` reads (with :func:`~.trato.check_trato`): hechos read under settings that differ
-only in other fields (money only: ``favor_redondeo``, ``recargo_puesta_sencillo``...) serve those settings too."""
+"""The house rules :func:`hechos` reads (with :func:`~.trato.check_trato`): hechos read under house_rules that differ
+only in other fields (money only: ``favor_redondeo``, ``recargo_puesta_sencillo``...) serve those house_rules too."""
 
 _leidas = attrgetter(*LEE_HECHOS)
 
@@ -223,12 +223,12 @@ def _check_campos(campos: dict) -> None:
 _check_campos(_CAMPOS)
 
 
-def hechos(trato: Trato, settings: TresilloHouseRules = DEFAULT) -> Hechos:
+def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT) -> Hechos:
     """Check one deal and read what its play decided: the result and the condiciones (§9–§11, §13.4).
 
     Args:
         trato: the deal.
-        settings: house rules in force (the :data:`LEE_HECHOS` fields apply: ``estuche_minimo``,
+        house_rules: the house rules in force (the :data:`LEE_HECHOS` fields apply: ``estuche_minimo``,
             ``bola_como_logro``, ``primeras_contras``, ``puesta_real``).
 
     Returns:
@@ -238,36 +238,36 @@ def hechos(trato: Trato, settings: TresilloHouseRules = DEFAULT) -> Hechos:
         InvalidSituation: an impossible deal (see :func:`~.trato.check_trato`), or a 1-4-4 codillo that no single
             contra gives (house rule ``puesta_real = codillo``).
     """
-    check_trato(trato, settings)
+    check_trato(trato, house_rules)
     if trato.defendida_por is not None:
-        return _nuevo(Hechos, ("defendida", None, 0, (), trato, settings))
+        return _nuevo(Hechos, ("defendida", None, 0, (), trato, house_rules))
     if trato.rendida:
-        return _nuevo(Hechos, ("rendida", None, 0, (), trato, settings))
+        return _nuevo(Hechos, ("rendida", None, 0, (), trato, house_rules))
     reasons: list[Reason] = []
-    resultado, codillo_para = _resultado(trato.bazas, trato.lance, settings, reasons)
+    resultado, codillo_para = _resultado(trato.bazas, trato.lance, house_rules, reasons)
     gana = resultado == SACADA
-    prim, why = valor_primeras(trato.primeras, gana, trato.bazas, settings)
+    prim, why = valor_primeras(trato.primeras, gana, trato.bazas, house_rules)
     reasons.extend(why)
-    logro = LOGRO_BOLA if gana and settings.bola_como_logro and trato.bazas[0] == 9 else 0
+    logro = LOGRO_BOLA if gana and house_rules.bola_como_logro and trato.bazas[0] == 9 else 0
     if logro:
         reasons.append(Reason("tresillo §10.2", M.bola_logro, {"logro": logro}))
     cond, reason = condiciones(trato.lance, trato.estuches, trato.contraestuche, prim, logro)
     reasons.append(reason)
-    return _nuevo(Hechos, (resultado, codillo_para, cond, tuple(reasons), trato, settings))
+    return _nuevo(Hechos, (resultado, codillo_para, cond, tuple(reasons), trato, house_rules))
 
 
-def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
+def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAULT,
              variante: Variante = CORRECTA, decidido: Hechos | None = None, explicar: bool = True) -> Cobro:
     """Settle one deal (``rules/tresillo.md §13.6–§13.11``).
 
     Args:
         trato: the deal.
         plato: the plato and cartulina at settlement (P includes this deal's dealer 5).
-        settings: house rules in force.
+        house_rules: the house rules in force.
         variante: the computation to make; the default is the correct one (see :class:`Variante`).
-        decidido: ``hechos(trato, settings)`` when already read (the deal is then not checked again); ``None``
-            reads them here. They must have been read from this very ``trato`` object, under ``settings`` or
-            settings equal in every :data:`LEE_HECHOS` field.
+        decidido: ``hechos(trato, house_rules)`` when already read (the deal is then not checked again); ``None``
+            reads them here. They must have been read from this very ``trato`` object, under ``house_rules`` or
+            house_rules equal in every :data:`LEE_HECHOS` field.
         explicar: ``False`` computes only the amounts, the nets and the plato, leaving ``pagos`` and ``reasons``
             empty (a puzzle's known mistakes compare nets alone).
 
@@ -280,13 +280,13 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
             (a caller's mistake, which would settle the wrong deal silently).
     """
     if decidido is None:
-        h = hechos(trato, settings)
+        h = hechos(trato, house_rules)
     else:
         h = decidido
-        if h.trato is not trato or (h.settings is not settings and _leidas(h.settings) != _leidas(settings)):
+        if h.trato is not trato or (h.house_rules is not house_rules and _leidas(h.house_rules) != _leidas(house_rules)):
             raise ValueError("liquidar: decidido are the hechos of another deal or of other house rules "
-                             f"({', '.join(LEE_HECHOS)}); pass hechos(trato, settings)")
-    c = _Cuenta(trato, plato, settings, variante, explicar)
+                             f"({', '.join(LEE_HECHOS)}); pass hechos(trato, house_rules)")
+    c = _Cuenta(trato, plato, house_rules, variante, explicar)
     if explicar:
         estado = ESTADO_PLATO[plato.puesta]
         c.reasons.append(Reason("tresillo §13.6", M.caso, {"plato": plato.tantos, "puesta": plato.puesta,
@@ -304,21 +304,21 @@ def liquidar(trato: Trato, plato: Plato, settings: TresilloHouseRules = DEFAULT,
     return _perdida(c, resultado, h.codillo_para, h.condiciones)
 
 
-def puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseRules = DEFAULT,
+def puesta(tantos: int, caso: int, favor: bool, house_rules: TresilloHouseRules = DEFAULT,
            redondear: bool = True) -> int:
     """A, the puesta of a lost deal, alone (§13.8 step 2; see :func:`importe_puesta` for its reasons)."""
-    bruto = tantos + _recargo(caso, favor, settings)
+    bruto = tantos + _recargo(caso, favor, house_rules)
     return r5(bruto) if redondear else bruto
 
 
-def _recargo(caso: int, favor: bool, settings: TresilloHouseRules) -> int:
+def _recargo(caso: int, favor: bool, house_rules: TresilloHouseRules) -> int:
     """The caso-1 surcharge of a puesta: +40 de favor, else the house rule's (A1); none in caso 2 (§13.8 2)."""
     if caso != 1:
         return 0
-    return RECARGO_FAVOR if favor else settings.recargo_puesta_sencillo
+    return RECARGO_FAVOR if favor else house_rules.recargo_puesta_sencillo
 
 
-def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseRules = DEFAULT,
+def importe_puesta(tantos: int, caso: int, favor: bool, house_rules: TresilloHouseRules = DEFAULT,
                    redondear: bool = True) -> tuple[int, tuple[Reason, ...]]:
     """A, the puesta of a lost deal (§13.8 step 2): P + 20 (sencillo, house rule A1) or P + 40 (favor) in caso 1,
     P in caso 2, rounded up to 5.
@@ -326,14 +326,14 @@ def importe_puesta(tantos: int, caso: int, favor: bool, settings: TresilloHouseR
     Returns:
         ``(A in tantos, reasons)``.
     """
-    recargo = _recargo(caso, favor, settings)
+    recargo = _recargo(caso, favor, house_rules)
     bruto = tantos + recargo
     if caso == 1:
         reason = Reason("tresillo §13.8 2", M.puesta_1,
                         {"plato": tantos, "recargo": recargo, "favor": favor, "puesta": bruto})
     else:
         reason = Reason("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
-    amount = puesta(tantos, caso, favor, settings, redondear)
+    amount = puesta(tantos, caso, favor, house_rules, redondear)
     if amount == bruto:
         return amount, (reason,)
     return amount, (reason, Reason("tresillo §13.5", M.puesta_r5, {"bruto": bruto, "puesta": amount}))
@@ -387,33 +387,33 @@ def leer_cobro(ruling: Ruling, lance: str, favor: bool) -> Resumen | None:
     return None
 
 
-def netos(r: Resumen, settings: TresilloHouseRules = DEFAULT, variante: Variante = CORRECTA) -> tuple[int, ...] | None:
+def netos(r: Resumen, house_rules: TresilloHouseRules = DEFAULT, variante: Variante = CORRECTA) -> tuple[int, ...] | None:
     """The nets of a deal settled the ``variante`` way, alone: arithmetic on the amounts of §13.5–§13.10, without
     the payments, the plato afterwards or the reasons (a puzzle's known mistakes compare nets only).
 
     Args:
         r: the deal, as :func:`leer_cobro` reads it from its ruling.
-        settings: house rules in force.
+        house_rules: the house rules in force.
         variante: the computation to make (see :class:`Variante`).
 
     Returns:
         The nets in tantos of ``ROLES`` (the alcalde four-handed only), equal to the values of
-        ``liquidar(trato, plato, settings, variante).neto``; ``None`` where :func:`liquidar` would refuse a puesta
+        ``liquidar(trato, plato, house_rules, variante).neto``; ``None`` where :func:`liquidar` would refuse a puesta
         of no tantos (the caller then settles the deal to raise its error).
     """
     caso = variante.caso or (2 if r.estado == RESERVADA else 1)
     favor = r.favor if variante.favor is None else variante.favor
     redondear, resultado = variante.redondear, r.resultado
-    n = len(_otros(r.jugadores, settings))
+    n = len(_otros(r.jugadores, house_rules))
     if resultado == SACADA:  # §13.7: each pays the jugador, who takes the plato
-        each = cada_uno(_base_ganada(caso, r.condiciones), favor, settings, redondear)
+        each = cada_uno(_base_ganada(caso, r.condiciones), favor, house_rules, redondear)
         return _repartir(r.jugadores, n, n * each + r.tantos, -each)
-    amount = puesta(r.tantos, caso, favor, settings, redondear)
+    amount = puesta(r.tantos, caso, favor, house_rules, redondear)
     if resultado == "rendida":  # §13.10: the puesta, and the vuelta's condición
-        each = 0 if r.lance == "entrada" else cada_uno(CONDICION_LANCE["vuelta"], favor, settings, redondear)
+        each = 0 if r.lance == "entrada" else cada_uno(CONDICION_LANCE["vuelta"], favor, house_rules, redondear)
         return None if amount <= 0 else _repartir(r.jugadores, n, -n * each - amount, each)
-    solo_codillo = _solo_codillo(resultado, r.lance, caso, settings)  # §13.8, §13.9
-    each = cada_uno(_base_perdida(solo_codillo, caso, r.condiciones, settings)[0], favor, settings, redondear)
+    solo_codillo = _solo_codillo(resultado, r.lance, caso, house_rules)  # §13.8, §13.9
+    each = cada_uno(_base_perdida(solo_codillo, caso, r.condiciones, house_rules)[0], favor, house_rules, redondear)
     jugador = -n * each
     if not solo_codillo:
         if amount <= 0:
@@ -466,8 +466,8 @@ def _ganada(c: "_Cuenta", cond: int) -> Cobro:
 def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) -> Cobro:
     """§13.8–§13.9: pay the condiciones to each, make the puesta A, and on codillo pay A to its giver."""
     add, explica = c.reasons.append, c.explica
-    solo_codillo = _solo_codillo(resultado, c.trato.lance, c.caso, c.settings)
-    base, rule, message = _base_perdida(solo_codillo, c.caso, cond, c.settings)
+    solo_codillo = _solo_codillo(resultado, c.trato.lance, c.caso, c.house_rules)
+    base, rule, message = _base_perdida(solo_codillo, c.caso, cond, c.house_rules)
     if explica:
         add(Reason(rule, message, {"condiciones": cond} if message is M.solo_codillo_sin_condiciones
                    else {"condiciones": cond, "base": base}))
@@ -494,21 +494,21 @@ def _base_ganada(caso: int, cond: int) -> int:
     return 5 + cond if caso == 1 else cond
 
 
-def _solo_codillo(resultado: str, lance: str, caso: int, settings: TresilloHouseRules) -> bool:
+def _solo_codillo(resultado: str, lance: str, caso: int, house_rules: TresilloHouseRules) -> bool:
     """§13.9: a solo lost by codillo, paid without a puesta (in both casos, or only in caso 2: house rule A19)."""
-    return resultado == CODILLO and lance == "solo" and (settings.solo_codillo_ambito == "ambos_casos" or caso == 2)
+    return resultado == CODILLO and lance == "solo" and (house_rules.solo_codillo_ambito == "ambos_casos" or caso == 2)
 
 
-def _base_perdida(solo_codillo: bool, caso: int, cond: int, settings: TresilloHouseRules) -> tuple[int, str, Message]:
+def _base_perdida(solo_codillo: bool, caso: int, cond: int, house_rules: TresilloHouseRules) -> tuple[int, str, Message]:
     """§13.8 1, §13.9: the raw amount per player of a lost deal, with the rule and message that explain it.
 
     Returns:
         ``(base, rule, message)``: 0 for a solo codillo that pays no condiciones (house rule), 5 + C in caso 1
         when the loser pays "por jugar" (house rule), else C.
     """
-    if solo_codillo and not settings.solo_codillo_paga_condiciones:
+    if solo_codillo and not house_rules.solo_codillo_paga_condiciones:
         return 0, "tresillo §13.9", M.solo_codillo_sin_condiciones
-    if settings.perdedor_paga_por_jugar and caso == 1:
+    if house_rules.perdedor_paga_por_jugar and caso == 1:
         return 5 + cond, "tresillo §13.8 1", M.base_perdida_por_jugar
     return cond, "tresillo §13.8 1", M.base_perdida
 
@@ -539,7 +539,7 @@ def _defendida(c: "_Cuenta") -> Cobro:
     j1, d, m = tricks[JUGADOR], tricks[defensor], tricks[pobre]
     amount = c.puesta_amount()
     c.reasons.append(Reason("tresillo §13.11", M.defendida, {"defensor": defensor, "puesta": amount}))
-    outcome = desenlace_defendida(j1, d, m, c.settings.desenlace_orden == "codillo_antes")
+    outcome = desenlace_defendida(j1, d, m, c.house_rules.desenlace_orden == "codillo_antes")
     values = {"defensor": defensor, "mano_pobre": pobre, "jugador_bazas": j1, "defensor_bazas": d,
               "mano_pobre_bazas": m, "puesta": amount}
     c.reasons.append(Reason("tresillo §11.5", M.desenlace[outcome], values))
@@ -559,12 +559,12 @@ def _defendida(c: "_Cuenta") -> Cobro:
     return c.done("defendida", outcome, 0, 0, amount, codillo_para)
 
 
-def _resultado(bazas: tuple[int, int, int], lance: str, settings: TresilloHouseRules,
+def _resultado(bazas: tuple[int, int, int], lance: str, house_rules: TresilloHouseRules,
                reasons: list[Reason]) -> tuple[str, str | None]:
     """Sacada, puesta or codillo and who gave it (§9 via :func:`~.resultado.clasifica`; a bola needs all nine
     tricks, §10.2); its reason is appended to ``reasons``."""
     j, a, b = bazas
-    resultado, giver = clasifica(j, a, b, settings.puesta_real == "puesta")
+    resultado, giver = clasifica(j, a, b, house_rules.puesta_real == "puesta")
     if resultado == CODILLO and giver is None:
         raise InvalidSituation(
             "bazas: under the house rule tresillo.puesta_real = codillo a 1-4-4 is a codillo that no single contra "
@@ -596,25 +596,25 @@ _OTROS_TEXTO = {_OTROS_4: ", ".join(_OTROS_4), _OTROS_3: ", ".join(_OTROS_3)}
 """The ``otros`` value of the cobran/pagan reasons, joined once at import."""
 
 
-def _otros(jugadores: int, settings: TresilloHouseRules) -> tuple[str, ...]:
+def _otros(jugadores: int, house_rules: TresilloHouseRules) -> tuple[str, ...]:
     """Who pays or is paid the per-player amounts besides the jugador: both contras, and four-handed the alcalde
     unless the house rule says he does not (§13.0, A6)."""
-    return _OTROS_4 if jugadores == 4 and settings.alcalde_paga_y_cobra else _OTROS_3
+    return _OTROS_4 if jugadores == 4 and house_rules.alcalde_paga_y_cobra else _OTROS_3
 
 
 class _Cuenta:
     """Private working state of one settlement: payments, each role's net, reasons and the plato as it changes."""
 
-    __slots__ = ("trato", "settings", "variante", "plato", "caso", "favor", "otros", "pagos", "net", "reasons",
+    __slots__ = ("trato", "house_rules", "variante", "plato", "caso", "favor", "otros", "pagos", "net", "reasons",
                  "explica")
 
-    def __init__(self, trato: Trato, plato: Plato, settings: TresilloHouseRules, variante: Variante,
+    def __init__(self, trato: Trato, plato: Plato, house_rules: TresilloHouseRules, variante: Variante,
                  explica: bool = True):
-        self.trato, self.settings, self.variante, self.plato = trato, settings, variante, plato
+        self.trato, self.house_rules, self.variante, self.plato = trato, house_rules, variante, plato
         self.explica = explica  # False: amounts and nets only, no payments listed and no reasons
         self.caso = variante.caso or (2 if plato.puesta == RESERVADA else 1)
         self.favor = trato.favor if variante.favor is None else variante.favor
-        self.otros = _otros(trato.jugadores, settings)
+        self.otros = _otros(trato.jugadores, house_rules)
         if trato.jugadores == 4:
             self.net = {JUGADOR: 0, CONTRA_A: 0, CONTRA_B: 0, ALCALDE: 0}
         else:
@@ -634,8 +634,8 @@ class _Cuenta:
 
     def por_jugador(self, base: int) -> int:
         if not self.explica:
-            return cada_uno(base, self.favor, self.settings, self.variante.redondear)
-        each, reason = importe_por_jugador(base, self.favor, self.settings, self.variante.redondear)
+            return cada_uno(base, self.favor, self.house_rules, self.variante.redondear)
+        each, reason = importe_por_jugador(base, self.favor, self.house_rules, self.variante.redondear)
         self.reasons.append(reason)
         return each
 
@@ -669,8 +669,8 @@ class _Cuenta:
 
     def puesta_amount(self) -> int:
         if not self.explica:
-            return puesta(self.plato.tantos, self.caso, self.favor, self.settings, self.variante.redondear)
-        amount, reasons = importe_puesta(self.plato.tantos, self.caso, self.favor, self.settings,
+            return puesta(self.plato.tantos, self.caso, self.favor, self.house_rules, self.variante.redondear)
+        amount, reasons = importe_puesta(self.plato.tantos, self.caso, self.favor, self.house_rules,
                                          self.variante.redondear)
         self.reasons.extend(reasons)
         return amount
@@ -690,7 +690,7 @@ class _Cuenta:
 
     def two_puestas(self, defensor: str, amount: int) -> None:
         """§13.11 outcome 2: the first jugador's and the defender's puestas (house rule puesta_doble_modo)."""
-        if self.settings.puesta_doble_modo == "sucesivo":
+        if self.house_rules.puesta_doble_modo == "sucesivo":
             self.place(JUGADOR, amount)
             self.place(defensor, amount)
             return

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from ..base import Message, Reason, Ruling
 from .mano import check_mano, check_triunfo
-from .orden import _TRIUNFOS
+from .orden import orden_triunfos
 from .settings import TresilloHouseRules
 
 MSG_ESTUCHES = Message(
@@ -52,11 +52,11 @@ def cuenta_estuches(mano: Sequence, triunfo: str, minimo: int = 3) -> tuple[int,
     """``(estuches, contraestuche)`` for a set of cards (``rules/tresillo.md §4.3``), without validation.
 
     Args:
-        mano: card singletons (normally the jugador's nine cards).
+        mano: cards (normally the jugador's nine cards).
         triunfo: the trump suit letter.
         minimo: top trumps that must all be held / all be missing before a run counts (A7; 3 = the matadores).
     """
-    orden = _TRIUNFOS[triunfo]
+    orden = orden_triunfos(triunfo)
     tenidas = frozenset(mano)
     top = orden[:minimo]
     if all(c in tenidas for c in top):
@@ -66,13 +66,13 @@ def cuenta_estuches(mano: Sequence, triunfo: str, minimo: int = 3) -> tuple[int,
     return 0, 0
 
 
-def estuches(mano: Sequence, triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+def estuches(mano: Sequence, triunfo: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Estuches and contraestuche of the jugador's final hand (``rules/tresillo.md §4.3–§4.4``).
 
     Args:
-        mano: the jugador's nine cards after his exchange (singletons or tokens).
+        mano: the jugador's nine cards after his exchange (cards or tokens).
         triunfo: the trump suit letter.
-        settings: house rules; ``estuche_minimo`` (A7) applies.
+        house_rules: ``estuche_minimo`` (A7) applies.
 
     Returns:
         Ruling with answer ``{"estuches": int, "contraestuche": int}`` (each worth 1 tanto, §13.4).
@@ -82,8 +82,8 @@ def estuches(mano: Sequence, triunfo: str, settings: TresilloHouseRules = Tresil
     """
     triunfo = check_triunfo(triunfo)
     mano = check_mano(mano, n=9, field="mano")
-    minimo = settings.estuche_minimo
-    orden = _TRIUNFOS[triunfo]
+    minimo = house_rules.estuche_minimo
+    orden = orden_triunfos(triunfo)
     top = orden[:minimo]
     e, c = cuenta_estuches(mano, triunfo, minimo)
     reasons = []

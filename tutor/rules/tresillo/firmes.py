@@ -12,14 +12,12 @@ each run (of a run of three with the rey live, the caballo… is firme after the
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import Sequence
 
 from ..base import Message, Reason, Ruling
-from ..cartas import BARAJA_ESPANOLA, PALOS_ESPANOLES
-from .mano import (CARTAS_POR_MANO, IDS_BARAJA, NOMBRES_PALO, SINGLETON, check_cartas, check_distintas, check_mano,
-                   check_triunfo, ids_distintos, singletons)
-from .orden import _PALO_EFECTIVO, _PALOS, TRIUNFO
+from ..cartas import PALOS_ESPANOLES
+from .mano import NOMBRES_PALO, check_cartas, check_distintas, check_mano, check_triunfo
+from .orden import TRIUNFO, orden_palo, palo_efectivo
 from .settings import TresilloHouseRules
 
 MAX_CATEGORIA = 3
@@ -53,37 +51,18 @@ MSG_GLOBAL = Message(
 )
 
 
-_POSICION = {clave: {id(c): i for i, c in enumerate(orden)} for clave, orden in _PALOS.items()}
-"""(plain suit, trump suit) -> card id -> its place in that plain order (``tuple.index`` would compare cards, a
-Python call each)."""
-
-_IDS_DE = {clave: tuple(map(id, orden)) for clave, orden in _PALOS.items()}
-"""(plain suit, trump suit) -> the ids of the cards of that plain order, in order."""
-
-_IDS_TRIUNFO = {t: frozenset(id(c) for c in BARAJA_ESPANOLA if _PALO_EFECTIVO[t][c] == TRIUNFO)
-                for t in PALOS_ESPANOLES}
-"""Trump suit -> the ids of the card singletons that are trumps with it (§3.5)."""
-
-
-_PLANOS = {t: tuple((p, _PALOS[p, t], _IDS_DE[p, t], _POSICION[p, t]) for p in PALOS_ESPANOLES if p != t)
-           for t in PALOS_ESPANOLES}
-"""Trump suit -> per plain suit in the order oros, copas, espadas, bastos: ``(suit letter, its plain order, the ids
-of that order, card id -> place in it)``."""
-
-
-def _rachas(orden: tuple, ids: tuple, mano, fuera) -> list[tuple[tuple, int]]:
+def _rachas(orden: tuple, mano, fuera) -> list[tuple[tuple, int]]:
     """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4), in the plain order ``orden`` of
-    one suit (``ids``: the ids of its cards); ``mano`` and ``fuera`` are sets of card ids (:func:`_ids`)."""
+    one suit; ``mano`` and ``fuera`` are sets of cards. The cards below the last own card change nothing."""
+    propias = [i for i, c in enumerate(orden) if c in mano]
+    if not propias:
+        return []
     rachas, vivas, run = [], 0, []
-    faltan = len(mano.intersection(ids))  # own cards not reached yet: the cards below the last one change nothing
-    for carta, i in zip(orden, ids):
-        if i in fuera:
+    for carta in orden[:propias[-1] + 1]:
+        if carta in fuera:
             continue
-        if i in mano:
+        if carta in mano:
             run.append(carta)
-            faltan -= 1
-            if not faltan:
-                break
             continue
         if run:
             rachas.append((tuple(run), vivas))
@@ -92,14 +71,6 @@ def _rachas(orden: tuple, ids: tuple, mano, fuera) -> list[tuple[tuple, int]]:
     if run:
         rachas.append((tuple(run), vivas))
     return rachas
-
-
-def _ids(cartas: Sequence) -> frozenset:
-    """The ids of the deck singletons equal to ``cartas`` (sets by id: hashing a card is a Python call)."""
-    ids = frozenset(map(id, cartas))
-    if IDS_BARAJA.issuperset(ids):
-        return ids
-    return frozenset(id(SINGLETON.get(c, c)) for c in cartas)
 
 
 def _firmes_rachas(rachas) -> list[tuple[tuple, int, int]]:
@@ -133,26 +104,26 @@ def grupos_palo(mano: Sequence, palo: str, triunfo: str, fuera: Sequence = (), m
     """``[(count, category), …]`` for one plain suit, as in the table of §12.5. No validation.
 
     Args:
-        mano: the player's cards (singletons); cards of other suits are ignored.
+        mano: the player's cards; cards of other suits are ignored.
         palo: a plain suit letter (not ``triunfo``).
         triunfo: the trump suit letter.
         fuera: cards known to be in nobody's hand.
         metodo: ``"rachas"`` (§12.4) or ``"global"`` (A16 alternative).
     """
-    rachas = _rachas(_PALOS[palo, triunfo], _IDS_DE[palo, triunfo], _ids(mano), _ids(fuera))
+    rachas = _rachas(orden_palo(palo, triunfo), frozenset(mano), frozenset(fuera))
     calc = _firmes_rachas if metodo == "rachas" else _firmes_global
     return [(len(c), cat) for c, cat, _ in calc(rachas)]
 
 
 def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
-           settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+           house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """The firmes of a hand and their categories (``rules/tresillo.md §12``).
 
     Args:
-        mano: the player's cards (up to nine; singletons or tokens).
+        mano: the player's cards (up to nine; cards or tokens).
         triunfo: the trump suit letter.
         fuera: cards known to be out of play: tricks played, own discards, baceta cards seen (§12.3).
-        settings: house rules; ``firmes_metodo`` (A16) applies.
+        house_rules: ``firmes_metodo`` (A16) applies.
 
     Returns:
         Ruling with answer ``{"firmes": [{"carta": card, "categoria": 1 | 2 | 3}, …]}``, suits in the order oros,
@@ -162,26 +133,21 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         InvalidSituation: a bad suit, a card outside the deck, more than nine cards, a card twice (also a card both
             in the hand and out of play).
     """
-    if type(triunfo) is not str or triunfo not in _PLANOS:
-        triunfo = check_triunfo(triunfo)
-    ids = ids_distintos(mano, fuera)
-    if ids is None or len(mano) > CARTAS_POR_MANO:
-        mano, fuera = _check(mano, fuera)  # the usual situation passes without a check that could fail
-        ids = [list(map(id, mano)), list(map(id, fuera))]
-    # from here on cards are deck singletons, compared by id
-    ids_mano, ids_fuera = ids
-    tenidas, muertas = frozenset(ids_mano), frozenset(ids_fuera)
-    calc = _firmes_rachas if settings.firmes_metodo == "rachas" else _firmes_global
+    triunfo = check_triunfo(triunfo)
+    mano, fuera = _check(mano, fuera)
+    tenidas, muertas = frozenset(mano), frozenset(fuera)
+    calc = _firmes_rachas if house_rules.firmes_metodo == "rachas" else _firmes_global
     answer, reasons, muertas_usadas = [], [], []
-    if settings.firmes_metodo == "global":
+    if house_rules.firmes_metodo == "global":
         reasons.append(Reason("tresillo §16 A16", MSG_GLOBAL, {}))
-    for palo, orden, ids_orden, posicion in _PLANOS[triunfo]:
-        if tenidas.isdisjoint(ids_orden):
+    for palo in PALOS_ESPANOLES:
+        if palo == triunfo:
             continue
-        rachas = _rachas(orden, ids_orden, tenidas, muertas)
+        orden = orden_palo(palo, triunfo)
+        rachas = _rachas(orden, tenidas, muertas)
         if rachas and muertas:
-            primera = posicion[id(rachas[-1][0][-1])]
-            muertas_usadas += [c for c in orden[:primera] if id(c) in muertas]
+            primera = orden.index(rachas[-1][0][-1])
+            muertas_usadas += [c for c in orden[:primera] if c in muertas]
         for cartas, categoria, vivas in calc(rachas):
             answer += [{"carta": c, "categoria": categoria} for c in cartas]
             reasons.append(Reason("tresillo §12.2", MSG_GRUPO, {
@@ -190,21 +156,21 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         reasons.append(Reason("tresillo §12.3", MSG_FUERA, {"cartas": tuple(muertas_usadas)}))
     if not answer:
         reasons.append(Reason("tresillo §12.4", MSG_NINGUNA, {}))
-    triunfos = tuple(compress(mano, map(_IDS_TRIUNFO[triunfo].__contains__, ids_mano)))
+    triunfos = tuple(c for c in mano if palo_efectivo(c, triunfo) == TRIUNFO)
     if triunfos:
         reasons.append(Reason("tresillo §12.1", MSG_TRIUNFOS, {"cartas": triunfos}))
     return Ruling({"firmes": answer}, tuple(reasons))
 
 
 def _check(mano: Sequence, fuera: Sequence) -> tuple[tuple, tuple]:
-    """The hand and the cards out of play checked, as tuples of deck singletons (§12.3).
+    """The hand and the cards out of play checked, as tuples of cards (§12.3).
 
     Raises:
         InvalidSituation: as :func:`firmes`, the first fault found in this order: the hand's cards, the cards out
             of play, a card both in the hand and out of play.
     """
-    mano = singletons(check_mano(mano, field="mano"))
-    fuera = singletons(check_cartas(fuera, field="fuera"))
+    mano = check_mano(mano, field="mano")
+    fuera = check_cartas(fuera, field="fuera")
     check_distintas(mano, fuera, field="fuera", nombres=("mano", "fuera"))
     return mano, fuera
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from .mano import CARTAS_POR_MANO, NOMBRES_PALO, check_distintas, check_mano, check_triunfo, ids_distintos, singletons
-from .orden import TRIUNFO, _RANGO_TRIUNFO_ID, _PALO_EFECTIVO_ID
+from .mano import NOMBRES_PALO, check_distintas, check_mano, check_triunfo
+from .orden import TRIUNFO, es_matador, palo_efectivo, rango_triunfo
 from .settings import TresilloHouseRules
 
 MSG_SALIDA = Message(
@@ -72,41 +72,34 @@ MSG_SOLO_PRIVILEGIADOS = Message(
 )
 
 
-# From here on the cards are deck singletons (jugadas_legales makes sure), looked up by id in the tables of
-# .orden: hashing a card is a Python call.
-
-
 def _privilegiados(triunfos, salida, triunfo: str, modo: str) -> tuple:
     """Matadores in ``triunfos`` that a trump lead of ``salida`` does not force (§8.3, A23)."""
-    rangos = _RANGO_TRIUNFO_ID[triunfo]
     if modo == "sin_privilegio":
         return ()
+    matadores = tuple(c for c in triunfos if es_matador(c, triunfo))
     if modo == "nunca_forzado":
-        return tuple([c for c in triunfos if rangos[id(c)] <= 3])
-    limite = rangos[id(salida)]
-    return tuple([c for c in triunfos if rangos[id(c)] <= 3 and rangos[id(c)] < limite])
+        return matadores
+    return tuple(c for c in matadores if rango_triunfo(c, triunfo) < rango_triunfo(salida, triunfo))
 
 
-def _plain_lead(baza, mano, triunfo, settings):
+def _plain_lead(baza, mano, triunfo, house_rules):
     salida = baza[0]
-    efectivo = _PALO_EFECTIVO_ID[triunfo]
-    palo = efectivo[id(salida)]
+    palo = palo_efectivo(salida, triunfo)
     nombres = NOMBRES_PALO[palo]
     values = {"salida": salida, **nombres}
     reasons = []
-    escondidos = tuple([c for c in mano if c.palo == palo and efectivo[id(c)] == TRIUNFO])
+    escondidos = tuple(c for c in mano if c.palo == palo and palo_efectivo(c, triunfo) == TRIUNFO)
     if escondidos:
         reasons.append(Reason("tresillo §3.5", MSG_NO_CUENTAN, {"cartas": escondidos, **nombres}))
-    mismas = tuple([c for c in mano if efectivo[id(c)] == palo])
+    mismas = tuple(c for c in mano if palo_efectivo(c, triunfo) == palo)
     if mismas:
         reasons.append(Reason("tresillo §8.2", MSG_ASISTIR, {**values, "legales": mismas}))
         return mismas, reasons
-    triunfos = tuple([c for c in mano if efectivo[id(c)] == TRIUNFO])
-    if settings.obligacion_fallar and triunfos:
+    triunfos = tuple(c for c in mano if palo_efectivo(c, triunfo) == TRIUNFO)
+    if house_rules.obligacion_fallar and triunfos:
         # a plain card led is lower than any matador, so privileged matadores alone are never forced
-        rangos = _RANGO_TRIUNFO_ID[triunfo]
-        privilegiados = () if settings.privilegio_matadores == "sin_privilegio" else \
-            tuple([c for c in triunfos if rangos[id(c)] <= 3])
+        privilegiados = () if house_rules.privilegio_matadores == "sin_privilegio" else \
+            tuple(c for c in triunfos if es_matador(c, triunfo))
         if len(privilegiados) < len(triunfos):
             reasons.append(Reason("tresillo §8.2", MSG_FALLO_OBLIGADO, {**values, "legales": triunfos}))
             return triunfos, reasons
@@ -115,24 +108,21 @@ def _plain_lead(baza, mano, triunfo, settings):
     return mano, reasons
 
 
-def _trump_lead(baza, mano, triunfo, settings):
+def _trump_lead(baza, mano, triunfo, house_rules):
     salida = baza[0]
-    efectivo = _PALO_EFECTIVO_ID[triunfo]
-    rangos = _RANGO_TRIUNFO_ID[triunfo]
-    triunfos = tuple([c for c in mano if efectivo[id(c)] == TRIUNFO])
+    triunfos = tuple(c for c in mano if palo_efectivo(c, triunfo) == TRIUNFO)
     if not triunfos:
         return mano, [Reason("tresillo §8.3", MSG_SIN_TRIUNFO, {"salida": salida})]
-    privilegiados = _privilegiados(triunfos, salida, triunfo, settings.privilegio_matadores)
-    libres = set(map(id, privilegiados))
-    obligados = tuple([c for c in triunfos if id(c) not in libres])
+    privilegiados = _privilegiados(triunfos, salida, triunfo, house_rules.privilegio_matadores)
+    obligados = tuple(c for c in triunfos if c not in privilegiados)
     reasons = []
     if not obligados:
         reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
         reasons.append(Reason("tresillo §8.3", MSG_SOLO_PRIVILEGIADOS, {"privilegiados": privilegiados}))
         return mano, reasons
     reasons.append(Reason("tresillo §8.3", MSG_ARRASTRE, {"salida": salida, "obligados": obligados, "legales": triunfos}))
-    forzados = tuple([c for c in obligados if rangos[id(c)] <= 3])
-    if forzados and settings.privilegio_matadores == "forzado_por_superior":
+    forzados = tuple(c for c in obligados if es_matador(c, triunfo))
+    if forzados and house_rules.privilegio_matadores == "forzado_por_superior":
         reasons.append(Reason("tresillo §8.3", MSG_FORZADO, {"forzados": forzados, "salida": salida}))
     if privilegiados:
         reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
@@ -140,14 +130,14 @@ def _trump_lead(baza, mano, triunfo, settings):
 
 
 def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
-                    settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+                    house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """The cards a player may play to the current baza (``rules/tresillo.md §8.1–§8.4``).
 
     Args:
-        baza: cards already played to this trick, first = led (0, 1 or 2 cards; singletons or tokens).
+        baza: cards already played to this trick, first = led (0, 1 or 2 cards, or their tokens).
         mano: the player's cards (1–9).
         triunfo: the trump suit letter.
-        settings: house rules; ``privilegio_matadores`` (A23) and ``obligacion_fallar`` (A24) apply.
+        house_rules: ``privilegio_matadores`` (A23) and ``obligacion_fallar`` (A24) apply.
 
     Returns:
         Ruling with answer ``{"legales": [cards]}`` in the order of ``mano``: never empty, always a subset of it.
@@ -157,17 +147,16 @@ def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
             empty hand, more than nine cards, or a baza that already holds three cards.
     """
     triunfo = check_triunfo(triunfo)
-    if not (ids_distintos(baza, mano) and len(baza) <= 2 and 0 < len(mano) <= CARTAS_POR_MANO):
-        baza, mano = _check(baza, mano)  # the usual situation passes without a check that could fail
+    baza, mano = _check(baza, mano)
     if not baza:
         return Ruling({"legales": mano}, (Reason("tresillo §8.1", MSG_SALIDA, {}),))
-    lead = _trump_lead if _PALO_EFECTIVO_ID[triunfo][id(baza[0])] == TRIUNFO else _plain_lead
-    legales, reasons = lead(baza, mano, triunfo, settings)
+    lead = _trump_lead if palo_efectivo(baza[0], triunfo) == TRIUNFO else _plain_lead
+    legales, reasons = lead(baza, mano, triunfo, house_rules)
     return Ruling({"legales": legales}, tuple(reasons))
 
 
 def _check(baza: Sequence, mano: Sequence) -> tuple[tuple, tuple]:
-    """The baza and the hand checked, as tuples of deck singletons (§3.1, §8.1).
+    """The baza and the hand checked, as tuples of cards (§3.1, §8.1).
 
     Raises:
         InvalidSituation: as :func:`jugadas_legales`, the first fault found in this order: the baza's cards, the
@@ -182,7 +171,7 @@ def _check(baza: Sequence, mano: Sequence) -> tuple[tuple, tuple]:
         raise InvalidSituation("the player has no cards left to play", field="mano",
                                es="la mano está vacía: no quedan cartas por jugar")
     check_distintas(baza, mano, field="mano", nombres=("baza", "mano"))
-    return singletons(baza), singletons(mano)
+    return baza, mano
 
 
 __all__ = ["jugadas_legales"]

@@ -37,7 +37,7 @@ _RANGO = {puja: i + 1 for i, puja in enumerate(ESCALA)}
 _ASIENTOS = ("mano", "segundo", "postre")
 
 
-def check_lance(lance: str, settings: TresilloHouseRules = TresilloHouseRules()) -> str:
+def check_lance(lance: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> str:
     """Check a lance name (§6.1).
 
     Raises:
@@ -47,7 +47,7 @@ def check_lance(lance: str, settings: TresilloHouseRules = TresilloHouseRules())
     if lance not in LANCES:
         raise InvalidSituation(f"unknown lance {lance!r}; the lances are {', '.join(LANCES)}", field="lance",
                                es=f"lance desconocido {shown(lance)}; los lances son {', '.join(LANCES)}")
-    if lance == "bola" and settings.bola_como_logro:
+    if lance == "bola" and house_rules.bola_como_logro:
         raise InvalidSituation("bola is not a lance under the house rule bola_como_logro (it is taking all nine "
                                "tricks in any lance)", field="lance",
                                es="con la regla de la casa bola_como_logro la bola no es un lance (es hacer las nueve "
@@ -55,7 +55,7 @@ def check_lance(lance: str, settings: TresilloHouseRules = TresilloHouseRules())
     return lance
 
 
-def check_puja(puja: str, settings: TresilloHouseRules = TresilloHouseRules()) -> str:
+def check_puja(puja: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> str:
     """Check and normalise a bid of the ladder (§6.3): ``"entrada de favor"`` → ``"entrada_favor"``.
 
     Raises:
@@ -70,23 +70,23 @@ def check_puja(puja: str, settings: TresilloHouseRules = TresilloHouseRules()) -
     if texto not in _RANGO:
         raise InvalidSituation(f"unknown bid {puja!r}; the bids are {', '.join(ESCALA)} (or paso)", field="puja",
                                es=f"puja desconocida {shown(puja)}; las pujas son {', '.join(ESCALA)} (o paso)")
-    if texto.startswith("bola") and settings.bola_como_logro:
-        check_lance("bola", settings)
+    if texto.startswith("bola") and house_rules.bola_como_logro:
+        check_lance("bola", house_rules)
     return texto
 
 
-def rango_puja(puja: str, settings: TresilloHouseRules = TresilloHouseRules()) -> int:
+def rango_puja(puja: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> int:
     """Rank of a bid on the ladder, 1 (entrada) … 7 (bola de favor) (§6.3).
 
     Raises:
         InvalidSituation: as :func:`check_puja`.
     """
-    return _RANGO[check_puja(puja, settings)]
+    return _RANGO[check_puja(puja, house_rules)]
 
 
-def es_de_favor(triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> bool:
+def es_de_favor(triunfo: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> bool:
     """Whether a deal with ``triunfo`` as trumps is paid as palo de favor: the actual trump decides (§6.5, A27)."""
-    return check_triunfo(triunfo) == settings.palo_favor
+    return check_triunfo(triunfo) == house_rules.palo_favor
 
 
 def triunfo_de_vuelta(carta: CartaEspanola | str) -> str:
@@ -130,7 +130,7 @@ MSG_SIGUE = Message(
 
 
 def pujas_legales(actual: str | None, asiento: int, asiento_actual: int | None,
-                  settings: TresilloHouseRules = TresilloHouseRules()) -> tuple[str, ...]:
+                  house_rules: TresilloHouseRules = TresilloHouseRules()) -> tuple[str, ...]:
     """The bids open to a player (§6.4): ``"paso"`` and every bid above the current one, or equal to it when he
     speaks earlier than its holder (house rule ``subasta_prioridad``, A14).
 
@@ -139,20 +139,20 @@ def pujas_legales(actual: str | None, asiento: int, asiento_actual: int | None,
         asiento: the speaker's seat, 0 mano, 1 segundo, 2 postre.
         asiento_actual: the seat holding ``actual`` (ignored when ``actual`` is ``None``).
     """
-    suelo = 0 if actual is None else rango_puja(actual, settings)
-    iguala = actual is not None and settings.subasta_prioridad and asiento < asiento_actual
-    bolas = not settings.bola_como_logro
+    suelo = 0 if actual is None else rango_puja(actual, house_rules)
+    iguala = actual is not None and house_rules.subasta_prioridad and asiento < asiento_actual
+    bolas = not house_rules.bola_como_logro
     return (PASO,) + tuple(p for p in ESCALA if (bolas or not p.startswith("bola"))
                            and (_RANGO[p] > suelo or (iguala and _RANGO[p] == suelo)))
 
 
-def subasta(acciones: Sequence[str], settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+def subasta(acciones: Sequence[str], house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Run an auction from its spoken actions, in speaking order starting with the mano (§6.4).
 
     Args:
         acciones: each ``"paso"`` or a bid; the speaker is derived (mano, segundo, postre, then round again among
             those who have not passed).
-        settings: house rules (``subasta_prioridad``, ``bola_como_logro``).
+        house_rules: the house rules (``subasta_prioridad``, ``bola_como_logro``).
 
     Returns:
         Ruling with answer ``{"terminada": bool, "jugador": seat | None, "puja": bid | None, "turno": seat | None}``:
@@ -175,9 +175,9 @@ def subasta(acciones: Sequence[str], settings: TresilloHouseRules = TresilloHous
             reasons.append(Reason("tresillo §6.4", MSG_PASO, {"asiento": nombre}))
             activos.remove(turno)
         else:
-            puja = check_puja(accion, settings)
-            if puja not in pujas_legales(actual, turno, holder, settings):
-                legales = ', '.join(pujas_legales(actual, turno, holder, settings))
+            puja = check_puja(accion, house_rules)
+            if puja not in pujas_legales(actual, turno, holder, house_rules):
+                legales = ', '.join(pujas_legales(actual, turno, holder, house_rules))
                 raise InvalidSituation(
                     f"action {i + 1}: the {nombre} cannot bid {puja} over {actual} (rank {_RANGO[puja]} vs "
                     f"{_RANGO[actual]}); legal: {legales}",

@@ -172,7 +172,7 @@ class Sesion:
         """
         return self.saldos[self._seat(nombre)]
 
-    def jugar(self, reparto: Reparto, settings: TresilloHouseRules = DEFAULT) -> "Sesion":
+    def jugar(self, reparto: Reparto, house_rules: TresilloHouseRules = DEFAULT) -> "Sesion":
         """The session after one more deal (§13.2, §13.3, §13.6–§13.11).
 
         Steps: the dealer puts 5 into the plato; with an enchilada house rule and a plato without puesta, the
@@ -191,18 +191,18 @@ class Sesion:
         plato = self.plato.con_tantos(TANTOS_DAR)
         reasons = [Reason("tresillo §13.2 1", DA, {"repartidor": self.jugadores[dealer], "tantos": TANTOS_DAR,
                                                    "plato": plato.tantos})]
-        plato, turno = self._enchilada(plato, saldos, reasons, settings)
+        plato, turno = self._enchilada(plato, saldos, reasons, house_rules)
         papeles, settled = (), None
         if reparto.jugador is None:
             reasons.append(Reason("tresillo §6.4 5", PASAN, {"plato": plato.tantos}))
             after = plato
         else:
             papeles = self._papeles(reparto)
-            settled = liquidar(self._trato(reparto, papeles, settings), plato, settings)
+            settled = liquidar(self._trato(reparto, papeles, house_rules), plato, house_rules)
             names = dict(papeles)
             for role, tantos in settled.neto:
                 saldos[self._seat(names[role])] += tantos
-            reasons.append(self._roles_reason(reparto, papeles, settings))
+            reasons.append(self._roles_reason(reparto, papeles, house_rules))
             reasons.extend(settled.reasons)
             after = settled.plato
         neto = tuple((name, saldos[i] - self.saldos[i]) for i, name in enumerate(self.jugadores))
@@ -213,16 +213,16 @@ class Sesion:
     # ---------------------------------------------------------------------------------------- steps
 
     def _enchilada(self, plato: Plato, saldos: list[int], reasons: list[Reason],
-                   settings: TresilloHouseRules) -> tuple[Plato, int]:
+                   house_rules: TresilloHouseRules) -> tuple[Plato, int]:
         """§13.2-2, A10: the enchilada goes into a plato without puesta at the start of a deal."""
-        amount, turno = settings.enchilada, self.turno_enchilada
+        amount, turno = house_rules.enchilada, self.turno_enchilada
         if amount % 5:
             raise InvalidSituation(f"house rule tresillo.enchilada must be a multiple of 5 tantos, got {amount}",
                                    es=f"la regla de la casa tresillo.enchilada debe ser múltiplo de 5 tantos, pero es "
                                       f"{shown(amount)}")
         if not amount or plato.puesta != NINGUNA:
             return plato, turno
-        payer = self.repartidor if settings.enchilada_pagador == "repartidor" else turno
+        payer = self.repartidor if house_rules.enchilada_pagador == "repartidor" else turno
         saldos[payer] -= amount
         plato = plato.con_enchilada(amount)
         reasons.append(Reason("tresillo §13.2 2", ENCHILADA,
@@ -251,7 +251,7 @@ class Sesion:
             roles.append((ALCALDE, self.jugadores[self.repartidor]))
         return tuple(roles)
 
-    def _trato(self, reparto: Reparto, papeles: tuple[tuple[str, str], ...], settings: TresilloHouseRules) -> Trato:
+    def _trato(self, reparto: Reparto, papeles: tuple[tuple[str, str], ...], house_rules: TresilloHouseRules) -> Trato:
         names = dict(papeles)
         tricks = dict(reparto.bazas)
         active = [names[JUGADOR], names[CONTRA_A], names[CONTRA_B]]
@@ -269,17 +269,17 @@ class Sesion:
                                        es=f"defendida_por debe ser una de las contras {', '.join(by_name)}, "
                                           f"pero es {shown(reparto.defendida_por)}")
             defensor = by_name[reparto.defendida_por]
-        favor = check_triunfo(reparto.triunfo) == settings.palo_favor
+        favor = check_triunfo(reparto.triunfo) == house_rules.palo_favor
         return Trato(reparto.lance, favor, tuple(tricks[name] for name in active), reparto.estuches,
                      reparto.contraestuche, reparto.primeras, reparto.rendida, defensor, len(self.jugadores))
 
-    def _roles_reason(self, reparto: Reparto, papeles, settings: TresilloHouseRules) -> Reason:
+    def _roles_reason(self, reparto: Reparto, papeles, house_rules: TresilloHouseRules) -> Reason:
         names = dict(papeles)
         triunfo = check_triunfo(reparto.triunfo)
         return Reason("tresillo §2", PAPELES, {
             "jugador": names[JUGADOR], "contra_a": names[CONTRA_A], "contra_b": names[CONTRA_B],
             "alcalde": names.get(ALCALDE, "—"), "lance": reparto.lance, "triunfo": triunfo,
-            "favor": triunfo == settings.palo_favor})
+            "favor": triunfo == house_rules.palo_favor})
 
     def _seat(self, nombre: str) -> int:
         try:
@@ -290,7 +290,7 @@ class Sesion:
                                       f"{', '.join(self.jugadores)}") from None
 
 
-def liquidar_sesion(jugadores: Iterable[str], repartos: Iterable[Reparto], settings: TresilloHouseRules = DEFAULT,
+def liquidar_sesion(jugadores: Iterable[str], repartos: Iterable[Reparto], house_rules: TresilloHouseRules = DEFAULT,
                     repartidor: int = 0) -> Sesion:
     """Play a whole sequence of deals from a new session (see :class:`Sesion`).
 
@@ -300,7 +300,7 @@ def liquidar_sesion(jugadores: Iterable[str], repartos: Iterable[Reparto], setti
     sesion = Sesion.nueva(jugadores, repartidor)
     for numero, reparto in enumerate(repartos, 1):
         try:
-            sesion = sesion.jugar(reparto, settings)
+            sesion = sesion.jugar(reparto, house_rules)
         except InvalidSituation as err:
             raise InvalidSituation(f"deal {numero}: {err}", field=err.field,
                                    es=f"reparto {numero}: {err.es}") from None

@@ -1,8 +1,8 @@
 """Validation shared by every Tresillo decision: hands, trump suits and trick counts (``rules/tresillo.md §3.1, §5, §9``).
 
 Every function raises :class:`~tutor.rules.base.InvalidSituation` with a message that says what is wrong, in
-Spanish (``err.es``) and English (``str(err)``); none guesses. They return the validated value (a tuple of card
-singletons, a suit letter, the trick counts) so a caller can validate and normalise in one step.
+Spanish (``err.es``) and English (``str(err)``); none guesses. They return the validated value (a tuple of cards,
+a suit letter, the trick counts) so a caller can validate and normalise in one step.
 
 >>> check_bazas(5, 3, 1)
 (5, 3, 1)
@@ -10,7 +10,6 @@ singletons, a suit letter, the trick counts) so a caller can validate and normal
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import Iterable, Sequence, Union
 
 from ..base import InvalidSituation, cuenta, shown
@@ -26,63 +25,12 @@ NOMBRES_TRIUNFO = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 
 _CartaLike = Union[CartaEspanola, str]
 
-IDS_BARAJA = frozenset(map(id, BARAJA_ESPANOLA))
-"""The ids of the 40 card singletons (cards parsed from text are these objects): ``IDS_BARAJA.issuperset(map(id,
-cartas))`` tells in C whether ``cartas`` are all deck singletons (``rules/tresillo.md §3.1``)."""
-
-SINGLETON = {c: c for c in BARAJA_ESPANOLA}
-"""Each card to its deck singleton (a card built by hand equals one, but is another object); a card outside the
-40-card deck is not a key (``rules/tresillo.md §3.1``)."""
+_BARAJA = frozenset(BARAJA_ESPANOLA)
 
 NOMBRES_PALO = {p: {"palo_es": NOMBRES_PALOS_ESPANOLES["es"][p], "palo_en": NOMBRES_PALOS_ESPANOLES["en"][p]}
                 for p in PALOS_ESPANOLES}
 """Suit letter -> its names as message values ``{"palo_es": "oros", "palo_en": "coins"}`` (callers copy them into
 each reason's values)."""
-
-
-def singletons(cartas: tuple) -> tuple:
-    """Checked cards as deck singletons, so that an engine may compare and look them up by ``id`` (hashing a card is
-    a Python call). The 40-card deck of ``rules/tresillo.md §3.1``.
-
-    Args:
-        cartas: a tuple of cards already checked by :func:`check_cartas` or :func:`check_mano` (singletons or
-            equal cards built by hand).
-
-    Returns:
-        ``cartas`` itself when they already are singletons (the usual case), else a new tuple of the singletons
-        equal to them, in the same order.
-
-    Raises:
-        KeyError: a card outside the deck (the checks refuse it first).
-    """
-    if IDS_BARAJA.issuperset(map(id, cartas)):
-        return cartas
-    return tuple([SINGLETON[c] for c in cartas])
-
-
-def ids_distintos(*grupos: tuple) -> list[list[int]] | None:
-    """The ids of each group's cards, when every card is a deck singleton and none appears twice within or across
-    the groups (``rules/tresillo.md §3.1``: the deck holds each card once): then no card check of this module can
-    fail, only the counts (the engines' fast path).
-
-    Args:
-        grupos: tuples of cards (what the referee reads from a situation).
-
-    Returns:
-        One list of card ids per group, in order; ``None`` when a group is not a tuple, a card is not a deck
-        singleton (built by hand, or not a card) or a card appears twice: the caller's full checks then name the
-        fault. Never raises.
-    """
-    listas, todos = [], []
-    for grupo in grupos:
-        if type(grupo) is not tuple:
-            return None
-        ids = list(map(id, grupo))
-        listas.append(ids)
-        todos += ids
-    if IDS_BARAJA.issuperset(todos) and len(set(todos)) == len(todos):
-        return listas
-    return None
 
 
 def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
@@ -113,7 +61,7 @@ def check_triunfo(triunfo: str, field: str | None = "triunfo") -> str:
 
 def _carta(carta: _CartaLike, field: str | None) -> CartaEspanola:
     if isinstance(carta, CartaEspanola):
-        if carta in SINGLETON:  # a card built by hand, equal to one of the deck's (kept as given)
+        if carta in _BARAJA:  # a card built by hand equals one of the deck's
             return carta
         raise InvalidSituation(
             f"card {carta} is not one of the 40-card Spanish deck (1-7, 10, 11, 12 of o, c, e, b: no 8s or 9s)",
@@ -138,13 +86,13 @@ def check_mano(cartas: Iterable[_CartaLike], n: int | None = None, field: str | 
     """Check a player's hand of Tresillo.
 
     Args:
-        cartas: card singletons or tokens (``"1e"``, ``"7o"`` …).
+        cartas: cards or tokens (``"1e"``, ``"7o"`` …).
         n: exact number of cards required (9 for the jugador's final hand, ``rules/tresillo.md §4.3``);
             ``None`` accepts 0 to 9 cards (a hand part-way through the play).
         field: situation field named in the error.
 
     Returns:
-        The hand as a tuple of :class:`CartaEspanola` singletons, in the given order.
+        The hand as a tuple of :class:`CartaEspanola` values, in the given order.
 
     Raises:
         InvalidSituation: a card outside the 40-card deck (an 8 or 9 included), a card held twice, more than nine
@@ -167,11 +115,11 @@ def check_cartas(cartas: Iterable[_CartaLike], field: str | None = "cartas") -> 
     """Check any set of distinct Spanish cards (no hand-size limit), e.g. the cards known to be out of play.
 
     Args:
-        cartas: card singletons or tokens, or one string of space- or comma-separated tokens.
+        cartas: cards or tokens, or one string of space- or comma-separated tokens.
         field: situation field named in the error.
 
     Returns:
-        A tuple of :class:`CartaEspanola` singletons, in the given order.
+        A tuple of :class:`CartaEspanola` values, in the given order.
 
     Raises:
         InvalidSituation: not a list of cards, a card outside the 40-card deck (an 8 or 9 included), a card twice.
@@ -181,8 +129,7 @@ def check_cartas(cartas: Iterable[_CartaLike], field: str | None = "cartas") -> 
     if not isinstance(cartas, (list, tuple)):
         raise InvalidSituation(f"expected a list of cards, got {cartas!r}", field=field,
                                es=f"se esperaba una lista de cartas, pero es {shown(cartas)}")
-    # Deck singletons (what the parsers return) need no conversion; anything else is read card by card.
-    out = tuple(cartas) if IDS_BARAJA.issuperset(map(id, cartas)) else tuple([_carta(c, field) for c in cartas])
+    out = tuple(_carta(c, field) for c in cartas)
     check_distintas(out, field=field, nombres=(field,) if field else ())
     return out
 
@@ -199,10 +146,6 @@ def check_distintas(*grupos: Sequence[CartaEspanola], field: str | None = None,
     Raises:
         InvalidSituation: a card appears more than once; the message names it (and its fields, when known).
     """
-    # Fast path: distinct deck singletons are distinct cards, checked by id (hashing a card is a Python call).
-    ids = list(map(id, chain.from_iterable(grupos)))
-    if IDS_BARAJA.issuperset(ids) and len(set(ids)) == len(ids):
-        return
     vistas: dict[CartaEspanola, int] = {}
     for i, grupo in enumerate(grupos):
         for carta in grupo:
@@ -237,11 +180,6 @@ def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = 
     Raises:
         InvalidSituation: a count that is not a whole number, is negative, or the three do not add up to ``total``.
     """
-    # The usual case first, in one expression (this runs on every cobro): exact ints, none negative, right sum.
-    if (type(jugador) is int and type(contra_a) is int and type(contra_b) is int
-            and jugador >= 0 and contra_a >= 0 and contra_b >= 0
-            and (total is None or jugador + contra_a + contra_b == total)):
-        return jugador, contra_a, contra_b
     for nombre, valor in (("jugador", jugador), ("contra_a", contra_a), ("contra_b", contra_b)):
         if isinstance(valor, bool) or not isinstance(valor, int):
             raise InvalidSituation(f"tricks of {nombre} must be a whole number, got {valor!r}", field=field,
@@ -249,6 +187,8 @@ def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = 
         if valor < 0:
             raise InvalidSituation(f"tricks of {nombre} cannot be negative, got {valor}", field=field,
                                    es=f"las bazas de {nombre} no pueden ser negativas, pero son {valor}")
+    if total is None or jugador + contra_a + contra_b == total:
+        return jugador, contra_a, contra_b
     raise InvalidSituation(
         f"the tricks must add up to {total} (nine tricks per deal), got "
         f"{jugador} + {contra_a} + {contra_b} = {jugador + contra_a + contra_b}",
@@ -259,6 +199,6 @@ def check_bazas(jugador: int, contra_a: int, contra_b: int, field: str | None = 
 
 
 __all__ = [
-    "BAZAS_POR_MANO", "CARTAS_POR_MANO", "IDS_BARAJA", "NOMBRES_PALO", "NOMBRES_TRIUNFO", "SINGLETON",
-    "check_bazas", "check_cartas", "check_distintas", "check_mano", "check_triunfo", "ids_distintos", "singletons",
+    "BAZAS_POR_MANO", "CARTAS_POR_MANO", "NOMBRES_PALO", "NOMBRES_TRIUNFO",
+    "check_bazas", "check_cartas", "check_distintas", "check_mano", "check_triunfo",
 ]

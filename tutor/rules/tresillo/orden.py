@@ -1,8 +1,8 @@
 """Card order of Tresillo: trump order per trump suit, plain-suit order, effective suit, who wins a baza
 (``rules/tresillo.md §3``).
 
-All orders are precomputed at import time as tables keyed by the trump suit letter (``"o"``, ``"c"``, ``"e"``,
-``"b"``), so ranking a card is one dictionary look-up.
+The orders are written once, as tables keyed by the trump suit letter (``"o"``, ``"c"``, ``"e"``, ``"b"``); every
+rank, effective suit and strength below is read from them.
 
 >>> from tutor.rules.cartas import parse_cartas, ESPANOLA
 >>> " ".join(str(c) for c in orden_triunfos("e"))
@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES, CartaEspanola, parse_espanola
-from .mano import IDS_BARAJA, NOMBRES_PALO, SINGLETON, check_cartas, check_mano, check_triunfo, singletons
+from .mano import NOMBRES_PALO, check_cartas, check_mano, check_triunfo
 from .settings import TresilloHouseRules
 
 TRIUNFO = "T"
@@ -69,32 +69,10 @@ _FUERZA: dict[str, dict[CartaEspanola, tuple[str, int]]] = {
     }
     for t in PALOS_ESPANOLES
 }
-_FUERZA_ID: dict[str, dict[int, tuple[str, int]]] = {
-    t: {id(c): f for c, f in tabla.items()} for t, tabla in _FUERZA.items()
-}
-""":data:`_FUERZA` keyed by the id of each card singleton (hashing a card is a Python call; ``id`` is not)."""
-_PALO_EFECTIVO_ID: dict[str, dict[int, str]] = {
-    t: {id(c): p for c, p in tabla.items()} for t, tabla in _PALO_EFECTIVO.items()
-}
-""":data:`_PALO_EFECTIVO` keyed by the id of each card singleton."""
-_RANGO_TRIUNFO_ID: dict[str, dict[int, int]] = {
-    t: {id(c): r for c, r in tabla.items()} for t, tabla in _RANGO_TRIUNFO.items()
-}
-""":data:`_RANGO_TRIUNFO` keyed by the id of each card singleton (trumps only)."""
-
-
 def _clave_orden(carta: CartaEspanola, triunfo: str) -> tuple[int, int]:
     # the order of ordenar(): trumps first, then oros, copas, espadas, bastos; each best first
     palo, f = _FUERZA[triunfo][carta]
     return (0 if palo == TRIUNFO else 1 + PALOS_ESPANOLES.index(palo)), -f
-
-
-_EN_ORDEN: dict[str, tuple[CartaEspanola, ...]] = {
-    t: tuple(sorted(BARAJA_ESPANOLA, key=lambda c, t=t: _clave_orden(c, t))) for t in PALOS_ESPANOLES
-}
-"""Trump suit -> the 40 cards in the order of :func:`ordenar`."""
-_LUGAR: dict[str, dict[int, int]] = {t: {id(c): i for i, c in enumerate(orden)} for t, orden in _EN_ORDEN.items()}
-"""Trump suit -> card singleton id -> its place in :data:`_EN_ORDEN` (sorting places is sorting the cards)."""
 
 
 def orden_triunfos(triunfo: str) -> tuple[CartaEspanola, ...]:
@@ -149,16 +127,6 @@ def fuerza(carta: CartaEspanola, triunfo: str) -> tuple[str, int]:
     return _FUERZA[triunfo][carta]
 
 
-def _fuerzas(cartas: Sequence[CartaEspanola], triunfo: str) -> list[tuple[str, int]]:
-    """:func:`fuerza` of each card, in order: looked up by id for deck singletons (the usual case), by value for a
-    card built by hand. Raises KeyError for a bad suit letter or a card outside the deck."""
-    try:
-        return list(map(_FUERZA_ID[triunfo].__getitem__, map(id, cartas)))
-    except KeyError:
-        tabla = _FUERZA[triunfo]
-        return [tabla[c] for c in cartas]
-
-
 def _ganadora(fuerzas: Sequence[tuple[str, int]]) -> int:
     """The place of the card winning a baza so far, given each card's :func:`fuerza` in the order played (§3.6)."""
     mejor = 0
@@ -173,7 +141,7 @@ def _ganadora(fuerzas: Sequence[tuple[str, int]]) -> int:
 def carta_ganadora(cartas: Sequence[CartaEspanola], triunfo: str) -> CartaEspanola:
     """The card winning a baza so far: the highest trump, else the highest card of the suit led
     (``rules/tresillo.md §3.6``). No validation: callers pass 1–3 distinct cards and a suit letter."""
-    return cartas[_ganadora(_fuerzas(cartas, triunfo))]
+    return cartas[_ganadora([_FUERZA[triunfo][c] for c in cartas])]
 
 
 _NOMBRES = {TRIUNFO: {"palo_es": "triunfo", "palo_en": "trumps"}, **NOMBRES_PALO}
@@ -216,16 +184,16 @@ def _triunfo_values(triunfo: str) -> dict[str, str]:
             "triunfo_en": NOMBRES_PALOS_ESPANOLES["en"][triunfo]}
 
 
-def ordenar(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+def ordenar(cartas: Sequence, triunfo: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Sort cards best first for ``triunfo`` (``rules/tresillo.md §3.3–§3.4``).
 
     Trumps come first in trump order; then each plain suit in the order oros, copas, espadas, bastos, each best
     first (cards of different plain suits never beat each other, so there is no other order between them).
 
     Args:
-        cartas: up to 40 distinct Spanish cards (singletons or tokens).
+        cartas: up to 40 distinct Spanish cards (cards or tokens).
         triunfo: the trump suit letter.
-        settings: house rules (unused: the order has no [R] reading; accepted for a uniform signature).
+        house_rules: the house rules (unused: the order has no [R] reading; accepted for a uniform signature).
 
     Returns:
         Ruling whose answer is the list of cards, best first.
@@ -235,11 +203,7 @@ def ordenar(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = Tresi
     """
     triunfo = check_triunfo(triunfo)
     cartas = check_cartas(cartas, field="cartas")
-    lugar = _LUGAR[triunfo]
-    try:  # each card's place in the whole order, sorted: no Python call per card
-        ordenadas = list(map(_EN_ORDEN[triunfo].__getitem__, sorted(map(lugar.__getitem__, map(id, cartas)))))
-    except KeyError:  # a card built by hand (equal to a singleton, another object): kept as given
-        ordenadas = sorted(cartas, key=lambda c: lugar[id(SINGLETON[c])])
+    ordenadas = sorted(cartas, key=lambda c: _clave_orden(c, triunfo))
     reasons = (
         Reason("tresillo §3.3", MSG_ORDEN_TRIUNFOS, dict(_VALORES_TRIUNFOS[triunfo])),
         Reason("tresillo §3.4", MSG_ORDEN_PALOS, {}),
@@ -251,13 +215,13 @@ _VALORES_TRIUNFOS = {t: {**_triunfo_values(t), "n": len(_TRIUNFOS[t]), "orden": 
 """Trump suit -> the values of :data:`MSG_ORDEN_TRIUNFOS` (copied into each ruling's reason)."""
 
 
-def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+def ganador_baza(cartas: Sequence, triunfo: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Who wins a complete baza (``rules/tresillo.md §3.5–§3.6``).
 
     Args:
-        cartas: the three cards in the order played (first = led), singletons or tokens.
+        cartas: the three cards in the order played (first = led), cards or tokens.
         triunfo: the trump suit letter.
-        settings: house rules (no [R] reading changes the winner; accepted for a uniform signature).
+        house_rules: the house rules (no [R] reading changes the winner; accepted for a uniform signature).
 
     Returns:
         Ruling with answer ``{"gana": card}``; reasons: the suit led (§3.5), then why the card wins (§3.6).
@@ -265,20 +229,14 @@ def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = 
     Raises:
         InvalidSituation: not exactly three cards, a card outside the deck or given twice, a bad suit letter.
     """
-    if triunfo not in _FUERZA:
-        triunfo = check_triunfo(triunfo)
-    # Fast path: three deck singletons, none twice (no check can fail); anything else is checked first.
-    if len(cartas) != 3 or not IDS_BARAJA.issuperset(map(id, cartas)):
-        cartas = _check_baza(cartas)
-    a, b, c = cartas
-    if a is b or a is c or b is c:
-        _check_baza(cartas)  # raises: a card twice
-    fuerzas = list(map(_FUERZA_ID[triunfo].__getitem__, map(id, cartas)))
+    triunfo = check_triunfo(triunfo)
+    cartas = _check_baza(cartas)
+    fuerzas = [fuerza(c, triunfo) for c in cartas]
     i = _ganadora(fuerzas)
     gana, (palo_gana, fuerza_gana) = cartas[i], fuerzas[i]
     palo = fuerzas[0][0]
     reasons = (
-        Reason("tresillo §3.5", MSG_BAZA_SALIDA, {"salida": a, "palo": palo, **_NOMBRES[palo]}),
+        Reason("tresillo §3.5", MSG_BAZA_SALIDA, {"salida": cartas[0], "palo": palo, **_NOMBRES[palo]}),
         # a trump's strength is 100 − its rank (_FUERZA)
         Reason("tresillo §3.6", MSG_BAZA_TRIUNFO, {"gana": gana, "rango": 100 - fuerza_gana})
         if palo_gana == TRIUNFO else Reason("tresillo §3.6", MSG_BAZA_PALO, {"gana": gana}),
@@ -287,7 +245,7 @@ def ganador_baza(cartas: Sequence, triunfo: str, settings: TresilloHouseRules = 
 
 
 def _check_baza(cartas: Sequence) -> tuple[CartaEspanola, ...]:
-    """A complete baza checked, as a tuple of deck singletons (§3.1, §3.6).
+    """A complete baza checked, as a tuple of cards (§3.1, §3.6).
 
     Raises:
         InvalidSituation: as :func:`ganador_baza`, the first fault found in this order: the cards (outside the deck,
@@ -298,7 +256,7 @@ def _check_baza(cartas: Sequence) -> tuple[CartaEspanola, ...]:
         raise InvalidSituation(f"a baza has exactly three cards, one per player, got {len(cartas)}", field="cartas",
                                es=f"una baza tiene exactamente tres cartas, una por jugador, pero esta tiene "
                                   f"{len(cartas)}")
-    return singletons(cartas)
+    return cartas
 
 
 __all__ = [

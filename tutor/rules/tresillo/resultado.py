@@ -78,13 +78,13 @@ def clasifica(jugador: int, contra_a: int, contra_b: int, puesta_real: bool = Tr
 
 
 def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = None,
-              settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+              house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Result of a deal from the tricks won (``rules/tresillo.md §9``, bola §10.2).
 
     Args:
         jugador, contra_a, contra_b: tricks won (adding up to 9).
         lance: optional lance (``"bola"`` changes the result: fewer than nine tricks lose); ``None`` = any other.
-        settings: house rules; ``bola_como_logro`` (A12) applies.
+        house_rules: the house rules; ``bola_como_logro`` (A12) applies.
 
     Returns:
         Ruling with answer ``{"resultado": "sacada" | "puesta" | "codillo", "codillo_para": None | "contra_a" |
@@ -95,8 +95,8 @@ def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = No
     """
     check_bazas(jugador, contra_a, contra_b)
     if lance is not None:
-        check_lance(lance, settings)
-    res, para = clasifica(jugador, contra_a, contra_b, settings.puesta_real == "puesta")
+        check_lance(lance, house_rules)
+    res, para = clasifica(jugador, contra_a, contra_b, house_rules.puesta_real == "puesta")
     values = {"jugador": jugador, "contra_a": contra_a, "contra_b": contra_b}
     mejor = max(contra_a, contra_b)
     reasons = []
@@ -105,7 +105,7 @@ def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = No
         reasons.append(Reason("tresillo §10.2", MSG_BOLA_PERDIDA, values))
     elif res == SACADA:
         reasons.append(Reason("tresillo §9", MSG_SACADA, values))
-        if jugador == 9 and (lance == "bola" or settings.bola_como_logro):
+        if jugador == 9 and (lance == "bola" or house_rules.bola_como_logro):
             msg = MSG_BOLA_GANADA if lance == "bola" else MSG_BOLA_LOGRO
             reasons.append(Reason("tresillo §10.2", msg, values))
     elif res == PUESTA and jugador < mejor:
@@ -140,12 +140,12 @@ MSG_PRIMERAS_NADIE = Message(
 )
 
 
-def primeras(ganadores: Sequence[str], settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+def primeras(ganadores: Sequence[str], house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Who has primeras (``rules/tresillo.md §10.1``; reading A8, house rule ``primeras_contras``).
 
     Args:
         ganadores: the winner of each of the nine tricks in order: ``"jugador"``, ``"contra_a"`` or ``"contra_b"``.
-        settings: house rules.
+        house_rules: the house rules.
 
     Returns:
         Ruling with answer ``{"primeras": None | "jugador" | "contras"}``. The contras' primeras count only when the
@@ -165,7 +165,7 @@ def primeras(ganadores: Sequence[str], settings: TresilloHouseRules = TresilloHo
     if all(g == JUGADOR for g in ganadores[:5]):
         return Ruling({"primeras": JUGADOR}, (Reason("tresillo §10.1", MSG_PRIMERAS_JUGADOR, {}),))
     res, _ = clasifica(cuenta[JUGADOR], cuenta[CONTRA_A], cuenta[CONTRA_B])
-    n = _primeras_contras(ganadores, settings.primeras_contras)
+    n = _primeras_contras(ganadores, house_rules.primeras_contras)
     if n and res != SACADA:
         reparto = f"{ganadores[:n].count(CONTRA_A)}–{ganadores[:n].count(CONTRA_B)}"
         return Ruling({"primeras": CONTRAS},
@@ -216,14 +216,14 @@ RINDEN = ("entrada", "vuelta")
 
 
 def puede_rendirse(lance: str, bazas_jugadas: int, jugo_a_la_baza: bool = False,
-                   settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+                   house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """May the jugador surrender now? (``rules/tresillo.md §11.1–§11.2``, timing A18.)
 
     Args:
         lance: the lance being played.
         bazas_jugadas: tricks already completed (0–9).
         jugo_a_la_baza: whether the jugador has already played his card to the trick in progress.
-        settings: house rules (``bola_como_logro`` decides whether bola exists as a lance).
+        house_rules: the house rules (``bola_como_logro`` decides whether bola exists as a lance).
 
     Returns:
         Ruling with answer ``{"puede": bool}``.
@@ -231,7 +231,7 @@ def puede_rendirse(lance: str, bazas_jugadas: int, jugo_a_la_baza: bool = False,
     Raises:
         InvalidSituation: an unknown lance or a trick count outside 0–9.
     """
-    check_lance(lance, settings)
+    check_lance(lance, house_rules)
     if isinstance(bazas_jugadas, bool) or not isinstance(bazas_jugadas, int) or not 0 <= bazas_jugadas <= 9:
         raise InvalidSituation(f"bazas_jugadas must be a whole number from 0 to 9, got {bazas_jugadas!r}",
                                field="bazas_jugadas",
@@ -256,7 +256,7 @@ MSG_VUELTA_NO_DEFENDIBLE = Message(
 )
 
 
-def rendida(lance: str, defendida: bool = False, settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+def rendida(lance: str, defendida: bool = False, house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Result of a surrender nobody defends (``rules/tresillo.md §11.3–§11.4``).
 
     Args:
@@ -271,7 +271,7 @@ def rendida(lance: str, defendida: bool = False, settings: TresilloHouseRules = 
         InvalidSituation: a lance that cannot be surrendered, a defended vuelta, or a defended entrada (use
             :func:`entrada_defendida`).
     """
-    check_lance(lance, settings)
+    check_lance(lance, house_rules)
     if lance not in RINDEN:
         raise InvalidSituation(f"a {lance} cannot be surrendered: it must be played out (§11.1)", field="lance",
                                es=f"el lance {lance} no se puede rendir: se juega hasta el final (§11.1)")
@@ -345,13 +345,13 @@ def desenlace_defendida(j1: int, d: int, m: int, codillo_antes: bool = True) -> 
 
 
 def entrada_defendida(primer_jugador: int, defensor: int, mano_pobre: int,
-                      settings: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+                      house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """The outcome of an entrada surrendered and defended (``rules/tresillo.md §11.5``).
 
     Args:
         primer_jugador, defensor, mano_pobre: final tricks of each (all nine count), adding up to 9.
 
-        settings: ``desenlace_orden`` (A13) decides 3, 2, 4 (and the like): outcome 4 by default, 3 otherwise.
+        house_rules: ``desenlace_orden`` (A13) decides 3, 2, 4 (and the like): outcome 4 by default, 3 otherwise.
 
     Returns:
         Ruling with answer ``{"desenlace": 1 | 2 | 3 | 4}``, the outcome numbers of §11.5 (see the constants
@@ -361,7 +361,7 @@ def entrada_defendida(primer_jugador: int, defensor: int, mano_pobre: int,
         InvalidSituation: counts that are not whole numbers adding up to 9.
     """
     check_bazas(primer_jugador, defensor, mano_pobre)
-    n = desenlace_defendida(primer_jugador, defensor, mano_pobre, settings.desenlace_orden == "codillo_antes")
+    n = desenlace_defendida(primer_jugador, defensor, mano_pobre, house_rules.desenlace_orden == "codillo_antes")
     values = {"j1": primer_jugador, "d": defensor, "m": mano_pobre}
     reasons = [Reason("tresillo §11.5", _DESENLACES[n], values)]
     if n == CODILLO_MANO_POBRE and defensor < primer_jugador:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class TresilloHouseRules:
-    """Tresillo settings in force (``rules/tresillo.md §16``); the defaults are the rulebook's recommended readings."""
+    """Tresillo house rules in force (``rules/tresillo.md §16``); the defaults are the rulebook's recommended readings."""
 
     # --- cards, play, lances, results and firmes (§3–§12) ---------------------------------------------------------
     palo_favor: str = field(default="b", metadata={"choices": ("o", "c", "e", "b")})

@@ -51,7 +51,7 @@ class Trato(NamedTuple):
     jugadores: int = 4
 
 
-def check_trato(t: Trato, settings: TresilloHouseRules = DEFAULT) -> Trato:
+def check_trato(t: Trato, house_rules: TresilloHouseRules = DEFAULT) -> Trato:
     """Check that a deal is possible (``rules/tresillo.md §4.3, §6.1, §9–§11``).
 
     Returns:
@@ -63,14 +63,14 @@ def check_trato(t: Trato, settings: TresilloHouseRules = DEFAULT) -> Trato:
             contraestuche together or below the house rule ``estuche_minimo``; primeras that the tricks contradict;
             other than 3 or 4 players. ``field`` names the ``tresillo.cobro`` field at fault.
     """
-    check_lance(t.lance, settings)
+    check_lance(t.lance, house_rules)
     if t.favor is not True and t.favor is not False:
         raise InvalidSituation(f"favor must be true or false, got {t.favor!r}", field="favor",
                                es=f"favor debe ser true o false, pero es {shown(t.favor)}")
     if t.jugadores not in (3, 4) or type(t.jugadores) is not int:
         raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {t.jugadores!r}", field="jugadores",
                                es=f"el Tresillo se juega entre 3 o 4 jugadores, pero jugadores es {shown(t.jugadores)}")
-    e, ce, minimo = t.estuches, t.contraestuche, settings.estuche_minimo
+    e, ce, minimo = t.estuches, t.contraestuche, house_rules.estuche_minimo
     if not (type(e) is int and type(ce) is int and (e == 0 or minimo <= e <= MAX_ESTUCHES and ce == 0)
             and (ce == 0 or minimo <= ce <= MAX_CONTRAESTUCHE)):
         _estuches_error(e, ce, minimo)
