@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
 from tutor.rules.base import InvalidSituation
-from tutor.rules.tresillo.contabilidad import Trato, Variante, cobro, importe_puesta, liquidar
+from tutor.rules.tresillo.contabilidad import Trato, cobro, importe_puesta, liquidar
 from tutor.rules.tresillo.plato import Plato, r5
 from tutor.rules.tresillo.settings import TresilloHouseRules
 
 H = TresilloHouseRules()
 
 
-def settle(lance, favor, bazas, plato=Plato(15), house_rules=H, variante=Variante(), **kw):
-    return liquidar(Trato(lance, favor, bazas, **kw), plato, house_rules, variante)
+def settle(lance, favor, bazas, plato=Plato(15), house_rules=H, **kw):
+    return liquidar(Trato(lance, favor, bazas, **kw), plato, house_rules)
 
 
 def nets(c):
@@ -397,28 +397,6 @@ def test_tresillo_2_2_three_players_pay_two_others():
         "jugador", "contra_a", "contra_b"}
 
 
-# ------------------------------------------------------------------------------------------ known mistakes
-
-def test_tresillo_13_5_variante_forgot_to_round():
-    c = settle("vuelta", True, (5, 2, 2), Plato(15), variante=Variante(redondear=False))
-    assert c.cada_uno == 14
-
-
-def test_tresillo_13_5_variante_doubled_when_not_favor():
-    assert settle("vuelta", False, (5, 2, 2), Plato(15), variante=Variante(favor=True)).cada_uno == 15
-    assert settle("vuelta", False, (5, 2, 2), Plato(15)).cada_uno == 10
-
-
-def test_tresillo_13_8_variante_codillo_to_the_wrong_contra():
-    c = settle("vuelta", False, (3, 5, 1), Plato(10), variante=Variante(codillo_al_otro=True))
-    assert c.codillo_para == "contra_b" and nets(c)["contra_b"] == 35
-
-
-def test_tresillo_13_6_variante_confused_the_cases():
-    c = settle("solo", False, (7, 1, 1), Plato(65, "reservada"), variante=Variante(caso=1), primeras="jugador")
-    assert c.cada_uno == 30
-
-
 def test_tresillo_13_8_importe_puesta_rounds_an_odd_plato():
     amount, reasons = importe_puesta(23, 1, False, H)
     assert amount == 45 and reasons[-1].rule == "tresillo §13.5"
@@ -533,148 +511,3 @@ def test_tresillo_16_A21_puesta_real_codillo_has_no_payee_so_the_cobro_is_refuse
     assert err.value.field == "bazas"
     # Other splits are unaffected.
     assert settle("entrada", False, (3, 5, 1), house_rules=rules).codillo_para == "contra_a"
-
-
-_VARIANTES = (Variante(), Variante(redondear=False), Variante(favor=True), Variante(favor=False),
-              Variante(codillo_al_otro=True), Variante(caso=1), Variante(caso=2))
-
-
-@pytest.mark.parametrize("settings", [H, TresilloHouseRules(favor_redondeo="redondear_y_doblar",
-                                                             perdedor_paga_por_jugar=True,
-                                                             solo_codillo_ambito="ambos_casos")])
-def test_unexplained_settlement_has_the_same_amounts(settings):
-    """``explicar=False`` (the puzzles' known mistakes) gives every amount, net and plato of the full settlement,
-    with ``hechos`` read once and shared."""
-    from tutor.rules.tresillo.contabilidad import hechos
-
-    deals = [Trato(lance, favor, bazas, primeras=primeras, estuches=e)
-             for lance in ("entrada", "vuelta", "solo", "bola") for favor in (False, True)
-             for bazas, primeras in (((5, 2, 2), None), ((6, 2, 1), "jugador"), ((4, 4, 1), None),
-                                     ((3, 5, 1), "contras"), ((2, 2, 5), None), ((9, 0, 0), "jugador"))
-             for e in (0, 4)]
-    deals += [Trato("entrada", False, (1, 1, 0), rendida=True), Trato("vuelta", True, (0, 2, 0), rendida=True),
-              Trato("entrada", False, (3, 4, 2), rendida=True, defendida_por="contra_a")]
-    for deal in deals:
-        for plato in (Plato(15), Plato(40, "primera", (55,)), Plato(65, "reservada")):
-            decidido = hechos(deal, settings)
-            for variante in _VARIANTES:
-                full = liquidar(deal, plato, settings, variante)
-                quiet = liquidar(deal, plato, settings, variante, decidido, explicar=False)
-                assert quiet._replace(pagos=full.pagos, reasons=full.reasons) == full
-                assert quiet.pagos == () and quiet.reasons == ()
-
-
-def test_named_tuples_built_without_their_new_have_every_field():
-    """``_nuevo`` (``tuple.__new__``) skips the named tuples' own count check: ``_check_campos`` refuses, at
-    import, a type whose field count drifted from what its ``_nuevo`` calls pass, and every value built has all
-    its fields."""
-    from typing import NamedTuple
-
-    from tutor.rules.tresillo import contabilidad as k
-
-    class Pago(NamedTuple):  # Pago with a field added and the _nuevo calls not updated
-        de: str
-        a: str
-        tantos: int
-        concepto: str
-        nota: str = ""
-
-    with pytest.raises(TypeError, match="Pago has 5 fields but its _nuevo calls pass 4"):
-        k._check_campos({k.Cobro: 11, Pago: 4})
-    k._check_campos(k._CAMPOS)
-    assert set(k._CAMPOS) == {k.Pago, k.Cobro, k.Hechos, k.Resumen}
-    deals = [Trato("entrada", True, (6, 2, 1), primeras="jugador"), Trato("solo", False, (3, 5, 1)),
-             Trato("entrada", False, (1, 1, 0), rendida=True),
-             Trato("entrada", False, (3, 4, 2), rendida=True, defendida_por="contra_a")]
-    for deal in deals:
-        decidido = k.hechos(deal, H)
-        settled = liquidar(deal, Plato(40, "primera"), H)
-        resumen = k.leer_cobro(cobro(deal, Plato(40, "primera"), H), deal.lance, deal.favor)
-        for value in (decidido, settled, *settled.pagos, *([resumen] if resumen is not None else [])):
-            assert len(value) == len(type(value)._fields)
-
-
-def test_liquidar_refuses_hechos_of_another_deal_or_other_house_rules():
-    """``decidido`` is trusted (the deal is not checked again): hechos read from another deal, even an equal one,
-    or under settings that ``hechos`` reads otherwise, are a ValueError, not a wrong settlement."""
-    import dataclasses
-
-    from tutor.rules.tresillo.contabilidad import hechos
-
-    deal, plato = Trato("entrada", False, (3, 5, 1)), Plato(40)
-    decidido = hechos(deal, H)
-    assert liquidar(deal, plato, H, decidido=decidido) == liquidar(deal, plato, H)
-    for other in (Trato("entrada", False, (6, 2, 1)), Trato("entrada", False, (3, 5, 1))):
-        with pytest.raises(ValueError, match="another deal"):
-            liquidar(other, plato, H, decidido=decidido)
-    for field, value in (("puesta_real", "codillo"), ("primeras_contras", "literal"), ("estuche_minimo", 2),
-                         ("bola_como_logro", True)):
-        with pytest.raises(ValueError, match="other house rules"):
-            liquidar(deal, plato, dataclasses.replace(H, **{field: value}), decidido=decidido)
-    # money-only house rules may differ (the puzzles' "other reading of §16 A3" shares the hechos)
-    other = dataclasses.replace(H, favor_redondeo="redondear_y_doblar", recargo_puesta_sencillo=0)
-    assert liquidar(deal, plato, other, decidido=decidido) == liquidar(deal, plato, other)
-
-
-def test_hechos_read_no_house_rule_outside_lee_hechos():
-    """Every other Tresillo house rule, at each of its values, leaves the hechos as they are: what lets
-    ``liquidar`` accept hechos read under settings that differ only there."""
-    import dataclasses
-
-    from tutor.rules.tresillo.contabilidad import LEE_HECHOS, hechos
-
-    deals = [Trato(lance, favor, bazas, primeras=primeras, estuches=e)
-             for lance in ("entrada", "solo", "bola") for favor in (False, True)
-             for bazas, primeras in (((6, 2, 1), "jugador"), ((4, 4, 1), "contras"), ((3, 5, 1), None),
-                                     ((9, 0, 0), "jugador"), ((3, 3, 3), "contras"))
-             for e in (0, 3)]
-    deals += [Trato("vuelta", True, (0, 2, 0), rendida=True),
-              Trato("entrada", False, (3, 4, 2), rendida=True, defendida_por="contra_a")]
-    for field in dataclasses.fields(H):
-        if field.name in LEE_HECHOS:
-            continue
-        default = getattr(H, field.name)
-        values = field.metadata.get("choices") or ((not default,) if type(default) is bool else (default + 5,))
-        for value in values:
-            other = dataclasses.replace(H, **{field.name: value})
-            for deal in deals:
-                assert hechos(deal, other)[:4] == hechos(deal, H)[:4], (field.name, value, deal)
-
-
-_TODAS_VARIANTES = [Variante(redondear, favor, al_otro, caso) for redondear in (True, False)
-                    for favor in (None, True, False) for al_otro in (False, True) for caso in (None, 1, 2)]
-
-
-@hsettings(max_examples=600, deadline=None)
-@given(tratos(), st.one_of(platos, st.just(Plato(0))), reglas)
-def test_netos_read_back_from_the_ruling_equal_every_variant_settled_again(trato, plato, rules):
-    """``netos(leer_cobro(ruling))``: the nets of every Variante (known mistakes) from what the ruling read, equal
-    to ``liquidar``'s; ``None`` only for a defended surrender (not read back) or a puesta of no tantos (refused)."""
-    from tutor.rules.tresillo.contabilidad import leer_cobro, netos
-
-    try:
-        ruling = cobro(trato, plato, rules)
-    except InvalidSituation:
-        return
-    resumen = leer_cobro(ruling, trato.lance, trato.favor)
-    assert (resumen is None) == (trato.defendida_por is not None)
-    if resumen is None:
-        return
-    for variante in _TODAS_VARIANTES:
-        try:
-            slow = tuple(tantos for _, tantos in liquidar(trato, plato, rules, variante, explicar=False).neto)
-        except InvalidSituation:
-            slow = None
-        assert netos(resumen, rules, variante) == slow, variante
-
-
-def test_leer_cobro_refuses_reasons_it_does_not_know():
-    """A ruling whose reasons are not laid out as ``cobro`` lays them out is not read back (``None``)."""
-    from tutor.rules.base import Ruling
-    from tutor.rules.tresillo.contabilidad import leer_cobro
-
-    ruling = cobro(Trato("entrada", False, (6, 2, 1)), Plato(15))
-    assert leer_cobro(ruling, "entrada", False).condiciones == 0
-    assert leer_cobro(Ruling(ruling.answer, ruling.reasons[1:]), "entrada", False) is None
-    assert leer_cobro(Ruling(ruling.answer, ruling.reasons[:2]), "entrada", False) is None  # no condiciones
-    assert leer_cobro(Ruling(ruling.answer, ()), "entrada", False) is None

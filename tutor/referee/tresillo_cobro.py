@@ -68,16 +68,6 @@ def trato_from_situation(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
     Raises:
         InvalidSituation: a missing or malformed field, or an impossible deal (``field`` names the field).
     """
-    usual = _usual(situation)
-    return usual if usual is not None else _read(situation)
-
-
-def _read(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
-    """:func:`trato_from_situation` field by field, each error naming its field.
-
-    :func:`_usual` repeats these checks in one pass for the usual situations: a check added or changed here must be
-    made there too (``tests/test_tresillo_cobro_referee.py`` holds the two to the same readings).
-    """
     tantos, puesta = _plato(situation)
     rendida, defensor = _rendida(situation)
     trato = Trato(
@@ -92,51 +82,6 @@ def _read(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
         jugadores=f.integer(situation, "jugadores", default=4, minimum=3, maximum=4),
     )
     return trato, Plato(tantos, puesta, _cartulina(situation))
-
-
-_ROLES_BAZAS = frozenset(ROLES_BAZAS)
-_PLATO_KEYS = frozenset(("tantos", "puesta"))
-_LANCES, _ESTADOS = frozenset(LANCES), frozenset(ESTADOS)
-_PRIMERAS = (None, "jugador", "contras")
-
-
-def _usual(situation: Mapping[str, Any]) -> tuple[Trato, Plato] | None:
-    """The deal of a situation written the usual way (what the puzzles generate), read in one pass; ``None`` for
-    anything else, which the field readers above then read (or refuse, naming the field at fault).
-
-    "Usual": exact JSON types (``int`` never ``bool``), every value in its range, ``plato`` and ``bazas`` objects
-    with exactly their keys, no ``jugadores``, no defended surrender. It accepts only what the field readers
-    accept, and reads it the same.
-    """
-    plato, bazas, rendida = situation.get("plato"), situation.get("bazas"), situation.get("rendida")
-    cartulina = situation.get("cartulina")
-    if type(plato) is not dict or type(bazas) is not dict or plato.keys() != _PLATO_KEYS or \
-            bazas.keys() != _ROLES_BAZAS or situation.get("jugadores") is not None:
-        return None
-    if cartulina is None:
-        cartulina = ()
-    elif type(cartulina) is list and all(type(x) is int and x >= 1 for x in cartulina):
-        cartulina = tuple(cartulina)
-    else:
-        return None
-    tantos, puesta = plato["tantos"], plato["puesta"]
-    j, a, b = bazas["jugador"], bazas["contra_a"], bazas["contra_b"]
-    lance, favor, primeras = situation.get("lance"), situation.get("favor"), situation.get("primeras", 0)
-    estuches, contraestuche = situation.get("estuches"), situation.get("contraestuche")
-    if not (type(tantos) is int and tantos >= 0 and type(puesta) is str and puesta in _ESTADOS
-            and type(j) is int and type(a) is int and type(b) is int and 0 <= j <= 9 and 0 <= a <= 9 and 0 <= b <= 9
-            and type(lance) is str and lance in _LANCES and type(favor) is bool
-            and type(estuches) is int and estuches >= 0 and type(contraestuche) is int and contraestuche >= 0
-            and (primeras is None or type(primeras) is str and primeras in _PRIMERAS)):
-        return None
-    if rendida is None:
-        surrendered = False
-    elif type(rendida) is dict and rendida.keys() <= {"defendida_por"} and rendida.get("defendida_por") is None:
-        surrendered = True
-    else:
-        return None
-    trato = Trato(lance, favor, (j, a, b), estuches, contraestuche, primeras, surrendered, None, 4)
-    return trato, Plato(tantos, puesta, cartulina)
 
 
 def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:

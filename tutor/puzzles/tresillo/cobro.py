@@ -21,8 +21,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from ...rules.tresillo.contabilidad import CORRECTA, Variante, leer_cobro, netos
-from .trato import DESCRIBE, con_redondeo, jugadores, liquidacion, resultado, trato, tresillo_settings, values
+from .mistakes import Variante, liquidacion, tresillo_house_rules
+from .trato import DESCRIBE, jugadores, trato, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 """The players of a table of four, in the answer's order; a table of three has the first three."""
@@ -67,73 +67,44 @@ def answer(ruling, draft):
     return tuple([neto[r] for r in ROLES[:len(neto)]])
 
 
-def _netos(cobro) -> tuple:
-    """The nets of a settlement in the answer's order (:data:`ROLES`, the first three for three players)."""
-    neto = cobro.neto
-    if len(neto) == 4:  # four-handed: the engine lists the roles in this order
-        return tuple([tantos for _, tantos in neto])
-    return tuple(map(dict(neto).__getitem__, ROLES[:len(neto)]))
-
-
-def _resumen(case):
-    """What the referee's ruling on the puzzle's deal settled it from (:func:`leer_cobro`), read once per puzzle;
-    ``None`` for a defended surrender."""
-    s = case.situation
-    return case.memo("resumen", lambda: leer_cobro(case.ruling, s["lance"], s["favor"]))
-
-
-def _netos_de(case, forma: Variante = CORRECTA, favor_redondeo: str | None = None) -> tuple:
-    """The nets of the puzzle's deal settled the ``forma`` way (a known mistake), or the right way under the other
-    reading of §16 A3 (``favor_redondeo``).
-
-    The amounts are recomputed from what the referee's ruling read (:func:`netos`: no deal read, checked or settled
-    again); a deal that does not allow it (a defended surrender, a puesta of no tantos, three players) is settled
-    again by the referee's engine (:func:`~.trato.liquidacion`), which gives the same nets
-    (``tests/test_tresillo_cobro_speed.py``).
-    """
-    resumen = _resumen(case)
-    if resumen is not None and resumen.jugadores == 4:
-        house_rules = tresillo_settings(case)
-        nets = netos(resumen, house_rules if favor_redondeo is None else con_redondeo(house_rules, favor_redondeo), forma)
-        if nets is not None:
-            return nets
-    return _netos(liquidacion(case, forma, favor_redondeo))
+def _netos(case, variante: Variante) -> tuple | None:
+    """The nets of the puzzle's deal as ``variante`` misreads it, in the answer's order (:data:`ROLES`, the first
+    three for three players); ``None`` when the misread deal cannot be settled."""
+    cobro = liquidacion(case, variante)
+    if cobro is None:
+        return None
+    neto = dict(cobro.neto)
+    return tuple(neto[r] for r in ROLES[:len(neto)])
 
 
 def _con(**kwargs):
-    forma = Variante(**kwargs)  # one value per known mistake, made at import
-    return lambda case: _netos_de(case, forma)
-
-
-_DOBLA, _NO_DOBLA, _CASO_1, _CASO_2 = _con(favor=True), _con(favor=False), _con(caso=1), _con(caso=2)
-_CODILLO_AL_OTRO = _con(codillo_al_otro=True)
+    variante = Variante(**kwargs)
+    return lambda case: _netos(case, variante)
 
 
 def _doblo_sin_favor(case):
-    return None if case.situation["favor"] else _DOBLA(case)
+    return None if case.situation["favor"] else _netos(case, Variante(favor=True))
 
 
 def _no_doblo(case):
-    return _NO_DOBLA(case) if case.situation["favor"] else None
+    return _netos(case, Variante(favor=False)) if case.situation["favor"] else None
 
 
 def _caso(case):
-    return (_CASO_1 if case.situation["plato"]["puesta"] == "reservada" else _CASO_2)(case)
+    return _netos(case, Variante(caso=1 if case.situation["plato"]["puesta"] == "reservada" else 2))
 
 
 def _redondear_y_doblar(case):
     """Rounded the sencillo amount, then doubled it (only a mistake under the default reading of §16 A3)."""
-    if not case.situation["favor"] or tresillo_settings(case).favor_redondeo != "doblar_y_redondear":
+    if not case.situation["favor"] or tresillo_house_rules(case).favor_redondeo != "doblar_y_redondear":
         return None
-    # the referee's own settlement under the other reading
-    return _netos_de(case, favor_redondeo="redondear_y_doblar")
+    return _netos(case, Variante(favor_redondeo="redondear_y_doblar"))
 
 
 def _codillo_otra_contra(case):
     """Paid the codillo to the contra who did not give it (only a deal lost by codillo pays one, §13.8 3)."""
-    resumen = _resumen(case)
-    codillo = (resumen.resultado if resumen is not None else resultado(case)) == "codillo"
-    return _CODILLO_AL_OTRO(case) if codillo else None
+    codillo = liquidacion(case).resultado == "codillo"
+    return _netos(case, Variante(codillo_al_otro=True)) if codillo else None
 
 
 MISTAKES = (

@@ -20,7 +20,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .trato import DESCRIBE, liquidacion, trato, values
+from .mistakes import Variante, liquidacion
+from .trato import DESCRIBE, trato, values
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
                    DESCRIBE.es + " ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
@@ -98,8 +99,8 @@ def _solo_con_puesta(case):
     s = case.situation
     if s["lance"] != "solo" or case.answer[1] != "sin_puesta" or case.ruling.answer["neto"]["jugador"] >= 0:
         return None
-    other = liquidacion(case, entrada=True).answer()  # the referee's settlement of the same deal as an entrada
-    return (other["plato"]["tantos"], _destino(s, other))
+    other = liquidacion(case, Variante(lance="entrada"))  # the same deal settled as an entrada
+    return None if other is None else (other.plato.tantos, _destino(s, other.answer()))
 
 
 def _sin_recargo(case):

@@ -8,10 +8,7 @@ tricks or more, reserved puestas only when the plato holds a puesta).
 
 from __future__ import annotations
 
-import dataclasses
-
 from ...rules.base import Message
-from ...rules.tresillo.contabilidad import CORRECTA, Cobro, Variante, hechos, liquidar
 
 RESULT_SPLITS = {
     "sacada": ((5, 2, 2), (6, 2, 1), (5, 3, 1), (4, 3, 2), (7, 1, 1), (6, 3, 0), (5, 4, 0)),
@@ -123,92 +120,3 @@ def values(s: dict) -> dict:
         "estuches": s["estuches"], "contraestuche": s["contraestuche"],
         "primeras": PRIMERAS[s["primeras"]][0], "primeras_en": PRIMERAS[s["primeras"]][1],
     }
-
-
-def liquidacion(case, forma: Variante = CORRECTA, favor_redondeo: str | None = None,
-                entrada: bool = False) -> Cobro:
-    """The referee's settlement of a puzzle's deal computed the ``forma`` way (a known wrong
-    :class:`~tutor.rules.tresillo.contabilidad.Variante`), or the right way under the house rule ``favor_redondeo``
-    read otherwise (§16 A3), or (``entrada``) of the same deal played as an entrada.
-
-    The deal is read exactly as the referee reads it (:func:`tutor.referee.tresillo_cobro.trato_from_situation`)
-    and what its play decided (:func:`~tutor.rules.tresillo.contabilidad.hechos`) once per puzzle;
-    each known mistake then runs only the money part of ``liquidar``, without its explanation (``explicar=False``:
-    the nets, the plato and the cartulina are what a wrong answer is compared on). ``favor_redondeo`` applies to
-    the money alone (``hechos`` never reads it: it is not in ``LEE_HECHOS``, which ``liquidar`` compares), so that
-    settlement shares the hechos too.
-    """
-    deal, plato_, propias, decidido = case.memo("trato", lambda: _leer(case))  # read once per puzzle
-    if entrada:  # another lance: its own hechos (the deal is checked again as an entrada)
-        return liquidar(deal._replace(lance="entrada"), plato_, propias, forma, explicar=False)
-    if favor_redondeo is not None:
-        return liquidar(deal, plato_, con_redondeo(propias, favor_redondeo), forma, decidido, explicar=False)
-    return liquidar(deal, plato_, propias, forma, decidido, explicar=False)
-
-
-def resultado(case) -> str:
-    """What the play of a puzzle's deal decided, as the referee reads it (``hechos(...).resultado``): ``"sacada"``,
-    ``"puesta"``, ``"codillo"``, ``"rendida"`` or ``"defendida"``."""
-    return case.memo("trato", lambda: _leer(case))[3].resultado
-
-
-def con_redondeo(house_rules, favor_redondeo: str):
-    """``house_rules`` with ``favor_redondeo`` replaced (``dataclasses.replace`` costs more than a settlement: made
-    once per house_rules value, at most 64 kept).
-
-    Args:
-        house_rules: the Tresillo house rules in force (``TresilloHouseRules``).
-        favor_redondeo: a reading of ``rules/tresillo.md`` §16 A3, ``"doblar_y_redondear"`` (double, then round up
-            to 5) or ``"redondear_y_doblar"``.
-
-    Returns:
-        The same house_rules object when it already reads §16 A3 that way, else an equal copy but for that field.
-    """
-    if house_rules.favor_redondeo == favor_redondeo:
-        return house_rules
-    other = _OTRO_REDONDEO.get(house_rules)
-    if other is None:
-        other = dataclasses.replace(house_rules, favor_redondeo=favor_redondeo)
-        if len(_OTRO_REDONDEO) < 64:
-            _OTRO_REDONDEO[house_rules] = other
-    return other
-
-
-_OTRO_REDONDEO: dict = {}
-"""Tresillo house_rules -> the same house_rules with the other ``favor_redondeo`` (there are two readings of §16 A3)."""
-
-
-def _leer(case) -> tuple:
-    """``(Trato, Plato, the case's Tresillo house_rules, hechos)`` of a puzzle's deal, read as the referee reads it."""
-    deal, plato_ = _trato_from_situation()(case.situation)
-    house_rules = tresillo_settings(case)
-    return deal, plato_, house_rules, hechos(deal, house_rules)
-
-
-def _trato_from_situation():
-    """The referee's reader of a cobro situation, imported on first use (the referee loads every engine)."""
-    if not _READER:
-        from ...referee.tresillo_cobro import trato_from_situation
-
-        _READER.append(trato_from_situation)
-    return _READER[0]
-
-
-_READER: list = []
-
-
-def tresillo_settings(case):
-    """The Tresillo house rules of a puzzle's case (the defaults when it has none)."""
-    return case.house_rules.tresillo if case.house_rules is not None else _default_settings()
-
-
-_DEFAULT: list = []
-
-
-def _default_settings():
-    """The default Tresillo house_rules, built once (frozen, so one value serves every puzzle)."""
-    if not _DEFAULT:
-        from ...rules.tresillo.settings import TresilloHouseRules
-
-        _DEFAULT.append(TresilloHouseRules())
-    return _DEFAULT[0]

@@ -29,18 +29,6 @@ TANTOS_DAR = 5
 """The dealer's 5 tantos, put into the plato every deal (``rules/tresillo.md §13.2``)."""
 
 
-_new, _set = object.__new__, object.__setattr__
-
-
-def _plato(tantos: int, puesta: str, cartulina: tuple[int, ...]) -> "Plato":
-    """A Plato derived from a valid one by the rules of §13.2–§13.3: built without re-checking (hot path)."""
-    p = _new(Plato)
-    _set(p, "tantos", tantos)
-    _set(p, "puesta", puesta)
-    _set(p, "cartulina", cartulina)
-    return p
-
-
 def r5(tantos: int) -> int:
     """Round up to a multiple of 5 tantos; 0 (or less) stays 0 (``rules/tresillo.md §13.5``, R5).
 
@@ -70,12 +58,6 @@ class Plato:
     cartulina: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        t = self.tantos
-        # The usual plato in one expression (one is built per cobro): a whole multiple of 5, a known state, no
-        # reserved puestas, not empty if it holds a puesta. Anything else takes the precise checks below.
-        if type(t) is int and t >= 0 and not t % 5 and self.cartulina == () and (
-                self.puesta == NINGUNA or t and (self.puesta == PRIMERA or self.puesta == RESERVADA)):
-            return
         if isinstance(self.tantos, bool) or not isinstance(self.tantos, int):
             raise InvalidSituation(f"the plato must hold a whole number of tantos, got {self.tantos!r}", field="plato",
                                    es=f"el plato debe tener un número entero de tantos, pero tiene "
@@ -149,10 +131,6 @@ class Plato:
                 es=f"la enchilada solo se pone en un plato sin puesta, pero este tiene una puesta {self.puesta}")
         return Plato(self.tantos + tantos, PRIMERA, self.cartulina)
 
-    def destino_puesta(self) -> str:
-        """``"plato"`` for a puesta primera (plato without puesta), else ``"cartulina"`` (reserved, §13.3-1/2)."""
-        return "plato" if self.puesta == NINGUNA else "cartulina"
-
     def con_puesta(self, tantos: int) -> tuple["Plato", str]:
         """Place a puesta by §13.3: into a plato without puesta (it becomes ``primera``), else on the cartulina.
 
@@ -166,14 +144,14 @@ class Plato:
             raise InvalidSituation(f"a puesta must be a positive number of tantos, got {tantos!r}",
                                    es=f"una puesta debe ser un número positivo de tantos, pero es {shown(tantos)}")
         if self.puesta == NINGUNA:
-            return _plato(self.tantos + tantos, PRIMERA, self.cartulina), "plato"
-        return _plato(self.tantos, self.puesta, self.cartulina + (tantos,)), "cartulina"
+            return Plato(self.tantos + tantos, PRIMERA, self.cartulina), "plato"
+        return Plato(self.tantos, self.puesta, self.cartulina + (tantos,)), "cartulina"
 
     def tras_ganar(self) -> "Plato":
         """The plato after a winning jugador takes it all: empty, then the oldest reserved puesta enters (§13.3-3)."""
         if self.cartulina:
-            return _plato(self.cartulina[0], RESERVADA, self.cartulina[1:])
-        return _plato(0, NINGUNA, ())
+            return Plato(self.cartulina[0], RESERVADA, self.cartulina[1:])
+        return Plato()
 
     def to_dict(self) -> dict:
         """``{"tantos": int, "puesta": str}`` as in ``referee.md`` (the cartulina is a separate field there)."""

@@ -1,0 +1,107 @@
+"""Known wrong ways to settle a deal of Tresillo: the named mistakes of ``tresillo.cobro`` and ``tresillo.plato``
+(``rules/tresillo.md §13``).
+
+A mistake is a misreading of the deal, of the plato or of the house rules, and its wrong answer is that misreading
+settled by the engine's own :func:`~tutor.rules.tresillo.contabilidad.liquidar`: "confused caso 1 and caso 2" reads
+the plato with or without a reserved puesta, "paid the codillo to the wrong contra" swaps the contras' tricks,
+"doubled without the palo de favor" reads the deal as de favor. Only "forgot to round up to 5" is no misreading of
+an input: it settles with ``redondear=False``.
+
+>>> Variante(favor=True).leer(Trato("vuelta", False, (5, 2, 2)), Plato(15), TresilloHouseRules())[0].favor
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from ...rules.base import InvalidSituation
+from ...rules.tresillo.contabilidad import Cobro, Trato, liquidar
+from ...rules.tresillo.plato import PRIMERA, RESERVADA, Plato
+from ...rules.tresillo.settings import TresilloHouseRules
+
+
+@dataclass(frozen=True)
+class Variante:
+    """How a player misread a deal; the default reads it right.
+
+    Attributes:
+        redondear: ``False``: forgot to round each payment up to a multiple of 5 (§13.5).
+        favor: ``None`` follows the deal; ``True`` reads the trumps as the palo de favor (doubled, +40 surcharge),
+            ``False`` as a palo sencillo (§13.5, §13.8).
+        codillo_al_otro: the codillo goes to the contra who did not give it: the contras' tricks swapped (§13.8 3).
+        caso: ``None`` follows the plato; 1 reads a reserved puesta as a puesta primera, 2 reads the plato as
+            holding a reserved puesta (§13.6).
+        favor_redondeo: ``None`` follows the house rules; else the other reading of §16 A3.
+        lance: ``None`` follows the deal; else the deal played as that lance (e.g. a solo paid as an entrada).
+    """
+
+    redondear: bool = True
+    favor: bool | None = None
+    codillo_al_otro: bool = False
+    caso: int | None = None
+    favor_redondeo: str | None = None
+    lance: str | None = None
+
+    def leer(self, trato: Trato, plato: Plato,
+             house_rules: TresilloHouseRules) -> tuple[Trato, Plato, TresilloHouseRules]:
+        """The deal, the plato and the house rules as this misreading sees them.
+
+        Raises:
+            InvalidSituation: a plato the misreading makes impossible (a reserved puesta in an empty plato).
+        """
+        if self.favor is not None:
+            trato = trato._replace(favor=self.favor)
+        if self.lance is not None:
+            trato = trato._replace(lance=self.lance)
+        if self.codillo_al_otro:
+            jugador, a, b = trato.bazas
+            trato = trato._replace(bazas=(jugador, b, a))
+        if self.caso == 1 and plato.puesta == RESERVADA:
+            plato = Plato(plato.tantos, PRIMERA, plato.cartulina)
+        elif self.caso == 2 and plato.puesta != RESERVADA:
+            plato = Plato(plato.tantos, RESERVADA, plato.cartulina)
+        if self.favor_redondeo is not None:
+            house_rules = dataclasses.replace(house_rules, favor_redondeo=self.favor_redondeo)
+        return trato, plato, house_rules
+
+
+CORRECTA = Variante()
+
+
+def tresillo_house_rules(case) -> TresilloHouseRules:
+    """The Tresillo house rules of a puzzle's case (the defaults when it has none)."""
+    return case.house_rules.tresillo if case.house_rules is not None else TresilloHouseRules()
+
+
+def liquidacion(case, variante: Variante = CORRECTA) -> Cobro | None:
+    """The settlement of a puzzle's deal as ``variante`` reads it, by the referee's engine.
+
+    The deal is read once per puzzle, exactly as the referee reads it
+    (:func:`tutor.referee.tresillo_cobro.trato_from_situation`).
+
+    Returns:
+        The :class:`~tutor.rules.tresillo.contabilidad.Cobro`, or ``None`` when the rules cannot settle the
+        misread deal (a misreading that makes it impossible is no named mistake).
+
+    Raises:
+        InvalidSituation: the deal itself is impossible (the referee refuses it first).
+    """
+    trato, plato = case.memo("trato", lambda: _trato_from_situation(case.situation))
+    try:
+        return liquidar(*variante.leer(trato, plato, tresillo_house_rules(case)), redondear=variante.redondear)
+    except InvalidSituation:
+        if variante == CORRECTA:
+            raise
+        return None
+
+
+def _trato_from_situation(situation) -> tuple[Trato, Plato]:
+    # imported here: the referee's registry imports every game's engine and the puzzles
+    from ...referee.tresillo_cobro import trato_from_situation
+
+    return trato_from_situation(situation)
+
+
+__all__ = ["CORRECTA", "Variante", "liquidacion", "tresillo_house_rules"]
