@@ -17,7 +17,6 @@ matadores; kept counting after a gap; swapped estuches and contraestuche.
 from __future__ import annotations
 
 from ...rules.base import Message
-from .. import engine
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .comun import BARAJA, NOMBRE_PALO, PALOS, cartas_de, en_orden_de_baraja, matadores, str_cartas, triunfos
@@ -65,20 +64,11 @@ def answer(ruling, draft):
     return (ruling.answer["estuches"], ruling.answer["contraestuche"])
 
 
-_ORDENES: dict = {}
-"""(triunfo, house rules, runner) -> every trump best first, as the referee orders them (one ruling per suit and rules)."""
-
-
 def _orden(case):
+    """Every trump best first, as the referee orders them."""
     triunfo = case.situation["triunfo"]
-    key = (triunfo, case.house_rules, engine.current_runner())
-    order = _ORDENES.get(key)
-    if order is None:
-        order = tuple(str_cartas(case.rerun("tresillo.orden", {"triunfo": triunfo,
-                                                               "cartas": list(cartas_de(triunfo, triunfo))}).answer))
-        if len(_ORDENES) < 64:  # a few suits times the house rules in use
-            _ORDENES[key] = order
-    return order
+    ruling = case.rerun("tresillo.orden", {"triunfo": triunfo, "cartas": list(cartas_de(triunfo, triunfo))})
+    return tuple(str_cartas(ruling.answer))
 
 
 def _racha(order, mano, held):

@@ -18,7 +18,6 @@ the card led.
 from __future__ import annotations
 
 from functools import wraps
-from itertools import filterfalse
 
 from ...rules.base import Message
 from ..forms import Cards
@@ -55,14 +54,14 @@ def build(level, rng, house_rules):
         higher = top[:top.index(led)] if led in top else top
         must = tuple(rng.sample(higher, rng.randint(1, min(2, len(higher)))))
     baza = [led]
-    # the pools below keep BARAJA's order (the same draws for a seed); filter/filterfalse do the sifting in C
+    # the pools below keep BARAJA's order (the same draws for a seed)
     if rng.random() < 0.4:
-        baza += rng.sample(tuple(filterfalse({led, *must}.__contains__, BARAJA)), 1)
-    rest = tuple(filterfalse({*baza, *must}.__contains__, BARAJA))
+        baza += rng.sample(tuple(c for c in BARAJA if c != led and c not in must), 1)
+    rest = tuple(c for c in BARAJA if c not in baza and c not in must)
     extra = 0 if level == 3 and rng.random() < 0.3 else rng.randint(0, 2)
     trumps = triunfos(triunfo)
-    mano = list(must) + rng.sample(tuple(filterfalse(trumps.__contains__, rest)), rng.randint(3, 5))
-    mano += rng.sample(tuple(filterfalse(set(mano).__contains__, filter(trumps.__contains__, rest))), extra)
+    mano = list(must) + rng.sample(tuple(c for c in rest if c not in trumps), rng.randint(3, 5))
+    mano += rng.sample(tuple(c for c in rest if c in trumps and c not in mano), extra)
     mano = en_orden_de_baraja(set(mano))
     return pose(level, {"triunfo": triunfo, "baza": baza, "mano": mano}, {})
 

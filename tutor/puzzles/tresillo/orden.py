@@ -19,7 +19,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Option, Order
 from ..kind import Draft, Kind, mistake
-from .comun import (BARAJA, NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, es_triunfo, mala, numero, palo, str_cartas,
+from .comun import (NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, es_triunfo, mala, numero, palo, str_cartas,
                     triunfos)
 
 ORDENA = Message("puzzles.tresillo.orden.pregunta",
@@ -102,11 +102,6 @@ def _blanca(card, triunfo):
     return numero(card) <= 7
 
 
-_BLANCAS = {t: frozenset(c for c in BARAJA if _blanca(c, t)) for t in PALOS}
-"""Trump suit -> its small numbered cards (:func:`_blanca` as a table)."""
-_ASES = frozenset(c for c in BARAJA if numero(c) == 1)
-_FIGURAS = {t: frozenset(c for c in BARAJA if palo(c) == t and numero(c) >= 10) for t in PALOS}
-"""Trump suit -> its rey, caballo and sota."""
 
 
 def _orden(case):
@@ -117,8 +112,7 @@ def _blancas_al_reves(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
     if right is None:
         return None
-    blancas = _BLANCAS[triunfo]
-    idx = [i for i, c in enumerate(right) if c in blancas]
+    idx = [i for i, c in enumerate(right) if _blanca(c, triunfo)]
     out = list(right)
     for i, j in zip(idx, reversed(idx)):
         out[i] = right[j]
@@ -135,7 +129,7 @@ def _as_alto(case):
     right, triunfo = _orden(case), case.situation["triunfo"]
     if right is None or right[0] in triunfos(triunfo):
         return None
-    ace = next(filter(_ASES.__contains__, right), None)
+    ace = next((c for c in right if numero(c) == 1), None)
     return _move(right, ace, 0) if ace else None
 
 
@@ -161,7 +155,7 @@ def _punto_tras_figuras(case):
     punto = f"1{triunfo}"
     if not right or punto not in right or right[0] not in triunfos(triunfo):
         return None
-    figuras = [i for i, c in enumerate(right) if c in _FIGURAS[triunfo]]
+    figuras = [i for i, c in enumerate(right) if palo(c) == triunfo and numero(c) >= 10]
     return _move(right, punto, figuras[-1]) if figuras else None
 
 

@@ -15,6 +15,19 @@ Modules:
     contabilidad  the payments of one deal: who pays whom, the plato and cartulina afterwards (§13.7–§13.12)
     cobro_mensajes the Spanish and English sentences of the cobro's reasons
     ledger        a session of deals: running plato, cartulina and balances (§13.14)
+
+A ruling is a ruling, a refusal is a refusal (one principle for every function here):
+
+* What is already on the table or in the past came from legal play: a complete baza, the hand and the cards of the
+  baza being played, the tricks and facts of a finished deal (:class:`~.trato.Trato`), the plato and the
+  cartulina, the actions of an auction. A state the rules could never produce — an unknown card, a card twice,
+  more than nine cards in a hand, tricks that do not add up to nine, primeras the tricks contradict, a surrendered
+  solo, reserved puestas beside a plato without puesta — is refused with
+  :class:`~tutor.rules.base.InvalidSituation`, naming the field and the rule (the referee's exit 2 / HTTP 400).
+* What a player proposes or asks to do is a question, answered by a :class:`~tutor.rules.base.Ruling` whose
+  answer may be "no", with the rule as its reason: which cards he may play to this baza (:func:`jugadas_legales`:
+  a card he may not play is left out of ``legales`` and the reasons say why), whether he may surrender now
+  (:func:`~.resultado.puede_rendirse`: ``{"puede": false}``), which bids he may make (:func:`pujas_legales`).
 """
 
 from .settings import TresilloHouseRules

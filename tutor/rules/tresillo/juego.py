@@ -140,11 +140,13 @@ def jugadas_legales(baza: Sequence, mano: Sequence, triunfo: str,
         house_rules: ``privilegio_matadores`` (A23) and ``obligacion_fallar`` (A24) apply.
 
     Returns:
-        Ruling with answer ``{"legales": [cards]}`` in the order of ``mano``: never empty, always a subset of it.
+        Ruling with answer ``{"legales": [cards]}`` in the order of ``mano``: never empty, always a subset of it. A
+        card of the hand he may not play is answered, not refused: it is left out, and the reasons give the rule.
 
     Raises:
-        InvalidSituation: a bad suit, a card outside the deck, a card twice (within or across baza and mano), an
-            empty hand, more than nine cards, or a baza that already holds three cards.
+        InvalidSituation: a baza and a hand the play could never produce (``tutor.rules.tresillo``: the table is
+            refused, a proposal answered): a bad suit, a card outside the deck, a card twice (within or across baza
+            and mano), an empty hand, more than nine cards, or a baza that already holds three cards.
     """
     triunfo = check_triunfo(triunfo)
     baza, mano = _check(baza, mano)

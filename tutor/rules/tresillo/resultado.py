@@ -63,7 +63,8 @@ MSG_BOLA_LOGRO = Message(
 
 def clasifica(jugador: int, contra_a: int, contra_b: int, puesta_real: bool = True) -> tuple[str, str | None]:
     """``(resultado, codillo_para)`` by §9, without validation: ``"sacada"``/``"puesta"``/``"codillo"`` and
-    ``"contra_a"``/``"contra_b"``/``None``. Fast path for callers that already checked the counts.
+    ``"contra_a"``/``"contra_b"``/``None``: the classification alone, for :func:`resultado` and the cobro, which check
+    the counts first.
 
     ``puesta_real=False`` (house rule ``puesta_real="codillo"``, A21) makes 1–4–4 a codillo with no giver (``None``).
     """

@@ -25,8 +25,6 @@ DEFAULT = TresilloHouseRules()
 class Trato(NamedTuple):
     """What happened in one deal, as far as the payments care (``referee.md`` ``tresillo.cobro``).
 
-    An immutable named tuple (cheap to build: the referee makes one per ruling).
-
     Attributes:
         lance: ``"entrada"``, ``"vuelta"``, ``"vuelta_solera"``, ``"solo"`` or ``"bola"`` (§6.1).
         favor: the trump suit was the palo de favor (§6.5: the actual trump decides, not the bid's wording).
