@@ -1,4 +1,4 @@
-"""Benchmark: ``tresillo.baza`` rulings per second on one core (target >= 50,000).
+"""Benchmark: ``tresillo.baza`` rulings per second on one core (budget: at least 5,000 per CPU second through the referee).
 
 Run: ``python bench/bench_tresillo_baza.py``. Measures the engine call (:func:`ganador_baza`, a full Ruling with its
 reasons) on pre-parsed random tricks, and the JSON adapter path (``run_json``) when the referee registry imports.

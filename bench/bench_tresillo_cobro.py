@@ -1,4 +1,5 @@
-"""Benchmark: ``tresillo.cobro`` rulings per second on one core (target ≥ 50,000 on the engine call).
+"""Benchmark: ``tresillo.cobro`` rulings per second on one core (budget: at least 5,000 per CPU second
+through the referee).
 
 Run ``python bench/bench_tresillo_cobro.py``. It times, over a mix of worked situations of ``rules/tresillo.md §13``
 (won, puesta, codillo, solo codillo, rendida, defended, both cases, favor and sencillo):

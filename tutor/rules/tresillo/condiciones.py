@@ -155,18 +155,6 @@ def condiciones(lance: str, estuches: int, contraestuche: int, primeras: int, lo
     return total, Reason("tresillo §13.4", CONDICIONES, values)
 
 
-def cada_uno(base: int, favor: bool, house_rules: TresilloHouseRules = DEFAULT, redondear: bool = True) -> int:
-    """The amount paid by or to **one** player from a raw base, alone (§13.5, A3; see :func:`importe_por_jugador`
-    for its reason)."""
-    if not redondear:
-        return 2 * base if favor else base
-    if not favor:
-        return r5(base)
-    if house_rules.favor_redondeo == "redondear_y_doblar":
-        return 2 * r5(base)
-    return r5(2 * base)
-
-
 def importe_por_jugador(base: int, favor: bool, house_rules: TresilloHouseRules = DEFAULT,
                         redondear: bool = True) -> tuple[int, Reason]:
     """The amount paid by or to **one** player from a raw base (§13.5, §13.7, §13.8, A3, A29), and its reason.
@@ -175,24 +163,27 @@ def importe_por_jugador(base: int, favor: bool, house_rules: TresilloHouseRules 
         base: raw tantos per player before doubling and rounding (e.g. 5 + C in a caso-1 win, C in a loss).
         favor: trumps are the palo de favor (§6.5): the amount is doubled.
         house_rules: ``favor_redondeo`` decides whether doubling comes before rounding (default) or after.
-        redondear: ``False`` computes the amount **without** rounding — a known mistake, for the puzzles.
+        redondear: ``False`` leaves the amount unrounded: what a player who forgot to round computes (see
+            :func:`~.contabilidad.liquidar`).
 
     Returns:
         ``(tantos per player, reason)``; the reason's values hold ``base``, ``doble``/``redondeado`` and
         ``cada_uno``.
     """
-    each = cada_uno(base, favor, house_rules, redondear)
     if not redondear:
+        each = 2 * base if favor else base
         return each, Reason("tresillo §13.5", SIN_REDONDEO, {"base": base, "favor": favor, "cada_uno": each})
     if not favor:
-        return each, Reason("tresillo §13.5", SENCILLO, {"base": base, "cada_uno": each})
+        return r5(base), Reason("tresillo §13.5", SENCILLO, {"base": base, "cada_uno": r5(base)})
     if house_rules.favor_redondeo == "redondear_y_doblar":
+        each = 2 * r5(base)
         return each, Reason("tresillo §13.5", FAVOR_REDONDEAR_Y_DOBLAR,
-                            {"base": base, "redondeado": each // 2, "cada_uno": each})
+                            {"base": base, "redondeado": r5(base), "cada_uno": each})
+    each = r5(2 * base)
     return each, Reason("tresillo §13.5", FAVOR_DOBLAR_Y_REDONDEAR, {"base": base, "doble": 2 * base, "cada_uno": each})
 
 
 __all__ = [
-    "VALOR_PRIMERAS", "LOGRO_BOLA", "check_estuches", "valor_primeras", "condiciones", "cada_uno",
+    "VALOR_PRIMERAS", "LOGRO_BOLA", "check_estuches", "valor_primeras", "condiciones",
     "importe_por_jugador",
 ]

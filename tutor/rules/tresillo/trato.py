@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..base import InvalidSituation, shown
-from .condiciones import MAX_CONTRAESTUCHE, MAX_ESTUCHES, check_estuches
+from .condiciones import check_estuches
 from .lances import check_lance
 from .mano import check_bazas
 from .settings import TresilloHouseRules
@@ -68,10 +68,7 @@ def check_trato(t: Trato, house_rules: TresilloHouseRules = DEFAULT) -> Trato:
     if t.jugadores not in (3, 4) or type(t.jugadores) is not int:
         raise InvalidSituation(f"Tresillo is played by 3 or 4 players, got {t.jugadores!r}", field="jugadores",
                                es=f"el Tresillo se juega entre 3 o 4 jugadores, pero jugadores es {shown(t.jugadores)}")
-    e, ce, minimo = t.estuches, t.contraestuche, house_rules.estuche_minimo
-    if not (type(e) is int and type(ce) is int and (e == 0 or minimo <= e <= MAX_ESTUCHES and ce == 0)
-            and (ce == 0 or minimo <= ce <= MAX_CONTRAESTUCHE)):
-        _estuches_error(e, ce, minimo)
+    _check_estuches(t.estuches, t.contraestuche, house_rules.estuche_minimo)
     if t.primeras not in (None, JUGADOR, "contras"):
         raise InvalidSituation(f"primeras must be null, 'jugador' or 'contras', got {t.primeras!r}", field="primeras",
                                es=f'primeras debe ser null, "jugador" o "contras", pero es {shown(t.primeras)}')
@@ -90,8 +87,8 @@ def check_trato(t: Trato, house_rules: TresilloHouseRules = DEFAULT) -> Trato:
     return t
 
 
-def _estuches_error(e: object, ce: object, minimo: int) -> None:
-    """Raise the precise error for bad estuches/contraestuche counts (§4.3)."""
+def _check_estuches(e: object, ce: object, minimo: int) -> None:
+    """Refuse estuches/contraestuche counts the deal could not give (§4.3, house rule ``estuche_minimo``)."""
     check_estuches(e, ce)
     for name, value in (("estuches", e), ("contraestuche", ce)):
         if 0 < value < minimo:
