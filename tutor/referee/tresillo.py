@@ -27,40 +27,40 @@ def _triunfo(situation: Mapping[str, Any]) -> str:
     return fields.choice(situation, "triunfo", PALOS)
 
 
-def _orden(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return ordenar(fields.cards(situation, "cartas", ESPANOLA), _triunfo(situation), rules.tresillo)
+def _orden(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return ordenar(fields.cards(situation, "cartas", ESPANOLA), _triunfo(situation), house_rules.tresillo)
 
 
-def _baza(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return ganador_baza(fields.cards(situation, "cartas", ESPANOLA), _triunfo(situation), rules.tresillo)
+def _baza(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return ganador_baza(fields.cards(situation, "cartas", ESPANOLA), _triunfo(situation), house_rules.tresillo)
 
 
-def _jugada_legal(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
+def _jugada_legal(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
     triunfo = _triunfo(situation)
     baza = fields.cards(situation, "baza", ESPANOLA, default=())
     mano = fields.cards(situation, "mano", ESPANOLA)
-    return jugadas_legales(baza, mano, triunfo, rules.tresillo)
+    return jugadas_legales(baza, mano, triunfo, house_rules.tresillo)
 
 
-def _resultado(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
+def _resultado(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
     bazas = fields.nested(situation, "bazas", ("jugador", "contra_a", "contra_b"))
     try:
         counts = [fields.integer(bazas, k, minimum=0, maximum=9) for k in ("jugador", "contra_a", "contra_b")]
     except InvalidSituation as err:
         raise err.within("bazas.", "bazas") from None
     lance = fields.choice(situation, "lance", LANCES, default=None)
-    return resultado(*counts, lance=lance, house_rules=rules.tresillo)
+    return resultado(*counts, lance=lance, house_rules=house_rules.tresillo)
 
 
-def _estuches(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return estuches(fields.cards(situation, "mano", ESPANOLA), _triunfo(situation), rules.tresillo)
+def _estuches(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return estuches(fields.cards(situation, "mano", ESPANOLA), _triunfo(situation), house_rules.tresillo)
 
 
-def _firmes(situation: Mapping[str, Any], rules: HouseRules) -> Ruling:
+def _firmes(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
     triunfo = _triunfo(situation)
     mano = fields.cards(situation, "mano", ESPANOLA)
     fuera = fields.cards(situation, "fuera", ESPANOLA, default=())
-    return firmes(mano, triunfo, fuera, rules.tresillo)
+    return firmes(mano, triunfo, fuera, house_rules.tresillo)
 
 
 def _spec(name, fields_, example, decide, es, en) -> RulingSpec:

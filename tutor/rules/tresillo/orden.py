@@ -24,10 +24,7 @@ TRIUNFO = "T"
 """Effective suit of every trump (``rules/tresillo.md §3.7``)."""
 
 ROJOS = ("o", "c")
-NEGROS = ("e", "b")
-
-ESPADA = parse_espanola("1e")
-BASTO = parse_espanola("1b")
+"""The red suits: their trump and plain orders differ from the black suits' (§3.3, §3.4)."""
 
 
 def _cartas(texto: str) -> tuple[CartaEspanola, ...]:
@@ -69,6 +66,8 @@ _FUERZA: dict[str, dict[CartaEspanola, tuple[str, int]]] = {
     }
     for t in PALOS_ESPANOLES
 }
+
+
 def _clave_orden(carta: CartaEspanola, triunfo: str) -> tuple[int, int]:
     # the order of ordenar(): trumps first, then oros, copas, espadas, bastos; each best first
     palo, f = _FUERZA[triunfo][carta]
@@ -205,14 +204,11 @@ def ordenar(cartas: Sequence, triunfo: str, house_rules: TresilloHouseRules = Tr
     cartas = check_cartas(cartas, field="cartas")
     ordenadas = sorted(cartas, key=lambda c: _clave_orden(c, triunfo))
     reasons = (
-        Reason("tresillo §3.3", MSG_ORDEN_TRIUNFOS, dict(_VALORES_TRIUNFOS[triunfo])),
+        Reason("tresillo §3.3", MSG_ORDEN_TRIUNFOS,
+               {**_triunfo_values(triunfo), "n": len(_TRIUNFOS[triunfo]), "orden": _TRIUNFOS[triunfo]}),
         Reason("tresillo §3.4", MSG_ORDEN_PALOS, {}),
     )
     return Ruling(ordenadas, reasons)
-
-
-_VALORES_TRIUNFOS = {t: {**_triunfo_values(t), "n": len(_TRIUNFOS[t]), "orden": _TRIUNFOS[t]} for t in PALOS_ESPANOLES}
-"""Trump suit -> the values of :data:`MSG_ORDEN_TRIUNFOS` (copied into each ruling's reason)."""
 
 
 def ganador_baza(cartas: Sequence, triunfo: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
@@ -260,6 +256,6 @@ def _check_baza(cartas: Sequence) -> tuple[CartaEspanola, ...]:
 
 
 __all__ = [
-    "TRIUNFO", "ESPADA", "BASTO", "orden_triunfos", "orden_palo", "rango_triunfo", "rango_palo", "palo_efectivo",
+    "TRIUNFO", "orden_triunfos", "orden_palo", "rango_triunfo", "rango_palo", "palo_efectivo",
     "es_matador", "fuerza", "carta_ganadora", "ordenar", "ganador_baza",
 ]
