@@ -146,3 +146,21 @@ def test_tresillo_3_3_property_trump_suit_orders_exactly_its_trumps(triunfo):
     assert set(order) == expected and len(order) == len(expected) == (12 if triunfo in "oc" else 11)
     assert [rango_triunfo(c, triunfo) for c in order] == list(range(1, len(order) + 1))
     assert len(ordenar(BARAJA_ESPANOLA, triunfo).answer) == 40
+
+
+def test_cards_built_by_hand_tokens_and_parsed_cards_are_the_same_values():
+    """One card representation (issue 14): a card built by hand equals the parsed one, and every engine answers
+    the same for either, or for their tokens."""
+    from tutor.rules.cartas import CartaEspanola
+    from tutor.rules.tresillo import estuches, firmes, ganador_baza, jugadas_legales, ordenar
+
+    tokens = ["3e", "1e", "12e", "7o", "1b", "12c", "5c", "11b", "2b"]
+    parsed = parse_cartas(" ".join(tokens), ESPANOLA)
+    by_hand = [CartaEspanola(int(t[:-1]), t[-1]) for t in tokens]
+    assert by_hand == list(parsed) and len(set(by_hand) | set(parsed)) == len(tokens)
+    for cartas in (tokens, parsed, by_hand):
+        assert ordenar(cartas, "o").answer == ordenar(parsed, "o").answer
+        assert ganador_baza(cartas[:3], "e").answer == {"gana": parsed[1]}
+        assert jugadas_legales(cartas[:1], cartas[1:], "c").answer == jugadas_legales(parsed[:1], parsed[1:], "c").answer
+        assert firmes(cartas, "o").reasons == firmes(parsed, "o").reasons
+        assert estuches(cartas, "o").answer == {"estuches": 3, "contraestuche": 0}
