@@ -115,15 +115,26 @@ def test_canasta_7_black_threes_not_meldable_during_play():
     assert ruling.rules() == ["canasta §7"]
 
 
-# Bad input
+# A proposal of real cards that breaks a rule is answered, never refused (a ruling is a ruling)
+@pytest.mark.parametrize("cartas,regla,mensaje,texto", [
+    ("KS KH 3H", "canasta §6", "canasta.combinacion.tres_rojo", "3H is a red three"),
+    ("7S 7H 8D", "canasta §5", "canasta.combinacion.rangos_mezclados", "7S 7H 8D mixes ranks 7 and 8"),
+    ("3S 3C 4S", "canasta §5", "canasta.combinacion.rangos_mezclados", "3S 3C 4S mixes ranks 3 and 4"),
+], ids=["red-three", "mixed-ranks", "black-three-mixed"])
+def test_canasta_5_rule_broken_by_real_cards_is_valida_false(cartas, regla, mensaje, texto):
+    for al_irse in (False, True):
+        ruling = analizar_combinacion(c(cartas), al_irse=al_irse)
+        assert ruling.answer == {"valida": False, "canasta": None, "puntos": 0}
+        assert ruling.rules() == [regla] and ruling.reasons[0].message.id == mensaje
+        assert ruling.explain("en")[0].startswith(texto)
+
+
+# Bad input: what no deck or table can hold
 @pytest.mark.parametrize("cartas,texto", [
-    ("KS KH 3H", "red three"),
-    ("KS KH QD", "mixes ranks K and Q"),
     ("KS KS KS", "KS appears 3 times"),
     ("JK JK JK JK JK", r"^cartas: 5 jokers but the deck holds only 4 \(2 packs with 2 each\)$"),
-    ("3S 3C 4S", "mixes ranks"),
     ("", "empty"),
-], ids=["red-three", "mixed-ranks", "three-copies", "five-jokers", "black-three-mixed", "empty"])
+], ids=["three-copies", "five-jokers", "empty"])
 def test_canasta_5_impossible_combinations_refused(cartas, texto):
     with pytest.raises(InvalidSituation, match=texto):
         analizar_combinacion(c(cartas))

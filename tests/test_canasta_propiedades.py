@@ -6,7 +6,7 @@ import random
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from tutor.rules.canasta import analizar_combinacion, decidir_pozo, decidir_salida, puntuar_mano
-from tutor.rules.canasta.combinaciones import INFO
+from tutor.rules.canasta.combinaciones import puntos_carta
 from tutor.rules.cartas import BARAJA_FRANCESA
 
 RANGOS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4")
@@ -159,7 +159,7 @@ def test_canasta_8_6_premiado_pozo_refuses_K2_and_natural_plus_comodin(data):
 @given(pozos_tomables(salida=False, otras=(0, 3)))
 def test_canasta_8_6_salida_below_minimum_blocks(data):
     situacion, _ = data
-    todo = sum(INFO[x][1] for x in situacion["mano"]) + INFO[situacion["pozo"][-1]][1]
+    todo = sum(map(puntos_carta, situacion["mano"])) + puntos_carta(situacion["pozo"][-1])
     assume(todo < 120)
     answer = _toma(dict(situacion, puntuacion=3000))
     assert answer == {"puede_tomar": False, "motivo": "SALIDA_INSUFICIENTE"}

@@ -90,10 +90,22 @@ def test_canasta_referee_combinacion_black_threes_al_irse():
     assert run_json("canasta.combinacion", {"cartas": "3S 3C 3S"})["answer"]["valida"] is False
 
 
+@pytest.mark.parametrize("name,situacion,rule", [
+    ("canasta.combinacion", {"cartas": "KS KH 3D"}, "canasta §6"),
+    ("canasta.combinacion", {"cartas": "7S 7H 8D"}, "canasta §5"),
+    ("canasta.combinacion", {"cartas": "7S JK JK"}, "canasta §5"),
+    ("canasta.salida", {"puntuacion": 0, "combinaciones": ["KS KC 3H"]}, "canasta §6"),
+    ("canasta.salida", {"puntuacion": 0, "combinaciones": ["KS KC KH", "7S 7H 8D"]}, "canasta §5"),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_canasta_referee_proposal_breaking_a_rule_is_answered(name, situacion, rule):
+    """What a player proposes to lay is a question: real cards breaking a rule get valida false and the rule."""
+    out = run_json(name, situacion)
+    assert out["answer"]["valida"] is False
+    assert rule in [r["rule"] for r in out["reasons"]]
+
+
 @pytest.mark.parametrize("name,situacion,field,texto", [
     ("canasta.combinacion", {"cartas": ["1S", "AS", "AH"]}, "cartas", "unknown card '1S'"),
-    ("canasta.combinacion", {"cartas": "KS KH 3D"}, "cartas", "red three"),
-    ("canasta.combinacion", {"cartas": "KS KH QD"}, "cartas", "mixes ranks"),
     ("canasta.combinacion", {"cartas": "JK JK JK JK JK"}, "cartas", "^cartas: 5 jokers but the deck holds only 4"),
     ("canasta.combinacion", {"carta": "KS"}, "carta", "unknown field"),
     ("canasta.pozo", {"pozo": "5S 9D", "primera_toma_hecha": "no", "salida_hecha": True, "puntuacion": 600,
@@ -108,7 +120,6 @@ def test_canasta_referee_combinacion_black_threes_al_irse():
                       "mano": "9C 9H", "combinaciones": ["QS QH QD"]}, "puntuacion", "required"),
     ("canasta.salida", {"puntuacion": 0, "combinaciones": ["KS KC JK"], "carta_pozo": "KH"}, "carta_pozo",
      "must be listed"),
-    ("canasta.salida", {"puntuacion": 0, "combinaciones": ["KS KC 3H"]}, "combinaciones", "red three"),
     ("canasta.mano", {"combinaciones": [["AS", "AH", "AD"]], "treses_rojos": 0, "treses_negros_al_irse": 0,
                       "mano": [], "se_fue": True}, "se_fue", "canasta"),
     ("canasta.mano", {"combinaciones": [], "treses_rojos": 5, "treses_negros_al_irse": 0, "mano": [],

@@ -84,13 +84,23 @@ def test_canasta_16_A18_concealed_going_out_waives_minimum_only_with_house_rule(
 
 @pytest.mark.parametrize("combs,texto", [
     ([], "at least one combination"),
-    (["KS KH 3D"], "red three"),
-    (["KS KH QD"], "mixes ranks"),
+    (["KS KH QD", ""], "empty"),
     (["KS KS KH", "KS 2C 2D"], "KS appears 3 times"),
-], ids=["none", "red-three", "mixed", "copies"])
+], ids=["none", "empty", "copies"])
 def test_canasta_9_bad_salidas_refused(combs, texto):
     with pytest.raises(InvalidSituation, match=texto):
         decidir_salida(0, [c(x) for x in combs])
+
+
+@pytest.mark.parametrize("combs,mensaje", [
+    (["AS AH AD", "KS KH 3D"], "canasta.combinacion.tres_rojo"),
+    (["AS AH AD", "KS KH QD"], "canasta.combinacion.rangos_mezclados"),
+], ids=["red-three", "mixed"])
+def test_canasta_9_salida_of_real_cards_breaking_a_rule_is_valida_false(combs, mensaje):
+    """The combinations of a salida are a proposal: a rule broken is the answer, not an error (#14 item 7)."""
+    ruling = decidir_salida(0, [c(x) for x in combs])
+    assert ruling.answer["valida"] is False
+    assert [r.message.id for r in ruling.reasons[-2:]] == [mensaje, "canasta.salida.combinacion_invalida"]
 
 
 @pytest.mark.parametrize("puntuacion", [-1, 1499, 2999], ids=["minus-1", "1499", "2999"])

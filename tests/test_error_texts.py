@@ -185,13 +185,13 @@ CASES = [
      "(2 <= 3)"),
     # Canasta
     (lambda: combinaciones.resumir(C("KS QS QH")), None,
-     "KS QS QH mixes ranks K and Q: a combination is of one rank only (§5)",
-     "KS QS QH mezcla los rangos K y Q: una combinación es de un solo rango (§5)"),
+     "KS QS QH mixes ranks K and Q: a combination is of one rank only (§5).",
+     "KS QS QH mezcla los rangos K y Q: una combinación es de un solo rango (§5)."),
     (lambda: combinaciones.validar_mesa([C("KS KH KD"), C("QS 3H QD")]), "combinaciones",
      "combinaciones[1]: 3H is a red three: red threes are never part of a combination, they are exposed as "
-     "honours (§6)",
+     "honours (§6).",
      "combinaciones[1]: 3H es un tres rojo: los treses rojos nunca forman parte de una combinación, se bajan como "
-     "honores (§6)"),
+     "honores (§6)."),
     (lambda: combinaciones.validar_mesa([C("KS KH")]), "combinaciones",
      "combinaciones[0]: KS KH cannot be on the table: A combination needs at least 3 cards; KS KH has 2.",
      "combinaciones[0]: KS KH no puede estar en la mesa: una combinación necesita al menos 3 cartas; KS KH tiene 2."),

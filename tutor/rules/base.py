@@ -83,6 +83,18 @@ class InvalidSituation(BilingualError):
         return InvalidSituation(f"{prefix}{self}", field=self.field if field is None else field,
                                 es=f"{prefix}{self.es}")
 
+    @classmethod
+    def from_reason(cls, reason: "Reason", field: str | None = None, prefix: str = "") -> "InvalidSituation":
+        """The refusal of a state the rules could never produce, said with the rule it breaks: the same
+        :class:`Reason` that answers a proposal with ``valida: false`` (one sentence for both uses).
+
+        Args:
+            reason: the broken rule, as a decision explains it.
+            field: the situation field at fault.
+            prefix: put before both texts (e.g. ``"combinaciones[1]: 7S 7H 8D cannot be on the table: "``).
+        """
+        return cls(f"{prefix}{reason.text('en')}", field, es=f"{prefix}{reason.text('es')}")
+
     def in_field(self, name: str) -> "InvalidSituation":
         """The same error, naming ``name`` as the field at fault unless one is already named."""
         if self.field is not None:

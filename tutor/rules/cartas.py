@@ -8,8 +8,8 @@ Two decks:
   Canonical tokens: ``1e``, ``7o``, ``12c``, ``10b``. Names such as ``rey de copas`` are accepted as input.
 
 Input is case-insensitive and ignores surrounding spaces; output is always canonical (``str(card)``).
-Every card is a shared immutable singleton, so parsing is a dictionary look-up and cards compare by identity
-as well as by value.
+Cards are immutable values: two cards are equal when their rank and suit are, however they were built (parsed or
+``CartaFrancesa("K", "S")``), so they may be compared, hashed and counted freely.
 
 >>> parse_francesa(" 10h ")
 CartaFrancesa('10H')
@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import chain
-from operator import attrgetter
 from typing import Iterable, Mapping, Sequence, Union
 
 from .base import InvalidSituation, shown
@@ -86,11 +85,6 @@ class CartaFrancesa:
         return self.palo is None
 
     @property
-    def es_dos(self) -> bool:
-        """True for any 2."""
-        return self.rango == "2"
-
-    @property
     def es_comodin(self) -> bool:
         """True for every joker and every 2: the wild cards of Canasta and Pinacle (``rules/canasta.md §1``)."""
         return self.palo is None or self.rango == "2"
@@ -134,8 +128,6 @@ BARAJA_FRANCESA: tuple[CartaFrancesa, ...] = tuple(
 )
 """The full 108-card deck: two copies of each of the 52 cards plus 4 jokers (``rules/canasta.md §2``)."""
 
-MAX_COPIAS_FRANCESA = 2
-"""Copies of each non-joker card in the 108-card deck; a situation may hold at most this many of a card."""
 MAX_JOKERS = 4
 MAZOS_FRANCESA = 2
 """52-card packs in the 108-card deck (each brings 2 jokers)."""
@@ -236,16 +228,13 @@ def parse_francesa(token: str) -> CartaFrancesa:
         token: e.g. ``"AS"``, ``"10h"``, ``" jk "`` (case-insensitive, surrounding spaces ignored).
 
     Returns:
-        The card singleton.
+        The card.
 
     Raises:
         InvalidSituation: the token is not a card of the 108-card deck (e.g. ``1S``, ``11H``, ``ZZ``); the message
             names the token and shows the accepted forms.
     """
-    # Canonical tokens (the usual input) need no normalising.
-    carta = _FRANCESAS.get(token) if type(token) is str else None
-    if carta is None:
-        carta = _FRANCESAS.get(str(token).strip().upper())
+    carta = _FRANCESAS.get(str(token).strip().upper())
     if carta is None:
         raise InvalidSituation(f"unknown card {_token(token)}: a French-deck card is written {_FORMAS[FRANCESA]}",
                                es=f"carta desconocida {_token(token, shown)}: una carta de la baraja francesa se "
@@ -260,7 +249,7 @@ def parse_espanola(token: str) -> CartaEspanola:
         token: e.g. ``"1e"``, ``"12C"``, ``"rey de copas"``, ``"as de espadas"``.
 
     Returns:
-        The card singleton.
+        The card.
 
     Raises:
         InvalidSituation: not one of the 40 cards (``8o`` and ``9b`` included); the message names the token and
@@ -276,8 +265,7 @@ def parse_espanola(token: str) -> CartaEspanola:
 
 
 POR_TOKEN: Mapping[str, Mapping[str, Carta]] = {FRANCESA: _FRANCESAS, ESPANOLA: _ESPANOLAS}
-"""Deck -> canonical token -> card singleton (read-only): a list of canonical tokens, the usual JSON input, is read
-with one look-up per card (:func:`parse_cartas` reads any other spelling)."""
+"""Deck -> canonical token -> card (read-only); :func:`parse_cartas` also reads any other spelling."""
 
 
 def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
@@ -289,21 +277,11 @@ def parse_cartas(cartas: Union[str, Iterable[str]], baraja: str) -> tuple:
         baraja: :data:`FRANCESA` or :data:`ESPANOLA`.
 
     Returns:
-        A tuple of card singletons, in the given order.
+        A tuple of cards, in the given order.
 
     Raises:
         InvalidSituation: a token is not a card, or ``cartas`` is neither a string nor a list of strings.
     """
-    canonicas = POR_TOKEN[baraja]
-    # Fast path for the usual input, a list of canonical tokens: one dict lookup per token. Any other input
-    # (lower case, names, non-strings, errors) is parsed and checked token by token below.
-    try:
-        if type(cartas) is list or type(cartas) is tuple:
-            return tuple([canonicas[t] for t in cartas])
-        if type(cartas) is str and baraja == FRANCESA:
-            return tuple([canonicas[t] for t in cartas.split()])
-    except (KeyError, TypeError):
-        pass
     parse = parse_francesa if baraja == FRANCESA else parse_espanola
     if isinstance(cartas, str):
         if baraja == ESPANOLA and "," in cartas:
@@ -329,25 +307,19 @@ def format_cartas(cartas: Iterable[Carta]) -> str:
     return " ".join(str(c) for c in cartas)
 
 
-_CLAVE = {FRANCESA: attrgetter("rango", "palo"), ESPANOLA: attrgetter("numero", "palo")}
-"""A card's ``(rank, suit)``: equal cards (the deck's singletons or cards built by hand) have equal keys, and a
-tuple of strings hashes in C, where a card's dataclass ``__hash__`` is a Python call (this runs for every ruling)."""
-
-
 def _exceso(cartas: Iterable[Carta], baraja: str, mazos: int, jokers_por_mazo: int):
     """``(card or None for jokers, copies, limit)`` of the first card held more often than the deck holds it."""
     baraja = ESPANOLA if baraja == ESPANOLA else FRANCESA  # any other name counts as the French deck, as ever
-    cuenta = Counter(map(_CLAVE[baraja], cartas))
     if baraja == ESPANOLA:
         limite, jokers = 1, 0
     else:
         limite, jokers = mazos, mazos * jokers_por_mazo
-    for (rango, palo), n in cuenta.items():
-        if palo is None:  # the joker
+    for carta, n in Counter(cartas).items():
+        if carta == JOKER:
             if n > jokers:
                 return None, n, jokers
         elif n > limite:
-            return POR_TOKEN[baraja][f"{rango}{palo}"], n, limite
+            return carta, n, limite
     return None
 
 
@@ -406,17 +378,10 @@ def check_copias_en(campos: Mapping[str, Sequence[Carta]], baraja: str, mazos: i
         InvalidSituation: a card appears more often than the deck holds it. The message lists the fields holding
             it (``card KS appears 3 times in the situation (pozo, mano) …``); ``field`` is the first of them.
     """
-    # A field holds cards or card lists (e.g. combinaciones), told by its first item: card lists are flattened.
-    for cartas in campos.values():
-        if cartas and isinstance(cartas[0], _LISTAS):
-            todas = [c for cartas in campos.values() for c in _planas(cartas)]
-            break
-    else:  # the usual fields, lists of cards: counted as they are
-        todas = chain.from_iterable(campos.values())
-    exceso = _exceso(todas, baraja, mazos, jokers_por_mazo)
+    planos = {nombre: _planas(cartas) for nombre, cartas in campos.items()}
+    exceso = _exceso(chain.from_iterable(planos.values()), baraja, mazos, jokers_por_mazo)
     if exceso is None:
         return
-    planos = {nombre: _planas(cartas) for nombre, cartas in campos.items()}
     buscada = JOKER if exceso[0] is None else exceso[0]
     donde = [nombre for nombre, cartas in planos.items() if buscada in cartas]
     if len(donde) == 1:

@@ -14,9 +14,9 @@ Every public decision returns a :class:`~tutor.rules.base.Ruling`; impossible si
 :class:`~tutor.rules.base.InvalidSituation`.
 """
 
-from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, Resumen, analizar_combinacion, clase_canasta, es_legal,
-                            infraccion, premio_canasta, puntos_cartas, resumir, validar_mesa, valor_carta,
-                            valor_combinacion)
+from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, Resumen, analizar_combinacion, clase_canasta, defecto,
+                            infraccion, premio_canasta, puntos_carta, puntos_cartas, resumir, validar_mesa,
+                            valor_carta, valor_combinacion)
 from .pozo import (COMBINACION_INVALIDA, DOS_COMODINES, FALTA_PAREJA_NATURAL, MOTIVOS, NO_COMBINA, POZO_VACIO,
                    PUEDE_TOMAR, PUMBA, SALIDA_INSUFICIENTE, TAPON_COMODIN, TAPON_TRES_NEGRO, decidir_pozo)
 from .puntuacion import OCULTAS, premios_canastas, puntos_honores, puntuar_mano
@@ -25,7 +25,7 @@ from .salida import decidir_salida, minimo_salida
 
 __all__ = [
     "CanastaHouseRules", "DEFAULT",
-    "valor_carta", "puntos_cartas", "Resumen", "resumir", "infraccion", "es_legal", "clase_canasta",
+    "valor_carta", "puntos_carta", "puntos_cartas", "Resumen", "resumir", "defecto", "infraccion", "clase_canasta",
     "premio_canasta", "valor_combinacion", "analizar_combinacion", "validar_mesa", "LIMPIA", "SUCIA", "DE_COMODINES",
     "decidir_pozo", "MOTIVOS", "POZO_VACIO", "TAPON_TRES_NEGRO", "TAPON_COMODIN", "PUMBA", "NO_COMBINA",
     "DOS_COMODINES", "FALTA_PAREJA_NATURAL", "SALIDA_INSUFICIENTE", "COMBINACION_INVALIDA", "PUEDE_TOMAR",

@@ -9,15 +9,10 @@ from __future__ import annotations
 from itertools import accumulate
 
 from ..cartas import CartaFrancesa
-from .combinaciones import INFO_ID, NATURAL, VALOR_ID
+from .combinaciones import NATURAL, puntos_carta, puntos_cartas, rol
 from .reglas import CanastaHouseRules
 
 _SIN_LIMITE = 10 ** 6
-
-
-def _puntos(cartas) -> int:
-    """§2 card values of singletons, summed by maps in C (no Python step per card)."""
-    return sum(map(VALOR_ID.__getitem__, map(id, cartas)))
 
 
 def _forma(n: int, reglas: CanastaHouseRules, legal: bool) -> tuple[int, int] | None:
@@ -58,22 +53,21 @@ def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables
     falta_clave, cabe_clave = forma[0], min(forma[1], usables)
     grupos: dict[str, list] = {}
     for c in mano:
-        r, _, rol = INFO_ID[id(c)]
-        if rol == NATURAL and r != rango:
-            grupos.setdefault(r, []).append(c)
+        if rol(c) == NATURAL and c.rango != rango:
+            grupos.setdefault(c.rango, []).append(c)
     fijas, opcionales = [], {1: [], 2: []}
     for cartas in grupos.values():
         forma = _forma(len(cartas), reglas, legal)
         if forma is None:
             continue
-        item = (_puntos(cartas), forma[1], tuple(cartas), forma[0])
+        item = (puntos_cartas(cartas), forma[1], tuple(cartas), forma[0])
         (fijas if forma[0] == 0 else opcionales[forma[0]]).append(item)
     for lista in opcionales.values():
         lista.sort(key=lambda item: -item[0])
-    valores = [0, *accumulate(map(VALOR_ID.__getitem__, map(id, comodines)))]
+    valores = [0, *accumulate(map(puntos_carta, comodines))]
     total_c = len(comodines)
     solo_comodines = reglas.minimo_combinacion_comodines if legal else 3
-    base = VALOR_ID[id(top)] + _puntos(naturales) + sum([i[0] for i in fijas])
+    base = puntos_carta(top) + puntos_cartas(naturales) + sum([i[0] for i in fijas])
     base_cabe = cabe_clave + sum(i[1] for i in fijas)
     mejor = None
     for p1 in range(len(opcionales[1]) + 1):

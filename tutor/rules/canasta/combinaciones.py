@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import BARAJA_FRANCESA, CartaFrancesa, FRANCESA, check_copias, check_copias_en, format_cartas
+from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
 from .reglas import DEFAULT, CanastaHouseRules
 
 NATURAL, COMODIN, TRES_ROJO, TRES_NEGRO = 0, 1, 2, 3
@@ -21,7 +21,19 @@ VALOR_TRES_NEGRO = 5
 """Card value of a black three (§2)."""
 
 
-def _valor(c: CartaFrancesa) -> int:
+def rol(c: CartaFrancesa) -> int:
+    """The card's role (§1, §2): :data:`COMODIN` (jokers and twos), :data:`TRES_ROJO`, :data:`TRES_NEGRO` or
+    :data:`NATURAL`."""
+    if c.es_comodin:
+        return COMODIN
+    if c.es_tres_rojo:
+        return TRES_ROJO
+    return TRES_NEGRO if c.es_tres_negro else NATURAL
+
+
+def puntos_carta(c: CartaFrancesa) -> int:
+    """Points of one card (§2): JK 50, 2 and A 20, K–8 10, 7–4 5, black three 5; a red three 0 (it is an honour,
+    §6, never part of a hand or a combination)."""
     if c.es_joker:
         return 50
     if c.rango in ("2", "A"):
@@ -31,109 +43,10 @@ def _valor(c: CartaFrancesa) -> int:
     return 10 if c.rango in ("K", "Q", "J", "10", "9", "8") else 5
 
 
-def _rol(c: CartaFrancesa) -> int:
-    if c.es_comodin:
-        return COMODIN
-    if c.es_tres_rojo:
-        return TRES_ROJO
-    return TRES_NEGRO if c.es_tres_negro else NATURAL
+def premia(c: CartaFrancesa) -> bool:
+    """Whether the card makes a pozo premiado when it is in it (§8.5): comodines and red threes."""
+    return c.es_comodin or c.es_tres_rojo
 
-
-INFO: dict[CartaFrancesa, tuple[str, int, int]] = {c: (c.rango, _valor(c), _rol(c)) for c in set(BARAJA_FRANCESA)}
-"""card -> (rank, points of §2, role); precomputed so hot paths do one look-up per card."""
-
-# Cards are singletons (``cartas.py``), so hot paths key by ``id``: hashing a frozen dataclass costs far more.
-INFO_ID: dict[int, tuple[str, int, int]] = {id(c): info for c, info in INFO.items()}
-CANONICA: dict[CartaFrancesa, CartaFrancesa] = {c: c for c in INFO}
-"""card -> the deck's singleton equal to it (a card built by hand is swapped for it)."""
-ROJOS_ID = frozenset(id(c) for c in INFO if c.es_tres_rojo)
-PREMIAN_ID = frozenset(id(c) for c in INFO if c.es_comodin or c.es_tres_rojo)
-"""Cards that make a pozo premiado (§8.5): comodines and red threes."""
-
-
-TEXTO_ID: dict[int, str] = {id(c): str(c) for c in INFO}
-
-VALOR_ID: dict[int, int] = {id(c): valor for c, (_, valor, _) in INFO.items()}
-ROL_ID: dict[int, int] = {id(c): rol for c, (_, _, rol) in INFO.items()}
-
-
-def texto(cartas) -> str:
-    """Canonical text of singleton cards (as :func:`~tutor.rules.cartas.format_cartas`, without ``str`` calls)."""
-    return " ".join([TEXTO_ID[id(c)] for c in cartas])
-
-
-def canonicas(cartas) -> tuple:
-    """``cartas`` as a tuple of the deck's singletons (a card built by hand is swapped for its singleton)."""
-    cartas = tuple(cartas)
-    if INFO_ID.keys() >= set(map(id, cartas)):
-        return cartas
-    return tuple(CANONICA[c] for c in cartas)
-
-
-def cuenta_ids(cartas: tuple) -> dict[int, int]:
-    """Copies of each card, keyed by ``id``; its keys also tell whether every card is one of the deck's singletons."""
-    # A plain dict loop: for the ~15 cards of a situation it is about twice as fast as Counter(map(id, cartas)).
-    cuenta: dict[int, int] = {}
-    get = cuenta.get
-    for carta in cartas:
-        i = id(carta)
-        cuenta[i] = get(i, 0) + 1
-    return cuenta
-
-
-_CAMPO = 8
-"""Bits per card in :data:`PESO_ID`: a card's count stays in its own field while fewer than 256 cards are summed."""
-_DISTINTAS = tuple(INFO)
-PESO_ID: dict[int, int] = {id(c): 1 << (_CAMPO * i) | 1 << (_CAMPO * len(_DISTINTAS))
-                           for i, c in enumerate(_DISTINTAS)}
-"""card id -> its weight: a 1 in the card's own 8-bit field, and a 1 in the top field that counts every card. The
-sum of the weights of some cards holds each distinct card's count in its field (below 256 cards: no carry)."""
-_TOTAL = _CAMPO * len(_DISTINTAS)
-_BAJOS = sum(1 << (_CAMPO * i) for i in range(len(_DISTINTAS)))
-"""Bit 0 of every card field."""
-_ALTOS = sum(((1 << _CAMPO) - 4) << (_CAMPO * i) for i in range(len(_DISTINTAS)))
-"""Bits 2 to 7 of every card field: set when a card is counted 4 times or more."""
-
-
-def copias_corrientes(cartas: Iterable) -> bool:
-    """Whether ``cartas`` are all deck singletons none of which appears more than twice: then they cannot exceed
-    the 108-card deck (``rules/canasta.md §2``), and no precise copy check is needed.
-
-    The cards' :data:`PESO_ID` weights are summed in C (one look-up per card, no Python step); a field of the sum
-    holds 3 when bits 0 and 1 are both set, 4 or more when a bit of :data:`_ALTOS` is.
-
-    Args:
-        cartas: the cards of a situation, any iterable (normally a tuple of French-deck singletons).
-
-    Returns:
-        True when no copy check can fail. A card built by hand, a third copy (legal only for jokers), 256 cards or
-        more, or anything else gives False: check it precisely with :func:`~tutor.rules.cartas.check_copias`.
-    """
-    try:
-        suma = sum(map(PESO_ID.__getitem__, map(id, cartas)))
-    except KeyError:
-        return False
-    return suma >> _TOTAL < 1 << _CAMPO and not suma & _ALTOS and not suma & (suma >> 1) & _BAJOS
-
-
-def contar_copias(cartas: tuple, cuenta: dict[int, int] | None = None,
-                  campos: Mapping[str, Sequence] | None = None) -> None:
-    """:func:`~tutor.rules.cartas.check_copias` for singletons, fast when nothing is repeated more than twice.
-
-    Args:
-        cartas: every card of the situation.
-        cuenta: :func:`cuenta_ids` of ``cartas`` when the caller already has it (one pass over the cards, not two).
-        campos: the same cards by situation field, so that the error says where the card appears.
-
-    Raises:
-        InvalidSituation: a card appears more often than the 108-card deck holds it.
-    """
-    if cuenta is None:
-        cuenta = cuenta_ids(cartas)
-    if cuenta and max(cuenta.values()) > 2:
-        if campos is not None:
-            check_copias_en(campos, FRANCESA)
-        check_copias(cartas, FRANCESA)
 
 PREMIO_LIMPIA, PREMIO_SUCIA, PREMIO_COMODINES = 500, 300, 2000
 """Canasta premios of §5 and §11."""
@@ -149,23 +62,19 @@ def valor_carta(carta: CartaFrancesa) -> int:
     Raises:
         InvalidSituation: for a red three, which has no card value (it scores as an honour, §6).
     """
-    rango, valor, rol = INFO[carta]
-    if rol == TRES_ROJO:
+    if carta.es_tres_rojo:
         raise InvalidSituation(f"{carta} is a red three: it has no card value, it scores as an honour (§6)",
                                es=f"{carta} es un tres rojo: no tiene valor de carta, puntúa como honor (§6)")
-    return valor
+    return puntos_carta(carta)
 
 
 def puntos_cartas(cartas: Iterable[CartaFrancesa]) -> int:
     """Sum of the §2 values of ``cartas`` (red threes count 0: they are never in a hand or a combination)."""
-    return sum(INFO[c][1] for c in cartas)
-
-
-_tupla = tuple.__new__
+    return sum(map(puntos_carta, cartas))
 
 
 class Resumen(NamedTuple):
-    """What a combination is made of (``§5``); an immutable named tuple (cheap to build in hot paths).
+    """What a combination is made of (``§5``).
 
     Attributes:
         cartas: the cards, as given.
@@ -186,41 +95,51 @@ class Resumen(NamedTuple):
         return self.naturales + self.comodines
 
 
+M_TRES_ROJO = Message(
+    "canasta.combinacion.tres_rojo",
+    "{carta} es un tres rojo: los treses rojos nunca forman parte de una combinación, se bajan como honores (§6).",
+    "{carta} is a red three: red threes are never part of a combination, they are exposed as honours (§6).")
+M_RANGOS_MEZCLADOS = Message(
+    "canasta.combinacion.rangos_mezclados",
+    "{cartas} mezcla los rangos {rango} y {otro}: una combinación es de un solo rango (§5).",
+    "{cartas} mixes ranks {rango} and {otro}: a combination is of one rank only (§5).")
+
+
+def defecto(cartas: Sequence[CartaFrancesa]) -> Reason | None:
+    """The rule that keeps these cards from ever being one combination, whatever the house rules: a red three in
+    it (§6) or two natural ranks (§5); ``None`` when they are one rank plus comodines (or comodines only)."""
+    rango = None
+    for c in cartas:
+        if c.es_tres_rojo:
+            return Reason("canasta §6", M_TRES_ROJO, {"carta": c})
+        if c.es_comodin:
+            continue
+        if rango is None:
+            rango = c.rango
+        elif c.rango != rango:
+            return Reason("canasta §5", M_RANGOS_MEZCLADOS, {"cartas": tuple(cartas), "rango": rango,
+                                                             "otro": c.rango})
+    return None
+
+
 def resumir(cartas: Sequence[CartaFrancesa]) -> Resumen:
     """Describe a combination, refusing what can never be one.
 
     Args:
-        cartas: the cards of one combination (French-deck singletons).
+        cartas: the cards of one combination.
 
     Raises:
-        InvalidSituation: empty, a red three in it (§6), or cards of more than one rank (a comodín aside).
+        InvalidSituation: empty, or :func:`defecto` (a red three in it, cards of more than one rank).
     """
     if not cartas:
         raise InvalidSituation("a combination needs cards; got an empty list",
                                es="una combinación necesita cartas, pero la lista está vacía")
-    rango = None
-    naturales = comodines = puntos = 0
-    for c in cartas:
-        r, v, rol = INFO_ID.get(id(c)) or INFO[c]
-        puntos += v
-        if rol == COMODIN:
-            comodines += 1
-            continue
-        if rol == TRES_ROJO:
-            raise InvalidSituation(
-                f"{c} is a red three: red threes are never part of a combination, they are exposed as honours (§6)",
-                es=f"{c} es un tres rojo: los treses rojos nunca forman parte de una combinación, se bajan como "
-                   "honores (§6)")
-        if rango is None:
-            rango = r
-        elif r != rango:
-            raise InvalidSituation(
-                f"{format_cartas(cartas)} mixes ranks {rango} and {r}: a combination is of one rank only (§5)",
-                es=f"{format_cartas(cartas)} mezcla los rangos {rango} y {r}: una combinación es de un solo rango "
-                   "(§5)")
-        naturales += 1
-    # tuple.__new__ straight away: a named tuple's own __new__ is a Python call, a third of this function's cost
-    return _tupla(Resumen, (tuple(cartas), rango, naturales, comodines, puntos))
+    mal = defecto(cartas)
+    if mal is not None:
+        raise InvalidSituation.from_reason(mal)
+    naturales = [c for c in cartas if not c.es_comodin]
+    rango = naturales[0].rango if naturales else None
+    return Resumen(tuple(cartas), rango, len(naturales), len(cartas) - len(naturales), puntos_cartas(cartas))
 
 
 # ---------------------------------------------------------------------------------------------- messages
@@ -312,16 +231,6 @@ def infraccion(r: Resumen, reglas: CanastaHouseRules = DEFAULT, al_irse: bool = 
     return None
 
 
-def es_legal(r: Resumen, reglas: CanastaHouseRules = DEFAULT) -> bool:
-    """Fast check that a combination of naturals (or comodines only) respects §5 during play."""
-    largo = r.naturales + r.comodines  # not the property: this runs for every combination ruled on
-    if r.rango is None:
-        return largo >= reglas.minimo_combinacion_comodines
-    return (r.rango != "3" and largo >= 3 and r.naturales >= reglas.min_naturales
-            and r.comodines <= reglas.max_comodines
-            and not (reglas.comodines_no_superan_naturales and r.comodines > r.naturales))
-
-
 def clase_canasta(r: Resumen) -> str | None:
     """``None`` (not a canasta), ``"limpia"``, ``"sucia"`` or ``"comodines"`` (§5) of a legal combination."""
     if r.naturales + r.comodines < LARGO_CANASTA or r.rango == "3":
@@ -359,14 +268,18 @@ def analizar_combinacion(cartas: Sequence[CartaFrancesa], reglas: CanastaHouseRu
 
     Returns:
         Ruling whose answer is ``{"valida": bool, "canasta": None | "limpia" | "sucia" | "comodines",
-        "puntos": int}``; puntos = card values plus the canasta's premio (0 when not legal).
+        "puntos": int}``; puntos = card values plus the canasta's premio (0 when not legal). A proposal of real
+        cards that breaks a rule — a red three in it, two ranks, the comodín limits, black threes during play —
+        is answered ``valida: false`` with that rule as its reason.
 
     Raises:
-        InvalidSituation: empty, more copies of a card than the deck holds, a red three in it, mixed ranks.
+        InvalidSituation: no cards, or more copies of a card than the deck holds.
     """
     check_copias(cartas, FRANCESA, field="cartas")
-    r = resumir(cartas)
-    mal = infraccion(r, reglas, al_irse)
+    mal = defecto(cartas)
+    if mal is None:
+        r = resumir(cartas)  # refuses an empty list
+        mal = infraccion(r, reglas, al_irse)
     if mal is not None:
         return Ruling({"valida": False, "canasta": None, "puntos": 0}, (mal,))
     ok = Reason("canasta §5", M_VALIDA, {"cartas": r.cartas, "naturales": r.naturales, "comodines": r.comodines})
@@ -389,6 +302,9 @@ def validar_mesa(combinaciones: Sequence[Sequence[CartaFrancesa]], reglas: Canas
                  campo: str = "combinaciones") -> tuple[Resumen, ...]:
     """Check a partnership's combinations on the table during play and describe them.
 
+    What is on the table came from legal play, so a combination the rules could never let be laid is refused
+    (not answered ``valida: false``, as a proposal is: :func:`analizar_combinacion`).
+
     Raises:
         InvalidSituation (``field=campo``): a combination breaks §5 or holds a black three (§7: never on the table
             during play), or two combinations share a rank while ``una_combinacion_por_rango`` is on.
@@ -400,8 +316,8 @@ def validar_mesa(combinaciones: Sequence[Sequence[CartaFrancesa]], reglas: Canas
             r = resumir(cartas)
         except InvalidSituation as err:
             raise err.within(f"{campo}[{i}]: ", campo) from None
-        if not es_legal(r, reglas):
-            mal = infraccion(r, reglas)
+        mal = infraccion(r, reglas)
+        if mal is not None:
             motivo = mal.text("es")  # the reason's sentence, embedded after a colon: lower-case
             raise InvalidSituation(f"{campo}[{i}]: {format_cartas(cartas)} cannot be on the table: "
                                    f"{mal.text('en')}", field=campo,

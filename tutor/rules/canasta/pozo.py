@@ -29,14 +29,14 @@ taken the pozo has made its salida, so the strict condition then holds while ``s
 
 from __future__ import annotations
 
-from itertools import compress
+from dataclasses import dataclass
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
+from ..cartas import FRANCESA, NOMBRES_RANGOS_PLURAL, CartaFrancesa, check_copias_en, format_cartas
 from .busqueda import mejor_salida
-from .combinaciones import (COMODIN, INFO_ID, NATURAL, PREMIAN_ID, ROJOS_ID, TRES_NEGRO, VALOR_ID, canonicas,
-                            contar_copias, copias_corrientes, es_legal, texto, resumir, validar_mesa)
+from .combinaciones import (COMODIN, NATURAL, TRES_NEGRO, infraccion, premia, puntos_carta, puntos_cartas, resumir,
+                            rol, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 from .salida import check_puntuacion, minimo_salida
 
@@ -57,11 +57,6 @@ MOTIVOS = (POZO_VACIO, TAPON_TRES_NEGRO, TAPON_COMODIN, PUMBA, NO_COMBINA, DOS_C
 _PASO = {m: i for i, m in enumerate(MOTIVOS)}
 _RANGO_PLURAL = {r: {"rango_es": NOMBRES_RANGOS_PLURAL["es"][r], "rango_en": NOMBRES_RANGOS_PLURAL["en"][r]}
                  for r in NOMBRES_RANGOS_PLURAL["es"]}
-_NATURALES_ID = {r: frozenset(i for i, info in INFO_ID.items() if info[2] == NATURAL and info[0] == r)
-                 for r in {info[0] for info in INFO_ID.values() if info[2] == NATURAL}}
-"""rank -> the ids of its natural cards (the hand's naturals of top's rank are picked without a Python loop)."""
-_JOKER_ID = frozenset(i for i, info in INFO_ID.items() if info[2] == COMODIN and info[1] == 50)
-_DOS_ID = frozenset(i for i, info in INFO_ID.items() if info[2] == COMODIN and info[1] == 20)
 
 M_ESTADO = Message(
     "canasta.pozo.estado",
@@ -159,16 +154,16 @@ def _ruling(motivo: str, reasons: list) -> Ruling:
     return Ruling({"puede_tomar": motivo == PUEDE_TOMAR, "motivo": motivo}, tuple(reasons))
 
 
-def _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, ids_mano, combinaciones, reglas):
-    if not corrientes:  # a third copy (or cards built by hand): counted precisely, the error names the field
-        contar_copias(todas, None, {"pozo": pozo, "mano": mano, "combinaciones": combinaciones})
-    if not ROJOS_ID.isdisjoint(ids_mano):
-        c = next(c for c in mano if id(c) in ROJOS_ID)
-        raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand (§6)",
-                               field="mano",
-                               es=f"mano: {c} es un tres rojo; los treses rojos se bajan en el acto, nunca se guardan "
-                                  "en la mano (§6)")
-    if pozo and id(pozo[-1]) in ROJOS_ID:
+def _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
+    """Refuse a pozo, hand and table the rules could never produce (the pozo and the table are the past)."""
+    check_copias_en({"pozo": pozo, "mano": mano, "combinaciones": combinaciones}, FRANCESA)
+    for c in mano:
+        if c.es_tres_rojo:
+            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand "
+                                   "(§6)", field="mano",
+                                   es=f"mano: {c} es un tres rojo; los treses rojos se bajan en el acto, nunca se "
+                                      "guardan en la mano (§6)")
+    if pozo and pozo[-1].es_tres_rojo:
         raise InvalidSituation(f"pozo: {pozo[-1]} on top is impossible; a red three turned up at the opening is "
                                "covered at once and red threes are never discarded (§8.3)", field="pozo",
                                es=f"pozo: el {pozo[-1]} no puede estar encima; un tres rojo que sale al abrir el "
@@ -213,33 +208,26 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
     """
     pozo, mano = tuple(pozo), tuple(mano)
     combinaciones = tuple(map(tuple, combinaciones))
-    todas = pozo + mano + sum(combinaciones, ())
-    corrientes = copias_corrientes(todas)  # singletons, none thrice: the usual case needs no count
-    if not corrientes and not INFO_ID.keys() >= set(map(id, todas)):  # cards built by hand: use the singletons
-        pozo, mano, combinaciones = canonicas(pozo), canonicas(mano), tuple(map(canonicas, combinaciones))
-        todas = pozo + mano + sum(combinaciones, ())
-    ids = tuple(map(id, mano))  # read once: the red-three check and the naturals and comodines of top's rank
-    mesa = _validar(todas, corrientes, pozo, salida_hecha, puntuacion, mano, ids, combinaciones, reglas)
+    mesa = _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas)
     if not pozo:
         return _ruling(POZO_VACIO, [Reason("canasta §8.6 P1", M_VACIO, {})])
     top = pozo[-1]
-    rango, _, rol = INFO_ID[id(top)]
-    premiado = not PREMIAN_ID.isdisjoint(map(id, pozo))
+    rango = top.rango
+    premiado = any(map(premia, pozo))
     reasons = [Reason("canasta §8.3", M_ESTADO, {"top": top, "premiado": premiado,
                                                  "primera_toma_hecha": primera_toma_hecha,
                                                  "salida_hecha": salida_hecha})]
-    if rol == TRES_NEGRO:
+    if rol(top) == TRES_NEGRO:
         return _ruling(TAPON_TRES_NEGRO, reasons + [Reason("canasta §8.6 P2", M_TAPON_TRES, {"top": top})])
-    if rol == COMODIN:
+    if rol(top) == COMODIN:
         return _ruling(TAPON_COMODIN, reasons + [Reason("canasta §8.6 P3", M_TAPON_COMODIN, {"top": top})])
     if reglas.pumba_no_toma_pozo and len(mano) == 1:
         return _ruling(PUMBA, reasons + [Reason("canasta §8.6", M_PUMBA, {"mano": mano})])
     primera = not primera_toma_hecha
     propia = reglas.primera_toma_por_pareja and not salida_hecha
     estricta = premiado or primera or propia
-    naturales = tuple(compress(mano, map(_NATURALES_ID[rango].__contains__, ids)))
-    comodines = tuple(compress(mano, map(_JOKER_ID.__contains__, ids))) + \
-        tuple(compress(mano, map(_DOS_ID.__contains__, ids)))  # jokers first: highest value first
+    naturales = tuple(c for c in mano if c.rango == rango)
+    comodines = tuple(c for c in mano if c.es_joker) + tuple(c for c in mano if c.rango == "2")  # highest first
     existente = None
     for r in mesa:
         if r.rango == rango:
@@ -256,16 +244,20 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
     return _ruling(motivo, reasons + pasos)
 
 
+@dataclass(frozen=True)
 class _Contexto:
-    """What every proposal shares (one per call; plain slots for speed)."""
+    """What every proposal shares (one per call)."""
 
-    __slots__ = ("top", "rango", "premiado", "primera", "propia", "estricta", "naturales", "comodines", "mano",
-                 "reglas")
-
-    def __init__(self, top, rango, premiado, primera, propia, estricta, naturales, comodines, mano, reglas):
-        self.top, self.rango, self.premiado, self.primera, self.propia = top, rango, premiado, primera, propia
-        self.estricta, self.naturales, self.comodines, self.mano, self.reglas = (estricta, naturales, comodines,
-                                                                                  mano, reglas)
+    top: CartaFrancesa
+    rango: str
+    premiado: bool
+    primera: bool
+    propia: bool
+    estricta: bool
+    naturales: tuple
+    comodines: tuple
+    mano: tuple
+    reglas: CanastaHouseRules
 
     def falta_pareja(self) -> Reason:
         if self.propia and not self.premiado:
@@ -310,7 +302,7 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
     paso = ctx.pareja_ok() if ctx.estricta else None
     if salida_hecha:
         clave = ctx.naturales + ctx.comodines[:max(0, 2 - n)]
-        if not es_legal(resumir((ctx.top,) + clave), reglas):
+        if infraccion(resumir((ctx.top,) + clave), reglas) is not None:
             return COMBINACION_INVALIDA, [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
         bajada = (ctx.top,) + clave
         paso = paso or Reason("canasta §8.6 P7", M_RELAJADA, {"clave": bajada})
@@ -325,7 +317,7 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
                              Reason("canasta §8.6 P9", M_LEGAL, valores)]
     pasos = [paso] if paso else []
     # Every card of the hand plus the top bounds any proposal: below the minimum, no search can reach it.
-    tope = VALOR_ID[id(ctx.top)] + sum(map(VALOR_ID.__getitem__, map(id, ctx.mano)))
+    tope = puntos_carta(ctx.top) + puntos_cartas(ctx.mano)
     suelta = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, reglas, False) \
         if tope >= minimo else (tope,)
     if suelta[0] >= minimo:
@@ -337,4 +329,4 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
 
 def _bajadas(bajadas) -> dict:
     """The combinations melded, as cards (for JSON) and as text (for the sentence)."""
-    return {"bajadas": bajadas, "texto": " + ".join([texto(b) for b in bajadas])}
+    return {"bajadas": bajadas, "texto": " + ".join(map(format_cartas, bajadas))}

@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
 from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
-from .combinaciones import (DE_COMODINES, INFO, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, ROL_ID, SUCIA, TRES_NEGRO,
-                            TRES_ROJO, VALOR_ID, VALOR_TRES_NEGRO, canonicas, clase_canasta, copias_corrientes,
-                            premio_canasta, validar_mesa)
+from .combinaciones import (DE_COMODINES, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, VALOR_TRES_NEGRO,
+                            clase_canasta, premio_canasta, puntos_cartas, validar_mesa)
 from .reglas import DEFAULT, CanastaHouseRules
 
 PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
@@ -69,10 +67,12 @@ M_TOTAL = Message(
 
 _NOMBRE = {LIMPIA: "canasta limpia de {r}", SUCIA: "canasta sucia de {r}", DE_COMODINES: "canasta de comodines",
            None: "combinación de {r}"}
-_CONCEPTO = {(clase, rango): nombre.format(r=rango) for clase, nombre in _NOMBRE.items()
-             for rango in {r for r, _, _ in INFO.values()}}
-_CONCEPTO.update({(DE_COMODINES, None): "canasta de comodines", (None, None): "combinación de comodines"})
-"""(canasta class, rank) -> the desglose line of a combination (built once: no string formatting per line)."""
+_NOMBRE_SIN_RANGO = {DE_COMODINES: "canasta de comodines", None: "combinación de comodines"}
+
+
+def _concepto(clase: str | None, rango: str | None) -> str:
+    """The desglose line of a combination: ``"canasta limpia de K"``, ``"combinación de comodines"``."""
+    return _NOMBRE[clase].format(r=rango) if rango is not None else _NOMBRE_SIN_RANGO[clase]
 
 
 def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bool,
@@ -107,28 +107,19 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
 
     Returns:
         ``(resumenes, clases, canastas, mano, negros)``: each combination's :class:`Resumen` and canasta class
-        (``None`` when not a canasta), the number of canastas, the hand as a tuple of the deck's singletons, and
-        the black threes in it.
+        (``None`` when not a canasta), the number of canastas, the hand as a tuple, and the black threes in it.
 
     Raises:
         InvalidSituation: as :func:`puntuar_mano`.
     """
-    # Deck singletons none of which appears more than twice cannot exceed the deck (tested in C, no call per card).
-    # Anything else (a card built by hand, a third copy, a malformed list) gets the precise check and error.
-    try:
-        corrientes = copias_corrientes(chain(chain.from_iterable(combinaciones), mano))
-    except TypeError:
-        corrientes = False
-    if not corrientes:
-        check_copias_en({"combinaciones": combinaciones, "mano": mano}, FRANCESA)
-        mano = canonicas(mano)  # cards built by hand become the deck's singletons: read below by id
-    roles = list(map(ROL_ID.__getitem__, map(id, mano)))
-    if TRES_ROJO in roles:
-        c = mano[roles.index(TRES_ROJO)]
-        raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
-                               "count it in treses_rojos", field="mano",
-                               es=f"mano: {c} es un tres rojo; los treses rojos se bajan, nunca se guardan en la mano "
-                                  "(§6); cuéntalo en treses_rojos")
+    mano = tuple(mano)
+    check_copias_en({"combinaciones": combinaciones, "mano": mano}, FRANCESA)
+    for c in mano:
+        if c.es_tres_rojo:
+            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
+                                   "count it in treses_rojos", field="mano",
+                                   es=f"mano: {c} es un tres rojo; los treses rojos se bajan, nunca se guardan en la "
+                                      "mano (§6); cuéntalo en treses_rojos")
     if treses_negros_al_irse not in (0, 3, 4):
         raise InvalidSituation(f"treses_negros_al_irse: {treses_negros_al_irse} is impossible; black threes are "
                                "melded only as three or all four when going out (§7)", field="treses_negros_al_irse",
@@ -139,7 +130,7 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
                                "se_fue is false", field="treses_negros_al_irse",
                                es="treses_negros_al_irse: los treses negros solo se bajan al irse (§7), pero se_fue "
                                   "es false")
-    negros_en_mano = roles.count(TRES_NEGRO)
+    negros_en_mano = sum(c.es_tres_negro for c in mano)
     if negros_en_mano + treses_negros_al_irse > 4:
         raise InvalidSituation(f"mano: {negros_en_mano} black threes in hand plus {treses_negros_al_irse} melded "
                                "make more than the 4 of the deck", field="mano",
@@ -166,7 +157,7 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
                                es=f"se_fue: para irse hace falta al menos "
                                   f"{cuenta(reglas.canastas_para_irse, 'canasta', 'canastas')} en la mesa (§10), pero "
                                   f"combinaciones tiene {canastas}")
-    return resumenes, clases, canastas, tuple(mano), negros_en_mano
+    return resumenes, clases, canastas, mano, negros_en_mano
 
 
 def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos: int, treses_negros_al_irse: int,
@@ -210,9 +201,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
     for r, clase in zip(resumenes, clases):
         premio = premio_canasta(clase, reglas)
         puntos = r.puntos + premio
-        concepto = _CONCEPTO[clase, r.rango]
-        lineas.append({"concepto": concepto, "puntos": puntos, "tipo": "combinacion"})  # linea(), inlined
-        reasons.append(Reason("canasta §12", M_COMBINACION, {
+        concepto = _concepto(clase, r.rango)
+        linea("combinacion", concepto, puntos, Reason("canasta §12", M_COMBINACION, {
             "concepto": concepto, "cartas": r.cartas, "puntos_cartas": r.puntos, "premio": premio, "puntos": puntos}))
     if treses_negros_al_irse:
         puntos = PREMIO_CUATRO_TRESES_NEGROS if treses_negros_al_irse == 4 else 5 * treses_negros_al_irse
@@ -233,7 +223,7 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         reasons.extend(extra[1:])
     if mano:
         # a black three left in hand may cost more than its card value (house rule)
-        puntos = (sum(map(VALOR_ID.__getitem__, map(id, mano)))
+        puntos = (puntos_cartas(mano)
                   + negros * (reglas.valor_tres_negro_en_mano - VALOR_TRES_NEGRO))
         linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": mano, "puntos": puntos}))
     total = sum([line["puntos"] for line in lineas])

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
-from ..cartas import CartaFrancesa, FRANCESA, check_copias
-from .combinaciones import CANONICA, INFO_ID, canonicas, copias_corrientes, infraccion, resumir, texto
+from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
+from .combinaciones import defecto, infraccion, puntos_carta, puntos_cartas, resumir
 from .reglas import DEFAULT, CanastaHouseRules
 
 M_MINIMO = Message(
@@ -103,31 +103,30 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
         Ruling with answer ``{"minimo": int, "puntos": int, "valida": bool}``: puntos = the §2 values of the cards
         shown (no premios, no honours). Not valid when below the minimum or when a combination breaks §5.
 
+    The combinations are a proposal (what the player lays now): one of real cards that breaks a rule — a red
+    three in it, two ranks, the comodín limits, black threes during play — gives ``valida: False`` with the rule.
+
     Raises:
-        InvalidSituation: a score not a multiple of 5, no combination, a combination that is empty, mixes ranks or holds a red three, too many
-            copies of a card, or ``carta_pozo`` not among the cards shown. (A combination that breaks the comodín
-            limits, or black threes shown during play, give ``valida: False`` instead.)
+        InvalidSituation: a score not a multiple of 5, no combination, an empty combination, too many copies of a
+            card, or ``carta_pozo`` not among the cards shown.
     """
     check_puntuacion(puntuacion)
     if not combinaciones:
         raise InvalidSituation("a salida shows at least one combination; combinaciones is empty",
                                field="combinaciones",
                                es="una salida muestra al menos una combinación, pero combinaciones está vacía")
+    if not all(combinaciones):
+        raise InvalidSituation("a combination needs cards; combinaciones holds an empty list", field="combinaciones",
+                               es="una combinación necesita cartas, pero combinaciones tiene una lista vacía")
     todas = [c for comb in combinaciones for c in comb]
-    if not copias_corrientes(todas):  # built by hand, or a 3rd copy: the precise check names the card
-        check_copias(todas, FRANCESA, field="combinaciones")
-        combinaciones = [canonicas(comb) for comb in combinaciones]
-        todas = [c for comb in combinaciones for c in comb]
-    resumenes = [resumir(comb) for comb in combinaciones]
-    if carta_pozo is not None:
-        carta_pozo = CANONICA.get(carta_pozo, carta_pozo)  # compared by id with the (singleton) cards shown
-    if carta_pozo is not None and id(carta_pozo) not in set(map(id, todas)):
+    check_copias(todas, FRANCESA, field="combinaciones")
+    if carta_pozo is not None and carta_pozo not in todas:
         raise InvalidSituation(
             f"carta_pozo {carta_pozo} must be listed in the combination it joins: the pozo's top card is melded at "
             "once (§8.6 P4)", field="carta_pozo",
             es=f"carta_pozo {carta_pozo} debe figurar en la combinación a la que se une: la carta de encima del pozo "
                "se baja en el acto (§8.6 P4)")
-    puntos = sum(r.puntos for r in resumenes)
+    puntos = puntos_cartas(todas)
     exenta = salida_hecha or (irse_oculta and reglas.salida_oculta_exenta)
     minimo = 0 if exenta else minimo_salida(puntuacion, reglas)
     if salida_hecha:
@@ -136,16 +135,16 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
         reasons = [Reason("canasta §9", M_OCULTA_EXENTA, {})]
     else:
         reasons = [Reason("canasta §9.1", M_MINIMO, {"puntuacion": puntuacion, "minimo": minimo})]
-    detalle = " + ".join([f"{texto(r.cartas)} ({r.puntos})" for r in resumenes])
+    detalle = " + ".join([f"{format_cartas(comb)} ({puntos_cartas(comb)})" for comb in combinaciones])
     reasons.append(Reason("canasta §9.2", M_SUMA, {"detalle": detalle, "puntos": puntos}))
     if carta_pozo is not None:
-        reasons.append(Reason("canasta §9.2", M_POZO_CUENTA, {"carta": carta_pozo, "valor": INFO_ID[id(carta_pozo)][1]}))
+        reasons.append(Reason("canasta §9.2", M_POZO_CUENTA, {"carta": carta_pozo, "valor": puntos_carta(carta_pozo)}))
     if treses_rojos:
         reasons.append(Reason("canasta §9.2", M_HONORES, {"n": treses_rojos}))
-    for r in resumenes:
-        mal = infraccion(r, reglas, al_irse=irse_oculta)
+    for comb in combinaciones:
+        mal = defecto(comb) or infraccion(resumir(comb), reglas, al_irse=irse_oculta)
         if mal is not None:
-            reasons += [mal, Reason("canasta §9.2", M_ILEGAL, {"cartas": r.cartas})]
+            reasons += [mal, Reason("canasta §9.2", M_ILEGAL, {"cartas": tuple(comb)})]
             return Ruling({"minimo": minimo, "puntos": puntos, "valida": False}, tuple(reasons))
     if exenta:
         return Ruling({"minimo": minimo, "puntos": puntos, "valida": True}, tuple(reasons))

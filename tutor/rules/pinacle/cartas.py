@@ -53,8 +53,6 @@ def valor_carta(carta: CartaFrancesa, settings: PinacleHouseRules = DEFAULT) -> 
 def _check_copias(campos: Mapping[str, Sequence[CartaFrancesa]], settings: PinacleHouseRules) -> None:
     """Refuse more copies of a card, or more jokers, than the packs in play hold (§2, house rules ``barajas`` and
     ``jokers_por_baraja``); the error names the field(s) holding the card (:func:`~tutor.rules.cartas.check_copias_en`)."""
-    if sum(map(len, campos.values())) <= min(settings.barajas, settings.barajas * settings.jokers_por_baraja):
-        return  # no card can appear more often than there are cards, and every limit is at least this many
     check_copias_en(campos, FRANCESA, settings.barajas, settings.jokers_por_baraja)
 
 

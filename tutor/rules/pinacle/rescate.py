@@ -113,7 +113,7 @@ def rescatar_en_escalera(cartas: Sequence[CartaFrancesa], indice: int, carta: Ca
     forma = forma_escalera(cartas, settings)
     comodin = _comodin_en(forma, indice)
     representa = forma.representa(indice)
-    if not carta.es_comodin and carta is not representa:
+    if not carta.es_comodin and carta != representa:
         return Ruling({"rescatable": False, "puntos": 0}, (Reason("pinacle §9", M_OTRA_CARTA, {
             "comodin": comodin, "representa": representa, "sustituye": carta}),))
     return decidir_rescate(comodin, "escalera", carta, indice in forma.bloqueados, forma.completa, settings)
