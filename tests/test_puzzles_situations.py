@@ -200,3 +200,23 @@ def test_one_trick_is_one_baza_in_the_resultado_question():
     one = puzzle_from_situation("tresillo.resultado", 1, {"bazas": {"jugador": 1, "contra_a": 4, "contra_b": 4}})
     assert one.question_text().startswith("El jugador hizo 1 baza; la contra A, 4; la contra B, 4.")
     assert one.question_text("en").startswith("The jugador took 1 trick; contra A, 4;")
+
+
+def test_a_canasta_de_comodines_valor_answers_a_wrong_answer_with_a_verdict():
+    """Only comodines (a legal canasta de comodines): no rank for 'counted the comodines as the natural' (#14)."""
+    puzzle = puzzle_from_situation("canasta.valor", 3, {"cartas": ["JK", "JK", "JK", "JK", "2S", "2H", "2D"]})
+    assert puzzle.answer == 4 * 50 + 3 * 20 + 2000
+    verdict = puzzles.check(puzzle, "300")
+    assert verdict.correct is False and verdict.mistake is None
+    assert puzzles.check(puzzle, str(260)).mistake.id == "canasta.valor.sin_premio"
+
+
+def test_canasta_valor_mistakes_read_the_premio_under_the_house_rules():
+    """With premio_comodines_reemplaza_sucia off a canasta de comodines earns 2 300: forgetting the premio is 260."""
+    from tutor.rules.house_rules import HouseRules
+
+    house = HouseRules.from_mapping({"canasta": {"premio_comodines_reemplaza_sucia": False}})
+    puzzle = puzzle_from_situation("canasta.valor", 3, {"cartas": ["JK", "JK", "JK", "JK", "2S", "2H", "2D"]},
+                                   house_rules=house)
+    assert puzzle.answer == 260 + 2300
+    assert puzzles.check(puzzle, "260").mistake.id == "canasta.valor.sin_premio"

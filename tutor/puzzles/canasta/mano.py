@@ -18,7 +18,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, PREMIO, TRES_NEGROS, Mazo, combinacion, comodines_en, ordenar
+from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, ordenar, premio
 
 QUESTION = Message("puzzles.canasta.mano.pregunta",
                    "Fin de la mano. Tu pareja tiene en la mesa {combinaciones}; treses rojos: {treses_rojos}; "
@@ -95,22 +95,18 @@ def _groups(ruling, situation) -> dict[str, int]:
 
 
 def _form(names):
-    names = tuple(names)
-    form = _FORMS.get(names)
-    if form is None:  # a handful of part lists in all: each form built once
-        form = _FORMS[names] = Parts(tuple(Part(n, PARTS[n], Number()) for n in names))
-        _POSICION[id(form)] = {n: i for i, n in enumerate(names)}
-    return form
+    return Parts(tuple(Part(n, PARTS[n], Number()) for n in names))
 
 
-_FORMS: dict = {}
-_POSICION: dict[int, dict[str, int]] = {}
-"""id of a form made by :func:`_form` (kept for ever in ``_FORMS``) -> each part's position in the answer."""
+def _posicion(form, part: str) -> int | None:
+    """The position of ``part`` in the answer of ``form`` (None when it is not asked)."""
+    names = [p.name for p in form.parts]
+    return names.index(part) if part in names else None
 
 
 def answer(ruling, draft):
     groups = _groups(ruling, draft.situation)
-    return tuple(map(groups.__getitem__, _POSICION[id(draft.form)]))
+    return tuple(groups[p.name] for p in draft.form.parts)
 
 
 def _asked(level, s):
@@ -132,7 +128,7 @@ def pose(level, situation, context):
 
 def _adjust(case, part, delta):
     """The right answer with ``part`` changed by ``delta`` and the total with it (None if the part is not asked)."""
-    i = _POSICION[id(case.form)].get(part)
+    i = _posicion(case.form, part)
     if i is None or not delta:
         return None
     out = list(case.answer)
@@ -143,20 +139,18 @@ def _adjust(case, part, delta):
 
 def _valor_de(case, part):
     """The right answer's value for ``part``, or None when the part is not asked."""
-    i = _POSICION[id(case.form)].get(part)
+    i = _posicion(case.form, part)
     return None if i is None else case.answer[i]
 
 
-def _premio(meld):
+def _premio(meld, house_rules):
     """The premio of a canasta limpia or sucia (0 for a shorter meld or a canasta de comodines)."""
-    if len(meld) < 7:
-        return 0
-    comodines = comodines_en(meld)
-    return 0 if comodines == len(meld) else PREMIO["sucia" if comodines else "limpia"]
+    return 0 if comodines_en(meld) == len(meld) else premio(meld, house_rules)
 
 
 def _sin_premios(case):
-    return _adjust(case, "combinaciones", -sum([_premio(m) for m in case.situation["combinaciones"]]))
+    return _adjust(case, "combinaciones",
+                   -sum([_premio(m, case.house_rules) for m in case.situation["combinaciones"]]))
 
 
 def _mano_suma(case):

@@ -17,10 +17,10 @@ bracket at a boundary; forgot that the pozo's top card counts; counted the red t
 from __future__ import annotations
 
 from ...rules.base import Message
-from ...rules.canasta import DEFAULT, minimo_salida
+from ...rules.canasta import minimo_salida
 from ..forms import Number, Part, Parts, YesNo, yes_no
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, PREMIO, Mazo, combinacion, comodines_en, puntos, puntuacion_en, valor
+from .comun import NATURALES, Mazo, canasta_house_rules, combinacion, premio, puntos, puntuacion_en, valor
 
 QUESTION = Message("puzzles.canasta.salida.pregunta",
                    "Tu pareja lleva {puntuacion} puntos y aún no ha salido. Bajas {combinaciones}.{extra} ¿Cuál es "
@@ -89,9 +89,9 @@ def _puntuacion_para(level, rng, shown, aim, house_rules):
     engine (:func:`tutor.rules.canasta.minimo_salida`); the card values are §2's (:func:`.comun.puntos`)."""
     if aim is None:
         return _puntuacion(level, rng)
-    reglas = house_rules.canasta if house_rules is not None else DEFAULT
-    # the default settings without hashing them (a dataclass hash builds a tuple of every field)
-    minimos = _MINIMOS_DEFAULT if reglas is DEFAULT else _MINIMOS.get(reglas) or _minimos(reglas)
+    house_canasta = canasta_house_rules(house_rules)
+    minimos = (tuple(minimo_salida(p, house_canasta) for p in BOUNDARIES),
+               tuple(minimo_salida(low, house_canasta) for low, _ in BRACKETS))  # one minimum per bracket
     if level == 2:
         fits = tuple(p for p, minimo in zip(BOUNDARIES, minimos[0]) if (shown >= minimo) == aim)
         return rng.choice(fits) if fits else None
@@ -100,22 +100,6 @@ def _puntuacion_para(level, rng, shown, aim, house_rules):
         return None
     low, high = rng.choice(fits)
     return puntuacion_en(rng, low, high)
-
-
-_MINIMOS: dict = {}
-"""Canasta settings -> (minimum of each of BOUNDARIES, minimum of each of BRACKETS), asked of the engine once."""
-
-
-def _minimos(reglas):
-    minimos = (tuple(minimo_salida(p, reglas) for p in BOUNDARIES),
-               tuple(minimo_salida(low, reglas) for low, _ in BRACKETS))  # one minimum per bracket
-    if len(_MINIMOS) < 64:
-        _MINIMOS[reglas] = minimos
-    return minimos
-
-
-_MINIMOS_DEFAULT = _minimos(DEFAULT)
-"""The minimums under the rulebooks' recommended readings (the usual settings), built at import."""
 
 
 def pose(level, situation, context, aim=None):
@@ -153,8 +137,7 @@ def _con(case, minimo=None, extra=0):
 
 
 def _premio(case):
-    extra = sum([PREMIO["sucia" if comodines_en(m) else "limpia"]
-                 for m in case.situation["combinaciones"] if len(m) >= 7])
+    extra = sum([premio(m, case.house_rules) for m in case.situation["combinaciones"]])
     return _con(case, extra=extra) if extra else None
 
 
@@ -169,10 +152,9 @@ def _tramo(case):
     salida, minimo 0, has no bracket to mistake): no ruling is asked again for each neighbouring score."""
     if case.answer[0] == 0:
         return None
-    reglas = case.house_rules.canasta if case.house_rules is not None else DEFAULT
     p = case.situation["puntuacion"]
     for other in (p - 5, p + 5, p - 1500 if p >= 1500 else p + 1500):
-        minimo = minimo_salida(other, reglas)
+        minimo = minimo_salida(other, canasta_house_rules(case.house_rules))
         if minimo != case.answer[0]:
             return _con(case, minimo=minimo)
     return None

@@ -17,7 +17,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Number
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, PREMIO, VALOR, Mazo, combinacion, es_comodin, rango
+from ...rules.canasta import premio_canasta
+from .comun import NATURALES, Mazo, canasta_house_rules, combinacion, es_comodin, rango, valor
 
 QUESTION = Message("puzzles.canasta.valor.pregunta",
                    "¿Cuántos puntos vale esta combinación: {cartas}?",
@@ -54,9 +55,14 @@ def _cartas(case):
     return case.situation["cartas"]
 
 
+def _premio(case, clase):
+    """The premio of a canasta of class ``clase`` under the puzzle's house rules."""
+    return premio_canasta(clase, canasta_house_rules(case.house_rules))
+
+
 def _sin_premio(case):
     tipo = case.ruling.answer["canasta"]
-    return case.answer - PREMIO[tipo] if tipo else None
+    return case.answer - _premio(case, tipo) if tipo else None
 
 
 def _premio_cambiado(case):
@@ -64,24 +70,34 @@ def _premio_cambiado(case):
     if tipo not in ("limpia", "sucia"):
         return None
     otro = "sucia" if tipo == "limpia" else "limpia"
-    return case.answer - PREMIO[tipo] + PREMIO[otro]
+    return case.answer - _premio(case, tipo) + _premio(case, otro)
+
+
+def _contadas_como(case, rank: str, como: str):
+    """The answer with every card of ``rank`` counted at the value of a card of rank ``como`` (None: none)."""
+    n = sum(rango(c) == rank for c in _cartas(case))
+    return case.answer - n * (valor(_CARTA[rank]) - valor(_CARTA[como])) if n else None
+
+
+_CARTA = {"JK": "JK", "2": "2S", "A": "AS", "K": "KS"}
+"""A card of each rank whose value a mistake compares (§2 values depend on the rank only)."""
 
 
 def _joker_como_dos(case):
-    n = sum(c == "JK" for c in _cartas(case))
-    return case.answer - 30 * n if n else None
+    return _contadas_como(case, "JK", "2")
 
 
 def _as_como_figura(case):
-    n = sum(rango(c) == "A" for c in _cartas(case))
-    return case.answer - 10 * n if n else None
+    return _contadas_como(case, "A", "K")
 
 
 def _comodin_como_natural(case):
     cartas = _cartas(case)
-    nat = next(rango(c) for c in cartas if not es_comodin(c))
+    naturales = [c for c in cartas if not es_comodin(c)]
     wild = [c for c in cartas if es_comodin(c)]
-    return case.answer - sum(VALOR[rango(c)] - VALOR[nat] for c in wild) if wild else None
+    if not naturales or not wild:  # a canasta de comodines stands for no rank: nothing to mistake
+        return None
+    return case.answer - sum(valor(c) - valor(naturales[0]) for c in wild)
 
 
 MISTAKES = (

@@ -21,7 +21,7 @@ from ...rules.base import Message
 from ..canasta.comun import PALOS, Mazo
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
-from .comun import COMODINES, PUNTOS
+from .comun import COMODINES, PUNTOS, rescatado
 from .escalera import POSICIONES
 
 TRIO = Message("puzzles.pinacle.comodin.trio",
@@ -98,10 +98,6 @@ def answer(ruling, draft):
     return tuple(c for c in draft.form.among if c not in blocked)
 
 
-def _rank(case):
-    return case.situation["sustituye"][:-1]
-
-
 def _trio_only(f):
     return lambda case: f(case) if isinstance(case.answer, int) else None
 
@@ -117,13 +113,14 @@ def _no_dobla(case):
 
 
 def _como_escalera(case):
-    return 30 if case.situation["comodin"] != "JK" else None
+    comodin = case.situation["comodin"]
+    return rescatado(comodin, "escalera", None, case.house_rules) if comodin != "JK" else None
 
 
 def _joker_como_dos(case):
     if case.situation["comodin"] != "JK":
         return None
-    return {"A": 30, "K": 20, "Q": 20, "J": 20}.get(_rank(case), 0)
+    return rescatado("2" + case.situation["sustituye"][-1], "trio", case.situation["sustituye"], case.house_rules)
 
 
 MISTAKES = (

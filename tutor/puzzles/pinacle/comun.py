@@ -1,10 +1,10 @@
-"""What the Pinacle kinds share: the comodines they draw and the one answer form they reuse.
-
-Built once at import: both are immutable, and every draft of these kinds uses them.
-"""
+"""What the Pinacle kinds share: the comodines they draw, the one answer form they reuse, and the engine's values
+under a puzzle's house rules (for the known mistakes)."""
 
 from __future__ import annotations
 
+from ...rules.cartas import parse_francesa
+from ...rules.pinacle import DEFAULT, PinacleHouseRules, valor_rescatado
 from ..canasta.comun import PALOS
 from ..forms import Number
 
@@ -14,3 +14,15 @@ DOSES_DE_OTRO_PALO = {palo: tuple("2" + p for p in PALOS if p != palo) for palo 
 """Suit -> the 2s of the other suits, in draw order."""
 PUNTOS = Number("puntos")
 """The answer form of a value in puntos (forms are immutable values: one serves every puzzle)."""
+
+
+def pinacle_house_rules(house_rules) -> PinacleHouseRules:
+    """The Pinacle house rules of a puzzle (``None``: the rulebook's recommended readings)."""
+    return house_rules.pinacle if house_rules is not None else DEFAULT
+
+
+def rescatado(comodin: str, combinacion: str, sustituye: str | None, house_rules) -> int:
+    """Puntos of the rescued comodín ``comodin`` (a token) from an ``"escalera"`` or a ``"trio"`` where it stood
+    for ``sustituye`` (engine: :func:`tutor.rules.pinacle.valor_rescatado`, §9)."""
+    carta = None if sustituye is None else parse_francesa(sustituye)
+    return valor_rescatado(parse_francesa(comodin), combinacion, carta, pinacle_house_rules(house_rules))[0]

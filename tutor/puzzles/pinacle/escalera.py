@@ -18,7 +18,8 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..canasta.comun import PALOS, Mazo
 from ..kind import Draft, Kind, mistake
-from .comun import COMODINES, DOSES_DE_OTRO_PALO, PUNTOS
+from ...rules.pinacle import ESCALERA_COMPLETA
+from .comun import COMODINES, DOSES_DE_OTRO_PALO, PUNTOS, rescatado
 
 POSICIONES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 QUESTION = Message("puzzles.pinacle.escalera.pregunta",
@@ -70,7 +71,12 @@ def _wilds(case):
 
 
 def _rescued(case):
-    return 30 * len(case.situation.get("rescatados", ()))
+    return sum(rescatado(c, "escalera", None, case.house_rules) for c in case.situation.get("rescatados", ()))
+
+
+def _semilimpia(doses: int) -> int:
+    """The value of an escalera completa semilimpia with 1 or 2 twos of its own suit (§8.1)."""
+    return ESCALERA_COMPLETA["semilimpia_1" if doses == 1 else "semilimpia_2"]
 
 
 def _sucia_semilimpia(case):
@@ -79,13 +85,13 @@ def _sucia_semilimpia(case):
     wilds = _wilds(case)
     if len(wilds) > 2:
         return None
-    return (800 if len(wilds) == 1 else 750) + _rescued(case)
+    return _semilimpia(len(wilds)) + _rescued(case)
 
 
 def _800_750(case):
     if case.ruling.answer["clase"] != "semilimpia":
         return None
-    return (750 if len(_wilds(case)) == 1 else 800) + _rescued(case)
+    return _semilimpia(3 - len(_wilds(case))) + _rescued(case)
 
 
 def _sin_rescatados(case):
@@ -95,7 +101,7 @@ def _sin_rescatados(case):
 def _rescatado_en_clase(case):
     if not _rescued(case) or case.ruling.answer["clase"] == "sucia":
         return None
-    return 500 + _rescued(case)
+    return ESCALERA_COMPLETA["sucia"] + _rescued(case)
 
 
 MISTAKES = (

@@ -18,16 +18,14 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..canasta.comun import Mazo
 from ..kind import Draft, Kind, mistake
-from .comun import COMODINES, PUNTOS
+from ...rules.cartas import parse_francesa
+from ...rules.pinacle import ESPECIALES_SIN_COMODIN, valor_carta
+from .comun import COMODINES, PUNTOS, pinacle_house_rules, rescatado
 
 QUESTION = Message("puzzles.pinacle.especial.pregunta",
                    "¿Cuánto vale esta combinación especial: {cartas}?{como}",
                    "What is this special set worth: {cartas}?{como_en}")
 RANGOS = ("A", "A", "K", "Q", "J")
-VALOR = {"A": 15, "K": 10, "Q": 10, "J": 10}
-"""Known card values (§2), for the "added the card values" mistake only."""
-FIJO = {("A", 8): 1000, ("A", 7): 400, ("A", 6): 300, ("F", 8): 750, ("F", 7): 300, ("F", 6): 200}
-"""Fixed values of §10.2 without comodín (for the aces-as-figures mistake only)."""
 
 
 def build(level, rng, house_rules):
@@ -74,7 +72,8 @@ def _sumo_cartas(case):
     cartas = case.situation["cartas"]
     if len(_naturales(case)) != len(cartas):
         return None
-    return case.answer + sum(VALOR[c[:-1]] for c in cartas)
+    house = pinacle_house_rules(case.house_rules)
+    return case.answer + sum(valor_carta(parse_francesa(c), house) for c in cartas)
 
 
 def _pinaculo(case):
@@ -88,13 +87,19 @@ def _ases_figuras(case):
     if len(nat) != len(case.situation["cartas"]):
         return None
     group = "A" if nat[0].startswith("A") else "F"
-    other = FIJO.get(("F" if group == "A" else "A", len(nat)))
-    return other + 30 * len(case.situation.get("rescatados", ())) if other else None
+    other = ESPECIALES_SIN_COMODIN.get(("F" if group == "A" else "A", len(nat)))
+    return other[1] + _rescatados(case) if other else None
+
+
+def _rescatados(case):
+    """Puntos of the rescued comodines lying on the set (§9), each standing for a card of the set's rank."""
+    sustituye = _naturales(case)[0]
+    return sum(rescatado(c, "trio", sustituye, case.house_rules) for c in case.situation.get("rescatados", ()))
 
 
 def _sin_rescatados(case):
-    n = len(case.situation.get("rescatados", ()))
-    return case.answer - 30 * n if n else None
+    n = _rescatados(case)
+    return case.answer - n if n else None
 
 
 MISTAKES = (

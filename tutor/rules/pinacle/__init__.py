@@ -26,12 +26,12 @@ from .escaleras import (
     FormaEscalera, ampliar_escalera, clase_escalera_completa, decidir_escalera, forma_escalera, mover_comodin,
     unir_escaleras,
 )
-from .especiales import PINACULO, Combinacion, decidir_especial, puntos_conocidos
+from .especiales import ESPECIALES_SIN_COMODIN, PINACULO, Combinacion, decidir_especial, puntos_conocidos
 from .rescate import decidir_rescate, rescatar_en_escalera, valor_rescatado
 from .settings import DEFAULT, PinacleHouseRules
 
 __all__ = [
-    "DEFAULT", "ESCALERA_COMPLETA", "META_PARTIDA", "ORDEN", "ORDEN_ESCALERA", "PINACULO", "RESCATADO_DOS_ESCALERA",
+    "DEFAULT", "ESCALERA_COMPLETA", "ESPECIALES_SIN_COMODIN", "META_PARTIDA", "ORDEN", "ORDEN_ESCALERA", "PINACULO", "RESCATADO_DOS_ESCALERA",
     "RESCATADO_JOKER", "VALORES_CONOCIDOS", "Combinacion", "FormaEscalera", "PinacleHouseRules",
     "ampliar_escalera", "clase_escalera_completa", "decidir_escalera", "decidir_especial", "decidir_rescate",
     "es_figura", "forma_escalera", "mover_comodin", "puntos_conocidos", "rescatar_en_escalera", "unir_escaleras",

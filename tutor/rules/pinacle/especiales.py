@@ -52,8 +52,10 @@ M_NO_ESPECIAL = Message("pinacle.especial.ninguna",
 M_PUNTOS_LINEA = Message("pinacle.mano.linea", "{concepto}: {puntos} puntos.", "{concepto}: {puntos} points.")
 
 
-_LINEAS_SIN = {("A", 8): ("ocho_ases", 1000), ("F", 8): ("ocho_figuras", 750), ("A", 7): ("siete_ases", 400),
-               ("F", 7): ("siete_figuras", 300), ("A", 6): ("seis_ases", 300), ("F", 6): ("seis_figuras", 200)}
+ESPECIALES_SIN_COMODIN = {("A", 8): ("ocho_ases", 1000), ("F", 8): ("ocho_figuras", 750),
+                          ("A", 7): ("siete_ases", 400), ("F", 7): ("siete_figuras", 300),
+                          ("A", 6): ("seis_ases", 300), ("F", 6): ("seis_figuras", 200)}
+"""Special sets without comodín (§10.2): (``"A"`` aces or ``"F"`` figuras, cards) -> (nombre, puntos)."""
 _LINEAS_CON = {"A": ("seis_ases_con_comodin", 180), "F": ("seis_figuras_con_comodin", 120)}
 PINACULO = {True: ("pinaculo_de_mano", 3000), False: ("pinaculo", 1500)}
 """Pináculo by ``de_mano`` (§10.1)."""
@@ -63,7 +65,7 @@ def _linea_especial(clase: str | None, naturales: int, comodines: int, settings:
     if clase is None:
         return None
     if comodines == 0:
-        return _LINEAS_SIN.get((clase, naturales))
+        return ESPECIALES_SIN_COMODIN.get((clase, naturales))
     seis = naturales + comodines if settings.con_comodin == "total" else naturales
     return _LINEAS_CON[clase] if seis == 6 else None
 
