@@ -12,8 +12,8 @@ def c(text):
     return parse_cartas(text, FRANCESA)
 
 
-def mano(combs=(), rojos=0, negros=0, en_mano="", se_fue=False, oculta=None, reglas=CanastaHouseRules()):
-    return puntuar_mano([c(x) for x in combs], rojos, negros, c(en_mano), se_fue, oculta, reglas)
+def mano(combs=(), rojos=0, negros=0, en_mano="", se_fue=False, oculta=None, house_rules=CanastaHouseRules()):
+    return puntuar_mano([c(x) for x in combs], rojos, negros, c(en_mano), se_fue, oculta, house_rules)
 
 
 CANASTA_K = "KS KH KD KC KS KH KD"
@@ -34,7 +34,7 @@ TABLA_6 = [
 @pytest.mark.parametrize("rojos,combs,requiere,honores", [r[1:] for r in TABLA_6], ids=[r[0] for r in TABLA_6])
 def test_canasta_6_worked_honours(rojos, combs, requiere, honores):
     reglas = CanastaHouseRules(honores_requieren_canasta=requiere)
-    ruling = mano(combs, rojos=rojos, reglas=reglas)
+    ruling = mano(combs, rojos=rojos, house_rules=reglas)
     linea = [d for d in ruling.answer["desglose"] if d["concepto"].startswith("honores")]
     assert linea == [{"concepto": f"honores ({rojos} {'tres rojo' if rojos == 1 else 'treses rojos'})",
                       "puntos": honores, "tipo": "honores"}]
@@ -82,7 +82,7 @@ def test_canasta_12_1_variant_EW_never_melded():
 
 def test_canasta_16_A11_black_three_in_hand_minus_100_with_house_rule():
     reglas = CanastaHouseRules(valor_tres_negro_en_mano=100)
-    ruling = mano([TRIO_A], en_mano="QD 6C 3S", reglas=reglas)
+    ruling = mano([TRIO_A], en_mano="QD 6C 3S", house_rules=reglas)
     assert ruling.answer["desglose"][-1] == {"concepto": "cartas en la mano", "puntos": -115, "tipo": "mano"}
 
 
@@ -121,7 +121,7 @@ def test_canasta_16_A7_unknown_fourth_oculta_value_refused_unless_set():
         mano([CANASTA_K], se_fue=True, oculta="en_juego_con_apoyo")
     assert err.value.field == "canasta_oculta"
     reglas = CanastaHouseRules(premio_oculta_en_juego_con_apoyo=250)
-    assert mano([CANASTA_K], se_fue=True, oculta="en_juego_con_apoyo", reglas=reglas).answer["total"] == 820
+    assert mano([CANASTA_K], se_fue=True, oculta="en_juego_con_apoyo", house_rules=reglas).answer["total"] == 820
 
 
 def test_canasta_7_three_black_threes_going_out_15():
@@ -136,16 +136,16 @@ def test_canasta_11_seven_canastas_stack_canastron_and_canasta_de_canastas():
 
 
 def test_canasta_16_A6_no_stacking_and_exact_counts_with_house_rules():
-    sin = mano(SEVEN_CANASTAS, se_fue=True, reglas=CanastaHouseRules(canastron_acumula=False)).answer["desglose"]
+    sin = mano(SEVEN_CANASTAS, se_fue=True, house_rules=CanastaHouseRules(canastron_acumula=False)).answer["desglose"]
     assert [d["concepto"] for d in sin].count("canastrón") == 0
     exactos = CanastaHouseRules(premios_canastas_exactos=True)
-    six = mano(FIVE_CANASTAS + ["8S 8H 8D 8C 8S 8H 8D"], se_fue=True, reglas=exactos).answer["desglose"]
+    six = mano(FIVE_CANASTAS + ["8S 8H 8D 8C 8S 8H 8D"], se_fue=True, house_rules=exactos).answer["desglose"]
     assert all(d["concepto"] != "canastrón" for d in six)
 
 
 def test_canasta_16_A17_plain_going_out_premio_with_house_rule():
     assert mano([CANASTA_K], se_fue=True).answer["total"] == 570
-    ruling = mano([CANASTA_K], se_fue=True, reglas=CanastaHouseRules(premio_irse=100))
+    ruling = mano([CANASTA_K], se_fue=True, house_rules=CanastaHouseRules(premio_irse=100))
     assert ruling.answer["desglose"][-1] == {"concepto": "premio por irse", "puntos": 100, "tipo": "irse"}
 
 

@@ -11,9 +11,9 @@ def c(text):
     return parse_cartas(text, FRANCESA)
 
 
-def pozo(pozo_, mano, primera=True, salida=True, puntuacion=600, combs=("QS QH QD",), reglas=CanastaHouseRules()):
+def pozo(pozo_, mano, primera=True, salida=True, puntuacion=600, combs=("QS QH QD",), house_rules=CanastaHouseRules()):
     return decidir_pozo(c(pozo_), primera, salida, puntuacion, c(mano), [c(x) for x in combs] if salida else [],
-                        reglas)
+                        house_rules)
 
 
 # §8.8: (id, pozo bottom->top, hand, primera_toma_hecha, salida_hecha, score, table, motivo, blocking rule, message)
@@ -78,12 +78,12 @@ def test_canasta_8_8_D9_sum_and_minimum_in_values():
 
 def test_canasta_8_8_D13_per_partnership_reading():
     reglas = CanastaHouseRules(primera_toma_por_pareja=True)
-    ruling = pozo("5S KH", "KS JK", salida=False, reglas=reglas)
+    ruling = pozo("5S KH", "KS JK", salida=False, house_rules=reglas)
     assert ruling.answer == {"puede_tomar": False, "motivo": "FALTA_PAREJA_NATURAL"}
     assert ruling.reasons[-1].rule == "canasta §8.6 P6"
     assert ruling.reasons[-1].message.id == "canasta.pozo.falta_pareja_primera_toma_pareja"
     # After its own salida the partnership gets the relaxed condition under both readings.
-    ok = pozo("5S KH", "KS JK", salida=True, reglas=reglas)
+    ok = pozo("5S KH", "KS JK", salida=True, house_rules=reglas)
     assert ok.answer == {"puede_tomar": True, "motivo": "PUEDE_TOMAR"}
 
 
@@ -102,7 +102,7 @@ def test_canasta_8_8_D14_joker_counts_for_salida():
 
 def test_canasta_16_A2_without_comodines_after_pair_D14_fails():
     reglas = CanastaHouseRules(comodines_tras_pareja=False)
-    ruling = pozo("5S QH", "QS QD JK", primera=False, salida=False, reglas=reglas)
+    ruling = pozo("5S QH", "QS QD JK", primera=False, salida=False, house_rules=reglas)
     assert ruling.answer == {"puede_tomar": False, "motivo": "SALIDA_INSUFICIENTE"}
     assert ruling.reasons[-1].values["suma"] == 30
 
@@ -122,7 +122,7 @@ def test_canasta_8_6_P4_top_cannot_be_melded():
 def test_canasta_8_6_P9_only_illegal_combinations_reach_the_minimum():
     # A house rule demanding three naturals: 7H 7C + comodines can never be legal.
     reglas = CanastaHouseRules(min_naturales=3)
-    ruling = pozo("5S 7H", "7C JK", reglas=reglas)
+    ruling = pozo("5S 7H", "7C JK", house_rules=reglas)
     assert ruling.answer == {"puede_tomar": False, "motivo": "COMBINACION_INVALIDA"}
     assert ruling.reasons[-1].rule == "canasta §8.6 P9"
 
@@ -130,7 +130,7 @@ def test_canasta_8_6_P9_only_illegal_combinations_reach_the_minimum():
 def test_canasta_8_6_P9_beats_P8_when_the_minimum_needs_an_illegal_meld():
     # 2 natural Ks + top with 4 jokers: legal best 30 + 150 = 180 < ... use a high minimum with few naturals.
     reglas = CanastaHouseRules(max_comodines=1)
-    ruling = pozo("5S KH", "KS KD JK JK", primera=False, salida=False, puntuacion=3000, reglas=reglas)
+    ruling = pozo("5S KH", "KS KD JK JK", primera=False, salida=False, puntuacion=3000, house_rules=reglas)
     # legal: KH KS KD JK = 80 < 120; shape only: KH KS KD JK JK = 130 >= 120
     assert ruling.answer == {"puede_tomar": False, "motivo": "COMBINACION_INVALIDA"}
 
@@ -147,14 +147,14 @@ def test_canasta_16_A21_pair_onto_existing_combination():
     args = ("2C 6H 4D 9D", "9C 9H")
     assert pozo(*args, combs=["9S 9H 2S"]).answer["puede_tomar"] is True
     reglas = CanastaHouseRules(pareja_sobre_combinacion_existente=False)
-    ruling = pozo(*args, combs=["9S 9H 2S"], reglas=reglas)
+    ruling = pozo(*args, combs=["9S 9H 2S"], house_rules=reglas)
     assert ruling.answer == {"puede_tomar": False, "motivo": "FALTA_PAREJA_NATURAL"}
     assert ruling.reasons[-1].message.id == "canasta.pozo.pareja_no_sobre_mesa"
 
 
 def test_canasta_16_A19_pumba_house_rule():
     assert pozo("6H 9D", "5C", combs=["9S 9H 2C"]).answer["puede_tomar"] is True
-    ruling = pozo("6H 9D", "5C", combs=["9S 9H 2C"], reglas=CanastaHouseRules(pumba_no_toma_pozo=True))
+    ruling = pozo("6H 9D", "5C", combs=["9S 9H 2C"], house_rules=CanastaHouseRules(pumba_no_toma_pozo=True))
     assert ruling.answer == {"puede_tomar": False, "motivo": "PUMBA"}
 
 

@@ -78,7 +78,7 @@ def test_canasta_16_A18_concealed_going_out_waives_minimum_only_with_house_rule(
     combs = [c("AS AH AD")]
     assert decidir_salida(3000, combs, irse_oculta=True).answer["valida"] is False
     reglas = CanastaHouseRules(salida_oculta_exenta=True)
-    assert decidir_salida(3000, combs, reglas=reglas, irse_oculta=True).answer == {"minimo": 0, "puntos": 60,
+    assert decidir_salida(3000, combs, house_rules=reglas, irse_oculta=True).answer == {"minimo": 0, "puntos": 60,
                                                                                    "valida": True}
 
 

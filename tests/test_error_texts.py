@@ -22,7 +22,7 @@ from tutor.puzzles import InvalidAnswer
 from tutor.puzzles.forms import CardCategories, Cards, Number, Order, Part, Parts, YesNo
 from tutor.rules.base import BilingualError, InvalidSituation, Message, con_y, cuenta
 from tutor.rules.canasta import combinaciones, puntuacion, salida
-from tutor.rules.canasta.reglas import CanastaHouseRules
+from tutor.rules.canasta.house_rules import CanastaHouseRules
 from tutor.rules.cartas import FRANCESA, check_copias, parse_cartas, parse_espanola, parse_francesa
 from tutor.rules.house_rules import HouseRules
 from tutor.rules.pinacle import cartas as pinacle_cartas

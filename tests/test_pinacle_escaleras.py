@@ -230,7 +230,7 @@ def test_pinacle_8_1_three_same_suit_twos_have_no_value_with_three_packs():
     with pytest.raises(InvalidSituation, match="2H appears 3 times"):
         decidir_escalera(cartas)
     with pytest.raises(InvalidSituation, match="only for one"):
-        decidir_escalera(cartas, settings=PinacleHouseRules(barajas=3))
+        decidir_escalera(cartas, house_rules=PinacleHouseRules(barajas=3))
 
 
 def test_pinacle_7_1_shape_reports_positions():

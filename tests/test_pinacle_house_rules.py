@@ -46,41 +46,41 @@ def test_pinacle_14_B14_jokers_por_baraja_1_allows_only_two_jokers():
     cartas, rescatados = P("JK 5H 6H 7H JK"), P("JK")
     assert decidir_escalera(cartas, rescatados).answer["valida"]
     with pytest.raises(InvalidSituation, match=r"3 jokers in the situation \(cartas, rescatados\) but the deck holds only 2 \(2 packs with 1 each\)"):
-        decidir_escalera(cartas, rescatados, settings=H(jokers_por_baraja=1))
+        decidir_escalera(cartas, rescatados, house_rules=H(jokers_por_baraja=1))
 
 
 def test_pinacle_14_B14_three_packs_allow_three_copies():
     with pytest.raises(InvalidSituation, match="appears 3 times"):
         decidir_especial(P("5H 5H 5H"))
-    assert decidir_especial(P("5H 5H 5H"), settings=H(barajas=3)).answer == {"nombre": None, "puntos": 0}
+    assert decidir_especial(P("5H 5H 5H"), house_rules=H(barajas=3)).answer == {"nombre": None, "puntos": 0}
     with pytest.raises(InvalidSituation, match="appears 4 times but the deck holds it only 3"):
-        decidir_especial(P("5H 5H 5H 5H"), settings=H(barajas=3))
+        decidir_especial(P("5H 5H 5H 5H"), house_rules=H(barajas=3))
 
 
 def test_pinacle_14_B5_comodines_al_empezar_2():
     assert decidir_escalera(P("9H JK 2C"), inicio=True).answer["valida"] is False
-    assert decidir_escalera(P("9H JK 2C"), inicio=True, settings=H(comodines_al_empezar=2)).answer["valida"]
-    assert decidir_escalera(P("JK 2C 5H"), settings=H(comodines_al_empezar=2)).answer["valida"]
+    assert decidir_escalera(P("9H JK 2C"), inicio=True, house_rules=H(comodines_al_empezar=2)).answer["valida"]
+    assert decidir_escalera(P("JK 2C 5H"), house_rules=H(comodines_al_empezar=2)).answer["valida"]
 
 
 def test_pinacle_14_B9_cap_on_comodines_per_escalera():
     cartas = P("5H JK 7H 2C")
     assert decidir_escalera(cartas).answer["valida"]
-    ruling = decidir_escalera(cartas, settings=H(max_comodines_escalera=1))
+    ruling = decidir_escalera(cartas, house_rules=H(max_comodines_escalera=1))
     assert ruling.answer["valida"] is False and ruling.reasons[-1].rule == "pinacle §14 B9"
 
 
 def test_pinacle_14_B9_cap_on_comodines_per_trio():
     assert decidir_especial(P("7S JK 2C")).answer["nombre"] is None
     with pytest.raises(InvalidSituation, match="at most 1 per trío"):
-        decidir_especial(P("7S JK 2C"), settings=H(max_comodines_trio=1))
+        decidir_especial(P("7S JK 2C"), house_rules=H(max_comodines_trio=1))
 
 
 def test_pinacle_7_4_bloqueo_entre_naturales_keeps_an_end_run_free():
     cartas = P("5D 6D JK JK")
     assert decidir_escalera(cartas).answer["bloqueados"] == [2]
-    assert decidir_escalera(cartas, settings=H(bloqueo="entre_naturales")).answer["bloqueados"] == []
-    moved = mover_comodin(cartas, 2, "abajo", settings=H(bloqueo="entre_naturales"))
+    assert decidir_escalera(cartas, house_rules=H(bloqueo="entre_naturales")).answer["bloqueados"] == []
+    moved = mover_comodin(cartas, 2, "abajo", house_rules=H(bloqueo="entre_naturales"))
     assert moved.answer == {"permitido": True, "cartas": P("JK 5D 6D JK")}
 
 
@@ -96,27 +96,27 @@ def test_pinacle_14_B6_salvo_completa_allows_a_join_that_stays_incomplete():
 def test_pinacle_14_B8_rescue_from_incomplete_escalera_can_be_forbidden():
     s = H(rescate_escalera_incompleta=False)
     assert decidir_rescate(C("JK"), "escalera", C("8D"), completa=False).answer["rescatable"]
-    ruling = decidir_rescate(C("JK"), "escalera", C("8D"), completa=False, settings=s)
+    ruling = decidir_rescate(C("JK"), "escalera", C("8D"), completa=False, house_rules=s)
     assert ruling.answer == {"rescatable": False, "puntos": 0} and ruling.reasons[0].rule == "pinacle §14 B8"
-    assert decidir_rescate(C("JK"), "escalera", C("AD"), completa=True, settings=s).answer["rescatable"]
+    assert decidir_rescate(C("JK"), "escalera", C("AD"), completa=True, house_rules=s).answer["rescatable"]
     with pytest.raises(InvalidSituation, match="say whether the escalera is complete") as err:
-        decidir_rescate(C("JK"), "escalera", C("8D"), settings=s)
+        decidir_rescate(C("JK"), "escalera", C("8D"), house_rules=s)
     assert err.value.field == "completa"
 
 
 def test_pinacle_14_B4_diez_es_figura():
     assert decidir_rescate(C("2C"), "trio", C("10D")).answer["puntos"] == 0
-    assert decidir_rescate(C("2C"), "trio", C("10D"), settings=H(diez_es_figura=True)).answer["puntos"] == 20
+    assert decidir_rescate(C("2C"), "trio", C("10D"), house_rules=H(diez_es_figura=True)).answer["puntos"] == 20
     dieces = P("10S 10S 10H 10H 10D 10D 10C 10C")
-    assert decidir_especial(dieces, settings=H(diez_es_figura=True)).answer == {"nombre": "ocho_figuras",
+    assert decidir_especial(dieces, house_rules=H(diez_es_figura=True)).answer == {"nombre": "ocho_figuras",
                                                                                 "puntos": 750}
     assert valor_carta(C("10H"), H(diez_es_figura=True)) == 10
 
 
 def test_pinacle_14_B3_premio_of_a_two_rescued_from_other_trios():
-    ruling = decidir_rescate(C("2S"), "trio", C("7D"), settings=H(premio_dos_rescatado_otros=20))
+    ruling = decidir_rescate(C("2S"), "trio", C("7D"), house_rules=H(premio_dos_rescatado_otros=20))
     assert ruling.answer == {"rescatable": True, "puntos": 20}
-    assert decidir_rescate(C("2S"), "trio", C("AD"), settings=H(premio_dos_rescatado_otros=20)).answer["puntos"] == 30
+    assert decidir_rescate(C("2S"), "trio", C("AD"), house_rules=H(premio_dos_rescatado_otros=20)).answer["puntos"] == 30
 
 
 def test_pinacle_14_B2_con_comodin_reading():
@@ -124,20 +124,20 @@ def test_pinacle_14_B2_con_comodin_reading():
     assert decidir_especial(cinco_mas_uno).answer["nombre"] == "seis_ases_con_comodin"
     assert decidir_especial(seis_mas_uno).answer["nombre"] is None
     s = H(con_comodin="mas_comodin")
-    assert decidir_especial(cinco_mas_uno, settings=s).answer["nombre"] is None
-    assert decidir_especial(seis_mas_uno, settings=s).answer == {"nombre": "seis_ases_con_comodin", "puntos": 180}
+    assert decidir_especial(cinco_mas_uno, house_rules=s).answer["nombre"] is None
+    assert decidir_especial(seis_mas_uno, house_rules=s).answer == {"nombre": "seis_ases_con_comodin", "puntos": 180}
 
 
 def test_pinacle_14_B15_rescued_comodin_counting_as_comodin_spoils_sin_comodin():
     ocho = P("AS AS AH AH AD AD AC AC")
     s = H(rescatado_cuenta_como_comodin=True)
-    assert decidir_especial(ocho, rescatados=P("2C"), settings=s).answer == {"nombre": None, "puntos": 0}
+    assert decidir_especial(ocho, rescatados=P("2C"), house_rules=s).answer == {"nombre": None, "puntos": 0}
     seis = P("AS AS AH AH AD")
-    assert decidir_especial(seis, rescatados=P("JK"), settings=s).answer == {"nombre": "seis_ases_con_comodin",
+    assert decidir_especial(seis, rescatados=P("JK"), house_rules=s).answer == {"nombre": "seis_ases_con_comodin",
                                                                             "puntos": 180}
 
 
 def test_pinacle_14_house_rules_never_change_the_escalera_completa_table():
     doce = tuple(C(r + "H") for r in ORDEN_ESCALERA)
     for s in (H(), H(jokers_por_baraja=1), H(barajas=3), H(bloqueo="entre_naturales"), H(comodines_al_empezar=2)):
-        assert decidir_escalera(doce, settings=s).answer["puntos"] == 1000
+        assert decidir_escalera(doce, house_rules=s).answer["puntos"] == 1000

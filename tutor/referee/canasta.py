@@ -45,7 +45,7 @@ def _salida(situation: Mapping[str, Any], house_rules) -> Ruling:
         irse_oculta=f.boolean(situation, "irse_oculta", default=False),
     )
     try:
-        return canasta.decidir_salida(reglas=house_rules.canasta, **args)
+        return canasta.decidir_salida(house_rules=house_rules.canasta, **args)
     except InvalidSituation as err:
         raise err.in_field("combinaciones") from None
 

@@ -4,7 +4,7 @@ Sources: the acanomas *Reglamentos: Juegos de Naipes* Canasta pages as transcrib
 [R] reading of its §16 that can change an answer is a setting of :class:`CanastaHouseRules`.
 
 Modules:
-    reglas          CanastaHouseRules (§16)
+    house_rules     CanastaHouseRules (§16)
     combinaciones   card values (§2), combinations and canastas (§5), black-three melds (§7)
     salida          the salida minimum and what counts (§9)
     pozo            can this player take the pozo? (§8.6), searching the proposals with :mod:`.busqueda`
@@ -20,7 +20,7 @@ from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, Resumen, analizar_combi
 from .pozo import (COMBINACION_INVALIDA, DOS_COMODINES, FALTA_PAREJA_NATURAL, MOTIVOS, NO_COMBINA, POZO_VACIO,
                    PUEDE_TOMAR, PUMBA, SALIDA_INSUFICIENTE, TAPON_COMODIN, TAPON_TRES_NEGRO, decidir_pozo)
 from .puntuacion import OCULTAS, premios_canastas, puntos_honores, puntuar_mano
-from .reglas import DEFAULT, CanastaHouseRules
+from .house_rules import DEFAULT, CanastaHouseRules
 from .salida import decidir_salida, minimo_salida
 
 __all__ = [

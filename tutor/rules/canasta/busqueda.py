@@ -10,24 +10,26 @@ from itertools import accumulate
 
 from ..cartas import CartaFrancesa
 from .combinaciones import NATURAL, puntos_carta, puntos_cartas, rol
-from .reglas import CanastaHouseRules
+from .house_rules import CanastaHouseRules
 
 _SIN_LIMITE = 10 ** 6
 
 
-def _forma(n: int, reglas: CanastaHouseRules, legal: bool) -> tuple[int, int] | None:
+def _forma(n: int, house_rules: CanastaHouseRules, legal: bool) -> tuple[int, int] | None:
     """(comodines needed, comodines allowed) for a combination with ``n`` naturals; None if it cannot exist."""
     falta = max(0, 3 - n)
     if not legal:
         return falta, _SIN_LIMITE
-    if n < reglas.min_naturales:
+    if n < house_rules.min_naturales:
         return None
-    cabe = min(reglas.max_comodines, n) if reglas.comodines_no_superan_naturales else reglas.max_comodines
+    cabe = house_rules.max_comodines
+    if house_rules.comodines_no_superan_naturales:
+        cabe = min(cabe, n)
     return (falta, cabe) if falta <= cabe else None
 
 
 def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables: int, mano: tuple, rango: str,
-                 reglas: CanastaHouseRules, legal: bool) -> tuple[int, tuple[tuple, ...]] | None:
+                 house_rules: CanastaHouseRules, legal: bool) -> tuple[int, tuple[tuple, ...]] | None:
     """Highest-scoring set of combinations shown with ``top`` in one turn.
 
     Args:
@@ -38,7 +40,7 @@ def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables
             off).
         mano: the whole hand (other natural ranks may form salida combinations; black threes never do).
         rango: top's rank.
-        reglas: comodín limits (§5).
+        house_rules: comodín limits (§5).
         legal: respect §5 (True) or only the shape of a combination, 3+ cards of one rank (False), which tells
             ``COMBINACION_INVALIDA`` from ``SALIDA_INSUFICIENTE``.
 
@@ -47,7 +49,7 @@ def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables
         exists. Puntos are §2 card values (§9.2: what counts for the salida).
     """
     n_clave = len(naturales) + 1
-    forma = _forma(n_clave, reglas, legal)
+    forma = _forma(n_clave, house_rules, legal)
     if forma is None or forma[0] > min(usables, len(comodines)):
         return None
     falta_clave, cabe_clave = forma[0], min(forma[1], usables)
@@ -57,7 +59,7 @@ def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables
             grupos.setdefault(c.rango, []).append(c)
     fijas, opcionales = [], {1: [], 2: []}
     for cartas in grupos.values():
-        forma = _forma(len(cartas), reglas, legal)
+        forma = _forma(len(cartas), house_rules, legal)
         if forma is None:
             continue
         item = (puntos_cartas(cartas), forma[1], tuple(cartas), forma[0])
@@ -66,7 +68,7 @@ def mejor_salida(top: CartaFrancesa, naturales: tuple, comodines: tuple, usables
         lista.sort(key=lambda item: -item[0])
     valores = [0, *accumulate(map(puntos_carta, comodines))]
     total_c = len(comodines)
-    solo_comodines = reglas.minimo_combinacion_comodines if legal else 3
+    solo_comodines = house_rules.minimo_combinacion_comodines if legal else 3
     base = puntos_carta(top) + puntos_cartas(naturales) + sum([i[0] for i in fijas])
     base_cabe = cabe_clave + sum(i[1] for i in fijas)
     mejor = None

@@ -1,7 +1,7 @@
 """Card values and combinations of Canasta (``rules/canasta.md §2``, ``§5``, ``§7``).
 
 A combination (combinación) is 3 or more cards of one natural rank, with comodines (jokers and twos) standing in
-within the limits of :class:`~.reglas.CanastaHouseRules`; 7 or more cards make a canasta (limpia, sucia or de
+within the limits of :class:`~.house_rules.CanastaHouseRules`; 7 or more cards make a canasta (limpia, sucia or de
 comodines). Black threes form a combination only when going out (§7).
 """
 
@@ -11,7 +11,7 @@ from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
-from .reglas import DEFAULT, CanastaHouseRules
+from .house_rules import DEFAULT, CanastaHouseRules
 
 NATURAL, COMODIN, TRES_ROJO, TRES_NEGRO = 0, 1, 2, 3
 """Roles of a card (§1, §2)."""
@@ -200,12 +200,12 @@ _CLASE_EN = {None: "not a canasta, ", LIMPIA: "canasta limpia, ", SUCIA: "canast
              DE_COMODINES: "canasta de comodines, "}
 
 
-def infraccion(r: Resumen, reglas: CanastaHouseRules = DEFAULT, al_irse: bool = False) -> Reason | None:
+def infraccion(r: Resumen, house_rules: CanastaHouseRules = DEFAULT, al_irse: bool = False) -> Reason | None:
     """The §5 / §7 limit a combination breaks, as a reason, or ``None`` when it is legal.
 
     Args:
         r: from :func:`resumir`.
-        reglas: comodín limits and the comodines-only minimum.
+        house_rules: comodín limits and the comodines-only minimum.
         al_irse: the combination is shown while going out (only then may black threes be melded, §7).
     """
     valores = {"cartas": r.cartas, "naturales": r.naturales, "comodines": r.comodines, "largo": r.largo}
@@ -216,17 +216,17 @@ def infraccion(r: Resumen, reglas: CanastaHouseRules = DEFAULT, al_irse: bool = 
             return Reason("canasta §7", M_TRESES_EN_JUEGO, valores)
         return None
     if r.rango is None:
-        if r.largo < reglas.minimo_combinacion_comodines:
+        if r.largo < house_rules.minimo_combinacion_comodines:
             return Reason("canasta §5", M_POCOS_COMODINES_SOLOS,
-                          dict(valores, minimo=reglas.minimo_combinacion_comodines))
+                          dict(valores, minimo=house_rules.minimo_combinacion_comodines))
         return None
     if r.largo < 3:
         return Reason("canasta §5", M_POCAS, valores)
-    if r.naturales < reglas.min_naturales:
-        return Reason("canasta §5", M_POCOS_NATURALES, dict(valores, minimo=reglas.min_naturales))
-    if r.comodines > reglas.max_comodines:
-        return Reason("canasta §5", M_DEMASIADOS_COMODINES, dict(valores, maximo=reglas.max_comodines))
-    if reglas.comodines_no_superan_naturales and r.comodines > r.naturales:
+    if r.naturales < house_rules.min_naturales:
+        return Reason("canasta §5", M_POCOS_NATURALES, dict(valores, minimo=house_rules.min_naturales))
+    if r.comodines > house_rules.max_comodines:
+        return Reason("canasta §5", M_DEMASIADOS_COMODINES, dict(valores, maximo=house_rules.max_comodines))
+    if house_rules.comodines_no_superan_naturales and r.comodines > r.naturales:
         return Reason("canasta §5", M_COMODINES_SUPERAN, valores)
     return None
 
@@ -240,30 +240,30 @@ def clase_canasta(r: Resumen) -> str | None:
     return SUCIA if r.comodines else LIMPIA
 
 
-def premio_canasta(clase: str | None, reglas: CanastaHouseRules = DEFAULT) -> int:
+def premio_canasta(clase: str | None, house_rules: CanastaHouseRules = DEFAULT) -> int:
     """Premio of a canasta class (§5, §11): limpia 500, sucia 300, de comodines 2 000 (2 300 if it adds, A5)."""
     if clase is None:
         return 0
     if clase == DE_COMODINES:
-        return PREMIO_COMODINES + (0 if reglas.premio_comodines_reemplaza_sucia else PREMIO_SUCIA)
+        return PREMIO_COMODINES + (0 if house_rules.premio_comodines_reemplaza_sucia else PREMIO_SUCIA)
     return PREMIO_LIMPIA if clase == LIMPIA else PREMIO_SUCIA
 
 
-def valor_combinacion(r: Resumen, reglas: CanastaHouseRules = DEFAULT) -> int:
+def valor_combinacion(r: Resumen, house_rules: CanastaHouseRules = DEFAULT) -> int:
     """Points of a legal combination on the table: card values plus its canasta premio (§5, §11); four black
     threes shown when going out are 500 flat (§7)."""
     if r.rango == "3":
         return PREMIO_CUATRO_TRESES_NEGROS if r.naturales == 4 else r.puntos
-    return r.puntos + premio_canasta(clase_canasta(r), reglas)
+    return r.puntos + premio_canasta(clase_canasta(r), house_rules)
 
 
-def analizar_combinacion(cartas: Sequence[CartaFrancesa], reglas: CanastaHouseRules = DEFAULT,
+def analizar_combinacion(cartas: Sequence[CartaFrancesa], house_rules: CanastaHouseRules = DEFAULT,
                          al_irse: bool = False) -> Ruling:
     """Is this a legal combination, is it a canasta, and what is it worth? (``rules/canasta.md §5``, ``§7``)
 
     Args:
         cartas: the cards of one combination.
-        reglas: house rules (comodín limits, canasta de comodines premio).
+        house_rules: house rules (comodín limits, canasta de comodines premio).
         al_irse: shown while going out (black threes may then be melded, §7).
 
     Returns:
@@ -279,18 +279,18 @@ def analizar_combinacion(cartas: Sequence[CartaFrancesa], reglas: CanastaHouseRu
     mal = defecto(cartas)
     if mal is None:
         r = resumir(cartas)  # refuses an empty list
-        mal = infraccion(r, reglas, al_irse)
+        mal = infraccion(r, house_rules, al_irse)
     if mal is not None:
         return Ruling({"valida": False, "canasta": None, "puntos": 0}, (mal,))
     ok = Reason("canasta §5", M_VALIDA, {"cartas": r.cartas, "naturales": r.naturales, "comodines": r.comodines})
     if r.rango == "3":
-        puntos = valor_combinacion(r, reglas)
+        puntos = valor_combinacion(r, house_rules)
         extra = [Reason("canasta §7", M_TRESES_AL_IRSE, {"cartas": r.cartas, "n": r.naturales, "puntos": puntos})]
         if r.naturales == 4:
             extra.append(Reason("canasta §11", M_CUATRO_TRESES, {"puntos": puntos}))
         return Ruling({"valida": True, "canasta": None, "puntos": puntos}, (ok, *extra))
     clase = clase_canasta(r)
-    premio = premio_canasta(clase, reglas)
+    premio = premio_canasta(clase, house_rules)
     puntos = r.puntos + premio
     return Ruling({"valida": True, "canasta": clase, "puntos": puntos}, (ok, Reason(
         "canasta §5.1" if clase else "canasta §2", M_PUNTOS,
@@ -298,7 +298,7 @@ def analizar_combinacion(cartas: Sequence[CartaFrancesa], reglas: CanastaHouseRu
          "premio": premio, "puntos": puntos})))
 
 
-def validar_mesa(combinaciones: Sequence[Sequence[CartaFrancesa]], reglas: CanastaHouseRules = DEFAULT,
+def validar_mesa(combinaciones: Sequence[Sequence[CartaFrancesa]], house_rules: CanastaHouseRules = DEFAULT,
                  campo: str = "combinaciones") -> tuple[Resumen, ...]:
     """Check a partnership's combinations on the table during play and describe them.
 
@@ -316,14 +316,14 @@ def validar_mesa(combinaciones: Sequence[Sequence[CartaFrancesa]], reglas: Canas
             r = resumir(cartas)
         except InvalidSituation as err:
             raise err.within(f"{campo}[{i}]: ", campo) from None
-        mal = infraccion(r, reglas)
+        mal = infraccion(r, house_rules)
         if mal is not None:
             motivo = mal.text("es")  # the reason's sentence, embedded after a colon: lower-case
             raise InvalidSituation(f"{campo}[{i}]: {format_cartas(cartas)} cannot be on the table: "
                                    f"{mal.text('en')}", field=campo,
                                    es=f"{campo}[{i}]: {format_cartas(cartas)} no puede estar en la mesa: "
                                       f"{motivo[:1].lower()}{motivo[1:]}")
-        if r.rango is not None and reglas.una_combinacion_por_rango:
+        if r.rango is not None and house_rules.una_combinacion_por_rango:
             if r.rango in rangos:
                 raise InvalidSituation(f"{campo}: two combinations of rank {r.rango}; a partnership adds cards of a "
                                        "rank to its one combination of that rank (§5)", field=campo,

@@ -37,7 +37,7 @@ from ..cartas import FRANCESA, NOMBRES_RANGOS_PLURAL, CartaFrancesa, check_copia
 from .busqueda import mejor_salida
 from .combinaciones import (COMODIN, NATURAL, TRES_NEGRO, infraccion, premia, puntos_carta, puntos_cartas, resumir,
                             rol, validar_mesa)
-from .reglas import DEFAULT, CanastaHouseRules
+from .house_rules import DEFAULT, CanastaHouseRules
 from .salida import check_puntuacion, minimo_salida
 
 POZO_VACIO = "POZO_VACIO"
@@ -154,7 +154,7 @@ def _ruling(motivo: str, reasons: list) -> Ruling:
     return Ruling({"puede_tomar": motivo == PUEDE_TOMAR, "motivo": motivo}, tuple(reasons))
 
 
-def _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
+def _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, house_rules):
     """Refuse a pozo, hand and table the rules could never produce (the pozo and the table are the past)."""
     check_copias_en({"pozo": pozo, "mano": mano, "combinaciones": combinaciones}, FRANCESA)
     for c in mano:
@@ -179,12 +179,12 @@ def _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas):
                                "table; list them", field="combinaciones",
                                es="combinaciones: la pareja ha hecho su salida, así que sus combinaciones están en la "
                                   "mesa; indícalas")
-    return validar_mesa(combinaciones, reglas)
+    return validar_mesa(combinaciones, house_rules)
 
 
 def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida_hecha: bool, puntuacion: int,
                  mano: Sequence[CartaFrancesa], combinaciones: Sequence[Sequence[CartaFrancesa]] = (),
-                 reglas: CanastaHouseRules = DEFAULT) -> Ruling:
+                 house_rules: CanastaHouseRules = DEFAULT) -> Ruling:
     """Can the player to act take the pozo? (``rules/canasta.md §8.6``; worked decisions D1–D14 in §8.8)
 
     Args:
@@ -194,7 +194,7 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
         puntuacion: the partnership's accumulated score (puntos, a multiple of 5) for the salida minimum (§9.1).
         mano: the player's hand.
         combinaciones: the partnership's combinations on the table (empty when it has not made its salida).
-        reglas: house rules in force.
+        house_rules: house rules in force.
 
     Returns:
         Ruling with answer ``{"puede_tomar": bool, "motivo": str}``: motivo is ``PUEDE_TOMAR`` when some legal
@@ -208,7 +208,7 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
     """
     pozo, mano = tuple(pozo), tuple(mano)
     combinaciones = tuple(map(tuple, combinaciones))
-    mesa = _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, reglas)
+    mesa = _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, house_rules)
     if not pozo:
         return _ruling(POZO_VACIO, [Reason("canasta §8.6 P1", M_VACIO, {})])
     top = pozo[-1]
@@ -221,10 +221,10 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
         return _ruling(TAPON_TRES_NEGRO, reasons + [Reason("canasta §8.6 P2", M_TAPON_TRES, {"top": top})])
     if rol(top) == COMODIN:
         return _ruling(TAPON_COMODIN, reasons + [Reason("canasta §8.6 P3", M_TAPON_COMODIN, {"top": top})])
-    if reglas.pumba_no_toma_pozo and len(mano) == 1:
+    if house_rules.pumba_no_toma_pozo and len(mano) == 1:
         return _ruling(PUMBA, reasons + [Reason("canasta §8.6", M_PUMBA, {"mano": mano})])
     primera = not primera_toma_hecha
-    propia = reglas.primera_toma_por_pareja and not salida_hecha
+    propia = house_rules.primera_toma_por_pareja and not salida_hecha
     estricta = premiado or primera or propia
     naturales = tuple(c for c in mano if c.rango == rango)
     comodines = tuple(c for c in mano if c.es_joker) + tuple(c for c in mano if c.rango == "2")  # highest first
@@ -233,9 +233,9 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
         if r.rango == rango:
             existente = r
             break
-    ctx = _Contexto(top, rango, premiado, primera, propia, estricta, naturales, comodines, mano, reglas)
+    ctx = _Contexto(top, rango, premiado, primera, propia, estricta, naturales, comodines, mano, house_rules)
     motivo, pasos = _sobre_existente(ctx, existente) if existente is not None else (NO_COMBINA, [])
-    if motivo != PUEDE_TOMAR and (existente is None or not reglas.una_combinacion_por_rango):
+    if motivo != PUEDE_TOMAR and (existente is None or not house_rules.una_combinacion_por_rango):
         nueva = _nueva(ctx, salida_hecha, puntuacion)
         if _PASO[nueva[0]] > _PASO[motivo] or existente is None:
             motivo, pasos = nueva
@@ -257,7 +257,7 @@ class _Contexto:
     naturales: tuple
     comodines: tuple
     mano: tuple
-    reglas: CanastaHouseRules
+    house_rules: CanastaHouseRules
 
     def falta_pareja(self) -> Reason:
         if self.propia and not self.premiado:
@@ -280,7 +280,7 @@ def _sobre_existente(ctx: _Contexto, existente) -> tuple[str, list]:
         return PUEDE_TOMAR, [Reason("canasta §8.6 P7", M_K2, {"top": ctx.top, "combinacion": existente.cartas})]
     if len(ctx.naturales) < 2:
         return FALTA_PAREJA_NATURAL, [ctx.falta_pareja()]
-    if not ctx.reglas.pareja_sobre_combinacion_existente:
+    if not ctx.house_rules.pareja_sobre_combinacion_existente:
         return FALTA_PAREJA_NATURAL, [Reason("canasta §8.6 P6", M_PAREJA_NO_SOBRE_MESA, {"top": ctx.top})]
     # Adding natural cards to a legal combination keeps it legal: P9 holds.
     bajada = existente.cartas + (ctx.top,) + ctx.naturales
@@ -297,18 +297,18 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
                                       {"top": ctx.top, "comodines": ctx.comodines})]
     if ctx.estricta and n < 2:
         return FALTA_PAREJA_NATURAL, [ctx.falta_pareja()]
-    reglas = ctx.reglas
-    usables = c if not ctx.estricta or reglas.comodines_tras_pareja else 0
+    house_rules = ctx.house_rules
+    usables = c if not ctx.estricta or house_rules.comodines_tras_pareja else 0
     paso = ctx.pareja_ok() if ctx.estricta else None
     if salida_hecha:
         clave = ctx.naturales + ctx.comodines[:max(0, 2 - n)]
-        if infraccion(resumir((ctx.top,) + clave), reglas) is not None:
+        if infraccion(resumir((ctx.top,) + clave), house_rules) is not None:
             return COMBINACION_INVALIDA, [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
         bajada = (ctx.top,) + clave
         paso = paso or Reason("canasta §8.6 P7", M_RELAJADA, {"clave": bajada})
         return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P9", M_LEGAL, _bajadas((bajada,)))]
-    minimo = minimo_salida(puntuacion, reglas)
-    legal = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, reglas, True)
+    minimo = minimo_salida(puntuacion, house_rules)
+    legal = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, house_rules, True)
     if legal is not None and legal[0] >= minimo:
         suma, bajadas = legal
         paso = paso or Reason("canasta §8.6 P7", M_RELAJADA, {"clave": bajadas[0]})
@@ -318,7 +318,7 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
     pasos = [paso] if paso else []
     # Every card of the hand plus the top bounds any proposal: below the minimum, no search can reach it.
     tope = puntos_carta(ctx.top) + puntos_cartas(ctx.mano)
-    suelta = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, reglas, False) \
+    suelta = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, house_rules, False) \
         if tope >= minimo else (tope,)
     if suelta[0] >= minimo:
         return COMBINACION_INVALIDA, pasos + [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]

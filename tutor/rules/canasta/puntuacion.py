@@ -9,7 +9,7 @@ from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
 from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
 from .combinaciones import (DE_COMODINES, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, VALOR_TRES_NEGRO,
                             clase_canasta, premio_canasta, puntos_cartas, validar_mesa)
-from .reglas import DEFAULT, CanastaHouseRules
+from .house_rules import DEFAULT, CanastaHouseRules
 
 PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
 OCULTAS = ("de_mano_sin_apoyo", "de_mano_con_apoyo", "en_juego_sin_apoyo", "en_juego_con_apoyo")
@@ -76,7 +76,7 @@ def _concepto(clase: str | None, rango: str | None) -> str:
 
 
 def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bool,
-                   reglas: CanastaHouseRules = DEFAULT) -> int:
+                   house_rules: CanastaHouseRules = DEFAULT) -> int:
     """Points of a partnership's red threes (``rules/canasta.md §6``).
 
     Args:
@@ -96,13 +96,13 @@ def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bo
                                field="treses_rojos",
                                es=f"treses_rojos: {treses_rojos} es imposible; en las dos barajas solo hay 4 treses "
                                   "rojos (§2)")
-    a_favor = tiene_canasta if reglas.honores_requieren_canasta else tiene_combinacion
+    a_favor = tiene_canasta if house_rules.honores_requieren_canasta else tiene_combinacion
     if treses_rojos == 4:
-        return 800 if a_favor else -reglas.cuatro_treses_rojos_en_contra
+        return 800 if a_favor else -house_rules.cuatro_treses_rojos_en_contra
     return 100 * treses_rojos * (1 if a_favor else -1)
 
 
-def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, canasta_oculta, reglas):
+def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, canasta_oculta, house_rules):
     """Check :func:`puntuar_mano`'s situation (same arguments) and read it.
 
     Returns:
@@ -147,22 +147,23 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
             raise InvalidSituation("canasta_oculta: a canasta oculta is shown when going out, but se_fue is false",
                                    field="canasta_oculta",
                                    es="canasta_oculta: una canasta oculta se enseña al irse, pero se_fue es false")
-    resumenes = validar_mesa(combinaciones, reglas)
+    resumenes = validar_mesa(combinaciones, house_rules)
     clases = [clase_canasta(r) for r in resumenes]
     canastas = len(clases) - clases.count(None)
-    if se_fue and canastas < reglas.canastas_para_irse:
-        raise InvalidSituation(f"se_fue: going out needs at least {reglas.canastas_para_irse} "
-                               f"canasta{'s' if reglas.canastas_para_irse > 1 else ''} on the table (§10); "
+    necesarias = house_rules.canastas_para_irse
+    if se_fue and canastas < necesarias:
+        raise InvalidSituation(f"se_fue: going out needs at least {necesarias} "
+                               f"canasta{'s' if necesarias > 1 else ''} on the table (§10); "
                                f"combinaciones has {canastas}", field="se_fue",
                                es=f"se_fue: para irse hace falta al menos "
-                                  f"{cuenta(reglas.canastas_para_irse, 'canasta', 'canastas')} en la mesa (§10), pero "
+                                  f"{cuenta(necesarias, 'canasta', 'canastas')} en la mesa (§10), pero "
                                   f"combinaciones tiene {canastas}")
     return resumenes, clases, canastas, mano, negros_en_mano
 
 
 def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos: int, treses_negros_al_irse: int,
                  mano: Sequence[CartaFrancesa], se_fue: bool, canasta_oculta: str | None = None,
-                 reglas: CanastaHouseRules = DEFAULT) -> Ruling:
+                 house_rules: CanastaHouseRules = DEFAULT) -> Ruling:
     """A partnership's score for one hand, line by line (``rules/canasta.md §12``; premios of §10 and §11).
 
     Args:
@@ -174,7 +175,7 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         se_fue: one of the partners went out (ended the hand).
         canasta_oculta: ``None`` or how the partner went out with a canasta oculta: ``"de_mano_sin_apoyo"``,
             ``"de_mano_con_apoyo"``, ``"en_juego_sin_apoyo"``, ``"en_juego_con_apoyo"`` (§10).
-        reglas: house rules in force.
+        house_rules: house rules in force.
 
     Returns:
         Ruling with answer ``{"total": int, "desglose": [{"concepto": str, "puntos": int, "tipo": str}]}``: one
@@ -190,7 +191,7 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
             (``en_juego_con_apoyo`` without ``premio_oculta_en_juego_con_apoyo``, §16 A7).
     """
     resumenes, clases, canastas, mano, negros = _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano,
-                                                         se_fue, canasta_oculta, reglas)
+                                                         se_fue, canasta_oculta, house_rules)
     lineas: list[dict] = []
     reasons: list[Reason] = []
 
@@ -199,7 +200,7 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         reasons.append(reason)
 
     for r, clase in zip(resumenes, clases):
-        premio = premio_canasta(clase, reglas)
+        premio = premio_canasta(clase, house_rules)
         puntos = r.puntos + premio
         concepto = _concepto(clase, r.rango)
         linea("combinacion", concepto, puntos, Reason("canasta §12", M_COMBINACION, {
@@ -208,30 +209,31 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         puntos = PREMIO_CUATRO_TRESES_NEGROS if treses_negros_al_irse == 4 else 5 * treses_negros_al_irse
         linea("treses_negros", f"{'cuatro' if treses_negros_al_irse == 4 else 'tres'} treses negros al irse", puntos,
               Reason("canasta §7", M_TRESES_NEGROS, {"n": treses_negros_al_irse, "puntos": puntos}))
-    for concepto, puntos, reason in premios_canastas(canastas, reglas):
+    for concepto, puntos, reason in premios_canastas(canastas, house_rules):
         linea("premio", concepto, puntos, reason)
     if canasta_oculta is not None:
-        puntos = _premio_oculta(canasta_oculta, reglas)
+        puntos = _premio_oculta(canasta_oculta, house_rules)
         linea("canasta_oculta", f"canasta oculta {canasta_oculta.replace('_', ' ')}", puntos,
               Reason("canasta §10", M_OCULTA, {"forma": canasta_oculta, "puntos": puntos}))
-    if se_fue and reglas.premio_irse:
-        linea("irse", "premio por irse", reglas.premio_irse, Reason("canasta §10", M_IRSE, {"puntos": reglas.premio_irse}))
+    if se_fue and house_rules.premio_irse:
+        premio = house_rules.premio_irse
+        linea("irse", "premio por irse", premio, Reason("canasta §10", M_IRSE, {"puntos": premio}))
     if treses_rojos:
-        puntos = puntos_honores(treses_rojos, bool(resumenes), bool(canastas), reglas)
-        concepto, extra = _honores(treses_rojos, puntos, reglas)
+        puntos = puntos_honores(treses_rojos, bool(resumenes), bool(canastas), house_rules)
+        concepto, extra = _honores(treses_rojos, puntos, house_rules)
         linea("honores", concepto, puntos, extra[0])
         reasons.extend(extra[1:])
     if mano:
         # a black three left in hand may cost more than its card value (house rule)
         puntos = (puntos_cartas(mano)
-                  + negros * (reglas.valor_tres_negro_en_mano - VALOR_TRES_NEGRO))
+                  + negros * (house_rules.valor_tres_negro_en_mano - VALOR_TRES_NEGRO))
         linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": mano, "puntos": puntos}))
     total = sum([line["puntos"] for line in lineas])
     reasons.append(Reason("canasta §12", M_TOTAL, {"total": total}))
     return Ruling({"total": total, "desglose": lineas}, tuple(reasons))
 
 
-def premios_canastas(canastas: int, reglas: CanastaHouseRules = DEFAULT) -> list[tuple[str, int, Reason]]:
+def premios_canastas(canastas: int, house_rules: CanastaHouseRules = DEFAULT) -> list[tuple[str, int, Reason]]:
     """Canastrón and canasta de canastas earned with ``canastas`` canastas (``rules/canasta.md §11``, §16 A6).
 
     Returns:
@@ -240,10 +242,10 @@ def premios_canastas(canastas: int, reglas: CanastaHouseRules = DEFAULT) -> list
         is off.
     """
     out = []
-    de_canastas = canastas >= reglas.canastas_canasta_de_canastas
-    exacto = canastas == reglas.canastas_canastron
-    canastron = exacto if reglas.premios_canastas_exactos else canastas >= reglas.canastas_canastron
-    if canastron and (not de_canastas or reglas.canastron_acumula):
+    de_canastas = canastas >= house_rules.canastas_canasta_de_canastas
+    exacto = canastas == house_rules.canastas_canastron
+    canastron = exacto if house_rules.premios_canastas_exactos else canastas >= house_rules.canastas_canastron
+    if canastron and (not de_canastas or house_rules.canastron_acumula):
         out.append(("canastrón", PREMIO_CANASTRON, Reason("canasta §11", M_CANASTRON,
                                                            {"canastas": canastas, "puntos": PREMIO_CANASTRON})))
     if de_canastas:
@@ -252,10 +254,10 @@ def premios_canastas(canastas: int, reglas: CanastaHouseRules = DEFAULT) -> list
     return out
 
 
-def _premio_oculta(forma: str, reglas: CanastaHouseRules) -> int:
+def _premio_oculta(forma: str, house_rules: CanastaHouseRules) -> int:
     if forma in _PREMIO_OCULTA:
         return _PREMIO_OCULTA[forma]
-    if reglas.premio_oculta_en_juego_con_apoyo < 0:
+    if house_rules.premio_oculta_en_juego_con_apoyo < 0:
         raise InvalidSituation(
             "canasta_oculta: the premio of a canasta oculta in the course of the hand leaning on the partner is cut "
             "off in the rulebook (§16 A7); set the house rule canasta.premio_oculta_en_juego_con_apoyo to score it",
@@ -263,12 +265,12 @@ def _premio_oculta(forma: str, reglas: CanastaHouseRules) -> int:
             es="canasta_oculta: el premio de la canasta oculta más adelante en la mano apoyándose en el compañero "
                "no se lee en la copia del reglamento (está cortada, §16 A7); fija la regla de la casa "
                "canasta.premio_oculta_en_juego_con_apoyo para puntuarla")
-    return reglas.premio_oculta_en_juego_con_apoyo
+    return house_rules.premio_oculta_en_juego_con_apoyo
 
 
-def _honores(n: int, puntos: int, reglas: CanastaHouseRules) -> tuple[str, list[Reason]]:
+def _honores(n: int, puntos: int, house_rules: CanastaHouseRules) -> tuple[str, list[Reason]]:
     """Desglose line name and reasons of the honours (§6)."""
-    canasta = reglas.honores_requieren_canasta
+    canasta = house_rules.honores_requieren_canasta
     if puntos > 0:
         requisito = ("una canasta", "a canasta") if canasta else ("alguna combinación", "a combination")
     else:

@@ -7,7 +7,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
 from .combinaciones import defecto, infraccion, puntos_carta, puntos_cartas, resumir
-from .reglas import DEFAULT, CanastaHouseRules
+from .house_rules import DEFAULT, CanastaHouseRules
 
 M_MINIMO = Message(
     "canasta.salida.minimo",
@@ -65,7 +65,7 @@ def check_puntuacion(puntuacion: int) -> int:
     return puntuacion
 
 
-def minimo_salida(puntuacion: int, reglas: CanastaHouseRules = DEFAULT) -> int:
+def minimo_salida(puntuacion: int, house_rules: CanastaHouseRules = DEFAULT) -> int:
     """Salida minimum for an accumulated score (``rules/canasta.md §9.1``).
 
     Args:
@@ -76,14 +76,14 @@ def minimo_salida(puntuacion: int, reglas: CanastaHouseRules = DEFAULT) -> int:
     """
     if puntuacion < 0:
         return 15
-    if puntuacion < 1500 or (puntuacion == 1500 and reglas.salida_1500_cuenta_como_50):
+    if puntuacion < 1500 or (puntuacion == 1500 and house_rules.salida_1500_cuenta_como_50):
         return 50
     return 90 if puntuacion < 3000 else 120
 
 
 def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrancesa]],
                    carta_pozo: CartaFrancesa | None = None, salida_hecha: bool = False,
-                   reglas: CanastaHouseRules = DEFAULT, treses_rojos: int = 0,
+                   house_rules: CanastaHouseRules = DEFAULT, treses_rojos: int = 0,
                    irse_oculta: bool = False) -> Ruling:
     """Does this exposure make a valid salida? (``rules/canasta.md §9``)
 
@@ -94,7 +94,7 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
         carta_pozo: the pozo's top card taken this turn, or ``None``; it counts (§9.2), the rest of the pozo does
             not (those cards are picked up after the salida and are never listed here).
         salida_hecha: the partner already made the partnership's salida: no minimum applies (minimo 0).
-        reglas: house rules (comodín limits, A18, A20).
+        house_rules: house rules (comodín limits, A18, A20).
         treses_rojos: red threes exposed by the partnership; they never count (only mentioned in the reasons).
         irse_oculta: the player goes out in this same turn with a canasta oculta (matters only with
             ``salida_oculta_exenta``).
@@ -127,8 +127,8 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
             es=f"carta_pozo {carta_pozo} debe figurar en la combinación a la que se une: la carta de encima del pozo "
                "se baja en el acto (§8.6 P4)")
     puntos = puntos_cartas(todas)
-    exenta = salida_hecha or (irse_oculta and reglas.salida_oculta_exenta)
-    minimo = 0 if exenta else minimo_salida(puntuacion, reglas)
+    exenta = salida_hecha or (irse_oculta and house_rules.salida_oculta_exenta)
+    minimo = 0 if exenta else minimo_salida(puntuacion, house_rules)
     if salida_hecha:
         reasons = [Reason("canasta §9.2", M_EXENTA, {})]
     elif exenta:
@@ -142,7 +142,7 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
     if treses_rojos:
         reasons.append(Reason("canasta §9.2", M_HONORES, {"n": treses_rojos}))
     for comb in combinaciones:
-        mal = defecto(comb) or infraccion(resumir(comb), reglas, al_irse=irse_oculta)
+        mal = defecto(comb) or infraccion(resumir(comb), house_rules, al_irse=irse_oculta)
         if mal is not None:
             reasons += [mal, Reason("canasta §9.2", M_ILEGAL, {"cartas": tuple(comb)})]
             return Ruling({"minimo": minimo, "puntos": puntos, "valida": False}, tuple(reasons))

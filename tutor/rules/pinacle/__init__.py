@@ -14,7 +14,7 @@ Public decisions (each returns a :class:`Ruling` whose answer has the shape of `
 * :func:`valor_carta` — the card values that are known (§2).
 
 Every ``[R]`` reading of §14 that can change one of these answers is a field of :class:`PinacleHouseRules`.
-Modules: ``settings`` (house rules), ``cartas`` (§2), ``escaleras`` (§7, §8), ``rescate`` (§9), ``especiales``
+Modules: ``house_rules``, ``cartas`` (§2), ``escaleras`` (§7, §8), ``rescate`` (§9), ``especiales``
 (§10, §11). Standard library only.
 """
 
@@ -28,10 +28,11 @@ from .escaleras import (
 )
 from .especiales import ESPECIALES_SIN_COMODIN, PINACULO, Combinacion, decidir_especial, puntos_conocidos
 from .rescate import decidir_rescate, rescatar_en_escalera, valor_rescatado
-from .settings import DEFAULT, PinacleHouseRules
+from .house_rules import DEFAULT, PinacleHouseRules
 
 __all__ = [
-    "DEFAULT", "ESCALERA_COMPLETA", "ESPECIALES_SIN_COMODIN", "META_PARTIDA", "ORDEN", "ORDEN_ESCALERA", "PINACULO", "RESCATADO_DOS_ESCALERA",
+    "DEFAULT", "ESCALERA_COMPLETA", "ESPECIALES_SIN_COMODIN", "META_PARTIDA", "ORDEN", "ORDEN_ESCALERA", "PINACULO",
+    "RESCATADO_DOS_ESCALERA",
     "RESCATADO_JOKER", "VALORES_CONOCIDOS", "Combinacion", "FormaEscalera", "PinacleHouseRules",
     "ampliar_escalera", "clase_escalera_completa", "decidir_escalera", "decidir_especial", "decidir_rescate",
     "es_figura", "forma_escalera", "mover_comodin", "puntos_conocidos", "rescatar_en_escalera", "unir_escaleras",

@@ -9,7 +9,7 @@ from typing import Mapping, Sequence
 
 from ..base import InvalidSituation, Message, Reason, cuenta
 from ..cartas import CARTAS_FRANCESAS, FRANCESA, SIMBOLOS, CartaFrancesa, check_copias_en
-from .settings import DEFAULT, PinacleHouseRules
+from .house_rules import DEFAULT, PinacleHouseRules
 
 ORDEN = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3")
 """Natural ranks, high to low (§2). The 2 is never natural: it is a comodín."""
@@ -30,18 +30,18 @@ _POS = {rango: i for i, rango in enumerate(ORDEN_ESCALERA)}
 _NATURAL = {(i, c.palo): c for c in CARTAS_FRANCESAS if not c.es_comodin for i in (_POS[c.rango],)}
 
 
-def es_figura(rango: str, settings: PinacleHouseRules = DEFAULT) -> bool:
-    """True for K, Q, J (and 10 when ``settings.diez_es_figura``) — §1, §14 B4."""
-    return rango in ("K", "Q", "J") or (rango == "10" and settings.diez_es_figura)
+def es_figura(rango: str, house_rules: PinacleHouseRules = DEFAULT) -> bool:
+    """True for K, Q, J (and 10 when ``house_rules.diez_es_figura``) — §1, §14 B4."""
+    return rango in ("K", "Q", "J") or (rango == "10" and house_rules.diez_es_figura)
 
 
-def valor_carta(carta: CartaFrancesa, settings: PinacleHouseRules = DEFAULT) -> int:
+def valor_carta(carta: CartaFrancesa, house_rules: PinacleHouseRules = DEFAULT) -> int:
     """The card value in puntos, where the rulebook fixes it (``rules/pinacle.md §2``): A = 15, figura = 10.
 
     Raises:
         InvalidSituation: any other card (10…3, 2, joker): its value is on the missing page 1 (§14 B1).
     """
-    if carta.rango == "A" or es_figura(carta.rango, settings):
+    if carta.rango == "A" or es_figura(carta.rango, house_rules):
         return VALORES_CONOCIDOS.get(carta.rango, VALORES_CONOCIDOS["K"])  # a 10 counted as figura is worth 10
     raise InvalidSituation(f"the value of {carta} is not known: Pinacle card values other than the ace (15) and "
                            "the figuras (10) are on the missing page 1 of the rulebook (rules/pinacle.md §2, §14 B1)",
@@ -50,10 +50,10 @@ def valor_carta(carta: CartaFrancesa, settings: PinacleHouseRules = DEFAULT) -> 
                               "(rules/pinacle.md §2, §14 B1)")
 
 
-def _check_copias(campos: Mapping[str, Sequence[CartaFrancesa]], settings: PinacleHouseRules) -> None:
+def _check_copias(campos: Mapping[str, Sequence[CartaFrancesa]], house_rules: PinacleHouseRules) -> None:
     """Refuse more copies of a card, or more jokers, than the packs in play hold (§2, house rules ``barajas`` and
     ``jokers_por_baraja``); the error names the field(s) holding the card (:func:`~tutor.rules.cartas.check_copias_en`)."""
-    check_copias_en(campos, FRANCESA, settings.barajas, settings.jokers_por_baraja)
+    check_copias_en(campos, FRANCESA, house_rules.barajas, house_rules.jokers_por_baraja)
 
 
 def _check_rescatados(rescatados, naturales: int, campo: str = "rescatados") -> None:

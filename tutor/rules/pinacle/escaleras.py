@@ -13,7 +13,7 @@ from .cartas import (
     ESCALERA_COMPLETA, RESCATADO_DOS_ESCALERA, _NATURAL, _POS, _check_copias, _check_rescatados, _palo,
     _suma_rescatados,
 )
-from .settings import DEFAULT, PinacleHouseRules
+from .house_rules import DEFAULT, PinacleHouseRules
 
 M_FORMA = Message("pinacle.escalera.forma",
                   "Escalera de {palo_es}: {n} cartas seguidas, de {desde} a {hasta} (el orden es 3 … A).",
@@ -124,12 +124,12 @@ class FormaEscalera:
         return None if self.palo is None else _NATURAL[(self.inicio + indice, self.palo)]
 
 
-def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules = DEFAULT) -> FormaEscalera:
+def forma_escalera(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRules = DEFAULT) -> FormaEscalera:
     """Read the shape of an escalera (``rules/pinacle.md §7.1``, §7.4).
 
     Args:
         cartas: the cards in sequence order, lowest first, each comodín where it stands.
-        settings: house rules (``bloqueo`` decides which comodines are blocked).
+        house_rules: house rules (``bloqueo`` decides which comodines are blocked).
 
     Raises:
         InvalidSituation (``field="cartas"``): the cards are not one sequence of one suit — empty list, two
@@ -184,7 +184,7 @@ def forma_escalera(cartas: Sequence[CartaFrancesa], settings: PinacleHouseRules 
                                f"A-2-3; {n} cards", field="cartas",
                                es=f"la escalera pasaría del A: las posiciones van solo del 3 al A (doce), no hay "
                                   f"A-2-3, pero tiene {cuenta(n, 'carta', 'cartas')}")
-    if settings.bloqueo == "entre_cartas":
+    if house_rules.bloqueo == "entre_cartas":
         bloqueados = tuple(i for i in comodines if 0 < i < n - 1)
     else:
         nat = [i for i in range(n) if i not in comodines]
@@ -217,18 +217,18 @@ def _razones_forma(forma: FormaEscalera) -> list[Reason]:
     return razones
 
 
-def _infraccion(forma: FormaEscalera, inicio: bool, settings: PinacleHouseRules) -> Reason | None:
+def _infraccion(forma: FormaEscalera, inicio: bool, house_rules: PinacleHouseRules) -> Reason | None:
     """The first Pinacle rule a well-formed escalera breaks (§6, §7.2, §14 B9), or ``None``."""
     n, k = len(forma.cartas), len(forma.comodines)
-    maximo = settings.comodines_al_empezar
+    maximo = house_rules.comodines_al_empezar
     if n < 3:
         return Reason("pinacle §6", M_CORTA, {"n": n})
     if inicio and k > maximo:
         return Reason("pinacle §7.2", M_INICIO, {"maximo": maximo, "comodines": k})
     if n - k < 3 - maximo:
         return Reason("pinacle §7.2", M_POCAS_NATURALES, {"maximo": maximo, "minimo": 3 - maximo, "naturales": n - k})
-    if settings.max_comodines_escalera and k > settings.max_comodines_escalera:
-        return Reason("pinacle §14 B9", M_TOPE, {"maximo": settings.max_comodines_escalera, "comodines": k})
+    if house_rules.max_comodines_escalera and k > house_rules.max_comodines_escalera:
+        return Reason("pinacle §14 B9", M_TOPE, {"maximo": house_rules.max_comodines_escalera, "comodines": k})
     return None
 
 
@@ -264,14 +264,14 @@ def clase_escalera_completa(forma: FormaEscalera) -> tuple[str, int, Reason]:
 
 
 def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[CartaFrancesa] = (), inicio: bool = False,
-                     settings: PinacleHouseRules = DEFAULT) -> Ruling:
+                     house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """Rule on an escalera (``rules/pinacle.md §7``, §8): validity, blocked comodines, class and value.
 
     Args:
         cartas: tuple of cards in sequence order, lowest first, comodines where they stand.
         rescatados: rescued comodines lying crosswise on it (§9); they never count for the class.
         inicio: the cards are being laid from one hand to start the escalera (§7.2 starting rule).
-        settings: house rules.
+        house_rules: house rules.
 
     Returns:
         Ruling with answer ``{"valida": bool, "completa": bool, "clase": None | "limpia" | "semilimpia" | "sucia",
@@ -288,14 +288,14 @@ def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[Carta
       repeated, a comodín standing below the 3 or above the A (a 2 is never natural; no A-2-3), a natural card
       among ``rescatados``, more rescued comodines than natural cards, three same-suit 2s in an escalera completa.
     """
-    forma = forma_escalera(cartas, settings)
+    forma = forma_escalera(cartas, house_rules)
     # The shape already proves its natural cards distinct: only comodines can exceed the deck's copies.
     cartas = forma.cartas
-    _check_copias({"cartas": [cartas[i] for i in forma.comodines], "rescatados": rescatados}, settings)
+    _check_copias({"cartas": [cartas[i] for i in forma.comodines], "rescatados": rescatados}, house_rules)
     _check_rescatados(rescatados, len(cartas) - len(forma.comodines))
     razones = _razones_forma(forma)
     completa = forma.completa
-    infraccion = _infraccion(forma, inicio, settings)
+    infraccion = _infraccion(forma, inicio, house_rules)
     if infraccion is not None:
         razones.append(infraccion)
         return Ruling({"valida": False, "completa": completa, "clase": None, "puntos": None,
@@ -312,7 +312,7 @@ def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[Carta
 
 
 def ampliar_escalera(cartas: Sequence[CartaFrancesa], carta: CartaFrancesa, extremo: str,
-                     settings: PinacleHouseRules = DEFAULT) -> tuple:
+                     house_rules: PinacleHouseRules = DEFAULT) -> tuple:
     """Lay ``carta`` at one end of an escalera (``rules/pinacle.md §7.2``): ``extremo`` ``"abajo"`` or ``"arriba"``.
 
     Returns:
@@ -325,12 +325,12 @@ def ampliar_escalera(cartas: Sequence[CartaFrancesa], carta: CartaFrancesa, extr
         raise InvalidSituation(f"extremo must be 'abajo' or 'arriba', got {extremo!r}", field="extremo",
                                es=f'extremo debe ser "abajo" o "arriba", pero es {shown(extremo)}')
     nuevas = (carta,) + tuple(cartas) if extremo == "abajo" else tuple(cartas) + (carta,)
-    forma_escalera(nuevas, settings)
+    forma_escalera(nuevas, house_rules)
     return nuevas
 
 
 def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
-                  settings: PinacleHouseRules = DEFAULT) -> Ruling:
+                  house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """May the comodín at ``cartas[indice]`` be moved to ``destino``? (``rules/pinacle.md §7.4``, §7.5, §14 B7)
 
     Args:
@@ -346,8 +346,8 @@ def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
         InvalidSituation: not an escalera (see :func:`forma_escalera`), no natural card, ``indice`` out of range or
             not a comodín, unknown ``destino``.
     """
-    _check_copias({"cartas": cartas}, settings)
-    forma = forma_escalera(cartas, settings)
+    _check_copias({"cartas": cartas}, house_rules)
+    forma = forma_escalera(cartas, house_rules)
     comodin = _comodin_en(forma, indice)
     if destino not in ("abajo", "arriba", "mano", "otra_combinacion"):
         raise InvalidSituation(f"destino must be abajo, arriba, mano or otra_combinacion, got {destino!r}",
@@ -387,7 +387,7 @@ def _comodin_en(forma: FormaEscalera, indice: int) -> CartaFrancesa:
 
 
 def unir_escaleras(a: Sequence[CartaFrancesa], b: Sequence[CartaFrancesa],
-                   settings: PinacleHouseRules = DEFAULT) -> Ruling:
+                   house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """May two escaleras already on the table be joined into one? (``rules/pinacle.md §7.2``, §14 B6)
 
     Returns:
@@ -396,12 +396,12 @@ def unir_escaleras(a: Sequence[CartaFrancesa], b: Sequence[CartaFrancesa],
     Raises:
         InvalidSituation: either list is not an escalera (see :func:`forma_escalera`) or lacks a natural card.
     """
-    _check_copias({"cartas": tuple(a) + tuple(b)}, settings)
-    fa, fb = forma_escalera(a, settings), forma_escalera(b, settings)
+    _check_copias({"cartas": tuple(a) + tuple(b)}, house_rules)
+    fa, fb = forma_escalera(a, house_rules), forma_escalera(b, house_rules)
     if fa.palo is None or fb.palo is None:
         raise InvalidSituation("an escalera with no natural card has no known positions", field="cartas",
                                es="una escalera sin cartas naturales no tiene posiciones conocidas")
-    if settings.unir_escaleras == "nunca":
+    if house_rules.unir_escaleras == "nunca":
         return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.2", M_UNIR_NO, {}),))
     fa, fb = sorted((fa, fb), key=lambda f: f.inicio)
     if fa.palo != fb.palo or fa.inicio + len(fa.cartas) != fb.inicio:

@@ -13,7 +13,7 @@ from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
 from .cartas import _check_copias, _check_rescatados, _suma_rescatados, es_figura
 from .escaleras import decidir_escalera
 from .rescate import valor_rescatado
-from .settings import DEFAULT, PinacleHouseRules
+from .house_rules import DEFAULT, PinacleHouseRules
 
 
 def _rango(rango: str) -> dict:
@@ -61,17 +61,17 @@ PINACULO = {True: ("pinaculo_de_mano", 3000), False: ("pinaculo", 1500)}
 """Pináculo by ``de_mano`` (§10.1)."""
 
 
-def _linea_especial(clase: str | None, naturales: int, comodines: int, settings: PinacleHouseRules):
+def _linea_especial(clase: str | None, naturales: int, comodines: int, house_rules: PinacleHouseRules):
     if clase is None:
         return None
     if comodines == 0:
         return ESPECIALES_SIN_COMODIN.get((clase, naturales))
-    seis = naturales + comodines if settings.con_comodin == "total" else naturales
+    seis = naturales + comodines if house_rules.con_comodin == "total" else naturales
     return _LINEAS_CON[clase] if seis == 6 else None
 
 
 def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_mano: bool = True,
-                     rescatados: Sequence[CartaFrancesa] = (), settings: PinacleHouseRules = DEFAULT) -> Ruling:
+                     rescatados: Sequence[CartaFrancesa] = (), house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """Is this a special set or the pináculo, and what is it worth? (``rules/pinacle.md §10``, §9, §14 B2, B13, B15)
 
     Args:
@@ -93,7 +93,7 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
             (all eight cards of its rank are in it, so none of its comodines can have been replaced).
     """
     cartas, rescatados = tuple(cartas), tuple(rescatados)
-    _check_copias({"cartas": cartas, "rescatados": rescatados}, settings)
+    _check_copias({"cartas": cartas, "rescatados": rescatados}, house_rules)
     if len(cartas) < 3:
         raise InvalidSituation(f"a combination needs at least three cards; got {len(cartas)}", field="cartas",
                                es=f"una combinación necesita al menos tres cartas, pero tiene {len(cartas)}")
@@ -108,12 +108,12 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
     comodines = sum(1 for c in cartas if c.es_comodin)
     naturales = len(cartas) - comodines
     _check_rescatados(rescatados, naturales)
-    if settings.max_comodines_trio and comodines > settings.max_comodines_trio:
+    if house_rules.max_comodines_trio and comodines > house_rules.max_comodines_trio:
         raise InvalidSituation(f"{comodines} comodines but the house rule allows at most "
-                               f"{settings.max_comodines_trio} per trío", field="cartas",
+                               f"{house_rules.max_comodines_trio} per trío", field="cartas",
                                es=f"{cuenta(comodines, 'comodín', 'comodines')}, pero la regla de la casa permite como "
                                   f"mucho "
-                                  f"{settings.max_comodines_trio} por trío")
+                                  f"{house_rules.max_comodines_trio} por trío")
     razones = []
     if naturales == 8 and comodines == 3:
         if en_mano:
@@ -126,10 +126,10 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
             razones.append(Reason("pinacle §10.1", M_PINACULO[de_mano], {**_rango(rango), "puntos": puntos}))
             return Ruling({"nombre": nombre, "puntos": puntos}, tuple(razones))
         razones.append(Reason("pinacle §10.1", M_NO_PINACULO, _rango(rango)))
-    clase = "A" if rango == "A" else "F" if es_figura(rango, settings) else None
-    cuenta_rescatados = settings.rescatado_cuenta_como_comodin
+    clase = "A" if rango == "A" else "F" if es_figura(rango, house_rules) else None
+    cuenta_rescatados = house_rules.rescatado_cuenta_como_comodin
     k = comodines + (len(rescatados) if cuenta_rescatados else 0)
-    linea = _linea_especial(clase, naturales, k, settings)
+    linea = _linea_especial(clase, naturales, k, house_rules)
     valores = {"naturales": naturales, **_rango(rango), "comodines": k}
     if linea is None:
         razones.append(Reason("pinacle §11", M_NO_ESPECIAL, valores))
@@ -138,7 +138,7 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
     razones.append(Reason("pinacle §10.2", M_ESPECIAL, {**valores, "puntos": base}))
     extra = () if cuenta_rescatados else rescatados
     sustituye = next(c for c in cartas if not c.es_comodin)
-    puntos = _suma_rescatados(base, extra, [valor_rescatado(c, "trio", sustituye, settings)[0] for c in extra],
+    puntos = _suma_rescatados(base, extra, [valor_rescatado(c, "trio", sustituye, house_rules)[0] for c in extra],
                               razones)
     return Ruling({"nombre": nombre, "puntos": puntos}, tuple(razones))
 
@@ -165,7 +165,7 @@ class Combinacion:
 
 
 def puntos_conocidos(combinaciones: Sequence[Combinacion], mano: Sequence[CartaFrancesa] = (),
-                     settings: PinacleHouseRules = DEFAULT) -> Ruling:
+                     house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """The part of a hand's score the rulebook fixes (``rules/pinacle.md §11``): escaleras completas and special
     sets, each with its rescued comodines.
 
@@ -185,11 +185,11 @@ def puntos_conocidos(combinaciones: Sequence[Combinacion], mano: Sequence[CartaF
     desglose, razones = [], []
     for i, comb in enumerate(combinaciones):
         if comb.tipo == "escalera":
-            ruling = decidir_escalera(comb.cartas, comb.rescatados, settings=settings)
+            ruling = decidir_escalera(comb.cartas, comb.rescatados, house_rules=house_rules)
             concepto = f"escalera_{ruling.answer['clase']}"
             valor = ruling.answer["puntos"] if ruling.answer["valida"] else None
         elif comb.tipo == "trio":
-            ruling = decidir_especial(comb.cartas, comb.de_mano, comb.en_mano, comb.rescatados, settings)
+            ruling = decidir_especial(comb.cartas, comb.de_mano, comb.en_mano, comb.rescatados, house_rules)
             concepto, valor = ruling.answer["nombre"], ruling.answer["puntos"] if ruling.answer["nombre"] else None
         else:
             raise InvalidSituation(f"combination {i}: tipo must be 'escalera' or 'trio', got {comb.tipo!r}",

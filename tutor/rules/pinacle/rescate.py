@@ -8,7 +8,7 @@ from ..base import InvalidSituation, Message, Reason, Ruling, shown
 from ..cartas import CartaFrancesa
 from .cartas import RESCATADO_DOS_ESCALERA, RESCATADO_JOKER, _check_copias, es_figura, valor_carta
 from .escaleras import M_BLOQUEADO, _comodin_en, forma_escalera
-from .settings import DEFAULT, PinacleHouseRules
+from .house_rules import DEFAULT, PinacleHouseRules
 
 M_RESCATE_SI = Message("pinacle.rescate.si",
                        "El {comodin} se rescata poniendo {sustituye}; queda cruzado sobre la misma combinación, no "
@@ -34,25 +34,25 @@ M_INCOMPLETA_NO = Message("pinacle.rescate.incompleta",
 
 
 def valor_rescatado(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFrancesa,
-                    settings: PinacleHouseRules = DEFAULT) -> tuple[int, Reason | None]:
+                    house_rules: PinacleHouseRules = DEFAULT) -> tuple[int, Reason | None]:
     """Puntos of a rescued comodín (``rules/pinacle.md §9``) and the reason when it needs one of its own.
 
     Joker: 30; a 2 in an escalera: 30; a 2 in a trío: double the card it stood for (aces 30, figuras 20),
-    otherwise ``settings.premio_dos_rescatado_otros`` (0 by default, §14 B3).
+    otherwise ``house_rules.premio_dos_rescatado_otros`` (0 by default, §14 B3).
     """
     if comodin.es_joker:
         return RESCATADO_JOKER, None
     if combinacion == "escalera":
         return RESCATADO_DOS_ESCALERA, None
-    if sustituye.rango == "A" or es_figura(sustituye.rango, settings):
-        valor = valor_carta(sustituye, settings)
+    if sustituye.rango == "A" or es_figura(sustituye.rango, house_rules):
+        valor = valor_carta(sustituye, house_rules)
         return 2 * valor, Reason("pinacle §9", M_RESCATE_DOS_TRIO, {"valor": valor, "puntos": 2 * valor})
-    puntos = settings.premio_dos_rescatado_otros
+    puntos = house_rules.premio_dos_rescatado_otros
     return puntos, Reason("pinacle §14 B3", M_RESCATE_DOS_OTROS, {"rango": sustituye.rango, "puntos": puntos})
 
 
 def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFrancesa, bloqueado: bool = False,
-                    completa: bool | None = None, settings: PinacleHouseRules = DEFAULT) -> Ruling:
+                    completa: bool | None = None, house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """Can this comodín be rescued, and what is it worth? (``rules/pinacle.md §9``, §7.4, §14 B3, B8)
 
     Args:
@@ -85,7 +85,7 @@ def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
         return Ruling(no, (Reason("pinacle §9", M_NO_NATURAL, valores),))
     if bloqueado:
         return Ruling(no, (Reason("pinacle §7.4", M_BLOQUEADO, valores),))
-    if combinacion == "escalera" and not settings.rescate_escalera_incompleta:
+    if combinacion == "escalera" and not house_rules.rescate_escalera_incompleta:
         if completa is None:
             raise InvalidSituation("say whether the escalera is complete: the house rule allows rescues only from an "
                                    "escalera completa", field="completa",
@@ -93,13 +93,13 @@ def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
                                       "de una escalera completa")
         if not completa:
             return Ruling(no, (Reason("pinacle §14 B8", M_INCOMPLETA_NO, valores),))
-    puntos, detalle = valor_rescatado(comodin, combinacion, sustituye, settings)
+    puntos, detalle = valor_rescatado(comodin, combinacion, sustituye, house_rules)
     razones = (Reason("pinacle §9", M_RESCATE_SI, {**valores, "puntos": puntos}),)
     return Ruling({"rescatable": True, "puntos": puntos}, razones + ((detalle,) if detalle else ()))
 
 
 def rescatar_en_escalera(cartas: Sequence[CartaFrancesa], indice: int, carta: CartaFrancesa,
-                         settings: PinacleHouseRules = DEFAULT) -> Ruling:
+                         house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """Place ``carta`` to rescue the comodín at ``cartas[indice]`` (``rules/pinacle.md §9``, §7.4, §7.5, §8.1).
 
     Returns:
@@ -109,11 +109,11 @@ def rescatar_en_escalera(cartas: Sequence[CartaFrancesa], indice: int, carta: Ca
     Raises:
         InvalidSituation: as :func:`forma_escalera`, or ``indice`` is not a comodín of the escalera.
     """
-    _check_copias({"cartas": tuple(cartas) + (carta,)}, settings)
-    forma = forma_escalera(cartas, settings)
+    _check_copias({"cartas": tuple(cartas) + (carta,)}, house_rules)
+    forma = forma_escalera(cartas, house_rules)
     comodin = _comodin_en(forma, indice)
     representa = forma.representa(indice)
     if not carta.es_comodin and carta != representa:
         return Ruling({"rescatable": False, "puntos": 0}, (Reason("pinacle §9", M_OTRA_CARTA, {
             "comodin": comodin, "representa": representa, "sustituye": carta}),))
-    return decidir_rescate(comodin, "escalera", carta, indice in forma.bloqueados, forma.completa, settings)
+    return decidir_rescate(comodin, "escalera", carta, indice in forma.bloqueados, forma.completa, house_rules)

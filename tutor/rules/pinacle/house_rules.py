@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class PinacleHouseRules:
-    """Pinacle settings in force (``rules/pinacle.md §14``); every default is the recommended reading."""
+    """Pinacle house rules in force (``rules/pinacle.md §14``); every default is the recommended reading."""
 
     jokers_por_baraja: int = field(default=2, metadata={"choices": (2, 1)})
     """Jokers per 54-card pack: 2 (108 cards) or 1 (106 cards) — §2, §14 B14."""

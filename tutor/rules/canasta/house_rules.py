@@ -13,10 +13,10 @@ from ..base import InvalidSituation
 
 @dataclass(frozen=True)
 class CanastaHouseRules:
-    """Canasta settings in force (``rules/canasta.md §16``); defaults = the rulebook's recommended readings.
+    """Canasta house rules in force (``rules/canasta.md §16``); defaults = the rulebook's recommended readings.
 
     Raises:
-        InvalidSituation: on construction, when the settings contradict each other (e.g. a canasta de canastas
+        InvalidSituation: on construction, when the house rules contradict each other (e.g. a canasta de canastas
             threshold below the canastrón's) or a premio is not a multiple of 5.
     """
 
@@ -73,7 +73,7 @@ class CanastaHouseRules:
     """§10, §3.2: canastas a partnership needs to go out (1 with 3, 4 or 6 players; 2 with two players)."""
     robo_dos_cartas: bool = False
     """§4, A14: draw two cards from the mazo in the four-player game (no ruling of ``referee.md`` depends on it;
-    kept so that one settings value describes the table)."""
+    kept so that the house rules describe the whole table)."""
 
     def __post_init__(self) -> None:
         if self.canastas_canasta_de_canastas <= self.canastas_canastron:
