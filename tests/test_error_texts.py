@@ -232,19 +232,19 @@ CASES = [
      "ser false"),
     # Pinacle
     (lambda: escaleras.forma_escalera(C("5H 8H")), "cartas",
-     "gap in the escalera: between 5H and 8H 2 position(s) are missing and no comodín fills them",
-     "hueco en la escalera: entre 5H y 8H faltan 2 posiciones y ningún comodín las ocupa"),
+     "Gap in the escalera: between 5H and 8H 2 positions are missing and no comodín fills them.",
+     "Hueco en la escalera: entre 5H y 8H faltan 2 posiciones y ningún comodín las ocupa."),
     (lambda: escaleras.forma_escalera(C("5H 7H")), "cartas",
-     "gap in the escalera: between 5H and 7H 1 position(s) are missing and no comodín fills them",
-     "hueco en la escalera: entre 5H y 7H falta 1 posición y ningún comodín la ocupa"),
+     "Gap in the escalera: between 5H and 7H 1 position is missing and no comodín fills it.",
+     "Hueco en la escalera: entre 5H y 7H falta 1 posición y ningún comodín la ocupa."),
     (lambda: escaleras.forma_escalera(C("6H 5H")), "cartas",
-     "6H and 5H do not fit in one escalera: not in ascending order (write the escalera lowest first)",
-     "6H y 5H no caben en una escalera: no están en orden ascendente (escribe la escalera de menor a mayor)"),
+     "6H and 5H do not fit in one escalera: not in ascending order (write the escalera lowest first).",
+     "6H y 5H no caben en una escalera: no están en orden ascendente (escribe la escalera de menor a mayor)."),
     (lambda: escaleras.forma_escalera(C("JK JK 3H")), "cartas",
-     "2 comodín(es) at the bottom would stand below the 3: escalera positions run 3 … A only; a 2 is always a "
-     "comodín, never a natural card below the 3",
+     "2 comodines at the bottom would stand below the 3: escalera positions run 3 … A only; a 2 is always a "
+     "comodín, never a natural card below the 3.",
      "2 comodines al principio quedarían por debajo del 3: las posiciones de una escalera van solo del 3 al A; un 2 "
-     "es siempre comodín, nunca una carta natural por debajo del 3"),
+     "es siempre comodín, nunca una carta natural por debajo del 3."),
     (lambda: especiales.decidir_especial(C("KS QS QH")), "cartas",
      "a set is of one rank, but it mixes K, Q",
      "un trío es de un solo rango, pero mezcla K y Q"),

@@ -198,14 +198,26 @@ def test_pinacle_7_2_escalera_with_too_few_natural_cards_cannot_be_on_the_table(
 # ---------------------------------------------------------------------------------------------- bad input
 
 
+@pytest.mark.parametrize("cartas,mensaje,texto", [
+    ("5H 7H 8H", "hueco", "Gap in the escalera: between 5H and 7H 1 position is missing"),
+    ("5H 6S 7H", "dos_palos", "An escalera is of one suit, but 5H and 6S are of two suits."),
+    ("2H 3H 4H", "bajo_el_tres", "1 comodín at the bottom would stand below the 3"),
+    ("QH KH AH 2H", "sobre_el_as", "The escalera would go above the A"),
+    ("AH 2H 3H", "desorden", "AH and 3H do not fit in one escalera: not in ascending order"),
+    ("5H 5H 6H", "desorden", "5H and 5H do not fit in one escalera: not in ascending order"),
+    ("5H JK JK 7H", "sin_sitio", "5H and 7H do not fit in one escalera: 2 cards between them for only 1 position."),
+])
+def test_pinacle_7_cards_that_are_no_escalera_are_answered_not_refused(cartas, mensaje, texto):
+    """Laying cards as an escalera is a question: cards of the deck that make none get valida false and §7.1."""
+    ruling = decidir_escalera(P(cartas))
+    assert ruling.answer == {"valida": False, "completa": False, "clase": None, "puntos": None, "bloqueados": []}
+    assert ruling.rules() == ["pinacle §7.1"] and ruling.reasons[0].message.id == f"pinacle.escalera.{mensaje}"
+    assert ruling.explain("en")[0].startswith(texto)
+    with pytest.raises(InvalidSituation, match=texto[:20]):  # the same escalera on the table cannot exist
+        forma_escalera(P(cartas))
+
+
 @pytest.mark.parametrize("cartas,rescatados,mensaje", [
-    ("5H 7H 8H", "", "gap in the escalera: between 5H and 7H 1 position"),
-    ("5H 6S 7H", "", "two suits"),
-    ("2H 3H 4H", "", "below the 3"),
-    ("QH KH AH 2H", "", "above the A"),
-    ("AH 2H 3H", "", "ascending order"),
-    ("5H 5H 6H", "", "ascending order"),
-    ("5H JK JK 7H", "", "2 card\\(s\\) between them for only 1 position"),
     ("", "", "empty"),
     ("2H 5H 2H 7H 2H", "", "2H appears 3 times"),
     ("JK 5H 6H 7H JK", "JK JK JK", r"5 jokers in the situation \(cartas, rescatados\) but the deck holds only 4"),

@@ -68,8 +68,8 @@ def test_pinacle_referee_house_rules_are_applied_and_echoed():
 
 
 @pytest.mark.parametrize("name,situation,field", [
-    ("pinacle.escalera", {"cartas": ["5H", "7H", "8H"]}, "cartas"),
-    ("pinacle.escalera", {"cartas": ["5H", "6S", "7H"]}, "cartas"),
+    ("pinacle.escalera", {"cartas": []}, "cartas"),
+    ("pinacle.escalera", {"cartas": ["5H", "5H", "5H"]}, "cartas"),
     ("pinacle.escalera", {"cartas": ["5H", "ZZ", "7H"]}, "cartas"),
     ("pinacle.escalera", {"cartas": ["5H", "6H", "7H"], "rescatados": ["8H"]}, "rescatados"),
     ("pinacle.escalera", {"cartas": ["5H", "6H", "7H"], "inicio": "yes"}, "inicio"),

@@ -31,6 +31,20 @@ python -m tutor ruling canasta.pozo s.json --house-rules club.toml
 
 Cards are written as in `notation.md` (`AS 10H QD 3C JK`; Tresillo `1e 7o 12c 10b`). A list of cards is a JSON
 array of card strings or one space-separated string. A bad situation prints `{"error": "..."}` and exits 2.
+
+## Answered or refused
+
+A ruling answers every question about the rules and refuses only a situation that cannot exist.
+
+* **What a player proposes** — lay this combination, this salida or this escalera, take this pozo — is a question
+  whose answer may be "no". Real cards that break a rule get an answer, with the rule as its reason:
+  `canasta.combinacion` of `7S 7H 8D` is `{"valida": false, ...}` citing `canasta §5`; an escalera of two suits is
+  `"valida": false` citing `pinacle §7.1`.
+* **What is already on the table or in the past** — the partnership's combinations, the cards in the pozo, the
+  melds of a finished hand, the tricks of a deal — came from legal play. A state the rules could never produce is
+  refused with the rule (a mixed combination on the table, a red three in hand or on top of the pozo), as are
+  unknown cards, more copies of a card than the decks hold and hands of impossible size: exit 2 on the command
+  line, HTTP 400 from the API, `InvalidSituation` in Python.
 """
 
 

@@ -10,8 +10,13 @@ Modules:
     pozo            can this player take the pozo? (§8.6), searching the proposals with :mod:`.busqueda`
     puntuacion      honours (§6), going out and canasta oculta (§10), premios (§11), end-of-hand score (§12)
 
-Every public decision returns a :class:`~tutor.rules.base.Ruling`; impossible situations raise
-:class:`~tutor.rules.base.InvalidSituation`.
+Every public decision returns a :class:`~tutor.rules.base.Ruling`. What a player proposes (the combination of
+:func:`analizar_combinacion`, the combinations of a salida, taking the pozo) is answered even when it breaks a rule
+(``valida: false`` / ``puede_tomar: false``, the rule as the reason); what is already on the table or in the past
+(the combinations of the partnership, the pozo, a finished hand) came from legal play, so a state the rules could
+never produce raises :class:`~tutor.rules.base.InvalidSituation` with the rule, as do unknown cards, more copies
+than the deck holds and impossible counts. :func:`.combinaciones.defecto` and :func:`.combinaciones.infraccion`
+are the one explaining check for both uses.
 """
 
 from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, Resumen, analizar_combinacion, clase_canasta, defecto,

@@ -13,6 +13,11 @@ Public decisions (each returns a :class:`Ruling` whose answer has the shape of `
 * :func:`puntos_conocidos` — what is known of hand scoring (§11);
 * :func:`valor_carta` — the card values that are known (§2).
 
+An escalera a player lays is a question: cards of the deck that make no legal escalera (two suits, a gap, §7.2's
+comodín limits) get ``valida: false`` with the rule; an escalera already on the table (moved, rescued from, joined)
+that the rules could never have laid is refused with the same rule's sentence (:class:`InvalidSituation`), as
+are unknown cards and more copies than the packs hold.
+
 Every ``[R]`` reading of §14 that can change one of these answers is a field of :class:`PinacleHouseRules`.
 Modules: ``house_rules``, ``cartas`` (§2), ``escaleras`` (§7, §8), ``rescate`` (§9), ``especiales``
 (§10, §11). Standard library only.

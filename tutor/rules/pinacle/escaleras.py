@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
+from ..base import InvalidSituation, Message, Reason, Ruling, shown
 from ..cartas import NOMBRES_PALOS_FRANCESES, CartaFrancesa
 from .cartas import (
     ESCALERA_COMPLETA, RESCATADO_DOS_ESCALERA, _NATURAL, _POS, _check_copias, _check_rescatados, _palo,
@@ -124,22 +124,41 @@ class FormaEscalera:
         return None if self.palo is None else _NATURAL[(self.inicio + indice, self.palo)]
 
 
-def forma_escalera(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRules = DEFAULT) -> FormaEscalera:
-    """Read the shape of an escalera (``rules/pinacle.md §7.1``, §7.4).
+M_DOS_PALOS = Message("pinacle.escalera.dos_palos",
+                      "Una escalera es de un solo palo, pero {a} y {b} son de palos distintos.",
+                      "An escalera is of one suit, but {a} and {b} are of two suits.")
+M_HUECO = Message("pinacle.escalera.hueco",
+                  "Hueco en la escalera: entre {a} y {b} {faltan:falta|faltan} {faltan} {faltan:posición|posiciones} "
+                  "y ningún comodín {faltan:la|las} ocupa.",
+                  "Gap in the escalera: between {a} and {b} {faltan} {faltan:position is|positions are} missing and "
+                  "no comodín fills {faltan:it|them}.")
+M_DESORDEN = Message("pinacle.escalera.desorden",
+                     "{a} y {b} no caben en una escalera: no están en orden ascendente (escribe la escalera de menor "
+                     "a mayor).",
+                     "{a} and {b} do not fit in one escalera: not in ascending order (write the escalera lowest "
+                     "first).")
+M_SIN_SITIO = Message("pinacle.escalera.sin_sitio",
+                      "{a} y {b} no caben en una escalera: {entre} {entre:carta|cartas} entre ellas para solo "
+                      "{posiciones} {posiciones:posición|posiciones}.",
+                      "{a} and {b} do not fit in one escalera: {entre} {entre:card|cards} between them for only "
+                      "{posiciones} {posiciones:position|positions}.")
+M_BAJO_TRES = Message("pinacle.escalera.bajo_el_tres",
+                      "{n} {n:comodín|comodines} al principio {n:quedaría|quedarían} por debajo del 3: las posiciones "
+                      "de una escalera van solo del 3 al A; un 2 es siempre comodín, nunca una carta natural por "
+                      "debajo del 3.",
+                      "{n} {n:comodín|comodines} at the bottom would stand below the 3: escalera positions run 3 … A "
+                      "only; a 2 is always a comodín, never a natural card below the 3.")
+M_SOBRE_AS = Message("pinacle.escalera.sobre_el_as",
+                     "La escalera pasaría del A: las posiciones van solo del 3 al A (doce), no hay A-2-3, pero tiene "
+                     "{n} {n:carta|cartas}.",
+                     "The escalera would go above the A: positions run 3 … A only (twelve), there is no A-2-3; {n} "
+                     "{n:card|cards}.")
 
-    Args:
-        cartas: the cards in sequence order, lowest first, each comodín where it stands.
-        house_rules: house rules (``bloqueo`` decides which comodines are blocked).
 
-    Raises:
-        InvalidSituation (``field="cartas"``): the cards are not one sequence of one suit — empty list, two
-            suits, a gap no comodín fills, natural cards out of order or repeated, or comodines standing below
-            the 3 or above the A (a 2 is never a natural card; there is no A-2-3).
-    """
-    n = len(cartas)
-    if n == 0:
-        raise InvalidSituation("an escalera needs cards; the list is empty", field="cartas",
-                               es="una escalera necesita cartas, pero la lista está vacía")
+def _leer(cartas: Sequence[CartaFrancesa]) -> tuple | Reason:
+    """``(palo, inicio, comodines)`` of cards laid as an escalera (see :class:`FormaEscalera`), or the §7.1 rule
+    that keeps them from being one: two suits, a gap no comodín fills, natural cards out of order or repeated,
+    comodines standing below the 3 or above the A."""
     palo = inicio = None
     comodines = []
     j = q = -1
@@ -148,48 +167,62 @@ def forma_escalera(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRul
         if p is None:
             comodines.append(i)
             continue
+        par = {"a": cartas[j], "b": c}
         if palo is None:
             palo, inicio = c.palo, p - i
         elif c.palo != palo:
-            raise InvalidSituation(f"an escalera is of one suit, but {cartas[j]} and {c} are of two suits",
-                                   field="cartas",
-                                   es=f"una escalera es de un solo palo, pero {cartas[j]} y {c} son de palos distintos")
+            return Reason("pinacle §7.1", M_DOS_PALOS, par)
         elif p - q > i - j:
-            faltan = p - q - (i - j)
-            raise InvalidSituation(f"gap in the escalera: between {cartas[j]} and {c} {faltan} position(s) are "
-                                   "missing and no comodín fills them", field="cartas",
-                                   es=f"hueco en la escalera: entre {cartas[j]} y {c} " + (
-                                       "falta 1 posición y ningún comodín la ocupa" if faltan == 1 else
-                                       f"faltan {faltan} posiciones y ningún comodín las ocupa"))
+            return Reason("pinacle §7.1", M_HUECO, {**par, "faltan": p - q - (i - j)})
+        elif p <= q:
+            return Reason("pinacle §7.1", M_DESORDEN, par)
         elif p - q < i - j:
-            if p <= q:
-                detalle = "not in ascending order (write the escalera lowest first)"
-                detalle_es = "no están en orden ascendente (escribe la escalera de menor a mayor)"
-            else:
-                detalle = f"{i - j - 1} card(s) between them for only {p - q - 1} position(s)"
-                detalle_es = (f"{cuenta(i - j - 1, 'carta', 'cartas')} entre ellas para solo "
-                              f"{cuenta(p - q - 1, 'posición', 'posiciones')}")
-            raise InvalidSituation(f"{cartas[j]} and {c} do not fit in one escalera: {detalle}", field="cartas",
-                                   es=f"{cartas[j]} y {c} no caben en una escalera: {detalle_es}")
+            return Reason("pinacle §7.1", M_SIN_SITIO, {**par, "entre": i - j - 1, "posiciones": p - q - 1})
         j, q = i, p
+    n = len(cartas)
     if palo is not None and inicio < 0:
-        raise InvalidSituation(f"{-inicio} comodín(es) at the bottom would stand below the 3: escalera positions run "
-                               "3 … A only; a 2 is always a comodín, never a natural card below the 3", field="cartas",
-                               es=f"{cuenta(-inicio, 'comodín', 'comodines')} al principio "
-                                  f"{'quedaría' if inicio == -1 else 'quedarían'} por debajo del 3: las posiciones de "
-                                  "una escalera van solo del 3 al A; un 2 es siempre comodín, nunca una carta natural "
-                                  "por debajo del 3")
+        return Reason("pinacle §7.1", M_BAJO_TRES, {"n": -inicio})
     if (palo is not None and inicio + n > 12) or n > 12:
-        raise InvalidSituation(f"the escalera would go above the A: positions run 3 … A only (twelve), there is no "
-                               f"A-2-3; {n} cards", field="cartas",
-                               es=f"la escalera pasaría del A: las posiciones van solo del 3 al A (doce), no hay "
-                                  f"A-2-3, pero tiene {cuenta(n, 'carta', 'cartas')}")
+        return Reason("pinacle §7.1", M_SOBRE_AS, {"n": n})
+    return palo, inicio, tuple(comodines)
+
+
+def _sin_cartas(cartas: Sequence[CartaFrancesa]) -> None:
+    if not cartas:
+        raise InvalidSituation("an escalera needs cards; the list is empty", field="cartas",
+                               es="una escalera necesita cartas, pero la lista está vacía")
+
+
+def _forma(cartas: Sequence[CartaFrancesa], palo, inicio, comodines: tuple,
+           house_rules: PinacleHouseRules) -> FormaEscalera:
+    """The shape read by :func:`_leer`, with the comodines blocked under ``house_rules.bloqueo`` (§7.4)."""
+    n = len(cartas)
     if house_rules.bloqueo == "entre_cartas":
         bloqueados = tuple(i for i in comodines if 0 < i < n - 1)
     else:
         nat = [i for i in range(n) if i not in comodines]
         bloqueados = tuple(i for i in comodines if nat and nat[0] < i < nat[-1])
-    return FormaEscalera(tuple(cartas), palo, inicio, tuple(comodines), bloqueados)
+    return FormaEscalera(tuple(cartas), palo, inicio, comodines, bloqueados)
+
+
+def forma_escalera(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRules = DEFAULT) -> FormaEscalera:
+    """Read the shape of an escalera already on the table (``rules/pinacle.md §7.1``, §7.4).
+
+    Args:
+        cartas: the cards in sequence order, lowest first, each comodín where it stands.
+        house_rules: house rules (``bloqueo`` decides which comodines are blocked).
+
+    Raises:
+        InvalidSituation (``field="cartas"``): an empty list, or cards the rules could never have laid as one
+            escalera — two suits, a gap no comodín fills, natural cards out of order or repeated, or comodines
+            standing below the 3 or above the A (a 2 is never a natural card; there is no A-2-3); the message is
+            the rule's sentence.
+    """
+    _sin_cartas(cartas)
+    leida = _leer(cartas)
+    if isinstance(leida, Reason):
+        raise InvalidSituation.from_reason(leida, field="cartas")
+    return _forma(cartas, *leida, house_rules)
 
 
 def _etiqueta(forma: FormaEscalera, indices) -> list[str]:
@@ -278,20 +311,27 @@ def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[Carta
         "puntos": int | None, "bloqueados": [indices in cartas]}``; ``puntos`` (the fixed value plus 30 per rescued
         comodín) only for a valid escalera completa, since ordinary values are unknown (§11).
 
-    The split between the two kinds of bad escalera:
+    What a player lays is a question: cards of the deck that break a Pinacle rule are answered ``valida: false``
+    with the rule as the reason, never refused —
 
-    * ``valida: false`` — the cards are one sequence of one suit (a shape that can lie on a table) but a Pinacle
-      rule forbids it: fewer than three cards (§6), more comodines than the starting rule allows when ``inicio``
-      or fewer natural cards than any legal start leaves (§7.2), more comodines than the house cap (§14 B9).
-    * :class:`InvalidSituation` — the cards are not an escalera at all, or cannot exist: more copies of a card
-      or more jokers than the deck holds, two suits, a gap no comodín fills, natural cards out of order or
-      repeated, a comodín standing below the 3 or above the A (a 2 is never natural; no A-2-3), a natural card
-      among ``rescatados``, more rescued comodines than natural cards, three same-suit 2s in an escalera completa.
+    * not one sequence of one suit (§7.1): two suits, a gap no comodín fills, natural cards out of order or
+      repeated, a comodín standing below the 3 or above the A (a 2 is never natural; no A-2-3);
+    * fewer than three cards (§6), more comodines than the starting rule allows when ``inicio`` or fewer natural
+      cards than any legal start leaves (§7.2), more comodines than the house cap (§14 B9).
+
+    :class:`InvalidSituation` is kept for what no deck or table can hold: no cards, more copies of a card or more
+    jokers than the deck holds, a natural card among ``rescatados``, more rescued comodines than natural cards,
+    three same-suit 2s in an escalera completa.
     """
-    forma = forma_escalera(cartas, house_rules)
-    # The shape already proves its natural cards distinct: only comodines can exceed the deck's copies.
-    cartas = forma.cartas
-    _check_copias({"cartas": [cartas[i] for i in forma.comodines], "rescatados": rescatados}, house_rules)
+    _sin_cartas(cartas)
+    cartas, rescatados = tuple(cartas), tuple(rescatados)
+    _check_copias({"cartas": cartas, "rescatados": rescatados}, house_rules)
+    leida = _leer(cartas)
+    if isinstance(leida, Reason):
+        _check_rescatados(rescatados, sum(not c.es_comodin for c in cartas))
+        return Ruling({"valida": False, "completa": False, "clase": None, "puntos": None, "bloqueados": []},
+                      (leida,))
+    forma = _forma(cartas, *leida, house_rules)
     _check_rescatados(rescatados, len(cartas) - len(forma.comodines))
     razones = _razones_forma(forma)
     completa = forma.completa
