@@ -284,52 +284,6 @@ def test_mistake_and_verdict_shapes():
     assert m.to_dict("en") == {"id": "x.y", "name": "hello"}
 
 
-def test_puzzle_random_draws_exactly_like_random_random():
-    """Generators draw from PuzzleRandom: it must give the same numbers, in the same stream, as random.Random
-    (otherwise every puzzle id would name another puzzle)."""
-    import random
-
-    from tutor.puzzles.fastrandom import PuzzleRandom
-
-    pops = [tuple(range(n)) for n in (1, 2, 3, 5, 8, 11, 21, 22, 40, 100)] + ["abcdefg", list(range(33)), range(50)]
-    for seed in range(400):
-        a, b = random.Random(seed), PuzzleRandom(seed)
-        for step in range(40):
-            op, pop = (seed + step) % 4, pops[step % len(pops)]
-            if op == 0:
-                assert a.choice(pop) == b.choice(pop)
-            elif op == 1:
-                low = step * 7 % 20 - 10
-                assert a.randint(low, low + step * 13 % 37) == b.randint(low, low + step * 13 % 37)
-            elif op == 2:
-                assert a.sample(pop, step % (len(pop) + 1)) == b.sample(pop, step % (len(pop) + 1))
-            else:
-                assert a.random() == b.random()
-        assert a.getstate() == b.getstate()
-    with pytest.raises(ValueError):
-        PuzzleRandom(1).randint(3, 2)
-    with pytest.raises(IndexError):
-        PuzzleRandom(1).choice(())
-
-
-def test_puzzle_random_seeds_like_random_random():
-    """PuzzleRandom seeds an int without random.Random.seed's Python frames: the same state for any int (big,
-    negative), the standard conversions for other seeds, and gauss/seed still work as random.Random's."""
-    import random
-
-    from tutor.puzzles.fastrandom import PuzzleRandom
-
-    for seed in (0, 1, 7, -5, 2**32, 2**63 - 1, 10**40, "abc", b"xyz", 1.5):
-        a, b = random.Random(seed), PuzzleRandom(seed)
-        assert a.getstate() == b.getstate()
-        assert [a.gauss(0, 1) for _ in range(3)] == [b.gauss(0, 1) for _ in range(3)]
-        a.seed(seed)
-        b.seed(seed)
-        assert a.getstate() == b.getstate() and a.gauss(0, 1) == b.gauss(0, 1)
-    with pytest.raises(TypeError):
-        PuzzleRandom([1])
-
-
 @pytest.mark.parametrize("form, canonical, other", [
     (forms.Cards("espanola", ("1e", "7o", "12c", "2b")), "12c 1e", "1e,12c"),
     (forms.Cards("francesa", ("AS", "10H", "JK")), "JK AS", "as, jk"),

@@ -15,7 +15,6 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Mapping, NamedTuple, Sequence
 
@@ -183,34 +182,21 @@ def display(value: Any, lang: str = "es") -> Any:
     Booleans render as sí/no (yes/no); negative numbers with a true minus sign (``−175``, as the templates write
     ``−{puntos}``); Tresillo's roles by name (``contra_a`` as ``contra A``); other numbers and strings unchanged.
     """
-    kind = type(value)
-    if kind is int:  # the common case first: exact types, no isinstance chain
-        return value if value >= 0 else f"−{-value}"
-    if kind is str:
-        return _ROLES_TEXTO.get(value, value)
-    if value is None:
-        return value
     if isinstance(value, bool):
         return ("yes" if value else "no") if lang == "en" else ("sí" if value else "no")
+    if isinstance(value, int):
+        return value if value >= 0 else f"−{-value}"
+    if isinstance(value, str):
+        return _ROLES_TEXTO.get(value, value)
     if isinstance(value, (list, tuple)):
         return " ".join(str(display(v, lang)) for v in value)
-    if isinstance(value, (int, float, str)) or value is None:
+    if isinstance(value, float) or value is None:
         return value
     return str(value)
 
 
-_ESCALARES = frozenset({bool, int, float, str, type(None)})
-
-
 def jsonable(value: Any) -> Any:
     """A JSON-ready copy of a value: cards become their canonical token, tuples become lists."""
-    kind = type(value)
-    if kind in _ESCALARES:  # exact-type fast paths first: isinstance(x, Mapping) is a slow ABC check
-        return value
-    if kind is dict:
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if kind is list or kind is tuple:
-        return [jsonable(v) for v in value]
     if isinstance(value, (bool, int, float, str)) or value is None:
         return value
     if isinstance(value, Mapping):
@@ -223,8 +209,6 @@ def jsonable(value: Any) -> Any:
 _NO_VALUES: Mapping[str, Any] = MappingProxyType({})
 
 
-# Reason and Ruling are named tuples, not frozen dataclasses: an engine call builds several of them, and a frozen
-# dataclass's __init__ (object.__setattr__ per field) was the largest single cost of a ruling.
 class Reason(NamedTuple):
     """One step of a ruling's explanation (an immutable named tuple).
 
@@ -358,10 +342,4 @@ def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
 
 def settings_to_dict(settings: Any) -> dict:
     """Every setting of a settings dataclass, by name (the ``house_rules`` echo of ``referee.md``)."""
-    return {name: getattr(settings, name) for name in _nombres_campos(type(settings))}
-
-
-@lru_cache(maxsize=None)
-def _nombres_campos(cls: type) -> tuple[str, ...]:
-    """Field names of a settings class: ``dataclasses.fields`` rebuilds its list on every call (one per ruling)."""
-    return tuple(f.name for f in dataclasses.fields(cls))
+    return {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}
