@@ -193,27 +193,6 @@ def test_house_rules_reach_the_referee(name):
                 assert check(puzzle, puzzle.form.format(wrong)).mistake is not None, (puzzle.id, mistake.id)
 
 
-def test_pozo_build_drops_only_drafts_the_referee_would_refuse(monkeypatch):
-    """canasta.pozo's build draws a situation for an aim no ruling has (``FALTA_PAREJA_SALIDA``) and returns None
-    for it without describing it or asking the referee; it must never drop a draft that ``accept`` would take
-    (otherwise the puzzle of an existing id would change): built in full, every such draft is refused."""
-    from tutor.puzzles import engine
-    from tutor.puzzles.canasta import pozo
-    from tutor.puzzles.fastrandom import PuzzleRandom
-
-    real, dropped = pozo.possible, 0
-    monkeypatch.setattr(pozo, "possible", lambda level, aim: True)  # build every draft in full
-    for level in LEVELS:
-        rng = PuzzleRandom(level)
-        for _ in range(3 * SEEDS):
-            draft = pozo.build(level, rng, None)
-            if draft is None or real(level, draft.aim):
-                continue
-            dropped += 1
-            assert not pozo.accept(level, draft, engine.run("canasta.pozo", draft.situation, None)), draft.situation
-    assert dropped  # the check does drop some draws
-
-
 def test_cobro_rounding_mistake_equals_the_referee_under_the_other_reading():
     """tresillo.cobro's "rounded, then doubled" mistake settles the deal with the engine directly (the deal read
     once per puzzle); it must equal the referee's ruling under house rules reading §16 A3 the other way."""

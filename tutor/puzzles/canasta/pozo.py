@@ -18,7 +18,6 @@ two comodines; believed a premiado pozo cannot be taken even with a natural pair
 from __future__ import annotations
 
 from ...rules.base import Message
-from ...rules.canasta import MOTIVOS
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 from .comun import (NATURALES, OTROS_NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, combinacion, ordenar, premiado,
@@ -141,8 +140,6 @@ def build(level, rng, house_rules):
         return None
     puntuacion = puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600)
     aim = aim.replace("_K2", "").replace("_SALIDA", "")
-    if not possible(level, aim):  # drawn all the same (the same stream), but neither sorted nor described
-        return None
     situation = {
         "pozo": pozo, "primera_toma_hecha": primera, "salida_hecha": salida, "puntuacion": puntuacion,
         "mano": ordenar(mano), "combinaciones": mesa,
@@ -157,14 +154,6 @@ def pose(level, situation, context):
 
 def accept(level, draft, ruling):
     return ruling.answer["motivo"] == draft.aim
-
-
-def possible(level, aim):
-    """Whether some ruling could meet ``aim``: its motivo is always one of §8.6's (``FALTA_PAREJA``, what the aim
-    ``FALTA_PAREJA_SALIDA`` becomes, never is, so :func:`accept` would refuse such a draft). :func:`build` draws
-    such a situation all the same (the rng stream, hence every puzzle, stays as it was) and returns None for it
-    without sorting or describing it, nor asking the referee."""
-    return aim in MOTIVOS
 
 
 def answer(ruling, draft):
