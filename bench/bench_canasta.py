@@ -1,4 +1,4 @@
-"""Benchmark: Canasta pozo rulings per second on one core (``rules/canasta.md §8.6``; target >= 50 000).
+"""Benchmark: Canasta pozo rulings per second on one core (``rules/canasta.md §8.6``; budget >= 5,000).
 
 Measures the engine call :func:`tutor.rules.canasta.decidir_pozo` on the worked decisions D1–D14 of §8.8 (cards
 parsed beforehand, as the referee does once per request), and, for reference, the same through the JSON adapter

@@ -1,4 +1,4 @@
-"""Benchmark: ``pinacle.escalera`` rulings per second on one core (target >= 50,000).
+"""Benchmark: ``pinacle.escalera`` rulings per second on one core (budget >= 5,000).
 
 Run: ``python bench/bench_pinacle.py``. Measures the engine call (:func:`decidir_escalera`, a full Ruling with its
 reasons) on pre-parsed random escaleras — complete ones (limpia / semilimpia / sucia, with rescued comodines) and
