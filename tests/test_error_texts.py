@@ -199,9 +199,9 @@ CASES = [
      "puntuacion: 12 is not a multiple of 5; every Canasta score is (§2)",
      "puntuacion: 12 no es múltiplo de 5, y toda puntuación de la Canasta lo es (§2)"),
     (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 0, C("3D"), False), "mano",
-     "mano: 3D is a red three; red threes are exposed, never kept in hand (§6); count it in treses_rojos",
-     "mano: 3D es un tres rojo; los treses rojos se bajan, nunca se guardan en la mano (§6); cuéntalo en "
-     "treses_rojos"),
+     "mano: 3D is a red three; red threes are exposed at once, never kept in hand (§6); count it in treses_rojos",
+     "mano: 3D es un tres rojo; los treses rojos se bajan en el acto, nunca se guardan en la mano (§6); cuéntalo "
+     "en treses_rojos"),
     (lambda: puntuacion.puntuar_mano([C("KS KH KD")], 0, 0, (), True), "se_fue",
      "se_fue: going out needs at least 1 canasta on the table (§10); combinaciones has 0",
      "se_fue: para irse hace falta al menos 1 canasta en la mesa (§10), pero combinaciones tiene 0"),

@@ -122,6 +122,20 @@ def defecto(cartas: Sequence[CartaFrancesa]) -> Reason | None:
     return None
 
 
+def check_mano(mano: Sequence[CartaFrancesa], nota_en: str = "", nota_es: str = "") -> None:
+    """Refuse a red three in a hand (§6): red threes are exposed at once, never kept.
+
+    Raises:
+        InvalidSituation (``field="mano"``): the first red three; ``nota_en`` / ``nota_es`` end the message.
+    """
+    for c in mano:
+        if c.es_tres_rojo:
+            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand "
+                                   f"(§6){nota_en}", field="mano",
+                                   es=f"mano: {c} es un tres rojo; los treses rojos se bajan en el acto, nunca se "
+                                      f"guardan en la mano (§6){nota_es}")
+
+
 def resumir(cartas: Sequence[CartaFrancesa]) -> Resumen:
     """Describe a combination, refusing what can never be one.
 

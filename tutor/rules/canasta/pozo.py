@@ -35,8 +35,8 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import FRANCESA, NOMBRES_RANGOS_PLURAL, CartaFrancesa, check_copias_en, format_cartas
 from .busqueda import mejor_salida
-from .combinaciones import (COMODIN, NATURAL, TRES_NEGRO, infraccion, premia, puntos_carta, puntos_cartas, resumir,
-                            rol, validar_mesa)
+from .combinaciones import (COMODIN, NATURAL, TRES_NEGRO, check_mano, infraccion, premia, puntos_carta,
+                            puntos_cartas, resumir, rol, validar_mesa)
 from .house_rules import DEFAULT, CanastaHouseRules
 from .salida import check_puntuacion, minimo_salida
 
@@ -157,12 +157,7 @@ def _ruling(motivo: str, reasons: list) -> Ruling:
 def _validar(pozo, salida_hecha, puntuacion, mano, combinaciones, house_rules):
     """Refuse a pozo, hand and table the rules could never produce (the pozo and the table are the past)."""
     check_copias_en({"pozo": pozo, "mano": mano, "combinaciones": combinaciones}, FRANCESA)
-    for c in mano:
-        if c.es_tres_rojo:
-            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed at once, never kept in hand "
-                                   "(§6)", field="mano",
-                                   es=f"mano: {c} es un tres rojo; los treses rojos se bajan en el acto, nunca se "
-                                      "guardan en la mano (§6)")
+    check_mano(mano)
     if pozo and pozo[-1].es_tres_rojo:
         raise InvalidSituation(f"pozo: {pozo[-1]} on top is impossible; a red three turned up at the opening is "
                                "covered at once and red threes are never discarded (§8.3)", field="pozo",

@@ -8,7 +8,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
 from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
 from .combinaciones import (DE_COMODINES, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, VALOR_TRES_NEGRO,
-                            clase_canasta, premio_canasta, puntos_cartas, validar_mesa)
+                            check_mano, clase_canasta, premio_canasta, puntos_cartas, validar_mesa)
 from .house_rules import DEFAULT, CanastaHouseRules
 
 PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
@@ -114,12 +114,7 @@ def _validar(combinaciones, treses_rojos, treses_negros_al_irse, mano, se_fue, c
     """
     mano = tuple(mano)
     check_copias_en({"combinaciones": combinaciones, "mano": mano}, FRANCESA)
-    for c in mano:
-        if c.es_tres_rojo:
-            raise InvalidSituation(f"mano: {c} is a red three; red threes are exposed, never kept in hand (§6); "
-                                   "count it in treses_rojos", field="mano",
-                                   es=f"mano: {c} es un tres rojo; los treses rojos se bajan, nunca se guardan en la "
-                                      "mano (§6); cuéntalo en treses_rojos")
+    check_mano(mano, "; count it in treses_rojos", "; cuéntalo en treses_rojos")
     if treses_negros_al_irse not in (0, 3, 4):
         raise InvalidSituation(f"treses_negros_al_irse: {treses_negros_al_irse} is impossible; black threes are "
                                "melded only as three or all four when going out (§7)", field="treses_negros_al_irse",
