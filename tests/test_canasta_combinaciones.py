@@ -144,3 +144,12 @@ def test_canasta_5_reasons_render_in_both_languages():
     ruling = analizar_combinacion(c("8S 8H 8D 8C 8S 2H JK"))
     assert ruling.explain("es")[1] == "Valor de las cartas: 120; canasta sucia, premio 300; total 420."
     assert ruling.explain("en")[1] == "Card values: 120; canasta sucia, premio 300; total 420."
+
+
+def test_canasta_7_two_black_threes_going_out_say_three_or_four_not_during_play():
+    """#18: 3S 3C with al_irse true is refused for being two, not because it 'does not count during play'."""
+    ruling = analizar_combinacion(c("3S 3C"), al_irse=True)
+    assert ruling.answer["valida"] is False
+    assert ruling.reasons[0].message.id == "canasta.combinacion.treses_negros_tres_o_cuatro"
+    assert ruling.explain("es") == ["Al irse, los treses negros se bajan tres o los cuatro; 3S 3C tiene 2."]
+    assert analizar_combinacion(c("3S 3C")).reasons[0].message.id == "canasta.combinacion.treses_negros_solo_al_irse"

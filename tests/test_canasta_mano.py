@@ -165,3 +165,13 @@ def test_canasta_12_impossible_hands_refused(kwargs, field, texto):
     with pytest.raises(InvalidSituation, match=texto) as err:
         mano(**kwargs)
     assert err.value.field == field
+
+
+def test_canasta_6_four_red_threes_against_at_400_do_not_say_800():
+    """#18: with cuatro_treses_rojos_en_contra = 400 the explanation beside −400 no longer says '800 en total'."""
+    ruling = mano([], rojos=4, en_mano="QD", house_rules=CanastaHouseRules(cuatro_treses_rojos_en_contra=400))
+    textos = ruling.explain("es")
+    assert textos[0].startswith("4 treses rojos: −400")
+    assert textos[1] == "Los cuatro treses rojos en contra cuestan 400 en total (regla de la casa)."
+    assert not any("800" in t for t in textos)
+    assert "800 en total" in mano([], rojos=4, en_mano="QD").explain("es")[1]

@@ -191,3 +191,23 @@ def test_canasta_8_melds_without_salida_refused():
     with pytest.raises(InvalidSituation, match="salida_hecha cannot be false") as err:
         decidir_pozo(c("5S 9D"), True, False, 600, c("9C"), [c("QS QH QD")])
     assert err.value.field == "salida_hecha"
+
+
+def test_canasta_8_6_natural_pair_after_first_take_does_not_speak_of_a_comodin():
+    """#18: with two naturals of top's rank and no comodín used, P7 says so (was 'una carta natural con comodín')."""
+    pareja = pozo("5S KH", "KS KD 7C")
+    assert pareja.answer["motivo"] == "PUEDE_TOMAR"
+    assert pareja.reasons[1].message.id == "canasta.pozo.naturales_sin_comodin"
+    assert pareja.explain("es")[1] == ("Pozo no premiado y ya tomado antes: basta bajar el KH con cartas naturales "
+                                       "de su rango (KH KS KD).")
+    con_comodin = pozo("5S KH", "KS JK 7C")
+    assert con_comodin.reasons[1].message.id == "canasta.pozo.natural_y_comodin"
+    assert "comodín" in con_comodin.explain("es")[1]
+
+
+def test_canasta_puntos_salida_is_the_suma_the_ruling_compares():
+    from tutor.rules.canasta import puntos_salida
+
+    ruling = pozo("6S 9S QC", "KH KC QS QH 7C", salida=False, puntuacion=100)
+    assert ruling.answer["motivo"] == "SALIDA_INSUFICIENTE"
+    assert ruling.reasons[-1].values["suma"] == puntos_salida(c("6S 9S QC"), True, c("KH KC QS QH 7C")) == 30

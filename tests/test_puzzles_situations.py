@@ -220,3 +220,24 @@ def test_canasta_valor_mistakes_read_the_premio_under_the_house_rules():
                                    house_rules=house)
     assert puzzle.answer == 260 + 2300
     assert puzzles.check(puzzle, "260").mistake.id == "canasta.valor.sin_premio"
+
+
+def test_counting_the_buried_cards_is_named_only_where_they_would_reach_the_minimum():
+    """#18: canasta.pozo-v1-L3-S7 melds 30 and the buried 6S 9S add 15: 45 < 50, so that mistake is not named."""
+    puzzle = puzzles.generate("canasta.pozo", 3, 7)
+    assert puzzle.answer == "SALIDA_INSUFICIENTE"
+    assert puzzle.mistake_source() == ()
+    reaches = puzzle_from_situation("canasta.pozo", 3, {**puzzle.situation_json(), "pozo": ["KS", "9S", "QC"]})
+    assert reaches.answer == "SALIDA_INSUFICIENTE"
+    assert [m.id for m, _ in reaches.mistake_source()] == ["canasta.pozo.conto_pozo_salida"]
+
+
+def test_hand_and_salida_questions_read_as_sentences():
+    """#18: 'no tiene nada en la mesa' (not 'tiene en la mesa nada'); '2 treses rojos expuestos'."""
+    mano = puzzle_from_situation("canasta.mano", 2, {"combinaciones": [], "treses_rojos": 1, "treses_negros_al_irse": 0,
+                                                     "mano": ["QD"], "se_fue": False})
+    assert "Tu pareja no tiene nada en la mesa;" in mano.prompt("es")["question"]
+    assert "Your partnership has nothing on the table;" in mano.prompt("en")["question"]
+    salida = puzzles.generate("canasta.salida", 3, 0)
+    assert "Tu pareja tiene 2 treses rojos expuestos." in salida.prompt("es")["question"]
+    assert "Your partnership has 2 red threes exposed." in salida.prompt("en")["question"]

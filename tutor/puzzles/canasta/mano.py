@@ -21,9 +21,9 @@ from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, ordenar, premio
 
 QUESTION = Message("puzzles.canasta.mano.pregunta",
-                   "Fin de la mano. Tu pareja tiene en la mesa {combinaciones}; treses rojos: {treses_rojos}; "
+                   "Fin de la mano. Tu pareja {mesa}; treses rojos: {treses_rojos}; "
                    "{irse}en la mano os quedan {mano}. ¿Cuánto suma la pareja, por partes?",
-                   "End of the hand. Your partnership has on the table {combinaciones}; red threes: "
+                   "End of the hand. Your partnership {mesa_en}; red threes: "
                    "{treses_rojos}; {irse_en}cards left in your hands: {mano}. What does the partnership score, "
                    "part by part?")
 IRSE = {None: ("", ""), "normal": ("te has ido; ", "you went out; ")}
@@ -76,7 +76,9 @@ def build(level, rng, house_rules):
 
 def _values(situation):
     irse = IRSE["normal" if situation["se_fue"] else None]
-    return {"combinaciones": "; ".join([" ".join(m) for m in situation["combinaciones"]]) or "nada",
+    mesa = "; ".join([" ".join(m) for m in situation["combinaciones"]])
+    return {"mesa": f"tiene en la mesa {mesa}" if mesa else "no tiene nada en la mesa",
+            "mesa_en": f"has on the table {mesa}" if mesa else "has nothing on the table",
             "treses_rojos": situation["treses_rojos"], "mano": " ".join(situation["mano"]) or "-",
             "irse": irse[0], "irse_en": irse[1]}
 

@@ -18,10 +18,12 @@ two comodines; believed a premiado pozo cannot be taken even with a natural pair
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.canasta import minimo_salida, puntos_salida
+from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
-from .comun import (NATURALES, OTROS_NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, combinacion, ordenar, premiado,
-                    puntuacion_en)
+from .comun import (NATURALES, OTROS_NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, canasta_house_rules, combinacion,
+                    ordenar, premiado, puntos, puntuacion_en)
 
 QUESTION = Message("puzzles.canasta.pozo.pregunta",
                    "Carta de encima del pozo: {tope}.{visibles} Tu mano: {mano}. Tu pareja {mesa}; lleva "
@@ -168,6 +170,15 @@ def _premiado(case):
     return premiado(case.situation["pozo"])
 
 
+def _debajo_alcanza(case):
+    """Whether counting the cards under the top card would reach the salida minimum: the mistaken reading, with
+    the engine's best salida (:func:`~tutor.rules.canasta.puntos_salida`) and minimum."""
+    s, house = case.situation, canasta_house_rules(case.house_rules)
+    suma = puntos_salida(parse_cartas(s["pozo"], FRANCESA), s["primera_toma_hecha"], parse_cartas(s["mano"], FRANCESA),
+                         house)
+    return suma is not None and suma + puntos(s["pozo"][:-1]) >= minimo_salida(s["puntuacion"], house)
+
+
 MISTAKES = (
     mistake("canasta.pozo.ignoro_tapon", "el tapón (tres negro o comodín encima) bloquea el pozo a quien juega después",
             "the tapón (black three or comodín on top) blocks the pozo for the next player",
@@ -182,7 +193,7 @@ MISTAKES = (
     mistake("canasta.pozo.conto_pozo_salida",
             "para la salida solo cuenta la carta de encima del pozo, no las de debajo",
             "only the pozo's top card counts toward the salida, not the cards under it",
-            _si(("SALIDA_INSUFICIENTE",), "PUEDE_TOMAR")),
+            _si(("SALIDA_INSUFICIENTE",), "PUEDE_TOMAR", _debajo_alcanza)),
     mistake("canasta.pozo.dos_comodines", "la carta de encima nunca se toma solo con comodines",
             "the top card is never taken with comodines alone", _si(("DOS_COMODINES",), "PUEDE_TOMAR")),
     mistake("canasta.pozo.premiado_bloquea", "un pozo premiado sí se toma con una pareja natural",

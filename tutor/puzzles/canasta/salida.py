@@ -16,7 +16,7 @@ bracket at a boundary; forgot that the pozo's top card counts; counted the red t
 
 from __future__ import annotations
 
-from ...rules.base import Message
+from ...rules.base import Message, cuenta
 from ...rules.canasta import minimo_salida
 from ..forms import Number, Part, Parts, YesNo, yes_no
 from ..kind import Draft, Kind, mistake
@@ -113,8 +113,9 @@ def pose(level, situation, context, aim=None):
         extra_en.append(f" You take the pozo with its top card, {situation['carta_pozo']}"
                         + (f"; under it were {' '.join(debajo)}." if debajo else "."))
     if context.get("treses_rojos"):
-        extra.append(f" Tu pareja tiene {context['treses_rojos']} tres(es) rojo(s) expuesto(s).")
-        extra_en.append(f" Your partnership has {context['treses_rojos']} red three(s) exposed.")
+        n = context["treses_rojos"]
+        extra.append(f" Tu pareja tiene {cuenta(n, 'tres rojo expuesto', 'treses rojos expuestos')}.")
+        extra_en.append(f" Your partnership has {n} red {'three' if n == 1 else 'threes'} exposed.")
     values = {"puntuacion": situation["puntuacion"],
               "combinaciones": ", ".join(" ".join(m) for m in situation["combinaciones"]),
               "extra": "".join(extra), "extra_en": "".join(extra_en)}

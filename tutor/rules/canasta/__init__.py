@@ -23,7 +23,8 @@ from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, Resumen, analizar_combi
                             infraccion, premio_canasta, puntos_carta, puntos_cartas, resumir, validar_mesa,
                             valor_carta, valor_combinacion)
 from .pozo import (COMBINACION_INVALIDA, DOS_COMODINES, FALTA_PAREJA_NATURAL, MOTIVOS, NO_COMBINA, POZO_VACIO,
-                   PUEDE_TOMAR, PUMBA, SALIDA_INSUFICIENTE, TAPON_COMODIN, TAPON_TRES_NEGRO, decidir_pozo)
+                   PUEDE_TOMAR, PUMBA, SALIDA_INSUFICIENTE, TAPON_COMODIN, TAPON_TRES_NEGRO, decidir_pozo,
+                   puntos_salida)
 from .puntuacion import OCULTAS, premios_canastas, puntos_honores, puntuar_mano
 from .house_rules import DEFAULT, CanastaHouseRules
 from .salida import decidir_salida, minimo_salida
@@ -32,7 +33,7 @@ __all__ = [
     "CanastaHouseRules", "DEFAULT",
     "valor_carta", "puntos_carta", "puntos_cartas", "Resumen", "resumir", "defecto", "infraccion", "clase_canasta",
     "premio_canasta", "valor_combinacion", "analizar_combinacion", "validar_mesa", "LIMPIA", "SUCIA", "DE_COMODINES",
-    "decidir_pozo", "MOTIVOS", "POZO_VACIO", "TAPON_TRES_NEGRO", "TAPON_COMODIN", "PUMBA", "NO_COMBINA",
+    "decidir_pozo", "puntos_salida", "MOTIVOS", "POZO_VACIO", "TAPON_TRES_NEGRO", "TAPON_COMODIN", "PUMBA", "NO_COMBINA",
     "DOS_COMODINES", "FALTA_PAREJA_NATURAL", "SALIDA_INSUFICIENTE", "COMBINACION_INVALIDA", "PUEDE_TOMAR",
     "minimo_salida", "decidir_salida",
     "puntos_honores", "premios_canastas", "puntuar_mano", "OCULTAS",

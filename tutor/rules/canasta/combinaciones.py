@@ -195,6 +195,10 @@ M_TRESES_EN_JUEGO = Message(
     "Los treses negros solo se bajan para irse (tres o los cuatro, sin comodines); {cartas} no vale durante el "
     "juego.",
     "Black threes are melded only to go out (three or all four, no comodines); {cartas} is not legal during play.")
+M_TRESES_POCOS = Message(
+    "canasta.combinacion.treses_negros_tres_o_cuatro",
+    "Al irse, los treses negros se bajan tres o los cuatro; {cartas} tiene {naturales}.",
+    "When going out, black threes are melded three or all four at once; {cartas} has {naturales}.")
 M_TRESES_AL_IRSE = Message(
     "canasta.combinacion.treses_negros_al_irse",
     "{cartas} al irse: {n} treses negros valen {puntos} puntos.",
@@ -226,8 +230,10 @@ def infraccion(r: Resumen, house_rules: CanastaHouseRules = DEFAULT, al_irse: bo
     if r.rango == "3":
         if r.comodines:
             return Reason("canasta §7", M_TRESES_CON_COMODIN, valores)
-        if not al_irse or r.naturales < 3:
+        if not al_irse:
             return Reason("canasta §7", M_TRESES_EN_JUEGO, valores)
+        if r.naturales < 3:
+            return Reason("canasta §7", M_TRESES_POCOS, valores)
         return None
     if r.rango is None:
         if r.largo < house_rules.minimo_combinacion_comodines:

@@ -127,6 +127,11 @@ M_RELAJADA = Message(
     "Pozo no premiado y ya tomado antes: basta una carta natural del rango con comodín ({clave}).",
     "The pozo is not premiado and was taken before: one natural card of its rank with a comodín is enough "
     "({clave}).")
+M_RELAJADA_NATURALES = Message(
+    "canasta.pozo.naturales_sin_comodin",
+    "Pozo no premiado y ya tomado antes: basta bajar el {top} con cartas naturales de su rango ({clave}).",
+    "The pozo is not premiado and was taken before: melding the {top} with natural cards of its rank is enough "
+    "({clave}).")
 M_SALIDA_OK = Message(
     "canasta.pozo.salida_suficiente",
     "Salida con el pozo: {texto} = {suma} ≥ {minimo} (la carta superior cuenta; el resto del pozo no).",
@@ -218,17 +223,8 @@ def decidir_pozo(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, salida
         return _ruling(TAPON_COMODIN, reasons + [Reason("canasta §8.6 P3", M_TAPON_COMODIN, {"top": top})])
     if house_rules.pumba_no_toma_pozo and len(mano) == 1:
         return _ruling(PUMBA, reasons + [Reason("canasta §8.6", M_PUMBA, {"mano": mano})])
-    primera = not primera_toma_hecha
-    propia = house_rules.primera_toma_por_pareja and not salida_hecha
-    estricta = premiado or primera or propia
-    naturales = tuple(c for c in mano if c.rango == rango)
-    comodines = tuple(c for c in mano if c.es_joker) + tuple(c for c in mano if c.rango == "2")  # highest first
-    existente = None
-    for r in mesa:
-        if r.rango == rango:
-            existente = r
-            break
-    ctx = _Contexto(top, rango, premiado, primera, propia, estricta, naturales, comodines, mano, house_rules)
+    existente = next((r for r in mesa if r.rango == rango), None)
+    ctx = _contexto(pozo, primera_toma_hecha, salida_hecha, mano, house_rules)
     motivo, pasos = _sobre_existente(ctx, existente) if existente is not None else (NO_COMBINA, [])
     if motivo != PUEDE_TOMAR and (existente is None or not house_rules.una_combinacion_por_rango):
         nueva = _nueva(ctx, salida_hecha, puntuacion)
@@ -254,6 +250,16 @@ class _Contexto:
     mano: tuple
     house_rules: CanastaHouseRules
 
+    @property
+    def usables(self) -> int:
+        """Comodines that may join the key combination (none under P6 without ``comodines_tras_pareja``)."""
+        return len(self.comodines) if not self.estricta or self.house_rules.comodines_tras_pareja else 0
+
+    def mejor_salida(self, legal: bool):
+        """:func:`~.busqueda.mejor_salida` of this proposal (``legal``: respect §5, or only a combination's shape)."""
+        return mejor_salida(self.top, self.naturales, self.comodines, self.usables, self.mano, self.rango,
+                            self.house_rules, legal)
+
     def falta_pareja(self) -> Reason:
         if self.propia and not self.premiado:
             msg = M_FALTA_PAREJA_PROPIA
@@ -267,6 +273,36 @@ class _Contexto:
     def pareja_ok(self) -> Reason:
         return Reason("canasta §8.6 P6", M_PAREJA_OK, {"top": self.top, "naturales": self.naturales,
                                                        "n": len(self.naturales), **_RANGO_PLURAL[self.rango]})
+
+
+def _contexto(pozo: tuple, primera_toma_hecha: bool, salida_hecha: bool, mano: tuple,
+              house_rules: CanastaHouseRules) -> _Contexto:
+    """The proposals' shared facts, for a pozo whose top card is a natural card."""
+    top = pozo[-1]
+    premiado = any(map(premia, pozo))
+    primera = not primera_toma_hecha
+    propia = house_rules.primera_toma_por_pareja and not salida_hecha
+    naturales = tuple(c for c in mano if c.rango == top.rango)
+    comodines = tuple(c for c in mano if c.es_joker) + tuple(c for c in mano if c.rango == "2")  # highest first
+    return _Contexto(top, top.rango, premiado, primera, propia, premiado or primera or propia, naturales, comodines,
+                     mano, house_rules)
+
+
+def puntos_salida(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, mano: Sequence[CartaFrancesa],
+                  house_rules: CanastaHouseRules = DEFAULT) -> int | None:
+    """The most a player whose partnership has not made its salida can meld with the pozo's top card in legal
+    combinations, in puntos (``rules/canasta.md §8.6 P8``, ``§9.2``: the top card counts, the rest of the pozo
+    does not): the ``suma`` :func:`decidir_pozo` compares with the salida minimum.
+
+    Args:
+        pozo: the pozo, bottom to top; its top card is a natural card.
+        primera_toma_hecha, mano, house_rules: as for :func:`decidir_pozo`.
+
+    Returns:
+        The puntos, or ``None`` when no legal combination can take the top card.
+    """
+    legal = _contexto(tuple(pozo), primera_toma_hecha, False, tuple(mano), house_rules).mejor_salida(True)
+    return None if legal is None else legal[0]
 
 
 def _sobre_existente(ctx: _Contexto, existente) -> tuple[str, list]:
@@ -293,33 +329,37 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
     if ctx.estricta and n < 2:
         return FALTA_PAREJA_NATURAL, [ctx.falta_pareja()]
     house_rules = ctx.house_rules
-    usables = c if not ctx.estricta or house_rules.comodines_tras_pareja else 0
     paso = ctx.pareja_ok() if ctx.estricta else None
     if salida_hecha:
         clave = ctx.naturales + ctx.comodines[:max(0, 2 - n)]
         if infraccion(resumir((ctx.top,) + clave), house_rules) is not None:
             return COMBINACION_INVALIDA, [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
         bajada = (ctx.top,) + clave
-        paso = paso or Reason("canasta §8.6 P7", M_RELAJADA, {"clave": bajada})
+        paso = paso or _relajada(ctx.top, bajada)
         return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P9", M_LEGAL, _bajadas((bajada,)))]
     minimo = minimo_salida(puntuacion, house_rules)
-    legal = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, house_rules, True)
+    legal = ctx.mejor_salida(True)
     if legal is not None and legal[0] >= minimo:
         suma, bajadas = legal
-        paso = paso or Reason("canasta §8.6 P7", M_RELAJADA, {"clave": bajadas[0]})
+        paso = paso or _relajada(ctx.top, bajadas[0])
         valores = _bajadas(bajadas)
         return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P8", M_SALIDA_OK, dict(valores, suma=suma, minimo=minimo)),
                              Reason("canasta §8.6 P9", M_LEGAL, valores)]
     pasos = [paso] if paso else []
     # Every card of the hand plus the top bounds any proposal: below the minimum, no search can reach it.
     tope = puntos_carta(ctx.top) + puntos_cartas(ctx.mano)
-    suelta = mejor_salida(ctx.top, ctx.naturales, ctx.comodines, usables, ctx.mano, ctx.rango, house_rules, False) \
-        if tope >= minimo else (tope,)
+    suelta = ctx.mejor_salida(False) if tope >= minimo else (tope,)
     if suelta[0] >= minimo:
         return COMBINACION_INVALIDA, pasos + [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
     suma = legal[0] if legal is not None else suelta[0]
     return SALIDA_INSUFICIENTE, pasos + [Reason("canasta §8.6 P8", M_SALIDA_CORTA,
                                                 {"top": ctx.top, "suma": suma, "minimo": minimo})]
+
+
+def _relajada(top: CartaFrancesa, clave: tuple) -> Reason:
+    """P7 met: the key combination ``clave`` takes the top card; it says 'with a comodín' only when one is in it."""
+    mensaje = M_RELAJADA if any(c.es_comodin for c in clave) else M_RELAJADA_NATURALES
+    return Reason("canasta §8.6 P7", mensaje, {"top": top, "clave": clave})
 
 
 def _bajadas(bajadas) -> dict:

@@ -56,6 +56,10 @@ M_CUATRO_ROJOS = Message(
     "canasta.mano.cuatro_treses_rojos",
     "Los cuatro treses rojos valen el doble: 800 en total (no 400 + 800).",
     "All four red threes are worth double: 800 in total (not 400 + 800).")
+M_CUATRO_ROJOS_CONTRA = Message(
+    "canasta.mano.cuatro_treses_rojos_en_contra",
+    "Los cuatro treses rojos en contra cuestan {puntos} en total (regla de la casa).",
+    "All four red threes against the partnership cost {puntos} in total (house rule).")
 M_MANO = Message(
     "canasta.mano.cartas_en_mano",
     "Cartas que quedan en la mano: {cartas} = −{puntos}.",
@@ -272,6 +276,8 @@ def _honores(n: int, puntos: int, house_rules: CanastaHouseRules) -> tuple[str, 
         requisito = ("ninguna canasta", "no canasta") if canasta else ("ninguna combinación", "no combination")
     valores = {"n": n, "puntos": abs(puntos), "requisito_es": requisito[0], "requisito_en": requisito[1]}
     reasons = [Reason("canasta §6", M_HONORES_MAS if puntos > 0 else M_HONORES_MENOS, valores)]
-    if n == 4:
+    if n == 4 and abs(puntos) == 800:
         reasons.append(Reason("canasta §6", M_CUATRO_ROJOS, {}))
+    elif n == 4:  # -400 under the house rule cuatro_treses_rojos_en_contra: not "800 in total"
+        reasons.append(Reason("canasta §6", M_CUATRO_ROJOS_CONTRA, {"puntos": abs(puntos)}))
     return f"honores ({n} {'tres rojo' if n == 1 else 'treses rojos'})", reasons
