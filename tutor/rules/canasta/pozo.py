@@ -35,8 +35,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import FRANCESA, NOMBRES_RANGOS_PLURAL, CartaFrancesa, check_copias_en, format_cartas
 from .busqueda import mejor_salida
-from .combinaciones import (COMODIN, NATURAL, TRES_NEGRO, check_mano, infraccion, premia, puntos_carta,
-                            puntos_cartas, resumir, rol, validar_mesa)
+from .combinaciones import COMODIN, TRES_NEGRO, check_mano, infraccion, premia, resumir, rol, validar_mesa
 from .house_rules import DEFAULT, CanastaHouseRules
 from .salida import check_puntuacion, minimo_salida
 
@@ -346,9 +345,7 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
         return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P8", M_SALIDA_OK, dict(valores, suma=suma, minimo=minimo)),
                              Reason("canasta §8.6 P9", M_LEGAL, valores)]
     pasos = [paso] if paso else []
-    # Every card of the hand plus the top bounds any proposal: below the minimum, no search can reach it.
-    tope = puntos_carta(ctx.top) + puntos_cartas(ctx.mano)
-    suelta = ctx.mejor_salida(False) if tope >= minimo else (tope,)
+    suelta = ctx.mejor_salida(False)
     if suelta[0] >= minimo:
         return COMBINACION_INVALIDA, pasos + [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
     suma = legal[0] if legal is not None else suelta[0]
