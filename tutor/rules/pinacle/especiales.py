@@ -87,6 +87,9 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
         ``seis_figuras``, ``seis_ases_con_comodin``, ``seis_figuras_con_comodin``; ``None`` with puntos 0 for an
         ordinary trío, whose value is not known (§11) and is not included.
 
+    The set is one already formed (gathered in a hand or built up on the table) and valued, not a proposal, so
+    cards that could never form it are refused rather than answered.
+
     Raises:
         InvalidSituation: fewer than three cards, mixed ranks, no natural card, too many copies or jokers, more
             comodines than the house cap, a natural card among ``rescatados``, or rescued comodines on a pináculo
