@@ -220,7 +220,7 @@ def test_content_errors_check_content_command_exit_codes(root, capsys):
 
 def test_content_errors_check_content_on_the_bundled_lessons(capsys):
     assert main(["check-content", "--root", str(LESSONS)]) == 0
-    assert "22 lessons" in capsys.readouterr().out
+    assert "23 lessons" in capsys.readouterr().out
 
 
 def test_content_errors_missing_root(tmp_path):
