@@ -9,7 +9,8 @@ import pytest
 
 from tutor import content
 from tutor.cli import main
-from tutor.content.puzzle_kinds import KIND_NAMES, PuzzleLayer
+from tutor import puzzles
+from tutor.content.puzzle_kinds import KIND_NAMES, PuzzleLayer, puzzle_layer
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 
@@ -141,6 +142,32 @@ def test_content_errors_languages_must_embed_the_same_puzzles(root):
     assert any(f"01-prueba.md:{line}: the es and en parts must embed the same puzzles" in e for e in found), found
 
 
+def test_content_errors_the_same_puzzle_block_twice(root):
+    text = GOOD.replace("level=2 seed=2", "level=1 seed=1")
+    write(root, text)
+    found = errors(root)
+    for occurrence in (2, 4):  # the second block of each language part
+        line = line_of(text, "level=1 seed=1", occurrence)
+        first = line_of(text, "level=1 seed=1", occurrence - 1)
+        assert any(f"01-prueba.md:{line}: puzzle canasta.valor level=1 seed=1 is embedded twice (first at line "
+                   f"{first})" in e for e in found), found
+    assert len(found) == 2
+
+
+def test_content_errors_two_seeds_that_show_the_same_puzzle(root):
+    # canasta.valor level 1 seeds 35 and 48 deal the same combination (issue 19: pinacle.escalera 71 and 73 did)
+    assert puzzles.generate("canasta.valor", 1, 35).prompt()["situation"] == \
+        puzzles.generate("canasta.valor", 1, 48).prompt()["situation"]
+    text = GOOD.replace("level=1 seed=1", "level=1 seed=35").replace("level=2 seed=2", "level=1 seed=48")
+    write(root, text)
+    found = [str(e) for e in content.load(root, layer=puzzle_layer()).errors]
+    line, first = line_of(text, "seed=48"), line_of(text, "seed=35")
+    assert found == [f"{root / 'canasta' / '01-prueba.md'}:{line}: puzzle canasta.valor level=1 seed=48 shows the "
+                     f"same puzzle as level=1 seed=35 (line {first}): embed another one"], found
+    write(root, GOOD)
+    assert [str(e) for e in content.load(root, layer=puzzle_layer()).errors] == []
+
+
 def test_content_errors_fewer_than_three_puzzles(root):
     text = GOOD.replace("```puzzle kind=canasta.valor level=3 seed=3\n```\n", "")
     write(root, text)
@@ -163,7 +190,7 @@ def test_content_errors_generation_failure_is_reported_at_the_puzzle_line(root):
         def generate(kind, level, seed, house_rules=None):
             if seed == 2:
                 raise ValueError("no such deal")
-            return object()
+            return puzzles.generate(kind, level, seed, house_rules)
 
     layer = PuzzleLayer(KIND_NAMES, frozenset(KIND_NAMES), None, Broken)
     write(root, GOOD)
@@ -193,7 +220,7 @@ def test_content_errors_check_content_command_exit_codes(root, capsys):
 
 def test_content_errors_check_content_on_the_bundled_lessons(capsys):
     assert main(["check-content", "--root", str(LESSONS)]) == 0
-    assert "17 lessons" in capsys.readouterr().out
+    assert "23 lessons" in capsys.readouterr().out
 
 
 def test_content_errors_missing_root(tmp_path):

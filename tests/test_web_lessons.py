@@ -198,7 +198,7 @@ def test_web_lessons_plain_answer_comes_back_at_the_puzzles_anchor_with_its_verd
     section = re.search(r'<section class="lesson-puzzle" id="problema-3".*?</section>', page, re.S)[0]
     assert 'data-verdict="wrong"' in section and 'class="mistake"' in section
     assert "?otra=2#problema-3" in section  # answer it again
-    assert page.count('<form class="answer-form"') == 2  # the other two still wait for an answer
+    assert page.count('<form class="answer-form"') == len(_puzzle_ids(lesson_id)) - 1  # the others still wait
 
 
 def test_web_lessons_answer_again_shows_the_form_and_keeps_the_latest_verdict(web, db):

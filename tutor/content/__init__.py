@@ -23,7 +23,7 @@ from typing import Any
 
 from .lessons import Lesson, load_lesson
 from .markup import GAMES, LANGS, Problem, PuzzleEmbed, Rendered, RuleLink, default_rule_url, render
-from .puzzle_kinds import PuzzleLayer, puzzle_layer
+from .puzzle_kinds import PuzzleLayer, puzzle_layer, shown
 from .reference import InvalidRuleId, ReferencePage, has_section, load_page, reference_path, rule_anchor
 
 ENV_ROOT = "TAPETE_LESSONS"
@@ -224,6 +224,7 @@ def _check_links(root, lessons, reference, layer, house_rules, generate_puzzles,
                 if embed.kind not in layer.names:
                     problems.append(Problem(embed.line, f"unknown puzzle kind {embed.kind!r} "
                                                         f"(known: {', '.join(layer.names)})"))
+        first_shown: dict[str, PuzzleEmbed] = {}
         for embed in lesson.puzzles:  # generated once, not once per language
             if embed.kind not in layer.names:
                 continue
@@ -231,15 +232,20 @@ def _check_links(root, lessons, reference, layer, house_rules, generate_puzzles,
                 unchecked += 1
                 continue
             try:
-                message = layer.generate_error(embed.kind, embed.level, embed.seed, house_rules)
+                puzzle, message = layer.generate(embed.kind, embed.level, embed.seed, house_rules)
             except ImportError as err:
                 unchecked += 1
                 import_note = f"the puzzle layer's engines do not import yet ({err})"
                 continue
             if message:
                 problems.append(Problem(embed.line, message))
-            else:
-                generated += 1
+                continue
+            generated += 1
+            first = first_shown.setdefault(shown(puzzle), embed)
+            if first is not embed and first.key != embed.key:  # the same key twice is reported by load_lesson
+                problems.append(Problem(embed.line, f"puzzle {embed.kind} level={embed.level} seed={embed.seed} "
+                                                    f"shows the same puzzle as level={first.level} "
+                                                    f"seed={first.seed} (line {first.line}): embed another one"))
         report(lesson.path, problems)
     note = None
     if unchecked:

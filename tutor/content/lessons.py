@@ -223,7 +223,12 @@ def _check_parts(lesson: Lesson, first_line: int) -> list[Problem]:
         if any(h.level == 1 for h in p.headings):
             h1 = next(h for h in p.headings if h.level == 1)
             problems.append(Problem(h1.line, "no '#' heading in a lesson: the title comes from the front matter"))
+        first_at: dict[tuple[str, int, int], PuzzleEmbed] = {}
         for embed in p.puzzles:
+            first = first_at.setdefault(embed.key, embed)
+            if first is not embed:
+                problems.append(Problem(embed.line, f"puzzle {embed.kind} level={embed.level} seed={embed.seed} is "
+                                                    f"embedded twice (first at line {first.line}): embed another one"))
             if lesson.skills and embed.kind not in lesson.skills:
                 problems.append(Problem(embed.line, f"puzzle kind {embed.kind} is not among the lesson's skills "
                                                     f"({', '.join(lesson.skills)})"))

@@ -6,6 +6,7 @@ against the fifteen kind names of issue 4 only, and reported as not generated.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,20 +35,35 @@ class PuzzleLayer:
     unavailable_reason: str | None
     module: Any = None
 
-    def generate_error(self, kind: str, level: int, seed: int, house_rules: Any = None) -> str | None:
-        """``None`` if the puzzle generates, else a message saying why not (the kind must be available).
+    def generate(self, kind: str, level: int, seed: int, house_rules: Any = None) -> tuple[Any, str | None]:
+        """``(puzzle, None)`` if the puzzle generates, else ``(None, message)`` saying why not (the kind must be
+        available).
 
         Raises:
             ImportError: the layer's own dependencies (the rules engines) do not import yet: the puzzle cannot be
                 checked, which is not the lesson's fault.
         """
         try:
-            self.module.generate(kind, level, seed, house_rules)
+            return self.module.generate(kind, level, seed, house_rules), None
         except ImportError:
             raise
         except Exception as err:  # any failure of a generator is a content error to report, not a crash
-            return f"puzzle {kind} level={level} seed={seed} does not generate: {type(err).__name__}: {err}"
-        return None
+            return None, f"puzzle {kind} level={level} seed={seed} does not generate: {type(err).__name__}: {err}"
+
+    def generate_error(self, kind: str, level: int, seed: int, house_rules: Any = None) -> str | None:
+        """``None`` if the puzzle generates, else a message saying why not (see :meth:`generate`)."""
+        return self.generate(kind, level, seed, house_rules)[1]
+
+
+def shown(puzzle: Any) -> str:
+    """What a learner is shown of a generated puzzle (kind, question, situation, context), as one comparable string.
+
+    Two embeds with the same value pose the same puzzle even when their seeds or levels differ (issue 19: seeds 71
+    and 73 of ``pinacle.escalera`` level 1 show the same escalera).
+    """
+    prompt = puzzle.prompt("es")
+    return json.dumps({key: prompt[key] for key in ("kind", "question", "situation", "context")},
+                      sort_keys=True, ensure_ascii=False)
 
 
 def puzzle_layer() -> PuzzleLayer:
