@@ -218,7 +218,8 @@ def test_a_cobro_of_three_players_is_saved_and_practised_with_three_nets(web, db
     assert "Nivel 1: una situación escrita a mano" in shown  # not level 1's description of generated deals
     rows = re.findall(r">(Bazas ganadas|Jugador|Contra A|Contra B|Lance|Jugadores)<", shown)
     assert rows[:4] == ["Lance", "Bazas ganadas", "Jugador", "Contra A"]  # the ruling's order, not the stored one
-    r = web.answer(pid, wrong_fields(pid))
+    [saved] = personal_sets.puzzles_of(db, next(db.query("SELECT id FROM users"))["id"])
+    r = web.answer(pid, wrong_fields(pid, index={pid: saved}))
     assert r.status_code == 303
     verdict = web.get(r.headers["Location"]).get_data(as_text=True)
     assert "olvidaste redondear cada pago al múltiplo de 5 superior" in verdict

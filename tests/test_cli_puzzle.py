@@ -108,7 +108,7 @@ def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
     (["canasta.pozzo"], 'no existe el tipo de ejercicio "canasta.pozzo"; los tipos son: canasta.valor'),
     (["canasta.pozo-v7-L1-S1", "--lang", "en"], "canasta.pozo is at generator version 1, not 7"),
     (["canasta.pozo-v7-L1-S1"], "el generador de canasta.pozo está en la versión 1, pero el id dice 7"),
-    (["canasta.pozo-v1-L1-H0123456789ab"], "una situación escrita a mano que no está cargada aquí"),
+    (["canasta.pozo-v1-L1-H0123456789ab"], "una situación escrita a mano que no está en ninguna de las colecciones consultadas"),
     (["canasta.pozo-v1-L5-S1"], 'id de ejercicio mal formado "canasta.pozo-v1-L5-S1": el nivel debe ser 1, 2 o 3'),
     (["canasta.pozo-v1-L5-S1", "--lang", "en"], "malformed puzzle id 'canasta.pozo-v1-L5-S1': the level must be"),
     (["canasta.pozo-v1-L1-S1", "--level", "2"], "quita --level"),  # the command line's own message: in --lang

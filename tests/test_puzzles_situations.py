@@ -3,6 +3,8 @@ holds a stable digest, and existing seed ids are untouched."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from tutor import puzzles
@@ -37,12 +39,17 @@ def test_digest_ids_are_stable_and_independent_of_key_order():
     assert str(a.id) == "canasta.pozo-v1-L1-H4b229dd4ebfc"  # pinned: the bundled set canasta-pozo holds it
 
 
-def test_from_id_finds_a_posed_situation_again():
-    p = puzzle_from_situation("canasta.pozo", 1, POZO)
-    again = puzzles.from_id(str(p.id))
-    assert again.situation_json() == POZO and again.answer == "TAPON_TRES_NEGRO"
-    with pytest.raises(InvalidPuzzleId, match="not loaded"):
-        puzzles.from_id("canasta.pozo-v1-L1-H000000000000")
+def test_from_id_finds_a_handwritten_situation_through_the_index_it_is_given():
+    entry = SimpleNamespace(situation=POZO, context={})
+    pid = str(puzzle_from_situation("canasta.pozo", 1, POZO).id)
+    again = puzzles.from_id(pid, index={pid: entry})
+    assert again.situation_json() == POZO and again.answer == "TAPON_TRES_NEGRO" and str(again.id) == pid
+    # posing leaves nothing behind: without an index holding it, the id names no puzzle (any worker, any thread)
+    with pytest.raises(InvalidPuzzleId, match="found in none of the puzzle sets searched"):
+        puzzles.from_id(pid)
+    with pytest.raises(InvalidPuzzleId, match="found in none of the puzzle sets searched"):
+        puzzles.from_id("canasta.pozo-v1-L1-H000000000000", index={"canasta.pozo-v1-L1-H000000000000": entry})
+    assert not hasattr(puzzles, "_POSED")
 
 
 def test_seed_ids_are_unchanged():

@@ -121,15 +121,16 @@ def fields_for(form: Any, value: Any, name: str = "answer") -> dict[str, Any]:
     raise AssertionError(kind)
 
 
-def right_fields(puzzle_id: str) -> dict[str, Any]:
-    """The fields of the right answer, taken from the puzzle layer on the server side (never from the page)."""
-    p = puzzles.from_id(puzzle_id)
+def right_fields(puzzle_id: str, index=None) -> dict[str, Any]:
+    """The fields of the right answer, taken from the puzzle layer on the server side (never from the page);
+    ``index``: where a hand-written id is found (``tutor.puzzles.from_id``)."""
+    p = puzzles.from_id(puzzle_id, index=index)
     return fields_for(p.form, p.answer)
 
 
-def wrong_fields(puzzle_id: str) -> dict[str, Any]:
+def wrong_fields(puzzle_id: str, index=None) -> dict[str, Any]:
     """The fields of a wrong answer: a known mistake's if the puzzle has one, else another option/number."""
-    p = puzzles.from_id(puzzle_id)
+    p = puzzles.from_id(puzzle_id, index=index)
     if p.mistakes:
         return fields_for(p.form, p.mistakes[0][1])
     if p.form.kind == "number":

@@ -20,10 +20,8 @@ POZO = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_he
 
 
 def _another_worker():
-    """Forget every hand-written situation posed in this process, as a fresh server worker would."""
-    puzzles._POSED.clear()
+    """Forget the loaded puzzle sets, as a fresh server worker would (the puzzle layer keeps nothing)."""
     api.puzzle_sets.cache_clear()
-    learn._generate.cache_clear()
 
 
 def _handwritten(name: str) -> str:

@@ -207,11 +207,11 @@ def _puzzle_of(args: argparse.Namespace, house_rules: Any):
         if args.level is not None or args.seed is not None:
             raise UsageError("a puzzle id already names the level and the seed: drop --level and --seed",
                              es="el id de un ejercicio ya dice el nivel y la semilla: quita --level y --seed")
-        if puzzles.parse_id(args.target).digest:
+        index = None
+        if puzzles.parse_id(args.target).digest:  # a hand-written situation: found in the puzzle sets' index
             from .content import puzzle_sets
-            for found in puzzle_sets.load_sets(generate_puzzles=False).sets.values():
-                found.puzzles(house_rules)  # poses the sets' hand-written situations, so their ids resolve
-        return puzzles.from_id(args.target, house_rules)
+            index = puzzle_sets.load_sets(generate_puzzles=False).index
+        return puzzles.from_id(args.target, house_rules, index)
     level = 1 if args.level is None else args.level
     return puzzles.generate(args.target, level, 1 if args.seed is None else args.seed, house_rules)
 

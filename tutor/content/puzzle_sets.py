@@ -47,8 +47,10 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
 from . import ContentError, InvalidContent, _display, bundled_folder
@@ -84,6 +86,8 @@ class SetEntry:
         seeds: the seeds it generates (one for a fixed puzzle, ``count`` for a run; empty for a situation).
         situation: the hand-written referee situation (JSON, nulls restored), or ``None``.
         context: display-only facts for a hand-written situation (``{}`` if none).
+        posed_id: the id of the hand-written situation's puzzle, as posing it at load gave it (its digest is of
+            the cards as the puzzle layer writes them); ``""`` for seeds, or when the set was read without posing.
     """
 
     line: int
@@ -92,6 +96,7 @@ class SetEntry:
     seeds: tuple[int, ...] = ()
     situation: Mapping[str, Any] | None = None
     context: Mapping[str, Any] = field(default_factory=dict)
+    posed_id: str = ""
 
     @property
     def handwritten(self) -> bool:
@@ -102,6 +107,8 @@ class SetEntry:
         from ..puzzles import KINDS, PuzzleId, situation_digest
 
         version = KINDS[self.kind].version
+        if self.posed_id:
+            return [self.posed_id]
         if self.handwritten:
             return [str(PuzzleId(self.kind, version, self.level, 0,
                                  situation_digest(self.kind, self.situation, self.context)))]
@@ -167,6 +174,13 @@ class PuzzleSets:
     sets: Mapping[str, PuzzleSet]
     examples: tuple[PuzzleSet, ...]
     errors: tuple[ContentError, ...]
+
+    @cached_property
+    def index(self) -> Mapping[str, SetEntry]:
+        """The hand-written puzzles of every set (and example) by id: what ``tutor.puzzles.from_id`` looks a
+        ``...-H<digest>`` id up in."""
+        return MappingProxyType({pid: e for s in (*self.sets.values(), *self.examples) for e in s.entries
+                                 if e.handwritten for pid in e.puzzle_ids()})
 
     def get(self, name: str) -> PuzzleSet:
         """The set called ``name``; ``KeyError`` (listing the names) if none."""
@@ -406,7 +420,8 @@ class _SetReader:
         from ..rules.base import InvalidSituation
 
         try:
-            self.layer.module.puzzle_from_situation(kind, level, entry.situation, self.house_rules, entry.context)
+            posed = self.layer.module.puzzle_from_situation(kind, level, entry.situation, self.house_rules,
+                                                            entry.context)
         except ImportError:
             raise
         except InvalidSituation as err:
@@ -418,7 +433,7 @@ class _SetReader:
         except Exception as err:  # any other failure of a kind is this entry's problem, reported, not a crash
             self.problem(line, f"{kind} cannot be asked about this situation: {type(err).__name__}: {err}")
             return None
-        return self._unique(entry)
+        return self._unique(replace(entry, posed_id=str(posed.id)))
 
     def _unique(self, entry: SetEntry) -> SetEntry | None:
         if entry.kind not in getattr(self.layer.module, "KINDS", {}):

@@ -11,8 +11,10 @@ module each, grouped by game (``tutor/puzzles/canasta/``, ``pinacle/``, ``tresil
 
 A puzzle can also be posed on a hand-written situation (a puzzle set's fixed puzzle, a ruling saved from the
 referee): :func:`puzzle_from_situation`; its answer still comes from the referee, and its id holds a digest of the
-situation (``"canasta.pozo-v1-L2-H3f9a0c21b7de"``), which :func:`from_id` resolves once the puzzle was posed in
-this process (e.g. when its puzzle set was loaded).
+situation (``"canasta.pozo-v1-L2-H3f9a0c21b7de"``). :func:`from_id` resolves such an id through an index the caller
+gives (id -> the situation): the bundled sets' (``tutor.content.puzzle_sets``), a learner's saved puzzles
+(``tutor.progress.personal_sets``). The puzzle layer keeps no record of what it posed, so any worker or thread
+finds a puzzle the same way, and nothing grows while the server runs.
 
 Public API: :data:`KINDS`, :func:`get_kind`, :func:`generate`, :func:`puzzle_from_situation`, :func:`check`,
 :func:`from_id`, :func:`parse_id`,
@@ -23,7 +25,7 @@ the values :class:`Puzzle`, :class:`Verdict`, :class:`Mistake`, :class:`PuzzleId
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import Any, Mapping, Protocol
 
 from .base import (LEVELS, InvalidAnswer, InvalidPuzzleId, Mistake, Puzzle, PuzzleId, UnknownKind, Verdict,
                    parse_id, situation_digest)
@@ -76,17 +78,13 @@ def generate(kind: str, level: int, seed: int, house_rules: Any = None) -> Puzzl
     return get_kind(kind).generate(level, seed, house_rules)
 
 
-_POSED: dict[str, tuple[str, int, dict, dict]] = {}
-"""Hand-written situations posed in this process: id text -> (kind, level, situation, context), for from_id."""
-
-
 def puzzle_from_situation(kind: str, level: int, situation: Any, house_rules: Any = None,
                           context: Any = None) -> Puzzle:
     """The question of ``kind`` about a hand-written ``situation`` (a referee situation, plain JSON).
 
     The answer and the explanation come from the referee's ruling on that very situation, as for a generated
     puzzle; the id holds the situation's digest, e.g. ``"canasta.pozo-v1-L2-H3f9a0c21b7de"``, and :func:`from_id`
-    finds the puzzle again in this process.
+    finds the puzzle again given an index that holds the situation under that id.
 
     Args:
         kind: a kind name (``"canasta.pozo"``).
@@ -100,18 +98,31 @@ def puzzle_from_situation(kind: str, level: int, situation: Any, house_rules: An
         UnknownKind; ValueError (bad level); InvalidSituation (the referee refuses the situation, with ``field``
         when it knows which, or the kind cannot ask its question about it).
     """
-    puzzle = get_kind(kind).from_situation(level, situation, house_rules, context)
-    _POSED[str(puzzle.id)] = (kind, level, puzzle.situation_json(), dict(context or {}))
-    return puzzle
+    return get_kind(kind).from_situation(level, situation, house_rules, context)
 
 
-def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None) -> Puzzle:
-    """Generate the puzzle an id names again (``"canasta.pozo-v1-L2-S12345"``), or pose again a hand-written
-    situation posed earlier in this process (``"canasta.pozo-v1-L2-H3f9a0c21b7de"``).
+class Handwritten(Protocol):
+    """What an index of hand-written puzzles holds under an id: the situation and its display-only context
+    (a puzzle set's :class:`~tutor.content.puzzle_sets.SetEntry`, a saved
+    :class:`~tutor.progress.personal_sets.PersonalPuzzle`)."""
+
+    situation: Mapping[str, Any]
+    context: Mapping[str, Any]
+
+
+def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None,
+            index: Mapping[str, Handwritten] | None = None) -> Puzzle:
+    """Generate the puzzle an id names again (``"canasta.pozo-v1-L2-S12345"``), or pose again the hand-written
+    situation ``index`` holds under a digest id (``"canasta.pozo-v1-L2-H3f9a0c21b7de"``).
+
+    Args:
+        puzzle_id: the id, as text or parsed.
+        house_rules: a ``HouseRules`` value (``None`` = defaults).
+        index: id text -> :class:`Handwritten`, where hand-written ids are looked up (one ``get``; ``None``: none).
 
     Raises:
         InvalidPuzzleId: malformed id, unknown kind, a generator version this code does not have, or a
-            hand-written situation not posed in this process (load its puzzle set first).
+            hand-written id that ``index`` does not hold (or holds a situation with another digest).
     """
     pid = parse_id(puzzle_id) if isinstance(puzzle_id, str) else puzzle_id
     if pid.kind not in KINDS:
@@ -123,16 +134,15 @@ def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None) -> Puzzle:
                               f"not {pid.version}",
                               es=f"id de ejercicio {pid}: el generador de {pid.kind} está en la versión "
                                  f"{kind.version}, pero el id dice {pid.version}")
-    if pid.digest:
-        posed = _POSED.get(str(pid))
-        if posed is None:
-            raise InvalidPuzzleId(f"puzzle id {pid}: a hand-written situation not loaded here "
-                                  f"(load the puzzle set that holds it)",
-                                  es=f"id de ejercicio {pid}: una situación escrita a mano que no está cargada aquí "
-                                     f"(carga la colección que la contiene)")
-        name, level, situation, context = posed
-        return kind.from_situation(level, situation, house_rules, context)
-    return kind.generate(pid.level, pid.seed, house_rules)
+    if not pid.digest:
+        return kind.generate(pid.level, pid.seed, house_rules)
+    entry = index.get(str(pid)) if index is not None else None
+    puzzle = kind.from_situation(pid.level, entry.situation, house_rules, entry.context) if entry else None
+    if puzzle is None or puzzle.id != pid:
+        raise InvalidPuzzleId(f"puzzle id {pid}: a hand-written situation found in none of the puzzle sets searched",
+                              es=f"id de ejercicio {pid}: una situación escrita a mano que no está en ninguna de "
+                                 f"las colecciones consultadas")
+    return puzzle
 
 
 def check(puzzle: Puzzle, answer: Any) -> Verdict:
@@ -144,6 +154,6 @@ def check(puzzle: Puzzle, answer: Any) -> Verdict:
     return get_kind(puzzle.kind).check(puzzle, answer)
 
 
-__all__ = ["KINDS", "LEVELS", "GenerationFailed", "InvalidAnswer", "InvalidPuzzleId", "Kind", "Mistake", "Puzzle",
+__all__ = ["KINDS", "LEVELS", "GenerationFailed", "Handwritten", "InvalidAnswer", "InvalidPuzzleId", "Kind", "Mistake", "Puzzle",
            "PuzzleId", "UnknownKind", "Verdict", "check", "from_id", "generate", "get_kind", "parse_id",
            "puzzle_from_situation", "situation_digest"]

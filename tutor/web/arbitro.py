@@ -470,8 +470,8 @@ def _saved_situation(puzzle_id: str | None) -> dict | None:
     wanted = ascii_int(puzzle_id or "", max_digits=18)
     if wanted is None or uid is None:
         return None
-    found = [p for p in personal_sets.puzzles_of(get_db(), uid) if p.id == wanted]
-    return found[0].situation if found else None
+    found = personal_sets.get(get_db(), uid, wanted)
+    return found.situation if found else None
 
 
 def _ruling_page(spec: referee.RulingSpec, situation: Mapping[str, Any], *, result: RulingView | None = None,
@@ -564,7 +564,12 @@ def save(game: str, name: str):
     except (ValueError, RecursionError, InvalidSituation):
         abort(400)
     uid = learner_id(create=True)
-    personal_sets.add(get_db(), uid, set_name, kind, spec.name, situation)
+    target = url_for("arbitro.my_sets")
+    try:
+        personal_sets.add(get_db(), uid, set_name, kind, spec.name, situation)
+    except personal_sets.TooManyPuzzles:
+        return page_or_fragment("arbitro/saved.html", "saved", status=409, set_name=set_name, target=target,
+                                full=personal_sets.MAX_PUZZLES)
     target = url_for("arbitro.my_sets", _anchor="set-" + set_name)
     if wants_fragment():
         return page_or_fragment("arbitro/saved.html", "saved", set_name=set_name, target=target)
@@ -604,18 +609,20 @@ class SavedView:
     practise_url: str | None
 
 
-def _practise_url(kind: str, situation: dict) -> str | None:
-    from .learn import saved_puzzle_id
-
-    puzzle_id = saved_puzzle_id(kind, situation)
-    return url_for("learn.puzzle", puzzle_id=puzzle_id) if puzzle_id else None
+PAGE_SIZE = 50
+"""Saved puzzles per page of "Mis puzzles" (``?pagina=N``)."""
 
 
 @bp.get("/mis-puzzles")
 def my_sets():
-    """The learner's personal sets and their puzzles."""
-    language, uid = lang(), learner_id()
-    saved = personal_sets.puzzles_of(get_db(), uid) if uid else []
+    """The learner's personal sets and their puzzles, :data:`PAGE_SIZE` puzzles a page (``?pagina=N``, from 1)."""
+    language, uid, db = lang(), learner_id(), get_db()
+    total = personal_sets.count(db, uid) if uid else 0
+    pages = max(1, -(-total // PAGE_SIZE))
+    page = ascii_int(request.args.get("pagina", "1"), max_digits=6) or 1
+    if page > pages:
+        abort(404)
+    saved = personal_sets.puzzles_of(db, uid, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE) if uid else []
     by_set: dict[str, list[SavedView]] = {}
     for p in saved:
         spec = referee.RULINGS.get(p.ruling)
@@ -627,8 +634,10 @@ def my_sets():
         by_set.setdefault(p.set_name, []).append(SavedView(
             p.id, kind.title.render({}, language) if kind else p.kind, spec.title.get(language, spec.name), items,
             url_for("arbitro.ruling", game=spec.game, name=spec.name, puzzle=p.id),
-            _practise_url(p.kind, p.situation)))
-    exports = {name: sorted({referee.RULINGS[p.ruling].game for p in saved if p.set_name == name})
+            url_for("learn.puzzle", puzzle_id=p.puzzle_id) if p.puzzle_id else None))
+    rulings = personal_sets.rulings_by_set(db, uid) if uid else {}
+    exports = {name: sorted({referee.RULINGS[r].game for r in rulings.get(name, ()) if r in referee.RULINGS})
                for name in by_set}
+    sizes = {s.name: s.count for s in personal_sets.sets(db, uid)} if uid else {}
     return page_or_fragment("arbitro/sets.html", "content", sets=tuple(by_set.items()), exports=exports,
-                            game_names=GAMES)
+                            sizes=sizes, game_names=GAMES, page=page, pages=pages)

@@ -17,13 +17,15 @@ import time
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from flask import Blueprint, Flask, Response, current_app, redirect, request, session, url_for
+from flask import Blueprint, Flask, Response, abort, current_app, redirect, request, session, url_for
 from flask_babel import gettext as _
 from flask_limiter import Limiter, RequestLimit
 from flask_limiter.util import get_remote_address
 from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
 
 from .. import progress
+from ..progress import guest_admissions
+from . import errors
 from .answers import ascii_int
 from .db import get_db
 from .htmx import page_or_fragment
@@ -72,12 +74,19 @@ def _load(user_id: str):
 
 
 def learner_id(create: bool = False) -> int | None:
-    """The current learner's id; with ``create``, a visitor becomes a guest first (and stays logged in as one)."""
+    """The current learner's id; with ``create``, a visitor becomes a guest first (and stays logged in as one).
+
+    At most ``GUESTS_PER_ADDRESS_PER_HOUR`` guests are made per client address and hour
+    (:mod:`tutor.progress.guest_admissions`); past it, 429.
+    """
     user = current_user._get_current_object()  # the proxy looks the user up on every use
     if user.is_authenticated:
         return user.id
     if not create:
         return None
+    per_hour = current_app.config.get("GUESTS_PER_ADDRESS_PER_HOUR", guest_admissions.DEFAULT_PER_HOUR)
+    if not guest_admissions.admit(get_db(), get_remote_address(), per_hour):
+        abort(errors.too_many_guests())
     guest = progress.create_guest(get_db(), session.get("lang"))
     session.permanent = True
     login_user(Learner(guest))

@@ -1,4 +1,4 @@
-"""Error pages in the learner's language: 400 (bad or forged request), 404, 405, 413 and 500."""
+"""Error pages in the learner's language: 400 (bad or forged request), 404, 405, 413 and 500 (and 429 for too many guests from one address)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,13 @@ def render_error(error: HTTPException):
     else:
         title, text = _messages(code)
     return page_or_fragment("error.html", "content", status=code, code=code, title=title, text=text)
+
+
+def too_many_guests():
+    """The 429 page for a visitor whose address made too many guests this hour
+    (:mod:`tutor.progress.guest_admissions`); not a handler for every 429: the log-in limits answer their own."""
+    return page_or_fragment("error.html", "content", status=429, code=429, title=_("Too many requests"),
+                            text=_("Too many requests from your address. Log in, or try again later."))
 
 
 def init_app(app: Flask) -> None:

@@ -11,7 +11,6 @@ import hashlib
 import secrets
 import time
 from dataclasses import dataclass
-from functools import lru_cache
 
 from flask import Blueprint, abort, current_app, redirect, request, session, url_for
 from flask_babel import gettext as _
@@ -21,8 +20,6 @@ from itsdangerous import BadSignature, URLSafeSerializer
 from .. import practice, progress, puzzles
 from ..progress import personal_sets
 from ..puzzles import KINDS, LEVELS, Puzzle
-from ..puzzles.base import parse_id
-from ..rules.base import InvalidSituation
 from . import answers, views
 from .auth import TICKET_HOLDER, learner_id
 from .db import get_db
@@ -36,52 +33,22 @@ GAME_NAMES = {"canasta": "Canasta", "pinacle": "Pinacle", "tresillo": "Tresillo"
 RECENT_MISTAKES = 10
 
 
-@lru_cache(maxsize=2048)
-def _generate(puzzle_id: str) -> Puzzle:
-    return puzzles.from_id(puzzle_id)
-
-
 def find_puzzle(puzzle_id: str) -> Puzzle:
-    """The puzzle an id names: generated from its seed, or a hand-written situation (``...-H<digest>``).
-
-    A hand-written situation is found in the bundled puzzle sets or among the learner's own saved puzzles, and
-    posed in this process; so any server worker finds it, whichever one showed it first.
+    """The puzzle an id names: generated from its seed, or a hand-written situation (``...-H<digest>``) found by
+    its id in the bundled puzzle sets' index or among this learner's own saved puzzles (one indexed read), so any
+    server worker or thread finds it, and nobody but its owner finds a saved one.
 
     Raises:
-        InvalidPuzzleId, UnknownKind, GenerationFailed, ValueError: no such puzzle.
+        InvalidPuzzleId, UnknownKind, GenerationFailed, ValueError: no such puzzle (for this learner).
     """
-    try:
-        return _generate(puzzle_id)
-    except puzzles.InvalidPuzzleId:
-        if "-H" not in puzzle_id:
-            raise
     from .api import puzzle_sets
 
-    puzzle_sets()  # loading the sets poses their hand-written situations in this process
-    try:
-        return _generate(puzzle_id)
-    except puzzles.InvalidPuzzleId:
-        found = _saved_puzzle(puzzle_id)
-        if found is None:
-            raise
-        return found
-
-
-def _saved_puzzle(puzzle_id: str) -> Puzzle | None:
-    """The learner's saved puzzle (``tutor.progress.personal_sets``) whose id is ``puzzle_id``, posed again."""
-    uid = learner_id()
-    wanted = parse_id(puzzle_id)
-    if uid is None or not wanted.digest:
-        return None
-    for saved in personal_sets.puzzles_of(get_db(), uid):
-        if saved.kind == wanted.kind:
-            try:
-                posed = puzzles.puzzle_from_situation(saved.kind, wanted.level, saved.situation)
-            except (InvalidSituation, ValueError):
-                continue
-            if str(posed.id) == puzzle_id:
-                return posed
-    return None
+    index = puzzle_sets().index
+    if puzzle_id not in index and "-H" in puzzle_id:
+        uid = learner_id()
+        saved = personal_sets.find(get_db(), uid, puzzle_id) if uid is not None else None
+        index = {puzzle_id: saved} if saved is not None else None
+    return puzzles.from_id(puzzle_id, index=index)
 
 
 def _level_text(puzzle: Puzzle, kind, language: str) -> str:
@@ -90,14 +57,6 @@ def _level_text(puzzle: Puzzle, kind, language: str) -> str:
     if puzzle.id.handwritten:
         return _("a situation written by hand")
     return kind.levels[puzzle.level].render({}, language) if puzzle.level in kind.levels else ""
-
-
-def saved_puzzle_id(kind: str, situation: dict, level: int = 1) -> str | None:
-    """The practice id of a saved situation (``None`` if the kind can no longer ask about it)."""
-    try:
-        return str(puzzles.puzzle_from_situation(kind, level, situation).id)
-    except (InvalidSituation, ValueError, puzzles.UnknownKind):
-        return None
 
 
 def load_puzzle(puzzle_id: str) -> Puzzle:
