@@ -12,7 +12,7 @@ import pytest
 from tutor import puzzles
 from tutor.cli import main
 from tutor.content import InvalidContent
-from tutor.content.puzzle_sets import entry_toml, load_set, load_sets, require_valid_sets, set_toml
+from tutor.content.puzzle_sets import load_set, load_sets, puzzle_entry, require_valid_sets, set_toml
 
 PUZZLES = Path(__file__).resolve().parent.parent / "puzzles"
 
@@ -240,8 +240,7 @@ RENDIDA = {**DEAL, "bazas": {"jugador": 1, "contra_a": 1, "contra_b": 0}, "rendi
 def test_a_saved_ruling_serialises_to_a_set_the_loader_accepts(tmp_path):
     pozo = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False,
             "puntuacion": 1800, "mano": ["KS", "KD", "AH", "AS", "2C", "9H"], "combinaciones": []}
-    text = set_toml("Mis puzzles", "canasta", [entry_toml("canasta.pozo", pozo, ruling="canasta.pozo",
-                                                          comment="guardado desde el árbitro")])
+    text = set_toml("Mis puzzles", "canasta", [puzzle_entry("canasta.pozo", pozo, ruling="canasta.pozo")])
     tomllib.loads(text)
     path = tmp_path / "mis-puzzles.toml"
     path.write_text(text, encoding="utf-8")
@@ -254,7 +253,7 @@ def test_a_saved_ruling_serialises_to_a_set_the_loader_accepts(tmp_path):
 
 def test_nulls_survive_the_round_trip(tmp_path):
     text = set_toml({"es": "Cobros", "en": "Payments"}, "tresillo",
-                    [entry_toml("tresillo.cobro", DEAL, level=2), entry_toml("tresillo.cobro", RENDIDA, level=3)])
+                    [puzzle_entry("tresillo.cobro", DEAL, level=2), puzzle_entry("tresillo.cobro", RENDIDA, level=3)])
     path = tmp_path / "cobros.toml"
     path.write_text(text, encoding="utf-8")
     found, errors = load_set(path)
@@ -265,8 +264,18 @@ def test_nulls_survive_the_round_trip(tmp_path):
 
 def test_the_ruling_saved_picks_the_level_whose_question_it_answers():
     baza = {"triunfo": "c", "cartas": ["5c", "1b", "7c"]}
-    assert "level = 3" in entry_toml("tresillo.orden", baza, ruling="tresillo.baza")
-    assert "level = 1" in entry_toml("tresillo.orden", baza, ruling="tresillo.orden")
-    assert "level = 1" in entry_toml("pinacle.comodin", {"comodin": "2C", "combinacion": "trio", "sustituye": "AD"},
-                                     ruling="pinacle.rescate")
-    assert "level = 2" in entry_toml("pinacle.comodin", {"cartas": ["5S", "JK", "7S"]}, ruling="pinacle.escalera")
+    assert puzzle_entry("tresillo.orden", baza, ruling="tresillo.baza")["level"] == 3
+    assert puzzle_entry("tresillo.orden", baza, ruling="tresillo.orden")["level"] == 1
+    assert puzzle_entry("pinacle.comodin", {"comodin": "2C", "combinacion": "trio", "sustituye": "AD"},
+                        ruling="pinacle.rescate")["level"] == 1
+    assert puzzle_entry("pinacle.comodin", {"cartas": ["5S", "JK", "7S"]}, ruling="pinacle.escalera")["level"] == 2
+
+
+NAMES = ['a"b', "a\\b", "línea\nnueva", "tab\tcontrol\x01\x1f\x7f", "'" * 3, '"' * 3, "]] [[x", "# no comment"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_set_file_is_valid_toml_whatever_its_title_holds(name):
+    text = set_toml(name, "canasta", [puzzle_entry("canasta.pozo", {"pozo": ["5S"], "nota": name})])
+    data = tomllib.loads(text)
+    assert data["title"] == {"es": name, "en": name} and data["puzzle"][0]["situation"]["nota"] == name

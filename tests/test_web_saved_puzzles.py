@@ -116,3 +116,15 @@ def test_guest_admissions_count_per_address_and_forget_after_an_hour():
             guest_admissions.admit(db, "a", 1, now=2.0)] == [True, True, False]
     assert guest_admissions.admit(db, "a", 1, now=3601.0)
     assert db["guest_admissions"].count == 1  # the older rows went
+
+
+@pytest.mark.parametrize("name", ['Dudas "del" club', "control\x01char", "borrar\x7f", "a\\b ''' \"\"\" ]] [[x"])
+def test_a_downloaded_set_is_valid_toml_whatever_its_name_holds(web, name):
+    import tomllib
+    from urllib.parse import quote
+
+    _save(web, POZO, set_name=name)
+    r = web.get(f"/arbitro/mis-puzzles/{quote(name, safe='')}.toml?juego=canasta")
+    assert r.status_code == 200
+    data = tomllib.loads(r.get_data(as_text=True))
+    assert data["title"] == {"es": name, "en": name} and data["puzzle"][0]["situation"]["pozo"] == POZO["pozo"]

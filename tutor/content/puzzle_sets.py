@@ -37,14 +37,14 @@ for a value, so the line of the offending ``[[puzzle]]`` entry, or of its key, i
 an unknown kind, a bad level or seed, a card that is not in the deck, an impossible situation (the referee's
 :class:`~tutor.rules.base.InvalidSituation`, at the line of the field it names), a kind of another game.
 
-Pure Python, standard library only (the puzzle layer is imported when puzzles are checked). Public API:
-:func:`load_sets`, :func:`load_set`, :func:`require_valid_sets`, :func:`default_root`, :func:`entry_toml`,
+Pure Python, standard library only (the puzzle layer is imported when puzzles are checked; ``tomli_w`` when a set
+is written). Public API:
+:func:`load_sets`, :func:`load_set`, :func:`require_valid_sets`, :func:`default_root`, :func:`puzzle_entry`,
 :func:`set_toml`, :class:`PuzzleSet`, :class:`SetEntry`, :class:`PuzzleSets`.
 """
 
 from __future__ import annotations
 
-import json
 import re
 import tomllib
 from dataclasses import dataclass, field, replace
@@ -512,29 +512,16 @@ def require_valid_sets(root: Path | str | None = None, **kwargs: Any) -> PuzzleS
 # ---------------------------------------------------------------------------------------------- writing
 
 
-_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
-
-
-def _key(key: str) -> str:
-    return key if _BARE_KEY.match(key) else json.dumps(key, ensure_ascii=False)
-
-
-def toml_value(value: Any) -> str:
-    """A JSON value as a one-line TOML value (``None`` becomes ``"null"``, objects inline tables)."""
+def _nulls_written(value: Any) -> Any:
+    """A JSON value with every ``None`` written as ``"null"`` (TOML has no null; :func:`_restore_nulls` reads it
+    back) and tuples as lists."""
     if value is None:
-        return json.dumps(NULL)
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return json.dumps(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return NULL
     if isinstance(value, Mapping):
-        inner = ", ".join(f"{_key(str(k))} = {toml_value(v)}" for k, v in value.items())
-        return "{ " + inner + " }" if inner else "{}"
+        return {str(k): _nulls_written(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(toml_value(v) for v in value) + "]"
-    return json.dumps(str(value), ensure_ascii=False)
+        return [_nulls_written(v) for v in value]
+    return value
 
 
 def _level_for(kind: str, ruling: str | None) -> int:
@@ -560,10 +547,9 @@ def _pose_ruling(kind: Any, level: int) -> str | None:
     return kind.ruling
 
 
-def entry_toml(kind: str, situation: Mapping[str, Any], *, level: int | None = None,
-               context: Mapping[str, Any] | None = None, ruling: str | None = None,
-               comment: str | None = None) -> str:
-    """A fixed puzzle on a hand-written situation as a ``[[puzzle]]`` entry of a set (TOML text).
+def puzzle_entry(kind: str, situation: Mapping[str, Any], *, level: int | None = None,
+                 context: Mapping[str, Any] | None = None, ruling: str | None = None) -> dict[str, Any]:
+    """A fixed puzzle on a hand-written situation as a ``[[puzzle]]`` entry of a set (a table for :func:`set_toml`).
 
     Used by the web app to save a ruling as a puzzle of a personal set (issue 7); :func:`load_set` reads it back.
 
@@ -573,30 +559,31 @@ def entry_toml(kind: str, situation: Mapping[str, Any], *, level: int | None = N
         level: 1-3; default: the level whose question the ``ruling`` answers (1 when ``ruling`` is not given).
         context: display-only facts (optional).
         ruling: the referee ruling the situation was entered for (picks the level when ``level`` is not given).
-        comment: a one-line comment written above the entry.
     """
-    level = level if level is not None else _level_for(kind, ruling)
-    lines = [f"# {' '.join(comment.split())}"] if comment else []
-    lines += ["[[puzzle]]", f"kind = {toml_value(kind)}", f"level = {level}", "[puzzle.situation]"]
-    lines += [f"{_key(str(k))} = {toml_value(v)}" for k, v in situation.items()]
+    entry = {"kind": kind, "level": level if level is not None else _level_for(kind, ruling),
+             "situation": _nulls_written(situation)}
     if context:
-        lines += ["[puzzle.context]"] + [f"{_key(str(k))} = {toml_value(v)}" for k, v in context.items()]
-    return "\n".join(lines) + "\n"
+        entry["context"] = _nulls_written(context)
+    return entry
 
 
-def set_toml(title: Mapping[str, str] | str, game: str, entries: Iterable[str],
+def set_toml(title: Mapping[str, str] | str, game: str, entries: Iterable[Mapping[str, Any]],
              description: Mapping[str, str] | str | None = None) -> str:
-    """A whole set file: its header (``title``, optional ``description``, ``game``) and ``entries`` (each the text
-    of :func:`entry_toml`, or ``[[puzzle]]`` text written otherwise). A plain string title serves both languages."""
+    """A whole set file (TOML text, written by ``tomli_w``: valid whatever the titles hold, quotes, newlines and
+    control characters included): its header (``title``, optional ``description``, ``game``) and ``entries``
+    (each a :func:`puzzle_entry`). A plain string title serves both languages."""
+    import tomli_w  # only for writing a set: reading one needs nothing beyond the standard library
+
     def pair(text):
         return {lang: text for lang in LANGS} if isinstance(text, str) else dict(text)
 
-    head = [f"title = {toml_value(pair(title))}"]
+    document: dict[str, Any] = {"title": pair(title)}
     if description:
-        head.append(f"description = {toml_value(pair(description))}")
-    head.append(f"game = {toml_value(game)}")
-    return "\n".join(head) + "\n\n" + "\n".join(entries)
+        document["description"] = pair(description)
+    document["game"] = game
+    document["puzzle"] = list(entries)
+    return tomli_w.dumps(document)
 
 
-__all__ = ["ENV_ROOT", "NULL", "PuzzleSet", "PuzzleSets", "SetEntry", "default_root", "entry_toml", "load_set",
-           "load_sets", "require_valid_sets", "set_toml", "toml_value"]
+__all__ = ["ENV_ROOT", "NULL", "PuzzleSet", "PuzzleSets", "SetEntry", "default_root", "load_set", "load_sets",
+           "puzzle_entry", "require_valid_sets", "set_toml"]

@@ -580,7 +580,7 @@ def save(game: str, name: str):
 def export_set(set_name: str):
     """One of the learner's sets as a puzzle-set file (``puzzles/*.toml``) of one game (``?juego=``, default the
     game of its first puzzle), ready for ``python -m tutor check-content`` and a club's puzzle folder."""
-    from ..content.puzzle_sets import entry_toml, set_toml
+    from ..content.puzzle_sets import puzzle_entry, set_toml
 
     uid = learner_id()
     saved = personal_sets.puzzles_of(get_db(), uid, set_name) if uid else []
@@ -588,9 +588,8 @@ def export_set(set_name: str):
     game = request.args.get("juego") or (games[0] if games else None)
     if game not in games:
         abort(404)
-    entries = [entry_toml(p.kind, p.situation, ruling=p.ruling, comment=f"{p.ruling} · {p.created_at}")
-               for p, g in zip(saved, games) if g == game]
-    text = f"# {set_name}: saved from Tapete's referee\n" + set_toml(set_name, game, entries)
+    entries = [puzzle_entry(p.kind, p.situation, ruling=p.ruling) for p, g in zip(saved, games) if g == game]
+    text = "# Saved from Tapete's referee (Mis puzzles)\n" + set_toml(set_name, game, entries)
     response = make_response(text)
     response.mimetype = "application/toml"
     response.headers["Content-Disposition"] = "attachment; filename=personal-set.toml"
