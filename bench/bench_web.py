@@ -18,6 +18,11 @@ Jinja template (one translated string, ``csrf_token()``) and answers it through 
 ``Vary: HX-Request``. Session cookie settings are Tapete's (signed cookie, HttpOnly, SameSite=Lax, not refreshed on
 every request). Its learners (session cookie and CSRF token) are made before the clock starts, as Tapete's are.
 
+Durability: Tapete commits with SQLite's ``synchronous = FULL`` (every acknowledged answer is on disk before the
+answer goes out, ``tutor.progress.open_db``), so the bare and floor servers do too: the same insert, equally
+durable. ``--floor-synchronous NORMAL`` gives them WAL's usual setting instead (no sync per commit), which shows
+what that durability costs Tapete.
+
 The floor is not a lower bound for Tapete: it leaves out the shortcuts Tapete takes through the same libraries
 (the session's signing serializer made once per key, with OpenSSL's HMAC instead of the pure-Python one; a CSRF
 token signed once per session instead of on every page; the request's catalog looked up once; ``ensure_sync``'s
@@ -35,7 +40,7 @@ in the same sense (bare's CPU per request over tapete's, ...). On a machine busy
 request is much steadier than the throughput.
 
     python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3] [--client wrk|python] [--no-floor]
-                              [--floor-own-guards]
+                              [--floor-own-guards] [--floor-synchronous FULL|NORMAL]
 
 Fairness: every server is driven by the same load generator, with the same connections and duration, in
 rotating rounds. The generator is ``wrk`` when installed (C, cheap: ``apt-get install wrk``), else Python
@@ -89,7 +94,7 @@ BARE_APP = textwrap.dedent('''
         global conn
         if conn is None:
             conn = sqlite3.connect(DB, timeout=5)
-            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("PRAGMA synchronous=SYNCHRONOUS")
         with conn:
             conn.execute("INSERT INTO hits (at, body) VALUES (julianday('now'), 'x')")
         return "ok"
@@ -127,7 +132,7 @@ FLOOR_APP = textwrap.dedent('''
         global db
         if db is None:
             db = sqlite_utils.Database(sqlite3.connect(DB, timeout=5))
-            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("PRAGMA synchronous=SYNCHRONOUS")
         return db
 
 
@@ -238,11 +243,12 @@ FLOOR_OWN_GUARDS = textwrap.dedent('''
 learner's id in the session, the row still read once per request. What those two libraries cost, not a design."""
 
 
-def floor_app(guards: str) -> str:
-    """The source of a floor app with ``guards`` (:data:`FLOOR_LIBRARIES` or :data:`FLOOR_OWN_GUARDS`)."""
+def floor_app(guards: str, synchronous: str = "FULL") -> str:
+    """The source of a floor app with ``guards`` (:data:`FLOOR_LIBRARIES` or :data:`FLOOR_OWN_GUARDS`), its
+    SQLite connection at ``synchronous`` (``FULL``, Tapete's, or ``NORMAL``)."""
     marker = "# CSRF AND LOGIN: log_in(user_id), learner() -> (id, lang), csrf_token() in templates\n"
     assert marker in FLOOR_APP
-    return FLOOR_APP.replace(marker, guards)
+    return FLOOR_APP.replace(marker, guards).replace("SYNCHRONOUS", synchronous)
 
 
 FLOOR_TEMPLATE = ('<div id="answer" data-floor="ok"><p>{{ _("Right!") }}</p>'
@@ -578,6 +584,9 @@ def main() -> int:
                         help="load generator (default: wrk when installed)")
     parser.add_argument("--no-floor", dest="floor", action="store_false",
                         help="leave out the floor server (the bare app plus Tapete's library stack as documented)")
+    parser.add_argument("--floor-synchronous", choices=("FULL", "NORMAL"), default="FULL",
+                        help="SQLite's synchronous setting of the bare and floor servers (default FULL, Tapete's: "
+                             "every commit synced; NORMAL shows what that durability costs)")
     parser.add_argument("--floor-own-guards", action="store_true",
                         help="also drive the floor with a small CSRF guard and the learner's id in the session "
                              "instead of Flask-WTF and Flask-Login (what those two libraries cost)")
@@ -588,16 +597,18 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         instance, bare_dir = Path(tmp) / "instance", Path(tmp) / "bare"
         bare_dir.mkdir()
-        (bare_dir / "bare.py").write_text(BARE_APP)
+        (bare_dir / "bare.py").write_text(BARE_APP.replace("SYNCHRONOUS", args.floor_synchronous))
         floors = ([("floor", "floor: Tapete's library stack", FLOOR_LIBRARIES)] if args.floor else []) + (
             [("floor_own", "floor, own CSRF/login guards", FLOOR_OWN_GUARDS)] if args.floor_own_guards else [])
         for name, _, guards in floors:
             folder = Path(tmp) / name
             (folder / "templates").mkdir(parents=True)
-            (folder / f"{name}.py").write_text(floor_app(guards))
+            (folder / f"{name}.py").write_text(floor_app(guards, args.floor_synchronous))
             (folder / "templates" / "floor.html").write_text(FLOOR_TEMPLATE)
             (folder / "translations").write_text(str(PACKAGE / "translations"))
             (folder / "secret_key").write_text(os.urandom(32).hex())
+        instance.mkdir()  # every learner of the bench is a guest from 127.0.0.1: no cap on guests per address
+        (instance / "config.py").write_text("GUESTS_PER_ADDRESS_PER_HOUR = 1_000_000\n")
         app = create_app(instance_path=str(instance))  # creates the database and the secret key the server uses
         python = args.client == "python"
         port = _free_port()

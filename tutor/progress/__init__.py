@@ -23,11 +23,6 @@ from typing import Callable, Iterator
 import os
 import sqlite3
 
-try:
-    import fcntl
-except ImportError:  # not on Windows: writers wait on SQLite's busy handler alone
-    fcntl = None
-
 import sqlite_utils
 from sqlite_utils.migrations import Migrations
 
@@ -72,25 +67,39 @@ def _m0003_skills(db: sqlite_utils.Database) -> None:
 MAX_ID = 2**63 - 1
 """The largest row id SQLite stores; a larger id (from an address) names nothing."""
 
-_WAL_FILES: set[str] = set()
-"""Files already switched to WAL by this process (the mode is stored in the file: one check is enough)."""
-
-
 def open_db(path: str) -> sqlite_utils.Database:
-    """A handle on the SQLite file at ``path`` (``":memory:"`` for a throwaway one), WAL mode, foreign keys on.
+    """A handle on the SQLite file at ``path`` (``":memory:"`` for a throwaway one), WAL mode, foreign keys on,
+    ``synchronous = FULL``; the file (and its ``-wal`` and ``-shm``) readable and writable by its owner only.
 
-    Writers wait up to 5 seconds for each other (several server workers share the file).
+    Durability: in WAL mode ``synchronous = NORMAL`` syncs the log only at checkpoints, so a commit acknowledged
+    just before a power cut or an OS crash can be lost (a killed process loses nothing either way). ``FULL``
+    syncs the log at every commit: an answer the server acknowledged survives a power cut. Its cost on the answer
+    request is measured in ``bench/bench_web.py``.
+
+    Writers wait up to 5 seconds for each other (``busy_timeout``; several server workers share the file).
     """
     if path == ":memory:":
         return sqlite_utils.Database(memory=True)
+    _owner_only(path)
     db = sqlite_utils.Database(sqlite3.connect(path, timeout=5.0))
     db.execute("PRAGMA foreign_keys = ON")
-    db.execute("PRAGMA synchronous = NORMAL")  # WAL's recommended level: no fsync per commit, never corrupt
-    if path not in _WAL_FILES:
-        if db.journal_mode != "wal":
-            db.enable_wal()
-        _WAL_FILES.add(path)
+    db.execute("PRAGMA synchronous = FULL")  # every acknowledged commit on disk (see above)
+    if db.journal_mode != "wal":
+        db.enable_wal()
     return db
+
+
+def _owner_only(path: str) -> None:
+    """Create the database file with mode 0600 (it holds password hashes), and bring an existing one and its
+    ``-wal`` and ``-shm`` files to 0600 (SQLite creates those two with the database file's mode). A file this
+    process does not own keeps its mode."""
+    os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600))
+    for name in (path, path + "-wal", path + "-shm"):
+        try:
+            if os.stat(name).st_mode & 0o077:
+                os.chmod(name, 0o600)
+        except (FileNotFoundError, PermissionError):
+            pass
 
 
 def migrate(db: sqlite_utils.Database) -> list[str]:
@@ -100,46 +109,21 @@ def migrate(db: sqlite_utils.Database) -> list[str]:
     return pending
 
 
-def _queue_fd(db: sqlite_utils.Database) -> int | None:
-    """The descriptor of the file's writers' queue (``<database>-writers``), opened once per handle and process;
-    ``None`` for a database in memory or where ``fcntl`` is missing."""
-    if fcntl is None:
-        return None
-    mine = db.__dict__.get("_tapete_queue")
-    if mine is not None and mine[0] == os.getpid():
-        return mine[1]
-    path = db.execute("PRAGMA database_list").fetchone()[2]
-    fd = os.open(path + "-writers", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600) if path else None
-    db.__dict__["_tapete_queue"] = (os.getpid(), fd)
-    return fd
-
-
 @contextmanager
 def writing(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
     """One write transaction, taking the write lock at once (``BEGIN IMMEDIATE``).
 
     A deferred transaction that reads first and writes later fails at once with "database is locked" when another
-    process wrote in between (WAL snapshots); taking the lock first makes it wait (``busy_timeout``) instead.
-
-    Writers of this process and of the other server workers first queue on an OS lock (``flock`` on
-    ``<database>-writers``): the kernel wakes the next writer the moment the lock is free, where SQLite's own busy
-    handler sleeps 1, 2, 5, 10... ms between tries and leaves a worker idle for most of a short transaction's
-    wait. Writers that do not queue (another program) still meet SQLite's lock and ``busy_timeout``.
+    process wrote in between (WAL snapshots); taking the lock first makes it wait (SQLite's ``busy_timeout``, see
+    :func:`open_db`) instead.
     """
-    fd = _queue_fd(db)
-    if fd is not None:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+    db.conn.execute("BEGIN IMMEDIATE")
     try:
-        db.conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield db
-        except BaseException:
-            db.conn.rollback()
-            raise
-        db.conn.execute("COMMIT")
-    finally:
-        if fd is not None:
-            fcntl.flock(fd, fcntl.LOCK_UN)
+        yield db
+    except BaseException:
+        db.conn.rollback()
+        raise
+    db.conn.execute("COMMIT")
 
 
 def _rows(db: sqlite_utils.Database, sql: str, params: tuple) -> list[dict]:

@@ -9,15 +9,10 @@ learner has answered.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
-from functools import lru_cache
+from dataclasses import dataclass
 from typing import Any, Mapping
 
-from flask import current_app, request, url_for
-from flask_babel import force_locale
-from markupsafe import Markup
-from werkzeug.exceptions import HTTPException
-from werkzeug.routing import RequestRedirect
+from flask import url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
@@ -254,7 +249,6 @@ class Step:
 _CITATION = re.compile(r"^(?P<game>\w+) (?P<section>§\S+)(?: (?P<step>.+))?$")
 
 
-@lru_cache(maxsize=1024)
 def rule_label(rule: str) -> str:
     """A citation as players read it beside an explanation of their own game: ``"canasta §8.6 P3"`` ->
     ``"§8.6 (P3)"``, ``"tresillo §13.3 3"`` -> ``"§13.3"`` (a bare step number means nothing without the rulebook
@@ -267,52 +261,9 @@ def rule_label(rule: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class VerdictWords:
-    """The words of the verdict box and of the actions under it in one language, from the catalog, marked safe as
-    the templates' ``_()`` marks them. Made once per app and language (:func:`verdict_words`): a verdict is shown
-    on every answer, and a dozen ``_()`` calls cost more than the rest of its drawing."""
-
-    right: Markup
-    wrong: Markup
-    credit: Markup  # "Credit: %(p)d%%"
-    mistake: Markup
-    yours: Markup
-    the_answer: Markup
-    why: Markup
-    already: Markup
-    answer_again: Markup
-    next_puzzle: Markup
-    next_in_set: Markup
-    the_set: Markup
-    my_progress: Markup
-
-
-_VERDICT_WORDS = VerdictWords(
-    right=_l("Right!"), wrong=_l("Not quite."), credit=_l("Credit: %(p)d%%"), mistake=_l("The mistake:"),
-    yours=_l("Your answer"), the_answer=_l("The right answer"), why=_l("Why"),
-    already=_l("You already answered this puzzle; this is your answer."), answer_again=_l("Answer it again"),
-    next_puzzle=_l("Next puzzle"), next_in_set=_l("Next puzzle of the set"), the_set=_l("The set"),
-    my_progress=_l("My progress"),
-)
-"""The message ids of :class:`VerdictWords` (lazy: translated by :func:`verdict_words`)."""
-
-
-def verdict_words(lang: str) -> VerdictWords:
-    """The verdict box's words in ``lang``, translated once per app and language (the catalogs do not change
-    while the app runs)."""
-    made = current_app._get_current_object().extensions.setdefault("tapete.verdict_words", {})
-    found = made.get(lang)
-    if found is None:
-        with force_locale(lang):
-            found = made[lang] = VerdictWords(*(Markup(str(getattr(_VERDICT_WORDS, f.name)))
-                                                for f in fields(VerdictWords)))
-    return found
-
-
-@dataclass(frozen=True, slots=True)
 class VerdictView:
-    """A verdict as shown after answering: ``credit`` is the credit line and ``words`` the box's own words, both
-    in the verdict's language."""
+    """A verdict as shown after answering (texts in the verdict's language; the box's own words are the
+    template's)."""
 
     correct: bool
     credit_percent: int
@@ -322,73 +273,18 @@ class VerdictView:
     answer_cards: tuple[CardView, ...]
     steps: tuple[Step, ...]
     mistake: str | None
-    words: VerdictWords
-    credit: Markup
-
-
-def route(endpoint: str, **values) -> str:
-    """``url_for(endpoint, **values)`` for an address that depends only on the app's routes, this request's
-    script root and the values (no request state), built once per app and key, as :func:`rule_href` does for rule
-    links; the templates' ``route()``. The keys must stay few: values without free text (literals, kinds, bundled
-    sets).
-
-    The app and the request are read through their proxies once (``_get_current_object``): every attribute read
-    on a Flask proxy first fails a lookup on the proxy itself, which costs Python an AttributeError with its
-    message, then finds the object; a few microseconds each, dozens of times per request on the hot paths.
-
-    Raises:
-        ValueError: ``_external`` or ``_scheme`` given: a full URL depends on this request's host and scheme, which
-            the key leaves out (use ``url_for``).
-    """
-    if "_external" in values or "_scheme" in values:
-        raise ValueError("route() builds paths only (no host or scheme): use url_for for _external or _scheme")
-    made = current_app._get_current_object().extensions.setdefault("tapete.routes", {})
-    key = (request._get_current_object().script_root, endpoint, *sorted(values.items()))
-    found = made.get(key)
-    if found is None:
-        if len(made) >= 4096:
-            made.clear()
-        found = made[key] = url_for(endpoint, **values)
-    return found
 
 
 def rule_href(rule: str) -> str | None:
     """A link to the rules reference for ``"canasta §8.6 P6"`` (``/reglas/canasta#s8-6``, under this request's
-    script root: ``/tapete/reglas/canasta#s8-6``), once the app serves that page; ``None`` until then (the
-    citation is shown as text). The path inside the app is remembered per app and citation (every verdict links
-    its steps; the routes do not change once serving)."""
-    known = current_app._get_current_object().extensions.setdefault("tapete.rule_hrefs", {})
-    if rule not in known:
-        known[rule] = _rule_href(rule)
-    path = known[rule]
-    return None if path is None else request._get_current_object().script_root + path
-
-
-def _rule_href(rule: str) -> str | None:
-    """The app-relative path of :func:`rule_href` (the content's own ``default_rule_url``, which knows no web)."""
+    script root); ``None`` for a citation that is not a rule id (it is shown as text)."""
     from ..content import InvalidRuleId, rule_anchor
-    from ..content.markup import default_rule_url
 
     try:
         game, anchor = rule_anchor(rule)
     except InvalidRuleId:
         return None
-    url = default_rule_url(game, anchor, "es")
-    return url if _serves(url.split("#", 1)[0]) else None
-
-
-def _serves(path: str) -> bool:
-    """Whether the current app has a page at ``path`` (remembered per app: routes do not change once serving)."""
-    known = current_app.extensions.setdefault("tapete.serves", {})
-    if path not in known:
-        try:
-            current_app.url_map.bind("localhost").match(path, method="GET")
-            known[path] = True
-        except RequestRedirect:
-            known[path] = True  # the page exists at a slightly different address
-        except HTTPException:
-            known[path] = False
-    return known[path]
+    return url_for("reglas.page", game=game, _anchor=anchor)
 
 
 def _categories_text(value: Any, deck: str, lang: str) -> str:
@@ -428,7 +324,5 @@ def verdict_view(puzzle: Puzzle, verdict: Verdict, lang: str) -> VerdictView:
     given, given_cards = _answer_display(puzzle, verdict.given, lang)
     answer, answer_cards = _answer_display(puzzle, verdict.answer, lang)
     steps = tuple(Step(r.rule, r.text(lang), rule_href(r.rule)) for r in verdict.reasons)
-    words, percent = verdict_words(lang), round(verdict.credit * 100)
-    return VerdictView(verdict.correct, percent, given, given_cards, answer, answer_cards,
-                       steps, verdict.mistake.text(lang) if verdict.mistake else None, words,
-                       words.credit % {"p": percent})
+    return VerdictView(verdict.correct, round(verdict.credit * 100), given, given_cards, answer, answer_cards,
+                       steps, verdict.mistake.text(lang) if verdict.mistake else None)
