@@ -188,37 +188,6 @@ def test_web_app_templates_see_every_global_set_by_the_factory(app, client):
     assert "mine" not in app.jinja_env.globals
 
 
-@pytest.mark.parametrize("root", ["http://localhost/", "http://localhost/tapete/"])
-def test_web_app_fixed_addresses_are_url_fors(app, root):
-    from flask import url_for
-
-    from tutor.web import learn, views
-
-    with app.test_request_context("/", base_url=root):
-        for endpoint, values in [("i18n.switch", {}), ("learn.home", {}), ("static", {"filename": "tapete.css"}),
-                                 ("learn.practise", {"kind": "canasta.pozo"})]:
-            assert views.route(endpoint, **values) == url_for(endpoint, **values)
-            assert views.route(endpoint, **values) == url_for(endpoint, **values)  # the one remembered
-        for attempt_id in (1, 9, 10, 12345, 2**63 - 1):
-            assert learn.attempt_address(attempt_id) == url_for("learn.attempt", attempt_id=attempt_id)
-
-
-def test_web_app_fixed_addresses_refuse_full_urls(app):
-    """route() remembers paths by script root, not by host or scheme: a full URL made under one Host must not be
-    served to another, so it refuses _external and _scheme (url_for builds those)."""
-    from flask import url_for
-
-    from tutor.web import views
-
-    for host in ("a.example", "b.example"):
-        with app.test_request_context("/", base_url=f"https://{host}/tapete/"):
-            for values in ({"_external": True}, {"_external": False}, {"_scheme": "https", "_external": True}):
-                with pytest.raises(ValueError, match="url_for"):
-                    views.route("learn.home", **values)
-            assert views.route("learn.home") == "/tapete/"
-            assert url_for("learn.home", _external=True) == f"https://{host}/tapete/"
-
-
 def test_web_app_template_gettext_formats_as_jinja_does(app):
     with app.test_request_context("/"):
         render = app.jinja_env.from_string

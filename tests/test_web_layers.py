@@ -46,3 +46,20 @@ def test_web_layers_store_and_practice_load_no_web_module(module):
     probe = f"import sys, {module}; print(' '.join(sorted(m.split('.')[0] for m in sys.modules)))"
     loaded = set(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split())
     assert not loaded & {"flask", "jinja2", "werkzeug", "htmx_flask", "flask_babel", "flask_wtf", "gunicorn"}
+
+
+LIBRARY_PRIVATE = re.compile(r"_get_current_object|_cv_app|_flask_babel|extensions\.setdefault|\bviews\.route\b|"
+                             r"ugettext|ungettext|install_gettext_callables")
+"""Private names of Flask, Werkzeug and Flask-Babel, per-app caches in ``app.extensions``, the cached ``url_for``
+and a re-implemented gettext."""
+
+
+@pytest.mark.parametrize("module", ["views", "i18n", "db", "htmx", "learn", "sets", "lessons"])
+def test_web_layers_pages_use_the_libraries_as_documented(module):
+    text = (TUTOR / "web" / f"{module}.py").read_text(encoding="utf-8")
+    assert LIBRARY_PRIVATE.findall(text) == []
+
+
+def test_web_layers_templates_build_addresses_with_url_for():
+    uses = {p.name for p in (ROOT / "templates").rglob("*.html") if re.search(r"\broute\(", p.read_text("utf-8"))}
+    assert uses == set()

@@ -214,7 +214,6 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     Htmx(app)
     csrf.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
-    app.jinja_env.globals["route"] = views.route  # url_for for the fixed addresses of every page
     app.context_processor(_csrf_helper)  # after Flask-WTF's, whose csrf_token would shadow the global in pages
     app.session_interface = _SessionInterface()
     i18n.init_app(app)

@@ -18,19 +18,18 @@ from .. import progress
 
 def get_db():
     """This thread's :mod:`tutor.progress` store handle for the current app (opened on first use)."""
-    app = current_app._get_current_object()  # read through the proxy once (see tutor.web.views.route)
-    local = app.extensions["tapete.db"]
+    local = current_app.extensions["tapete.db"]
     db = getattr(local, "db", None)
     if db is None:
-        db = local.db = progress.open_db(app.config["DATABASE"])
+        db = local.db = progress.open_db(current_app.config["DATABASE"])
     g.db_used = True
     return db
 
 
 def end_request(_exc: BaseException | None = None) -> None:
     """Roll back whatever a failed request left open."""
-    if g._get_current_object().pop("db_used", False):
-        db = current_app._get_current_object().extensions["tapete.db"].db
+    if g.pop("db_used", False):
+        db = current_app.extensions["tapete.db"].db
         if db.conn.in_transaction:
             db.conn.rollback()
 

@@ -15,17 +15,9 @@ from htmx_flask import request
 from jinja2_fragments.flask import render_block
 
 
-def _flag(environ: dict, name: str) -> bool:
-    """An htmx boolean header as htmx-flask reads it (``"true"`` in any case), from the WSGI environment: a missing
-    header costs a dictionary miss there, where werkzeug's ``Headers.get`` raises and catches an exception."""
-    return (environ.get(name) or "false").lower() == "true"
-
-
 def wants_fragment() -> bool:
     """True for a request made by htmx for part of a page (not a boosted link or a history restore)."""
-    environ = request._get_current_object().environ  # one read through the proxy (see tutor.web.views.route)
-    return (_flag(environ, "HTTP_HX_REQUEST") and not _flag(environ, "HTTP_HX_BOOSTED")
-            and not _flag(environ, "HTTP_HX_HISTORY_RESTORE_REQUEST"))
+    return bool(request.htmx) and not request.htmx.boosted and not request.htmx.history_restore_request
 
 
 def page_or_fragment(template: str, block: str, status: int = 200, push_url: str | None = None,

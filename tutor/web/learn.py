@@ -7,7 +7,6 @@ template) and the address bar moves to the verdict page.
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 import time
 from dataclasses import dataclass
@@ -138,16 +137,8 @@ def practise(kind: str):
 
 
 def _signer() -> URLSafeSerializer:
-    """The tickets' serializer, made once per app and secret key (it holds no per-request state)."""
-    app = current_app._get_current_object()  # read through the proxy once (see views.route)
-    secret = app.config["SECRET_KEY"]
-    made = app.extensions.get("tapete.ticket_signer")
-    if made is None or made[0] != secret:
-        made = app.extensions["tapete.ticket_signer"] = (
-            secret, URLSafeSerializer(secret, salt="tapete.puzzle-ticket",
-                                      signer_kwargs={"digest_method": hashlib.sha1}))  # OpenSSL's HMAC: see
-                                      # tutor.web._SessionInterface (the same SHA-1 signatures)
-    return made[1]
+    """The tickets' serializer, with the app's secret key."""
+    return URLSafeSerializer(current_app.config["SECRET_KEY"], salt="tapete.puzzle-ticket")
 
 
 def new_ticket(puzzle_id: str) -> str:
@@ -162,9 +153,8 @@ def _holder() -> str:
     (made here on a first showing). Guests hold session tickets too: the token outlives a sign-up or a log-in in
     that browser (:func:`tutor.web.auth._start_session` keeps it), so a guest who signs up (or logs in, taking
     their attempts along) mid-puzzle can still answer the puzzle shown before."""
-    user = current_user._get_current_object()
-    if user.is_authenticated and not user.is_guest:
-        return f"u{user.id}"
+    if current_user.is_authenticated and not current_user.is_guest:
+        return f"u{current_user.id}"
     token = session.get(TICKET_HOLDER)
     if token is None:
         token = session[TICKET_HOLDER] = secrets.token_hex(16)
@@ -176,16 +166,15 @@ def _holds(holder: object) -> bool:
     if type(holder) is not str:
         return False
     if holder[:1] == "s":
-        return holder[1:] == session._get_current_object().get(TICKET_HOLDER)
-    user = current_user._get_current_object()
-    return user.is_authenticated and holder == f"u{user.id}"
+        return holder[1:] == session.get(TICKET_HOLDER)
+    return current_user.is_authenticated and holder == f"u{current_user.id}"
 
 
 def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
     """The time taken (ms) and the showing's nonce from the form's ticket; 400 if missing, forged, for another
     puzzle or shown to another learner (another account, another browser's session)."""
     try:
-        data = _signer().loads(request._get_current_object().form.get("ticket", ""))
+        data = _signer().loads(request.form.get("ticket", ""))
     except BadSignature:
         abort(400)
     if not isinstance(data, dict) or data.get("p") != puzzle_id or not isinstance(data.get("t"), int) \
@@ -196,18 +185,8 @@ def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
 
 
 def form_view(puzzle: Puzzle, language: str) -> views.FormView:
-    """The answer form of ``puzzle`` in ``language`` (:func:`views.form_view`), made once per puzzle and language:
-    it depends on nothing else, and every answer reads its fields through it."""
-    key = (str(puzzle.id), language)  # an id names one puzzle: its version and seed, or its situation's digest
-    found = _FORM_VIEWS.get(key)
-    if found is None:
-        if len(_FORM_VIEWS) >= 4096:
-            _FORM_VIEWS.clear()
-        found = _FORM_VIEWS[key] = views.form_view(puzzle.form.describe(language), puzzle.kind, language)
-    return found
-
-
-_FORM_VIEWS: dict[tuple[str, str], views.FormView] = {}
+    """The answer form of ``puzzle`` in ``language`` (:func:`views.form_view`)."""
+    return views.form_view(puzzle.form.describe(language), puzzle.kind, language)
 
 
 _LOOK_UP = object()
@@ -226,7 +205,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
     if here is None:
         here = attempt_address(attempt_id) if attempt_id else current_address(query=False)
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
-    actions = verdict_actions(puzzle.kind, coleccion, verdict.words) if verdict is not None else ()
+    actions = verdict_actions(puzzle.kind, coleccion) if verdict is not None else ()
     if verdict is not None and block == "answer" and wants_fragment():
         # the verdict alone: no situation, no form, no title (the block shows none of them)
         return page_or_fragment("puzzle.html", block, status=status, push_url=push_url, verdict=verdict,
@@ -244,26 +223,24 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
 
 
 def attempt_address(attempt_id: int) -> str:
-    """``url_for("learn.attempt", attempt_id=attempt_id)``, from the address of attempt 0 (:func:`views.route`):
-    the route ends with the id, which its converter writes as plain digits."""
-    return views.route("learn.attempt", attempt_id=0)[:-1] + str(attempt_id)
+    """The address of one of the learner's attempts (its verdict page)."""
+    return url_for("learn.attempt", attempt_id=attempt_id)
 
 
-def verdict_actions(kind: str, coleccion: str | None, words: views.VerdictWords) -> tuple[tuple[str, str, str], ...]:
+def verdict_actions(kind: str, coleccion: str | None) -> tuple[tuple[str, str, str], ...]:
     """The links under a puzzle's verdict, as (href, label, CSS class): the next puzzle (of the set it was opened
     from, and the set itself, when there is one), then "My progress"."""
     if coleccion:
-        first = ((views.route("sets.next_puzzle", name=coleccion), words.next_in_set, "button"),
-                 (views.route("sets.one", name=coleccion), words.the_set, "button secondary"))
+        first = ((url_for("sets.next_puzzle", name=coleccion), _("Next puzzle of the set"), "button"),
+                 (url_for("sets.one", name=coleccion), _("The set"), "button secondary"))
     else:
-        first = ((views.route("learn.practise", kind=kind), words.next_puzzle, "button"),)
-    return first + ((views.route("learn.my_progress"), words.my_progress, "button secondary"),)
+        first = ((url_for("learn.practise", kind=kind), _("Next puzzle"), "button"),)
+    return first + ((url_for("learn.my_progress"), _("My progress"), "button secondary"),)
 
 
 def _set_context() -> str | None:
     """The bundled puzzle set this puzzle was opened from (``?coleccion=``), if it names one."""
-    args = request._get_current_object().args
-    name = args["coleccion"] if "coleccion" in args else None  # MultiDict.get raises and catches on a miss
+    name = request.args.get("coleccion")
     if not name or "-H" in name:
         return None
     from .api import puzzle_sets
@@ -328,7 +305,7 @@ def take_answer(puzzle: Puzzle) -> Answered | Unreadable:
     """
     time_ms, nonce = read_ticket(str(puzzle.id))
     form = form_view(puzzle, lang())
-    posted = request._get_current_object().form
+    posted = request.form
     try:
         text = answers.read(form, posted)
         verdict = puzzles.check(puzzle, text)
