@@ -107,7 +107,7 @@ def test_bad_answer_is_400_naming_the_field(client, body, field):
 
 def test_check_needs_json(client):
     r = client.post("/api/v1/puzzles/canasta.pozo-v1-L1-S1/check", data="answer=si")
-    assert r.status_code == 400 and r.get_json()["field"] == "Content-Type"
+    assert r.status_code == 415 and r.get_json()["field"] == "Content-Type"
     r = client.post("/api/v1/puzzles/canasta.pozo-v1-L1-S1/check", data="{", content_type="application/json")
     assert r.status_code == 400 and r.get_json()["field"] is None
 

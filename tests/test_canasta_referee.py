@@ -17,7 +17,7 @@ def test_canasta_referee_spec_is_complete(name):
     assert spec.game == "canasta"
     assert set(spec.title) == {"es", "en"}
     assert set(spec.example) <= set(spec.fields)
-    assert all(isinstance(v, str) and v for v in spec.fields.values())
+    assert all(f.description and f.label["es"] and f.label["en"] for f in spec.fields.values())
 
 
 def test_canasta_referee_example_combinacion():

@@ -6,10 +6,12 @@ Every reader takes the situation mapping and a field name, and raises
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass, replace
 from typing import AbstractSet, Any, Mapping, Sequence
 
 from ..rules.base import InvalidSituation, shown
-from ..rules.cartas import FRANCESA, POR_TOKEN, parse_cartas
+from ..rules.cartas import BARAJA_ESPANOLA, ESPANOLA, FRANCESA, POR_TOKEN, parse_cartas
 
 _MISSING = object()
 
@@ -205,3 +207,255 @@ def only_known(situation: Any, known: AbstractSet[str]) -> Mapping[str, Any]:
                                    field=str(name)[:60],
                                    es=f"{shown(name)}: campo desconocido; esta consulta admite {', '.join(known)}")
     return situation
+
+
+# ---------------------------------------------------------------------------------------------- declarations
+
+CARDS, CARD, CARD_LISTS, NUMBERS = "cards", "card", "card_lists", "numbers"
+BOOLEAN, INTEGER, CHOICE, GROUP = "boolean", "integer", "choice", "group"
+REQUIRED = _MISSING
+"""The default of a field the situation must give."""
+
+CARD_TEXT = {FRANCESA: 3, ESPANOLA: 20}
+"""Longest card as typed, in characters (``10H``; a Spanish card may be written by name, ``caballo de espadas``)."""
+DECK_SIZE = {FRANCESA: 108, ESPANOLA: 40}
+"""Most cards a list can hold: Canasta's two decks with their jokers, Tresillo's deck."""
+
+
+@dataclass(frozen=True)
+class Field:
+    """One situation field of a ruling, declared once: the referee reads it with :meth:`read`, the API's OpenAPI
+    document describes it with :meth:`json_schema`, the referee page draws its widget and labels from it.
+
+    Attributes:
+        name: the JSON key (Spanish, ``referee.md``).
+        type: :data:`CARDS` (a card list), :data:`CARD`, :data:`CARD_LISTS` (a list of card lists),
+            :data:`NUMBERS` (a list of whole numbers), :data:`BOOLEAN`, :data:`INTEGER`, :data:`CHOICE` (one of
+            ``choices``) or :data:`GROUP` (an object of ``parts``).
+        label: ``{"es": ..., "en": ...}`` the field's name on pages.
+        description: one line for the documentation (English).
+        default: the value of a missing field (:data:`REQUIRED`: it must be given); ``null`` reads as it too.
+        minimum, maximum: bounds of an integer, or of every number of a :data:`NUMBERS` list.
+        min_items, max_items: bounds of the number of cards (of lists for :data:`CARD_LISTS`).
+        choices: the values of a :data:`CHOICE` (``None`` among them: ``null`` is one of the answers).
+        parts: the fields of a :data:`GROUP`.
+    """
+
+    name: str
+    type: str
+    label: Mapping[str, str]
+    description: str
+    default: Any = REQUIRED
+    minimum: int | None = None
+    maximum: int | None = None
+    min_items: int = 0
+    max_items: int | None = None
+    choices: tuple = ()
+    parts: tuple["Field", ...] = ()
+
+    @property
+    def required(self) -> bool:
+        return self.default is REQUIRED
+
+    def but(self, **changes: Any) -> "Field":
+        """The same field with other attributes (a ruling's own description or bounds of a shared field)."""
+        return replace(self, **changes)
+
+    def read(self, situation: Mapping[str, Any], deck: str) -> Any:
+        """The field's value in ``situation``: cards as card values, a group as a dict of its parts, a missing
+        (or ``null``) field as its default.
+
+        Raises:
+            InvalidSituation (``field`` = this field): missing when required, of the wrong type or out of bounds.
+        """
+        value = situation.get(self.name)
+        if value is None and not (self.type == CHOICE and None in self.choices and self.name in situation):
+            if self.required and not (self.type == CHOICE and None in self.choices):
+                _get(situation, self.name, REQUIRED)  # raises "required" (or "must be ..." below for a null)
+            elif not self.required:
+                return self.default
+        return _READERS[self.type](self, situation, deck)
+
+    def max_length(self, deck: str) -> int:
+        """The longest text the referee page accepts for this field, in characters (a number, a choice, cards
+        separated by spaces, one combination per line)."""
+        if self.type in (CARDS, CARD, CARD_LISTS):
+            return (self.max_items or DECK_SIZE[deck]) * (CARD_TEXT[deck] + 2)
+        if self.type == NUMBERS:
+            return 200
+        if self.type == CHOICE:
+            return max(len(str(c)) for c in self.choices)
+        return 40  # a whole number: too long to be one is answered "write a whole number"
+
+    def json_schema(self, deck: str) -> dict:
+        """The JSON schema of the field's value, as strict as :meth:`read` (``null`` allowed where it reads as the
+        default)."""
+        schema = _SCHEMAS[self.type](self, deck)
+        if not self.required and not (self.type == CHOICE and None in self.choices):
+            schema = {"anyOf": [schema, {"type": "null"}]}
+        return {**schema, "description": self.description}
+
+
+def label_pair(es: str, en: str) -> Mapping[str, str]:
+    """A text in both languages, as fields and rulings carry it."""
+    return {"es": es, "en": en}
+
+
+def _counted(f: Field, count: int) -> None:
+    """Refuse a list holding fewer than ``f.min_items`` or more than ``f.max_items`` items."""
+    if f.min_items <= count and (f.max_items is None or count <= f.max_items):
+        return
+    one, many = _WHAT[f.type]
+    if f.min_items == f.max_items:
+        bounds = (f"{f.min_items} {one[0] if f.min_items == 1 else many[0]}",
+                  f"{f.min_items} {one[1] if f.min_items == 1 else many[1]}")
+    elif f.max_items is None:
+        bounds = (f"at least {f.min_items} {one[0] if f.min_items == 1 else many[0]}",
+                  f"al menos {f.min_items} {one[1] if f.min_items == 1 else many[1]}")
+    else:
+        bounds = f"{f.min_items} to {f.max_items} {many[0]}", f"de {f.min_items} a {f.max_items} {many[1]}"
+    raise InvalidSituation(f"{f.name}: must hold {bounds[0]}, got {count}", field=f.name,
+                           es=f"{f.name}: debe tener {bounds[1]}, pero tiene {count}")
+
+
+_WHAT = {CARDS: (("card", "carta"), ("cards", "cartas")),
+         CARD_LISTS: (("card list", "lista de cartas"), ("card lists", "listas de cartas"))}
+
+
+def _read_cards(f: Field, situation: Mapping[str, Any], deck: str) -> tuple:
+    value = cards(situation, f.name, deck)
+    _counted(f, len(value))
+    return value
+
+
+def _read_card_lists(f: Field, situation: Mapping[str, Any], deck: str) -> tuple:
+    value = card_lists(situation, f.name, deck)
+    _counted(f, len(value))
+    return value
+
+
+def _read_numbers(f: Field, situation: Mapping[str, Any], deck: str) -> list:
+    value = situation.get(f.name)
+    if not isinstance(value, list):
+        raise InvalidSituation(f"{f.name}: must be a list of whole numbers, got {shown(value)}", field=f.name,
+                               es=f"{f.name}: debe ser una lista de números enteros, pero es {shown(value)}")
+    items = {str(i): v for i, v in enumerate(value)}
+    try:
+        return [integer(items, k, minimum=f.minimum, maximum=f.maximum) for k in items]
+    except InvalidSituation as err:
+        raise err.within(f"{f.name}.", f.name) from None
+
+
+def _read_group(f: Field, situation: Mapping[str, Any], deck: str) -> dict:
+    value = nested(situation, f.name, [p.name for p in f.parts])
+    try:
+        return {p.name: p.read(value, deck) for p in f.parts}
+    except InvalidSituation as err:
+        raise err.within(f"{f.name}.", f.name) from None
+
+
+_READERS = {
+    CARDS: _read_cards,
+    CARD: lambda f, s, deck: card(s, f.name, deck),
+    CARD_LISTS: _read_card_lists,
+    NUMBERS: _read_numbers,
+    BOOLEAN: lambda f, s, deck: boolean(s, f.name),
+    INTEGER: lambda f, s, deck: integer(s, f.name, minimum=f.minimum, maximum=f.maximum),
+    CHOICE: lambda f, s, deck: choice(s, f.name, f.choices),
+    GROUP: _read_group,
+}
+
+
+def read_all(declared: Sequence[Field], situation: Any, deck: str) -> dict:
+    """Every declared field of ``situation`` read (:meth:`Field.read`), after refusing fields not declared.
+
+    Raises:
+        InvalidSituation: not an object, an undeclared field, or a field :meth:`Field.read` refuses.
+    """
+    situation = only_known(situation, {f.name for f in declared})
+    return {f.name: f.read(situation, deck) for f in declared}
+
+
+# ---------------------------------------------------------------------------------------------- JSON schemas
+
+
+def _any_case(text: str) -> str:
+    """A regular expression matching ``text`` in any letter case, any run of whitespace for a space."""
+    return "".join(r"\s+" if c == " " else f"[{c.lower()}{c.upper()}]" if c.isalpha() else re.escape(c)
+                   for c in text)
+
+
+def _token_pattern(deck: str, names: bool) -> str:
+    """One card as the readers accept it (any case; a Spanish card also by name, ``rey de copas``)."""
+    spellings = set(POR_TOKEN[deck])
+    if deck == ESPANOLA and names:
+        for carta in BARAJA_ESPANOLA:
+            spellings |= {carta.nombre("es"), carta.nombre("es").replace("as de", "1 de")}
+    return "(?:" + "|".join(_any_case(s) for s in sorted(spellings, key=len, reverse=True)) + ")"
+
+
+def _cards_schema(f: Field, deck: str) -> dict:
+    token = _token_pattern(deck, names=False)
+    least, most = f.min_items, f.max_items
+    repeat = f"{{{max(least - 1, 0)},{'' if most is None else most - 1}}}"
+    listed = rf"{token}(?:\s+{token}){repeat}"
+    text = rf"^\s*{listed}\s*$" if least else rf"^\s*(?:{listed})?\s*$"
+    array = {"type": "array", "items": {"type": "string", "pattern": rf"^\s*{_token_pattern(deck, True)}\s*$"},
+             "minItems": least}
+    if most is not None:
+        array["maxItems"] = most
+    return {"anyOf": [array, {"type": "string", "pattern": text,
+                              "description": "the cards separated by spaces"}]}
+
+
+def _card_lists_schema(f: Field, deck: str) -> dict:
+    schema = {"type": "array", "items": _cards_schema(Field(f.name, CARDS, f.label, "", min_items=0), deck),
+              "minItems": f.min_items}
+    if f.max_items is not None:
+        schema["maxItems"] = f.max_items
+    return schema
+
+
+def _int_schema(f: Field) -> dict:
+    schema = {"type": "integer"}
+    if f.minimum is not None:
+        schema["minimum"] = f.minimum
+    if f.maximum is not None:
+        schema["maximum"] = f.maximum
+    return schema
+
+
+_SCHEMAS = {
+    CARDS: _cards_schema,
+    CARD: lambda f, deck: {"type": "string", "pattern": rf"^\s*{_token_pattern(deck, True)}\s*$"},
+    CARD_LISTS: _card_lists_schema,
+    NUMBERS: lambda f, deck: {"type": "array", "items": _int_schema(f)},
+    BOOLEAN: lambda f, deck: {"type": "boolean"},
+    INTEGER: lambda f, deck: _int_schema(f),
+    CHOICE: lambda f, deck: {"enum": list(f.choices)},
+    GROUP: lambda f, deck: {"type": "object", "properties": {p.name: p.json_schema(deck) for p in f.parts},
+                            "required": [p.name for p in f.parts if p.required], "additionalProperties": False},
+}
+
+
+# ---------------------------------------------------------------------------------------------- shared fields
+
+CARTAS = Field("cartas", CARDS, label_pair("Cartas", "Cards"), "the cards")
+MANO = Field("mano", CARDS, label_pair("Mano", "Hand"), "the player's hand")
+COMBINACIONES = Field("combinaciones", CARD_LISTS, label_pair("Combinaciones en la mesa", "Melds on the table"),
+                      "the partnership's combinations on the table, a list of card lists")
+PUNTUACION = Field("puntuacion", INTEGER, label_pair("Puntuación de la pareja", "Partnership's score"),
+                   "the partnership's accumulated score in the partida (sets the salida minimum)")
+SALIDA_HECHA = Field("salida_hecha", BOOLEAN, label_pair("Salida ya hecha", "Salida already made"),
+                     "true when the player's partnership has made its salida this hand")
+TRESES_ROJOS = Field("treses_rojos", INTEGER, label_pair("Treses rojos", "Red threes"),
+                     "red threes exposed by the partnership (0-4)", default=0, minimum=0, maximum=4)
+RESCATADOS = Field("rescatados", CARDS, label_pair("Comodines rescatados", "Rescued comodines"),
+                   "optional: rescued comodines lying crosswise on it (default none)", default=())
+ROLES = ("jugador", "contra_a", "contra_b")
+ROLE_LABELS = {"jugador": label_pair("Jugador", "Jugador"), "contra_a": label_pair("Contra A", "Contra A"),
+               "contra_b": label_pair("Contra B", "Contra B")}
+BAZAS = Field("bazas", GROUP, label_pair("Bazas ganadas", "Tricks won"),
+              "tricks won: {\"jugador\": int, \"contra_a\": int, \"contra_b\": int}, adding up to 9",
+              parts=tuple(Field(r, INTEGER, ROLE_LABELS[r], f"tricks won by {r}", minimum=0, maximum=9)
+                          for r in ROLES))

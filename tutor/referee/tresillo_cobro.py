@@ -14,7 +14,6 @@ from ..rules.house_rules import HouseRules
 from ..rules.tresillo.contabilidad import Trato, cobro
 from ..rules.tresillo.lances import LANCES
 from ..rules.tresillo.plato import ESTADOS, Plato
-from . import RulingSpec
 from . import fields as f
 
 ROLES_BAZAS = ("jugador", "contra_a", "contra_b")
@@ -94,21 +93,6 @@ def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
     return cobro(trato, plato, house_rules.tresillo)
 
 
-FIELDS = {
-    "lance": "the lance played: entrada, vuelta, solo, vuelta_solera or bola",
-    "favor": "true if the trump suit was the palo de favor (the actual trump decides, §6.5)",
-    "plato": "the plato at settlement: {\"tantos\": int (this deal's dealer 5 included), "
-             "\"puesta\": \"ninguna\" | \"primera\" | \"reservada\"}",
-    "bazas": "tricks {\"jugador\", \"contra_a\", \"contra_b\"}: nine in all; for an undefended surrender, the "
-             "tricks complete before it",
-    "estuches": "the jugador's estuches (0, or 3 and more: consecutive top trumps held from the espada)",
-    "contraestuche": "the jugador's contraestuche (0, or 3 and more: consecutive top trumps missing)",
-    "primeras": "who won all of tricks 1–5: null, \"jugador\" or \"contras\"",
-    "cartulina": "optional: reserved puestas in tantos, oldest first (default empty)",
-    "rendida": "optional: the jugador surrendered: {\"defendida_por\": null | \"contra_a\" | \"contra_b\"}",
-    "jugadores": "optional: 4 (the alcalde pays and collects, default) or 3",
-}
-
 EXAMPLE = {
     "lance": "entrada",
     "favor": False,
@@ -120,14 +104,3 @@ EXAMPLE = {
     "cartulina": [],
 }
 """Deal 4 of the walkthrough (``rules/tresillo.md §13.14``): an entrada lost by codillo on a reserved puesta."""
-
-RULINGS = (
-    RulingSpec(
-        name="tresillo.cobro",
-        game="tresillo",
-        fields=FIELDS,
-        example=EXAMPLE,
-        decide=decide,
-        title={"es": "¿Quién paga a quién, y cuánto?", "en": "Who pays whom, and how much?"},
-    ),
-)
