@@ -323,3 +323,21 @@ def test_the_schema_is_as_strict_as_the_readers(client):
     assert r.status_code == 400  # what no schema says (nine tricks in all) is documented with the 400
     assert "nine" in document()["paths"]["/api/v1/rulings/tresillo.resultado"]["post"]["responses"]["400"][
         "description"]
+
+
+@pytest.mark.parametrize("status", [429, 500])
+def test_a_server_side_error_under_the_api_is_json_too(tmp_path, status):
+    from werkzeug.exceptions import TooManyRequests
+
+    app = create_app({"SECRET_KEY": "test-secret", "DATABASE": str(tmp_path / "t.sqlite")},
+                     instance_path=str(tmp_path))
+
+    def fail():
+        raise TooManyRequests() if status == 429 else RuntimeError("a bug")
+
+    app.add_url_rule("/api/v1/fail", "fail", fail)
+    r = app.test_client().get("/api/v1/fail?lang=en")
+    assert r.status_code == status and r.mimetype == "application/json"
+    assert r.get_json() == {"error": {429: "too many requests; try again later", 500: "internal error"}[status],
+                            "field": None}
+    assert r.headers.get("Set-Cookie") is None

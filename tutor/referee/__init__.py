@@ -129,14 +129,14 @@ def run_json(name: str, situation: Any, house_rules: HouseRules | None = None, l
     Raises:
         UnknownRuling, InvalidSituation: as :func:`run`.
     """
-    rules = house_rules or _DEFAULT_RULES
-    decision = run(name, situation, rules)
+    house_rules = house_rules or _DEFAULT_RULES
+    decision = run(name, situation, house_rules)
     game = get(name).game
     return {
         "ruling": name,
         "answer": jsonable(decision.answer),
         "reasons": [r.to_dict(lang) for r in decision.reasons],
-        "house_rules": {game: settings_to_dict(rules.for_game(game))},
+        "house_rules": {game: settings_to_dict(house_rules.for_game(game))},
     }
 
 

@@ -16,7 +16,6 @@ from pathlib import Path
 
 from ..rules.base import jsonable
 from ..rules.games import GAMES
-from ..rules.house_rules import HouseRules
 from . import RULINGS, run_json
 from .fields import CHOICE, Field
 
@@ -80,7 +79,7 @@ def render_markdown() -> str:
 
 HOUSE_RULES_HEADER = """# House rules
 
-Generated from the settings classes by `python -m tutor.referee.docs`; do not edit by hand.
+Generated from the house-rules classes by `python -m tutor.referee.docs`; do not edit by hand.
 Each setting defaults to the recommended reading of the rules file. A club's file is TOML or JSON with one table
 per game; pass it with `--house-rules FILE` on the command line. Unknown names and ill-typed values are refused.
 
@@ -109,16 +108,15 @@ def field_docs(cls: type) -> dict[str, str]:
 def render_house_rules_markdown() -> str:
     """The house-rules page: one table per game with name, default, allowed values and meaning."""
     parts = [HOUSE_RULES_HEADER]
-    defaults = HouseRules()
-    for game in GAMES:
-        settings = defaults.for_game(game)
-        docs = field_docs(type(settings))
-        parts.append(f"\n## {game}\n\n| setting | default | values | meaning |\n|---|---|---|---|\n")
-        for f in dataclasses.fields(settings):
+    for game in GAMES.values():
+        house_rules = game.house_rules()
+        docs = field_docs(game.house_rules)
+        parts.append(f"\n## {game.name}\n\n| setting | default | values | meaning |\n|---|---|---|---|\n")
+        for f in dataclasses.fields(house_rules):
             choices = f.metadata.get("choices")
             values = ", ".join(f"`{json.dumps(c)}`" for c in choices) if choices else type(f.default).__name__
             meaning = docs.get(f.name, "").replace("|", "\\|")
-            parts.append(f"| `{f.name}` | `{json.dumps(getattr(settings, f.name))}` | {values} | {meaning} |\n")
+            parts.append(f"| `{f.name}` | `{json.dumps(getattr(house_rules, f.name))}` | {values} | {meaning} |\n")
     return "".join(parts)
 
 

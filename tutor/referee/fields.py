@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import AbstractSet, Any, Mapping, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 from ..rules.base import InvalidSituation, shown
 from ..rules.cartas import BARAJA_ESPANOLA, ESPANOLA, FRANCESA, POR_TOKEN, parse_cartas
@@ -32,12 +32,6 @@ def cards(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, defau
     Raises:
         InvalidSituation: missing (without default), not a list of strings, or a token that is not a card.
     """
-    value = situation.get(name)
-    if type(value) is list:  # the usual JSON, canonical tokens: one look-up per card, no further call
-        try:
-            return tuple(map(POR_TOKEN[baraja].__getitem__, value))  # map: no comprehension frame
-        except (KeyError, TypeError):
-            pass  # read token by token below: the error names the token and the field
     value = _get(situation, name, default)
     if value is default and default is not _MISSING:
         return value
@@ -72,16 +66,6 @@ def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, 
     Raises:
         InvalidSituation: missing (without default), not a list, or any inner list is not a list of cards.
     """
-    value = situation.get(name)
-    if type(value) is list:  # the usual JSON, lists of canonical tokens: one look-up per card, no call per meld
-        token = POR_TOKEN[baraja].__getitem__
-        try:
-            melds = tuple([tuple(map(token, item)) for item in value if type(item) is list])
-        except (KeyError, TypeError):
-            pass  # read meld by meld below: the error names the meld, the token and the field
-        else:
-            if len(melds) == len(value):  # every item was a list (a string or an object is named below)
-                return melds
     value = _get(situation, name, default)
     if value is default and default is not _MISSING:
         return value
@@ -103,9 +87,6 @@ def boolean(situation: Mapping[str, Any], name: str, default: Any = _MISSING) ->
     Raises:
         InvalidSituation: missing (without default) or not a boolean.
     """
-    value = situation.get(name)
-    if value is True or value is False:  # the usual case, without the reader below
-        return value
     value = _get(situation, name, default)
     if not isinstance(value, bool):
         raise InvalidSituation(f"{name}: must be true or false, got {shown(value)}", field=name,
@@ -115,15 +96,15 @@ def boolean(situation: Mapping[str, Any], name: str, default: Any = _MISSING) ->
 
 def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
             minimum: int | None = None, maximum: int | None = None) -> int:
-    """A JSON whole number, optionally within ``[minimum, maximum]`` (booleans are refused).
+    """A JSON whole number, optionally within ``[minimum, maximum]`` (booleans are refused; ``4.0`` reads as ``4``,
+    as JSON Schema counts it an integer).
 
     Raises:
         InvalidSituation: missing (without default), not a whole number, or out of range.
     """
-    value = situation.get(name)
-    if type(value) is int and (minimum is None or value >= minimum) and (maximum is None or value <= maximum):
-        return value  # the usual case, without the reader below
     value = _get(situation, name, default)
+    if type(value) is float and value.is_integer():
+        value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidSituation(f"{name}: must be a whole number, got {shown(value)}", field=name,
                                es=f"{name}: debe ser un número entero, pero es {shown(value)}")
@@ -162,7 +143,7 @@ def mapping(situation: Mapping[str, Any], name: str, default: Any = _MISSING) ->
         InvalidSituation: missing (without default) or not an object.
     """
     value = _get(situation, name, default)
-    if type(value) is not dict and not isinstance(value, Mapping):  # exact dict first: the ABC check is slow
+    if not isinstance(value, Mapping):
         raise InvalidSituation(f"{name}: must be an object, got {shown(value)}", field=name,
                                es=f"{name}: debe ser un objeto, pero es {shown(value)}")
     return value
@@ -185,20 +166,17 @@ def nested(situation: Mapping[str, Any], name: str, known: Sequence[str]) -> Map
     return value
 
 
-def only_known(situation: Any, known: AbstractSet[str]) -> Mapping[str, Any]:
+def only_known(situation: Any, known: Collection[str]) -> Mapping[str, Any]:
     """Check the situation is a JSON object; unknown fields are refused so a typo is never silently ignored.
 
     Args:
         situation: the decoded JSON situation.
-        known: the accepted field names, a set or a keys view (a dict's keys are tested as a subset of it).
+        known: the accepted field names, in the order the message lists them.
 
     Raises:
         InvalidSituation: not an object, or a field name not in ``known``.
     """
-    if type(situation) is dict:
-        if situation.keys() <= known:  # the usual case: one subset test in C (``known`` a keys view or a set)
-            return situation
-    elif not isinstance(situation, Mapping):
+    if not isinstance(situation, Mapping):
         raise InvalidSituation(f"the situation must be a JSON object, got {shown(situation)}",
                                es=f"la situación debe ser un objeto JSON, pero es {shown(situation)}")
     for name in situation:  # name the first unknown field, in the situation's order
@@ -372,7 +350,7 @@ def read_all(declared: Sequence[Field], situation: Any, deck: str) -> dict:
     Raises:
         InvalidSituation: not an object, an undeclared field, or a field :meth:`Field.read` refuses.
     """
-    situation = only_known(situation, {f.name for f in declared})
+    situation = only_known(situation, [f.name for f in declared])
     return {f.name: f.read(situation, deck) for f in declared}
 
 

@@ -26,34 +26,34 @@ LANCE = Field("lance", CHOICE, label_pair("Lance", "Lance"),
               "the lance played: entrada, vuelta, solo, vuelta_solera or bola", choices=LANCES)
 
 
-def _orden(v: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return ordenar(v["cartas"], v["triunfo"], rules.tresillo)
+def _orden(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return ordenar(v["cartas"], v["triunfo"], house_rules.tresillo)
 
 
-def _baza(v: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return ganador_baza(v["cartas"], v["triunfo"], rules.tresillo)
+def _baza(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return ganador_baza(v["cartas"], v["triunfo"], house_rules.tresillo)
 
 
-def _jugada_legal(v: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return jugadas_legales(v["baza"], v["mano"], v["triunfo"], rules.tresillo)
+def _jugada_legal(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return jugadas_legales(v["baza"], v["mano"], v["triunfo"], house_rules.tresillo)
 
 
-def _resultado(v: Mapping[str, Any], rules: HouseRules) -> Ruling:
+def _resultado(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
     bazas = v["bazas"]
     return resultado(bazas["jugador"], bazas["contra_a"], bazas["contra_b"], lance=v["lance"],
-                     house_rules=rules.tresillo)
+                     house_rules=house_rules.tresillo)
 
 
-def _estuches(v: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return estuches(v["mano"], v["triunfo"], rules.tresillo)
+def _estuches(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return estuches(v["mano"], v["triunfo"], house_rules.tresillo)
 
 
-def _firmes(v: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return firmes(v["mano"], v["triunfo"], v["fuera"], rules.tresillo)
+def _firmes(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return firmes(v["mano"], v["triunfo"], v["fuera"], house_rules.tresillo)
 
 
-def _cobro(v: Mapping[str, Any], rules: HouseRules) -> Ruling:
-    return tresillo_cobro.decide(v, rules)
+def _cobro(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return tresillo_cobro.decide(v, house_rules)
 
 
 _COBRO_FIELDS = (

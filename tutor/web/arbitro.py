@@ -130,9 +130,9 @@ def ruling_view(spec: referee.RulingSpec, situation: Mapping[str, Any], language
     rows = (tuple(_answer_rows(k, v, spec.game, language) for k, v in answer.items())
             if isinstance(answer, Mapping) else (_answer_rows("orden", answer, spec.game, language),))
     steps = tuple(views.Step(r["rule"], r["text"], views.rule_href(r["rule"])) for r in result["reasons"])
-    settings = tuple((name.replace("_", " "), _setting_text(v))
+    in_force = tuple((name.replace("_", " "), _setting_text(v))
                      for game in result["house_rules"].values() for name, v in game.items())
-    return RulingView(spec.name, rows, steps[-1].text if steps else "", steps, settings,
+    return RulingView(spec.name, rows, steps[-1].text if steps else "", steps, in_force,
                       json.dumps(situation, ensure_ascii=False), kind_for(spec.name))
 
 
