@@ -27,7 +27,7 @@ from werkzeug.exceptions import (BadRequest, HTTPException, InternalServerError,
 
 from .. import puzzles, referee
 from ..puzzles.base import MAX_SEED
-from ..rules.base import InvalidSituation
+from ..rules.base import BilingualError, InvalidSituation
 from .answers import ascii_int
 from .openapi import API_PREFIX, LANGS, MAX_BODY, document
 
@@ -157,7 +157,8 @@ def check(puzzle_id: str):
     try:
         found = _puzzle(puzzle_id)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError) as err:
-        raise ApiError(str(err), status=404) from None
+        texts = (err.text("en"), err.text("es")) if isinstance(err, BilingualError) else (str(err), None)
+        raise ApiError(texts[0], status=404, es=texts[1]) from None
     body = json_body()
     if not isinstance(body, dict):
         raise ApiError(f"the body must be a JSON object {{\"answer\": ...}}, got {type(body).__name__}",
@@ -256,8 +257,8 @@ def _json_errors(app: Flask) -> None:
         previous = app.error_handler_spec[None][code].get(exc_class)
 
         def handle(error: HTTPException, previous=previous, code=code):
-            if not _is_api() and previous is not None:
-                return previous(error)
+            if not _is_api():  # the site's own page, or the error's own response (a limiter's form again)
+                return previous(error) if previous is not None else error
             response = error_response(_MESSAGES[code][request_lang()], None, code)
             if code == 405 and getattr(error, "valid_methods", None):
                 response.headers["Allow"] = ", ".join(error.valid_methods)

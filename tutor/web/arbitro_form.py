@@ -10,7 +10,7 @@ default is yes or "as the rules say"), numbers are number fields, enumerations a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from flask_babel import gettext as _
 
@@ -131,8 +131,7 @@ def form_fields(spec: referee.RulingSpec, situation: Mapping[str, Any], language
                  for name, f in spec.fields.items())
 
 
-@dataclass(frozen=True, slots=True)
-class PaletteSuit:
+class PaletteSuit(NamedTuple):
     """One suit of the card picker: its letter, symbol (French) and name, and its cards (the joker apart)."""
 
     suit: str
