@@ -28,7 +28,7 @@ APP = create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": f"{_
                  instance_path=_INSTANCE)
 SCHEMA = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", APP)
 
-MAX_EXAMPLES = 25
+MAX_EXAMPLES = 20
 """Examples per operation and phase: enough to find type and shape errors, small enough for the suite (< 60 s)."""
 
 RULINGS_PATH = "/api/v1/rulings/"
@@ -58,6 +58,20 @@ def test_api_conforms_to_its_openapi_document(case):
                                       additional_checks=[valid_input_is_read])
     assert response.status_code < 500
     assert "Set-Cookie" not in response.headers
+
+
+class Workflow(SCHEMA.as_state_machine()):
+    """Sequences of requests that follow the document's links: pose a puzzle, then check an answer to it; list
+    the sets, then open one. Every response is checked as in the property test above."""
+
+    def validate_response(self, response, case, additional_checks=None, **kwargs):
+        case.validate_response(response, excluded_checks=[positive_data_acceptance],
+                               additional_checks=[valid_input_is_read], transport_kwargs=kwargs)
+
+
+test_api_workflows_follow_the_documents_links = Workflow.TestCase
+test_api_workflows_follow_the_documents_links.settings = settings(
+    max_examples=10, stateful_step_count=3, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 def test_document_is_valid_openapi_3_1():

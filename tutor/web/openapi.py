@@ -170,7 +170,10 @@ def _puzzle_paths() -> dict:
                  "schema": {"type": "integer", "minimum": 0, "maximum": MAX_SEED}},
                 _LANG_QUERY,
             ],
-            "responses": {"200": _json("Puzzle", "the puzzle"), **_errors(400, 404, 405, 429, 500)},
+            "responses": {"200": {**_json("Puzzle", "the puzzle"), "links": {"CheckAnswer": {
+                "operationId": "puzzle_check", "parameters": {"puzzle_id": "$response.body#/id"},
+                "description": "check an answer to the puzzle just posed"}}},
+                **_errors(400, 404, 405, 429, 500)},
         }},
         f"{API_PREFIX}/puzzles/{{puzzle_id}}/check": {"post": {
             "operationId": "puzzle_check",
@@ -202,7 +205,9 @@ def _set_paths() -> dict:
         f"{API_PREFIX}/puzzle-sets": {"get": {
             "operationId": "puzzle_sets", "tags": ["puzzles"], "summary": "Every puzzle set (puzzles/*.toml)",
             "parameters": [_LANG_QUERY],
-            "responses": {"200": {"description": "the sets", "content": {"application/json": {"schema": {
+            "responses": {"200": {"description": "the sets", "links": {"OpenSet": {
+                "operationId": "puzzle_set", "parameters": {"name": "$response.body#/sets/0/name"},
+                "description": "the first set with its puzzles"}}, "content": {"application/json": {"schema": {
                 "type": "object", "properties": {"sets": {"type": "array",
                                                           "items": {"$ref": "#/components/schemas/PuzzleSet"}}},
                 "required": ["sets"]}}}}, **_errors(400, 405, 429, 500)},
