@@ -1,4 +1,5 @@
-"""Reading a situation's JSON fields (``referee.md``), with an error that names the field at fault.
+"""A situation's fields (``referee.md``): declared once per ruling (:class:`Field`), read with an error that names
+the field at fault, and described as JSON Schema for the API's document.
 
 Every reader takes the situation mapping and a field name, and raises
 :class:`~tutor.rules.base.InvalidSituation` with ``field`` set when the value is missing or of the wrong shape.
@@ -16,12 +17,15 @@ from ..rules.cartas import BARAJA_ESPANOLA, ESPANOLA, FRANCESA, POR_TOKEN, parse
 _MISSING = object()
 
 
+def _required(name: str) -> InvalidSituation:
+    return InvalidSituation(f"{name}: this field is required", field=name, es=f"{name}: este campo es obligatorio")
+
+
 def _get(situation: Mapping[str, Any], name: str, default: Any) -> Any:
     value = situation.get(name, _MISSING)
     if value is _MISSING or value is None and default is not _MISSING:
         if default is _MISSING:
-            raise InvalidSituation(f"{name}: this field is required", field=name,
-                                   es=f"{name}: este campo es obligatorio")
+            raise _required(name)
         return default
     return value
 
@@ -126,8 +130,7 @@ def choice(situation: Mapping[str, Any], name: str, choices: Sequence[Any], defa
     value = situation.get(name, _MISSING)
     if value is _MISSING:
         if default is _MISSING:
-            raise InvalidSituation(f"{name}: this field is required", field=name,
-                                   es=f"{name}: este campo es obligatorio")
+            raise _required(name)
         return default
     if value not in choices or isinstance(value, bool):
         allowed = ", ".join(shown(c) for c in choices)
@@ -235,6 +238,11 @@ class Field:
     def required(self) -> bool:
         return self.default is REQUIRED
 
+    @property
+    def null_is_a_value(self) -> bool:
+        """``null`` is one of the field's values (a choice such as ``primeras``), not "the default"."""
+        return self.type == CHOICE and None in self.choices
+
     def but(self, **changes: Any) -> "Field":
         """The same field with other attributes (a ruling's own description or bounds of a shared field)."""
         return replace(self, **changes)
@@ -246,13 +254,13 @@ class Field:
         Raises:
             InvalidSituation (``field`` = this field): missing when required, of the wrong type or out of bounds.
         """
-        value = situation.get(self.name)
-        if value is None and not (self.type == CHOICE and None in self.choices and self.name in situation):
-            if self.required and not (self.type == CHOICE and None in self.choices):
-                _get(situation, self.name, REQUIRED)  # raises "required" (or "must be ..." below for a null)
-            elif not self.required:
+        given = self.name in situation
+        if not given or situation[self.name] is None and not self.null_is_a_value:
+            if not self.required:
                 return self.default
-        return _READERS[self.type](self, situation, deck)
+            if not given:
+                raise _required(self.name)
+        return _READERS[self.type](self, situation, deck)  # a null where it means nothing: "must be ..."
 
     def max_length(self, deck: str) -> int:
         """The longest text the referee page accepts for this field, in characters (a number, a choice, cards
@@ -269,7 +277,7 @@ class Field:
         """The JSON schema of the field's value, as strict as :meth:`read` (``null`` allowed where it reads as the
         default)."""
         schema = _SCHEMAS[self.type](self, deck)
-        if not self.required and not (self.type == CHOICE and None in self.choices):
+        if not self.required and not self.null_is_a_value:
             schema = {"anyOf": [schema, {"type": "null"}]}
         return {**schema, "description": self.description}
 
@@ -283,21 +291,21 @@ def _counted(f: Field, count: int) -> None:
     """Refuse a list holding fewer than ``f.min_items`` or more than ``f.max_items`` items."""
     if f.min_items <= count and (f.max_items is None or count <= f.max_items):
         return
-    one, many = _WHAT[f.type]
-    if f.min_items == f.max_items:
-        bounds = (f"{f.min_items} {one[0] if f.min_items == 1 else many[0]}",
-                  f"{f.min_items} {one[1] if f.min_items == 1 else many[1]}")
-    elif f.max_items is None:
-        bounds = (f"at least {f.min_items} {one[0] if f.min_items == 1 else many[0]}",
-                  f"al menos {f.min_items} {one[1] if f.min_items == 1 else many[1]}")
+    least, most = f.min_items, f.max_items
+    en, es = _WHAT[f.type][least == 1 and most in (1, None)]  # "at least 1 card", "3 cards", "1 to 9 cards"
+    if least == most:
+        bounds = f"{least} {en}", f"{least} {es}"
+    elif most is None:
+        bounds = f"at least {least} {en}", f"al menos {least} {es}"
     else:
-        bounds = f"{f.min_items} to {f.max_items} {many[0]}", f"de {f.min_items} a {f.max_items} {many[1]}"
+        bounds = f"{least} to {most} {en}", f"de {least} a {most} {es}"
     raise InvalidSituation(f"{f.name}: must hold {bounds[0]}, got {count}", field=f.name,
                            es=f"{f.name}: debe tener {bounds[1]}, pero tiene {count}")
 
 
-_WHAT = {CARDS: (("card", "carta"), ("cards", "cartas")),
-         CARD_LISTS: (("card list", "lista de cartas"), ("card lists", "listas de cartas"))}
+_WHAT = {CARDS: (("cards", "cartas"), ("card", "carta")),
+         CARD_LISTS: (("card lists", "listas de cartas"), ("card list", "lista de cartas"))}
+"""What a list holds, in English and Spanish: plural, then singular (indexed by "exactly or at least one")."""
 
 
 def _read_cards(f: Field, situation: Mapping[str, Any], deck: str) -> tuple:
