@@ -2,7 +2,9 @@
 
 One registry serves the command line, the JSON API, the referee page and the puzzles, so they can never disagree.
 Each game's adapters live in their own module (:mod:`.canasta`, :mod:`.pinacle`, :mod:`.tresillo`) and declare a
-``RULINGS`` tuple of :class:`RulingSpec`.
+``RULINGS`` tuple of :class:`RulingSpec`, each with its situation fields declared once (:class:`.fields.Field`):
+the readers, the API's OpenAPI document, the generated ``docs/rulings.md`` and the referee page's widgets and
+labels all come from those declarations.
 
 >>> run_json("canasta.salida", {"puntuacion": 0, "combinaciones": [["JK", "QS", "QH"]]})["answer"]
 {'minimo': 50, 'puntos': 70, 'valida': True}
@@ -70,19 +72,16 @@ def _registry() -> dict[str, RulingSpec]:
 RULINGS: dict[str, RulingSpec] = _registry()
 """Every ruling by name, in ``referee.md`` order."""
 
-LABELS: dict[str, Mapping[str, str]] = {}
-"""The label of every situation field name, its parts' included (``{"es": ..., "en": ...}``): the same name means
-the same thing in every ruling."""
 
 
-def _label_all(declared) -> None:
-    for f in declared:
-        LABELS.setdefault(f.name, f.label)
-        _label_all(f.parts)
+def _labels(declared: Sequence[Field]) -> dict[str, Mapping[str, str]]:
+    return {name: label for f in declared for name, label in [(f.name, f.label), *_labels(f.parts).items()]}
 
 
-for _spec in RULINGS.values():
-    _label_all(_spec.fields.values())
+LABELS: dict[str, Mapping[str, str]] = {name: label for spec in RULINGS.values()
+                                        for name, label in _labels(tuple(spec.fields.values())).items()}
+"""The label of every situation field name, its parts' included (``{"es": ..., "en": ...}``): a name means the same
+thing in every ruling (a test holds them to one type and label)."""
 
 _DEFAULT_RULES = HouseRules()
 # Frozen, so one shared default serves every call (building it costs more than many rulings).

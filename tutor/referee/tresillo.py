@@ -16,7 +16,7 @@ from ..rules.tresillo import estuches, firmes, ganador_baza, jugadas_legales, or
 from ..rules.tresillo.lances import LANCES
 from ..rules.tresillo.plato import ESTADOS
 from . import RulingSpec, tresillo_cobro  # RulingSpec is defined before the registry imports this module
-from .fields import (BAZAS, BOOLEAN, CARTAS, CHOICE, GROUP, INTEGER, MANO, NUMBERS, ROLE_LABELS, CARDS, Field,
+from .fields import (BAZAS, BOOLEAN, CARDS, CARTAS, CHOICE, GROUP, INTEGER, MANO, NUMBERS, Field,
                      label_pair)
 
 PALOS = ("o", "c", "e", "b")

@@ -35,6 +35,7 @@ from .i18n import lang
 bp = Blueprint("arbitro", __name__, url_prefix="/arbitro")
 
 DEFAULT_SET = _l("My puzzles")
+
 ANSWER_LABELS = {
     "puede_tomar": _l("Can take the pozo"), "motivo": _l("Reason"), "valida": _l("Valid"),
     "canasta": _l("Canasta"), "puntos": _l("Points"), "minimo": _l("Minimum"), "total": _l("Total"),
@@ -51,6 +52,7 @@ ANSWER_LABELS = {
 MARKED = "marcado"
 """A hidden field of a form sent back with fields marked wrong: the next answer, even a good one, refreshes the
 form (htmx swaps it out of band), so no mark outlives the mistake."""
+
 
 def _label(name: str, language: str) -> str:
     """The label of a situation field (declared with it) or of an answer field."""

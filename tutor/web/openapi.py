@@ -16,7 +16,6 @@ with the reason, as the 400 response says.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from .. import puzzles, referee
 from ..puzzles.base import LEVELS, MAX_SEED
