@@ -371,13 +371,19 @@ def _any_case(text: str) -> str:
                    for c in text)
 
 
-def _token_pattern(deck: str, names: bool) -> str:
-    """One card as the readers accept it (any case; a Spanish card also by name, ``rey de copas``)."""
-    spellings = set(POR_TOKEN[deck])
-    if deck == ESPANOLA and names:
-        for carta in BARAJA_ESPANOLA:
-            spellings |= {carta.nombre("es"), carta.nombre("es").replace("as de", "1 de")}
+def _one_of(spellings) -> str:
     return "(?:" + "|".join(_any_case(s) for s in sorted(spellings, key=len, reverse=True)) + ")"
+
+
+def _token_pattern(deck: str, names: bool) -> str:
+    """One card as the readers accept it (any case; a Spanish card also by name, ``rey de copas``, ``1 de oros``:
+    every rank word with every suit, as :func:`~tutor.rules.cartas.parse_espanola` reads them)."""
+    tokens = _one_of(POR_TOKEN[deck])
+    if deck != ESPANOLA or not names:
+        return tokens
+    named = [carta.nombre("es").split(" de ", 1) for carta in BARAJA_ESPANOLA]
+    ranks, suits = {rank for rank, _ in named} | {"1"}, {suit for _, suit in named}  # "1 de oros" is the as
+    return rf"(?:{tokens}|{_one_of(ranks)}\s+{_any_case('de')}\s+{_one_of(suits)})"
 
 
 def _cards_schema(f: Field, deck: str) -> dict:
