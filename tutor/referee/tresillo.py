@@ -13,17 +13,15 @@ from typing import Any, Mapping
 from ..rules.base import Ruling
 from ..rules.house_rules import HouseRules
 from ..rules.tresillo import estuches, firmes, ganador_baza, jugadas_legales, ordenar, resultado
-from ..rules.tresillo.lances import LANCES
-from ..rules.tresillo.plato import ESTADOS
+from ..rules.tresillo.contabilidad import cobro
 from . import RulingSpec, tresillo_cobro  # RulingSpec is defined before the registry imports this module
-from .fields import (BAZAS, BOOLEAN, CARDS, CARTAS, CHOICE, GROUP, INTEGER, MANO, NUMBERS, Field,
-                     label_pair)
+from .fields import BAZAS, CARDS, CARTAS, CHOICE, MANO, Field, label_pair
+from .tresillo_cobro import LANCE
 
 PALOS = ("o", "c", "e", "b")
 TRIUNFO = Field("triunfo", CHOICE, label_pair("Triunfo", "Trumps"),
                 "trump suit: o (oros), c (copas), e (espadas) or b (bastos)", choices=PALOS)
-LANCE = Field("lance", CHOICE, label_pair("Lance", "Lance"),
-              "the lance played: entrada, vuelta, solo, vuelta_solera or bola", choices=LANCES)
+
 
 
 def _orden(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
@@ -53,38 +51,8 @@ def _firmes(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
 
 
 def _cobro(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    return tresillo_cobro.decide(v, house_rules)
+    return cobro(*tresillo_cobro.trato_from_values(v), house_rules.tresillo)
 
-
-_COBRO_FIELDS = (
-    LANCE,
-    Field("favor", BOOLEAN, label_pair("Palo de favor", "Palo de favor"),
-          "true if the trump suit was the palo de favor (the actual trump decides, §6.5)"),
-    Field("plato", GROUP, label_pair("Plato", "Plato"),
-          "the plato at settlement: {\"tantos\": int (this deal's dealer 5 included), "
-          "\"puesta\": \"ninguna\" | \"primera\" | \"reservada\"}",
-          parts=(Field("tantos", INTEGER, label_pair("Tantos", "Tantos"), "tantos in the plato", minimum=0),
-                 Field("puesta", CHOICE, label_pair("Puesta", "Puesta"), "the puesta in the plato",
-                       choices=ESTADOS))),
-    BAZAS.but(description="tricks {\"jugador\", \"contra_a\", \"contra_b\"}: nine in all; for an undefended "
-                          "surrender, the tricks complete before it"),
-    Field("estuches", INTEGER, label_pair("Estuches", "Estuches"),
-          "the jugador's estuches (0, or 3 and more: consecutive top trumps held from the espada)", minimum=0),
-    Field("contraestuche", INTEGER, label_pair("Contraestuche", "Contraestuche"),
-          "the jugador's contraestuche (0, or 3 and more: consecutive top trumps missing)", minimum=0),
-    Field("primeras", CHOICE, label_pair("Ganó las cinco primeras bazas", "Won all of the first five tricks"),
-          "who won all of tricks 1–5: null, \"jugador\" or \"contras\"", choices=(None, "jugador", "contras")),
-    Field("cartulina", NUMBERS, label_pair("Puestas reservadas (cartulina)", "Reserved puestas (cartulina)"),
-          "optional: reserved puestas in tantos, oldest first (default empty)", default=[], minimum=1),
-    Field("rendida", GROUP, label_pair("Rendición", "Surrender"),
-          "optional: the jugador surrendered: {\"defendida_por\": null | \"contra_a\" | \"contra_b\"}",
-          default=None,
-          parts=(Field("defendida_por", CHOICE, label_pair("Defendida por", "Defended by"),
-                       "the contra who defends the surrendered deal, or null", default=None,
-                       choices=(None, "contra_a", "contra_b")),)),
-    Field("jugadores", INTEGER, label_pair("Jugadores", "Players"),
-          "optional: 4 (the alcalde pays and collects, default) or 3", default=4, minimum=3, maximum=4),
-)
 
 _declare = RulingSpec.declare
 
@@ -123,7 +91,7 @@ RULINGS = (
                     default=(), max_items=40)),
              {"triunfo": "o", "mano": ["11e", "10e", "12c", "11c", "1e", "7o", "1b", "3o", "4o"], "fuera": ["12e"]},
              _firmes, "¿Qué cartas son firmes y de qué categoría?", "Which cards are firmes, and of which category?"),
-    _declare("tresillo.cobro", _COBRO_FIELDS, tresillo_cobro.EXAMPLE, _cobro,
+    _declare("tresillo.cobro", tresillo_cobro.FIELDS, tresillo_cobro.EXAMPLE, _cobro,
              "¿Quién paga a quién, y cuánto?", "Who pays whom, and how much?"),
 )
 """The Tresillo rulings of ``referee.md``; the payments (``tresillo.cobro``) come last."""
