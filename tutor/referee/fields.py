@@ -21,39 +21,35 @@ def _required(name: str) -> InvalidSituation:
     return InvalidSituation(f"{name}: this field is required", field=name, es=f"{name}: este campo es obligatorio")
 
 
-def _get(situation: Mapping[str, Any], name: str, default: Any) -> Any:
+def _get(situation: Mapping[str, Any], name: str) -> Any:
+    """The field's value (``null`` as ``None``: a reader names it wrong); a missing field is refused.
+    A field's default is its declaration's (:meth:`Field.read`)."""
     value = situation.get(name, _MISSING)
-    if value is _MISSING or value is None and default is not _MISSING:
-        if default is _MISSING:
-            raise _required(name)
-        return default
+    if value is _MISSING:
+        raise _required(name)
     return value
 
 
-def cards(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, default: Any = _MISSING) -> tuple:
+def cards(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA) -> tuple:
     """A list of cards (JSON array of tokens, or one space-separated string).
 
     Raises:
-        InvalidSituation: missing (without default), not a list of strings, or a token that is not a card.
+        InvalidSituation: missing, not a list of strings, or a token that is not a card.
     """
-    value = _get(situation, name, default)
-    if value is default and default is not _MISSING:
-        return value
+    value = _get(situation, name)
     try:
         return parse_cartas(value, baraja)
     except InvalidSituation as err:
         raise err.in_field(name) from None
 
 
-def card(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, default: Any = _MISSING):
+def card(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA):
     """Exactly one card token.
 
     Raises:
-        InvalidSituation: missing (without default), not a string, or not exactly one card.
+        InvalidSituation: missing, not a string, or not exactly one card.
     """
-    value = _get(situation, name, default)
-    if value is default and default is not _MISSING:
-        return value
+    value = _get(situation, name)
     if not isinstance(value, str):
         raise InvalidSituation(f"{name}: must be one card written as a string, got {shown(value)}", field=name,
                                es=f"{name}: debe ser una carta escrita como texto, pero es {shown(value)}")
@@ -64,15 +60,13 @@ def card(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, defaul
     return parsed[0]
 
 
-def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, default: Any = _MISSING) -> tuple:
+def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA) -> tuple:
     """A list of card lists (e.g. the partnership's ``combinaciones``).
 
     Raises:
-        InvalidSituation: missing (without default), not a list, or any inner list is not a list of cards.
+        InvalidSituation: missing, not a list, or any inner list is not a list of cards.
     """
-    value = _get(situation, name, default)
-    if value is default and default is not _MISSING:
-        return value
+    value = _get(situation, name)
     if not isinstance(value, (list, tuple)):
         raise InvalidSituation(f"{name}: must be a list of card lists, got {shown(value)}", field=name,
                                es=f"{name}: debe ser una lista de listas de cartas, pero es {shown(value)}")
@@ -85,28 +79,27 @@ def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA, 
     return tuple(out)
 
 
-def boolean(situation: Mapping[str, Any], name: str, default: Any = _MISSING) -> bool:
+def boolean(situation: Mapping[str, Any], name: str) -> bool:
     """A JSON boolean (``true``/``false`` only; ``0``/``1`` are refused).
 
     Raises:
-        InvalidSituation: missing (without default) or not a boolean.
+        InvalidSituation: missing or not a boolean.
     """
-    value = _get(situation, name, default)
+    value = _get(situation, name)
     if not isinstance(value, bool):
         raise InvalidSituation(f"{name}: must be true or false, got {shown(value)}", field=name,
                                es=f"{name}: debe ser true o false, pero es {shown(value)}")
     return value
 
 
-def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
-            minimum: int | None = None, maximum: int | None = None) -> int:
+def integer(situation: Mapping[str, Any], name: str, minimum: int | None = None, maximum: int | None = None) -> int:
     """A JSON whole number, optionally within ``[minimum, maximum]`` (booleans are refused; ``4.0`` reads as ``4``,
     as JSON Schema counts it an integer).
 
     Raises:
-        InvalidSituation: missing (without default), not a whole number, or out of range.
+        InvalidSituation: missing, not a whole number, or out of range.
     """
-    value = _get(situation, name, default)
+    value = _get(situation, name)
     if type(value) is float and value.is_integer():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
@@ -121,17 +114,13 @@ def integer(situation: Mapping[str, Any], name: str, default: Any = _MISSING,
     return value
 
 
-def choice(situation: Mapping[str, Any], name: str, choices: Sequence[Any], default: Any = _MISSING) -> Any:
+def choice(situation: Mapping[str, Any], name: str, choices: Sequence[Any]) -> Any:
     """One of a fixed set of values (strings, or ``None`` where listed).
 
     Raises:
-        InvalidSituation: missing (without default) or not one of ``choices``.
+        InvalidSituation: missing or not one of ``choices``.
     """
-    value = situation.get(name, _MISSING)
-    if value is _MISSING:
-        if default is _MISSING:
-            raise _required(name)
-        return default
+    value = _get(situation, name)
     if value not in choices or isinstance(value, bool):
         allowed = ", ".join(shown(c) for c in choices)
         raise InvalidSituation(f"{name}: must be one of {allowed}, got {shown(value)}", field=name,
@@ -139,13 +128,13 @@ def choice(situation: Mapping[str, Any], name: str, choices: Sequence[Any], defa
     return value
 
 
-def mapping(situation: Mapping[str, Any], name: str, default: Any = _MISSING) -> Mapping[str, Any]:
+def mapping(situation: Mapping[str, Any], name: str) -> Mapping[str, Any]:
     """A JSON object (e.g. ``bazas`` or ``plato``).
 
     Raises:
-        InvalidSituation: missing (without default) or not an object.
+        InvalidSituation: missing or not an object.
     """
-    value = _get(situation, name, default)
+    value = _get(situation, name)
     if not isinstance(value, Mapping):
         raise InvalidSituation(f"{name}: must be an object, got {shown(value)}", field=name,
                                es=f"{name}: debe ser un objeto, pero es {shown(value)}")
