@@ -107,7 +107,7 @@ def test_bad_answer_is_400_naming_the_field(client, body, field):
 
 def test_check_needs_json(client):
     r = client.post("/api/v1/puzzles/canasta.pozo-v1-L1-S1/check", data="answer=si")
-    assert r.status_code == 400 and r.get_json()["field"] == "Content-Type"
+    assert r.status_code == 415 and r.get_json()["field"] == "Content-Type"
     r = client.post("/api/v1/puzzles/canasta.pozo-v1-L1-S1/check", data="{", content_type="application/json")
     assert r.status_code == 400 and r.get_json()["field"] is None
 
@@ -188,3 +188,11 @@ def test_an_answer_with_thousands_of_digits_is_400_not_500(client, puzzle_id, an
 def test_a_malformed_answer_is_explained_in_the_bodys_lang(client, body, error):
     r = check(client, "canasta.pozo-v1-L1-S1", body)
     assert r.status_code == 400 and r.get_json() == {"error": error, "field": "answer"}
+
+
+def test_an_unknown_puzzle_id_is_explained_in_the_requests_language(client):
+    es = client.post("/api/v1/puzzles/canasta.pozo-v9-L1-S1/check", json={"answer": "x"})
+    en = client.post("/api/v1/puzzles/canasta.pozo-v9-L1-S1/check?lang=en", json={"answer": "x"})
+    assert es.status_code == en.status_code == 404
+    assert es.get_json()["error"] != en.get_json()["error"]
+    assert "version" in en.get_json()["error"]

@@ -13,7 +13,7 @@ import pytest
 
 from tutor import referee
 from tutor.web import create_app
-from tutor.web.openapi import MAX_BODY
+from tutor.web.openapi import MAX_BODY, document
 
 RULING_NAMES = list(referee.RULINGS)
 
@@ -73,7 +73,7 @@ def test_every_ruling_refuses_an_unknown_field(client, name):
 @pytest.mark.parametrize("name", RULING_NAMES)
 def test_every_ruling_refuses_a_missing_required_field(client, name):
     spec = referee.RULINGS[name]
-    required = [f for f, text in spec.fields.items() if not text.startswith("optional") and f in spec.example]
+    required = [name for name, f in spec.fields.items() if f.required and name in spec.example]
     if not required:
         pytest.fail(f"{name} has no required field in its example")
     body = {k: v for k, v in spec.example.items() if k != required[0]}
@@ -124,17 +124,19 @@ def test_tresillo_cobro_example_of_referee_docs(client):
 # ---------------------------------------------------------------------------------------------- error classes
 
 
-def test_malformed_json_is_400(client):
-    r = client.post("/api/v1/rulings/canasta.pozo", data='{"pozo": [', content_type="application/json")
+def test_malformed_json_is_400_in_the_requests_language(client):
+    r = client.post("/api/v1/rulings/canasta.pozo?lang=en", data='{"pozo": [', content_type="application/json")
     body = assert_error(r, 400, None)
     assert "malformed JSON" in body["error"]
+    r = client.post("/api/v1/rulings/canasta.pozo", data='{"pozo": [', content_type="application/json")
+    assert "JSON mal formado" in assert_error(r, 400, None)["error"]
 
 
-def test_wrong_content_type_is_400(client):
+def test_wrong_content_type_is_415(client):
     r = client.post("/api/v1/rulings/canasta.pozo", data=json.dumps(POZO), content_type="text/plain")
-    assert_error(r, 400, "Content-Type")
+    assert_error(r, 415, "Content-Type")
     r = client.post("/api/v1/rulings/canasta.pozo", data={"pozo": "AS"})  # a form post
-    assert_error(r, 400, "Content-Type")
+    assert_error(r, 415, "Content-Type")
 
 
 def test_no_body_is_400(client):
@@ -284,3 +286,58 @@ def test_an_impossible_situation_is_explained_in_the_requested_language(client):
     en = assert_error(client.post("/api/v1/rulings/canasta.pozo?lang=en", json=situation), 400, "pozo")
     assert es["error"] == "la carta QD aparece 10 veces en la situación (pozo, mano), pero en las dos barajas solo hay 2"
     assert en["error"] == "card QD appears 10 times in the situation (pozo, mano) but the deck holds it only 2 times"
+
+
+@pytest.mark.parametrize("method,url,kw,status", [
+    ("get", "/api/v1/nada", {}, 404),
+    ("get", "/api/v1/rulings/canasta.pozo", {}, 405),
+    ("post", "/api/v1/rulings/canasta.pozo", {"data": "x" * (MAX_BODY + 1), "content_type": "application/json"}, 413),
+    ("post", "/api/v1/rulings/canasta.pozo", {"data": "{}", "content_type": "text/plain"}, 415),
+    ("post", "/api/v1/rulings/canasta.pozo", {"data": "{", "content_type": "application/json"}, 400),
+])
+def test_every_documented_error_is_json_in_the_requests_language(client, method, url, kw, status):
+    es = getattr(client, method)(url, **kw)
+    en = getattr(client, method)(url + "?lang=en", **kw)
+    by_header = getattr(client, method)(url, headers={"Accept-Language": "en"}, **kw)
+    for r in (es, en, by_header):
+        assert r.status_code == status and r.mimetype == "application/json"
+        assert set(r.get_json()) == {"error", "field"}
+    assert es.get_json()["error"] != en.get_json()["error"] == by_header.get_json()["error"]
+    assert str(status) in document()["paths"]["/api/v1/rulings/canasta.pozo"]["post"]["responses"] or status == 404
+
+
+def test_the_schema_is_as_strict_as_the_readers(client):
+    """Bodies the old document allowed and the API refused (schemathesis found them): now the schema refuses them."""
+    from jsonschema import Draft202012Validator
+
+    def schema(name):
+        return Draft202012Validator(document()["paths"][f"/api/v1/rulings/{name}"]["post"]["requestBody"][
+            "content"]["application/json"]["schema"])
+
+    assert not schema("tresillo.orden").is_valid({"cartas": [""], "triunfo": "o"})
+    assert not schema("tresillo.estuches").is_valid({"mano": "", "triunfo": "o"})
+    assert not schema("tresillo.baza").is_valid({"cartas": ["1e", "2e"], "triunfo": "o"})
+    assert schema("tresillo.orden").is_valid({"cartas": ["1E", " rey de copas "], "triunfo": "o"})
+    assert schema("canasta.pozo").is_valid({**POZO, "mano": "ks  kd"})
+    r = post(client, "tresillo.resultado", {"bazas": {"jugador": 9, "contra_a": 9, "contra_b": 9}})
+    assert r.status_code == 400  # what no schema says (nine tricks in all) is documented with the 400
+    assert "nine" in document()["paths"]["/api/v1/rulings/tresillo.resultado"]["post"]["responses"]["400"][
+        "description"]
+
+
+@pytest.mark.parametrize("status", [429, 500])
+def test_a_server_side_error_under_the_api_is_json_too(tmp_path, status):
+    from werkzeug.exceptions import TooManyRequests
+
+    app = create_app({"SECRET_KEY": "test-secret", "DATABASE": str(tmp_path / "t.sqlite")},
+                     instance_path=str(tmp_path))
+
+    def fail():
+        raise TooManyRequests() if status == 429 else RuntimeError("a bug")
+
+    app.add_url_rule("/api/v1/fail", "fail", fail)
+    r = app.test_client().get("/api/v1/fail?lang=en")
+    assert r.status_code == status and r.mimetype == "application/json"
+    assert r.get_json() == {"error": {429: "too many requests; try again later", 500: "internal error"}[status],
+                            "field": None}
+    assert r.headers.get("Set-Cookie") is None

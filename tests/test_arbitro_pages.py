@@ -12,8 +12,8 @@ from test_web_app import app, client, db, web  # noqa: F401  (fixtures)
 
 from tutor import progress, referee
 from tutor.progress import personal_sets
-from tutor.web.arbitro import field_kind, form_fields, kind_for
-from tutor.web.openapi import FIELD_TYPES
+from tutor.web.arbitro import kind_for
+from tutor.web.arbitro_form import form_fields
 
 POZO_FORM = {"pozo": "5S JK 7D KH", "primera_toma_hecha": "si", "puntuacion": "1800", "mano": "ks kd ah as 2c 9h",
              "combinaciones": ""}
@@ -79,11 +79,13 @@ def test_unknown_game_or_ruling_is_404(web, url):
     assert web.get(url).status_code == 404
 
 
-def test_every_situation_field_has_a_widget():
-    for spec in referee.RULINGS.values():
-        for name in spec.fields:
-            assert field_kind(FIELD_TYPES[name]) in ("cards", "card", "card_lists", "numbers", "boolean", "integer",
-                                                     "choice", "group")
+def test_every_situation_field_has_a_widget_and_a_label_in_both_languages(app):
+    with app.test_request_context():
+        for spec in referee.RULINGS.values():
+            for view, declared in zip(form_fields(spec, {}, "en"), spec.fields.values()):
+                assert view.kind in ("cards", "card", "card_lists", "numbers", "boolean", "integer", "choice",
+                                     "group")
+                assert view.label == declared.label["en"] and declared.label["es"]
 
 
 # ---------------------------------------------------------------------------------------------- asking
@@ -477,3 +479,14 @@ def test_the_language_switch_after_a_bad_number_keeps_what_was_typed(web):
     page = web.get(URL + "?" + urlencode({**POZO_FORM, "puntuacion": "mil"})).get_data(as_text=True)
     assert re.search(r'<input id="f-puntuacion"[^>]*value="mil"', page)
     assert 'value="KS KD AH AS 2C 9H"' in page and 'value="5S JK 7D KH"' in page
+
+
+def test_an_oversize_field_is_refused_and_not_drawn_again(web):
+    web.get(URL)
+    huge = "KS " * (61 * 1024 // 3)
+    r = web.post(URL, {**POZO_FORM, "mano": huge})
+    assert r.status_code == 422
+    html = r.get_data(as_text=True)
+    assert len(html) < 200_000, len(html)
+    assert "demasiado largo" in html and huge[:3000] not in html
+    assert 'maxlength="' in html

@@ -17,7 +17,7 @@ def test_canasta_referee_spec_is_complete(name):
     assert spec.game == "canasta"
     assert set(spec.title) == {"es", "en"}
     assert set(spec.example) <= set(spec.fields)
-    assert all(isinstance(v, str) and v for v in spec.fields.values())
+    assert all(f.description and f.label["es"] and f.label["en"] for f in spec.fields.values())
 
 
 def test_canasta_referee_example_combinacion():
@@ -172,8 +172,8 @@ def test_canasta_8_6_wording_rank_names_in_the_plural():
     ([["AS", "XX", "AD"]], "combinaciones[0]: unknown card 'XX'"),
     ([["AS", ["KS"]]], "combinaciones[0]: a card must be a string"),
 ])
-def test_card_lists_fast_path_still_names_the_bad_meld(melds, message):
-    """The list-of-lists fast path of ``card_lists`` falls back to reading meld by meld, so errors are unchanged."""
+def test_card_lists_names_the_bad_meld(melds, message):
+    """``card_lists`` reads meld by meld: an error names the meld and the field."""
     from tutor.referee.fields import card_lists
 
     assert card_lists({"c": [["as", "AS ", "AD"], "QH QH QD"]}, "c") == card_lists(

@@ -4,6 +4,7 @@ from pathlib import Path
 
 from tutor.referee import RULINGS, run_json
 from tutor.referee.docs import PAGES, field_docs
+from tutor.rules.games import GAMES
 from tutor.rules.house_rules import HouseRules
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -16,7 +17,7 @@ def test_docs_generated_pages_are_up_to_date():
 
 
 def test_docs_every_house_rule_is_explained():
-    for game in ("canasta", "pinacle", "tresillo"):
+    for game in GAMES:
         settings = type(HouseRules().for_game(game))
         docs = field_docs(settings)
         missing = [f for f in settings.__dataclass_fields__ if not docs.get(f)]

@@ -25,12 +25,13 @@ from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 
 from ..rules.base import InvalidSituation
+from ..rules import games
 from ..rules.cartas import CartaEspanola, parse_espanola, parse_francesa
 from .sections import resolve_section
 
-GAMES = ("canasta", "pinacle", "tresillo")
+GAMES = tuple(games.GAMES)
 LANGS = ("es", "en")
-DECK_OF_GAME = {"canasta": "francesa", "pinacle": "francesa", "tresillo": "espanola"}
+DECK_OF_GAME = {name: game.deck for name, game in games.GAMES.items()}
 
 _SECTION = r"\d+(?:\.\d+)*"
 RULE_HREF = re.compile(rf"^rule:(?P<game>[a-z]+)/(?P<section>{_SECTION})$")

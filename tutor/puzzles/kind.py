@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..rules.base import BilingualError, InvalidSituation, Message, Ruling, shown
-from ..rules.cartas import ESPANOLA, FRANCESA, format_cartas, parse_cartas
+from ..rules.cartas import format_cartas, parse_cartas
+from ..rules.games import GAMES
 from . import engine
 from .fastrandom import PuzzleRandom
 from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_level, check_seed, freeze,
@@ -240,7 +241,7 @@ class Kind:
         if not isinstance(situation, Mapping):
             raise InvalidSituation(f"a situation must be a table of fields, got {type(situation).__name__}",
                                    es=f"la situación debe ser una tabla de campos, pero es {shown(situation)}")
-        baraja = ESPANOLA if self.game == "tresillo" else FRANCESA
+        baraja = GAMES[self.game].deck
         situation, context = canonical_cards(thaw(situation), baraja), canonical_cards(thaw(context or {}), baraja)
         try:
             draft = self.pose(level, situation, context)

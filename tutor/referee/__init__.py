@@ -2,7 +2,9 @@
 
 One registry serves the command line, the JSON API, the referee page and the puzzles, so they can never disagree.
 Each game's adapters live in their own module (:mod:`.canasta`, :mod:`.pinacle`, :mod:`.tresillo`) and declare a
-``RULINGS`` tuple of :class:`RulingSpec`.
+``RULINGS`` tuple of :class:`RulingSpec`, each with its situation fields declared once (:class:`.fields.Field`):
+the readers, the API's OpenAPI document, the generated ``docs/rulings.md`` and the referee page's widgets and
+labels all come from those declarations.
 
 >>> run_json("canasta.salida", {"puntuacion": 0, "combinaciones": [["JK", "QS", "QH"]]})["answer"]
 {'minimo': 50, 'puntos': 70, 'valida': True}
@@ -11,11 +13,12 @@ Each game's adapters live in their own module (:mod:`.canasta`, :mod:`.pinacle`,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from ..rules.base import BilingualError, InvalidSituation, Ruling, jsonable, settings_to_dict, shown
 from ..rules.house_rules import HouseRules
-from .fields import only_known
+from ..rules.games import GAMES, game_of
+from .fields import Field, read_all
 
 
 @dataclass(frozen=True)
@@ -24,19 +27,40 @@ class RulingSpec:
 
     Attributes:
         name: e.g. ``"canasta.pozo"``.
-        game: ``"canasta"``, ``"pinacle"`` or ``"tresillo"``.
-        fields: accepted situation field names -> one-line description (Spanish field names, English text).
+        game: a game of :data:`tutor.rules.games.GAMES` (``"canasta"``, ``"pinacle"`` or ``"tresillo"``).
+        fields: the situation's fields in order, each declared once (:class:`~.fields.Field`): the readers, the
+            OpenAPI document and the referee page's widgets and labels all come from it.
         example: a valid situation, used in documentation, tests and the API's OpenAPI document.
-        decide: ``(situation, house_rules) -> Ruling``; raises InvalidSituation on a bad situation.
+        decide: ``(values, house_rules) -> Ruling`` where ``values`` are the fields read (:meth:`read`); raises
+            InvalidSituation on an impossible situation.
         title: ``{"es": ..., "en": ...}`` the question it answers, for pages.
     """
 
     name: str
     game: str
-    fields: Mapping[str, str]
+    fields: Mapping[str, Field]
     example: Mapping[str, Any]
     decide: Callable[[Mapping[str, Any], HouseRules], Ruling]
     title: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def declare(cls, name: str, declared: Sequence[Field], example: Mapping[str, Any], decide, es: str,
+                en: str) -> "RulingSpec":
+        """A ruling of ``name``'s game with its fields in the order given and its title in both languages."""
+        return cls(name, game_of(name).name, {f.name: f for f in declared}, example, decide, {"es": es, "en": en})
+
+    @property
+    def deck(self) -> str:
+        """The deck its cards are read from."""
+        return GAMES[self.game].deck
+
+    def read(self, situation: Any) -> dict:
+        """Every field of ``situation`` read by its declaration (:func:`~.fields.read_all`).
+
+        Raises:
+            InvalidSituation: not an object, an unknown field, or a field of the wrong type or out of bounds.
+        """
+        return read_all(tuple(self.fields.values()), situation, self.deck)
 
 
 def _registry() -> dict[str, RulingSpec]:
@@ -47,6 +71,17 @@ def _registry() -> dict[str, RulingSpec]:
 
 RULINGS: dict[str, RulingSpec] = _registry()
 """Every ruling by name, in ``referee.md`` order."""
+
+
+
+def _labels(declared: Sequence[Field]) -> dict[str, Mapping[str, str]]:
+    return {name: label for f in declared for name, label in [(f.name, f.label), *_labels(f.parts).items()]}
+
+
+LABELS: dict[str, Mapping[str, str]] = {name: label for spec in RULINGS.values()
+                                        for name, label in _labels(tuple(spec.fields.values())).items()}
+"""The label of every situation field name, its parts' included (``{"es": ..., "en": ...}``): a name means the same
+thing in every ruling (a test holds them to one type and label)."""
 
 _DEFAULT_RULES = HouseRules()
 # Frozen, so one shared default serves every call (building it costs more than many rulings).
@@ -82,14 +117,8 @@ def run(name: str, situation: Any, house_rules: HouseRules | None = None) -> Rul
         UnknownRuling: ``name`` is not a ruling.
         InvalidSituation: the situation is malformed or impossible (``field`` names the bad field when known).
     """
-    spec = RULINGS.get(name) or get(name)  # get() only to raise UnknownRuling
-    only_known(situation, spec.fields.keys())  # inlined _decide: this runs for every puzzle drawn
-    return spec.decide(situation, house_rules or _DEFAULT_RULES)
-
-
-def _decide(spec: RulingSpec, situation: Any, house_rules: HouseRules) -> Ruling:
-    only_known(situation, spec.fields.keys())  # a keys view: no list built per call, constant-time look-ups
-    return spec.decide(situation, house_rules)
+    spec = get(name)
+    return spec.decide(spec.read(situation), house_rules or _DEFAULT_RULES)
 
 
 def run_json(name: str, situation: Any, house_rules: HouseRules | None = None, lang: str = "es") -> dict:
@@ -99,15 +128,15 @@ def run_json(name: str, situation: Any, house_rules: HouseRules | None = None, l
     Raises:
         UnknownRuling, InvalidSituation: as :func:`run`.
     """
-    rules = house_rules or _DEFAULT_RULES
-    spec = get(name)  # looked up once for both the decision and the settings echo
-    decision = _decide(spec, situation, rules)
+    house_rules = house_rules or _DEFAULT_RULES
+    decision = run(name, situation, house_rules)
+    game = get(name).game
     return {
         "ruling": name,
         "answer": jsonable(decision.answer),
         "reasons": [r.to_dict(lang) for r in decision.reasons],
-        "house_rules": {spec.game: settings_to_dict(rules.for_game(spec.game))},
+        "house_rules": {game: settings_to_dict(house_rules.for_game(game))},
     }
 
 
-__all__ = ["RULINGS", "RulingSpec", "UnknownRuling", "InvalidSituation", "get", "run", "run_json"]
+__all__ = ["LABELS", "RULINGS", "RulingSpec", "UnknownRuling", "InvalidSituation", "get", "run", "run_json"]

@@ -1,6 +1,7 @@
 """Referee adapters for Canasta (``referee.md``; ``rules/canasta.md`` §5, §8, §9, §12).
 
-Each adapter reads a situation's fields with :mod:`.fields` (errors name the field), calls the engine in
+Each ruling declares its situation fields (:class:`~.fields.Field`); the referee reads them (errors name the
+field), each adapter calls the engine in
 :mod:`tutor.rules.canasta` with the house rules in force, and returns the engine's :class:`Ruling` unchanged.
 """
 
@@ -11,127 +12,99 @@ from typing import Any, Mapping
 from ..rules import canasta
 from ..rules.base import InvalidSituation, Ruling
 from . import RulingSpec
-from . import fields as f
+from .fields import (BOOLEAN, CARD, CARDS, CHOICE, COMBINACIONES, INTEGER, MANO, PUNTUACION, SALIDA_HECHA,
+                     TRESES_ROJOS, Field, label_pair)
 
 
-def _combinacion(situation: Mapping[str, Any], house_rules) -> Ruling:
-    cartas = f.cards(situation, "cartas")
-    al_irse = f.boolean(situation, "al_irse", default=False)
+def _combinacion(v: Mapping[str, Any], house_rules) -> Ruling:
     try:
-        return canasta.analizar_combinacion(cartas, house_rules.canasta, al_irse)
+        return canasta.analizar_combinacion(v["cartas"], house_rules.canasta, v["al_irse"])
     except InvalidSituation as err:
         raise err.in_field("cartas") from None
 
 
-def _pozo(situation: Mapping[str, Any], house_rules) -> Ruling:
-    return canasta.decidir_pozo(
-        f.cards(situation, "pozo"),
-        f.boolean(situation, "primera_toma_hecha"),
-        f.boolean(situation, "salida_hecha"),
-        f.integer(situation, "puntuacion"),
-        f.cards(situation, "mano"),
-        f.card_lists(situation, "combinaciones", default=()),
-        house_rules.canasta,
-    )
+def _pozo(v: Mapping[str, Any], house_rules) -> Ruling:
+    return canasta.decidir_pozo(v["pozo"], v["primera_toma_hecha"], v["salida_hecha"], v["puntuacion"], v["mano"],
+                                v["combinaciones"], house_rules.canasta)
 
 
-def _salida(situation: Mapping[str, Any], house_rules) -> Ruling:
-    args = dict(
-        puntuacion=f.integer(situation, "puntuacion"),
-        combinaciones=f.card_lists(situation, "combinaciones"),
-        carta_pozo=f.card(situation, "carta_pozo", default=None),
-        salida_hecha=f.boolean(situation, "salida_hecha", default=False),
-        treses_rojos=f.integer(situation, "treses_rojos", default=0, minimum=0, maximum=4),
-        irse_oculta=f.boolean(situation, "irse_oculta", default=False),
-    )
+def _salida(v: Mapping[str, Any], house_rules) -> Ruling:
     try:
-        return canasta.decidir_salida(house_rules=house_rules.canasta, **args)
+        return canasta.decidir_salida(house_rules=house_rules.canasta, **v)
     except InvalidSituation as err:
         raise err.in_field("combinaciones") from None
 
 
-def _mano(situation: Mapping[str, Any], house_rules) -> Ruling:
-    return canasta.puntuar_mano(
-        f.card_lists(situation, "combinaciones", default=()),
-        f.integer(situation, "treses_rojos", default=0, minimum=0, maximum=4),
-        f.integer(situation, "treses_negros_al_irse", default=0, minimum=0, maximum=4),
-        f.cards(situation, "mano", default=()),
-        f.boolean(situation, "se_fue"),
-        f.choice(situation, "canasta_oculta", (None, *canasta.OCULTAS), default=None),
-        house_rules.canasta,
-    )
+def _mano(v: Mapping[str, Any], house_rules) -> Ruling:
+    return canasta.puntuar_mano(v["combinaciones"], v["treses_rojos"], v["treses_negros_al_irse"], v["mano"],
+                                v["se_fue"], v["canasta_oculta"], house_rules.canasta)
 
 
 RULINGS = (
-    RulingSpec(
-        name="canasta.combinacion",
-        game="canasta",
-        title={"es": "¿Es legal esta combinación, es canasta y cuánto vale?",
-               "en": "Is this combination legal, is it a canasta and what is it worth?"},
-        fields={
-            "cartas": "the combination's cards: one natural rank plus comodines (JK, any 2), or comodines only",
-            "al_irse": "optional: true when shown while going out, the only time black threes may be melded "
-                       "(default false)",
-        },
-        example={"cartas": ["8S", "8H", "8D", "8C", "8S", "2H", "JK"]},
-        decide=_combinacion,
-    ),
-    RulingSpec(
-        name="canasta.pozo",
-        game="canasta",
-        title={"es": "¿Puedo tomar el pozo?", "en": "May I take the pozo?"},
-        fields={
-            "pozo": "the pozo's cards, bottom to top (last = the top card); buried comodines/red threes make it "
-                    "premiado",
-            "primera_toma_hecha": "true when the pozo has already been taken in this hand",
-            "salida_hecha": "true when the player's partnership has made its salida this hand",
-            "puntuacion": "the partnership's accumulated score in the partida (sets the salida minimum)",
-            "mano": "the player's hand",
-            "combinaciones": "the partnership's combinations on the table, a list of card lists (empty before "
-                             "its salida)",
-        },
-        example={"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False,
-                 "puntuacion": 1800, "mano": ["KS", "KD", "AH", "AS", "2C", "9H"], "combinaciones": []},
-        decide=_pozo,
-    ),
-    RulingSpec(
-        name="canasta.salida",
-        game="canasta",
-        title={"es": "¿Llega esta salida al mínimo?", "en": "Does this salida reach the minimum?"},
-        fields={
-            "puntuacion": "the partnership's accumulated score before this hand",
-            "combinaciones": "the combinations shown this turn, a list of card lists (the pozo's top card, when "
-                             "taken, is listed in its combination)",
-            "carta_pozo": "optional: the pozo's top card taken in the same turn; it must appear in combinaciones "
-                          "(it counts; the rest of the pozo does not)",
-            "salida_hecha": "optional: true when the partner already made the partnership's salida, so no minimum "
-                            "applies (default false)",
-            "treses_rojos": "optional: red threes exposed by the partnership; they never count (default 0)",
-            "irse_oculta": "optional: the player goes out this turn with a canasta oculta (matters only with the "
-                           "house rule salida_oculta_exenta; default false)",
-        },
-        example={"puntuacion": 1800, "combinaciones": [["KS", "KC", "KD"], ["AH", "AS", "AC"]],
-                 "carta_pozo": "KS"},
-        decide=_salida,
-    ),
-    RulingSpec(
-        name="canasta.mano",
-        game="canasta",
-        title={"es": "¿Cuántos puntos hace la pareja en esta mano?",
-               "en": "How many points does the partnership score this hand?"},
-        fields={
-            "combinaciones": "the partnership's combinations on the table at the end of the hand (not black "
-                             "threes melded to go out)",
-            "treses_rojos": "red threes the partnership exposed (0-4)",
-            "treses_negros_al_irse": "black threes melded when going out: 0, 3 or 4",
-            "mano": "cards left in both partners' hands",
-            "se_fue": "true when a partner of this partnership went out",
-            "canasta_oculta": "optional: null, de_mano_sin_apoyo, de_mano_con_apoyo, en_juego_sin_apoyo or "
-                              "en_juego_con_apoyo (how a partner went out with a canasta oculta)",
-        },
-        example={"combinaciones": [["KS", "KH", "KD", "KC", "KS", "KH", "KD"],
-                                   ["8S", "8H", "8D", "8C", "8S", "2H", "JK"], ["AS", "AH", "AD"]],
-                 "treses_rojos": 2, "treses_negros_al_irse": 0, "mano": ["QD", "6C", "3S"], "se_fue": True},
-        decide=_mano,
-    ),
+    RulingSpec.declare(
+        "canasta.combinacion",
+        (Field("cartas", CARDS, label_pair("Cartas", "Cards"),
+               "the combination's cards: one natural rank plus comodines (JK, any 2), or comodines only",
+               min_items=1),
+         Field("al_irse", BOOLEAN, label_pair("Bajada al irse", "Shown while going out"),
+               "optional: true when shown while going out, the only time black threes may be melded "
+               "(default false)", default=False)),
+        {"cartas": ["8S", "8H", "8D", "8C", "8S", "2H", "JK"]},
+        _combinacion,
+        "¿Es legal esta combinación, es canasta y cuánto vale?",
+        "Is this combination legal, is it a canasta and what is it worth?"),
+    RulingSpec.declare(
+        "canasta.pozo",
+        (Field("pozo", CARDS, label_pair("Pozo (la última es la de encima)", "Discard pile (pozo), top card last"),
+               "the pozo's cards, bottom to top (last = the top card); buried comodines/red threes make it "
+               "premiado"),
+         Field("primera_toma_hecha", BOOLEAN,
+               label_pair("Ya se ha tomado el pozo en esta mano", "Pozo already taken this hand"),
+               "true when the pozo has already been taken in this hand"),
+         SALIDA_HECHA,
+         PUNTUACION,
+         MANO,
+         COMBINACIONES.but(description="the partnership's combinations on the table, a list of card lists "
+                                       "(empty before its salida)", default=())),
+        {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False,
+         "puntuacion": 1800, "mano": ["KS", "KD", "AH", "AS", "2C", "9H"], "combinaciones": []},
+        _pozo,
+        "¿Puedo tomar el pozo?", "May I take the pozo?"),
+    RulingSpec.declare(
+        "canasta.salida",
+        (PUNTUACION.but(description="the partnership's accumulated score before this hand"),
+         COMBINACIONES.but(description="the combinations shown this turn, a list of card lists (the pozo's top "
+                                       "card, when taken, is listed in its combination)", min_items=1),
+         Field("carta_pozo", CARD, label_pair("Carta de encima del pozo", "Top card of the pozo"),
+               "optional: the pozo's top card taken in the same turn; it must appear in combinaciones (it counts; "
+               "the rest of the pozo does not)", default=None),
+         SALIDA_HECHA.but(description="optional: true when the partner already made the partnership's salida, so "
+                                      "no minimum applies (default false)", default=False),
+         TRESES_ROJOS.but(description="optional: red threes exposed by the partnership; they never count "
+                                      "(default 0)"),
+         Field("irse_oculta", BOOLEAN, label_pair("Se va con canasta oculta", "Goes out with a canasta oculta"),
+               "optional: the player goes out this turn with a canasta oculta (matters only with the house rule "
+               "salida_oculta_exenta; default false)", default=False)),
+        {"puntuacion": 1800, "combinaciones": [["KS", "KC", "KD"], ["AH", "AS", "AC"]], "carta_pozo": "KS"},
+        _salida,
+        "¿Llega esta salida al mínimo?", "Does this salida reach the minimum?"),
+    RulingSpec.declare(
+        "canasta.mano",
+        (COMBINACIONES.but(description="the partnership's combinations on the table at the end of the hand (not "
+                                       "black threes melded to go out)", default=()),
+         TRESES_ROJOS.but(description="red threes the partnership exposed (0-4)"),
+         Field("treses_negros_al_irse", INTEGER,
+               label_pair("Treses negros bajados al irse", "Black threes melded when going out"),
+               "black threes melded when going out: 0, 3 or 4", default=0, minimum=0, maximum=4),
+         MANO.but(description="cards left in both partners' hands", default=()),
+         Field("se_fue", BOOLEAN, label_pair("Se fue", "Went out"),
+               "true when a partner of this partnership went out"),
+         Field("canasta_oculta", CHOICE, label_pair("Canasta oculta", "Hidden canasta"),
+               "optional: null, de_mano_sin_apoyo, de_mano_con_apoyo, en_juego_sin_apoyo or en_juego_con_apoyo "
+               "(how a partner went out with a canasta oculta)", default=None, choices=(None, *canasta.OCULTAS))),
+        {"combinaciones": [["KS", "KH", "KD", "KC", "KS", "KH", "KD"],
+                           ["8S", "8H", "8D", "8C", "8S", "2H", "JK"], ["AS", "AH", "AD"]],
+         "treses_rojos": 2, "treses_negros_al_irse": 0, "mano": ["QD", "6C", "3S"], "se_fue": True},
+        _mano,
+        "¿Cuántos puntos hace la pareja en esta mano?", "How many points does the partnership score this hand?"),
 )

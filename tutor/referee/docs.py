@@ -14,8 +14,10 @@ import sys
 import textwrap
 from pathlib import Path
 
-from ..rules.house_rules import HouseRules
+from ..rules.base import jsonable
+from ..rules.games import GAMES
 from . import RULINGS, run_json
+from .fields import CHOICE, Field
 
 HEADER = """# Rulings: situations and answers
 
@@ -48,13 +50,27 @@ A ruling answers every question about the rules and refuses only a situation tha
 """
 
 
+def _type_text(f: Field) -> str:
+    """A field's type and bounds in a few words (``cards, 1 to 9``; ``integer, 0 to 4``; ``optional``)."""
+    words = [f.type]
+    if f.type == CHOICE:
+        words = [" \\| ".join(json.dumps(c) for c in f.choices)]
+    if f.min_items or f.max_items is not None:
+        words.append(f"{f.min_items} to {f.max_items}" if f.max_items is not None else f"at least {f.min_items}")
+    if f.minimum is not None or f.maximum is not None:
+        words.append(f"{'' if f.minimum is None else f.minimum} to {'' if f.maximum is None else f.maximum}".strip())
+    if not f.required:
+        words.append(f"optional, default `{json.dumps(jsonable(f.default))}`")
+    return ", ".join(words)
+
+
 def render_markdown() -> str:
     """The whole page: every ruling with its fields, an example situation and the answer it gets."""
     parts = [HEADER]
     for spec in RULINGS.values():
         parts.append(f"\n## `{spec.name}`\n\n{spec.title.get('es', '')}  \n*{spec.title.get('en', '')}*\n")
-        parts.append("\n| field | meaning |\n|---|---|\n")
-        parts.extend(f"| `{name}` | {text} |\n" for name, text in spec.fields.items())
+        parts.append("\n| field | type | meaning |\n|---|---|---|\n")
+        parts.extend(f"| `{name}` | {_type_text(f)} | {f.description} |\n" for name, f in spec.fields.items())
         answer = run_json(spec.name, spec.example)["answer"]
         parts.append("\nExample situation:\n\n```json\n" + json.dumps(spec.example, ensure_ascii=False) + "\n```\n")
         parts.append("\nAnswer:\n\n```json\n" + json.dumps(answer, ensure_ascii=False) + "\n```\n")
@@ -63,7 +79,7 @@ def render_markdown() -> str:
 
 HOUSE_RULES_HEADER = """# House rules
 
-Generated from the settings classes by `python -m tutor.referee.docs`; do not edit by hand.
+Generated from the house-rules classes by `python -m tutor.referee.docs`; do not edit by hand.
 Each setting defaults to the recommended reading of the rules file. A club's file is TOML or JSON with one table
 per game; pass it with `--house-rules FILE` on the command line. Unknown names and ill-typed values are refused.
 
@@ -92,16 +108,15 @@ def field_docs(cls: type) -> dict[str, str]:
 def render_house_rules_markdown() -> str:
     """The house-rules page: one table per game with name, default, allowed values and meaning."""
     parts = [HOUSE_RULES_HEADER]
-    defaults = HouseRules()
-    for game in ("canasta", "pinacle", "tresillo"):
-        settings = defaults.for_game(game)
-        docs = field_docs(type(settings))
-        parts.append(f"\n## {game}\n\n| setting | default | values | meaning |\n|---|---|---|---|\n")
-        for f in dataclasses.fields(settings):
+    for game in GAMES.values():
+        house_rules = game.house_rules()
+        docs = field_docs(game.house_rules)
+        parts.append(f"\n## {game.name}\n\n| setting | default | values | meaning |\n|---|---|---|---|\n")
+        for f in dataclasses.fields(house_rules):
             choices = f.metadata.get("choices")
             values = ", ".join(f"`{json.dumps(c)}`" for c in choices) if choices else type(f.default).__name__
             meaning = docs.get(f.name, "").replace("|", "\\|")
-            parts.append(f"| `{f.name}` | `{json.dumps(getattr(settings, f.name))}` | {values} | {meaning} |\n")
+            parts.append(f"| `{f.name}` | `{json.dumps(getattr(house_rules, f.name))}` | {values} | {meaning} |\n")
     return "".join(parts)
 
 

@@ -1,6 +1,7 @@
 """Referee adapters for Pinacle (``referee.md``; ``rules/pinacle.md`` §7–§10).
 
-Each adapter reads a situation's fields with :mod:`.fields` (errors name the field), calls the engine in
+Each ruling declares its situation fields (:class:`~.fields.Field`); the referee reads them (errors name the
+field), each adapter calls the engine in
 :mod:`tutor.rules.pinacle` with the house rules in force, and returns the engine's :class:`Ruling` unchanged.
 """
 
@@ -11,83 +12,65 @@ from typing import Any, Mapping
 from ..rules import pinacle
 from ..rules.base import Ruling
 from . import RulingSpec
-from . import fields as f
+from .fields import BOOLEAN, CARD, CARTAS, CHOICE, RESCATADOS, Field, label_pair
 
 
-def _escalera(situation: Mapping[str, Any], house_rules) -> Ruling:
-    return pinacle.decidir_escalera(
-        f.cards(situation, "cartas"),
-        f.cards(situation, "rescatados", default=()),
-        f.boolean(situation, "inicio", default=False),
-        house_rules.pinacle,
-    )
+def _escalera(v: Mapping[str, Any], house_rules) -> Ruling:
+    return pinacle.decidir_escalera(v["cartas"], v["rescatados"], v["inicio"], house_rules.pinacle)
 
 
-def _especial(situation: Mapping[str, Any], house_rules) -> Ruling:
-    return pinacle.decidir_especial(
-        f.cards(situation, "cartas"),
-        f.boolean(situation, "de_mano", default=False),
-        f.boolean(situation, "en_mano", default=True),
-        f.cards(situation, "rescatados", default=()),
-        house_rules.pinacle,
-    )
+def _especial(v: Mapping[str, Any], house_rules) -> Ruling:
+    return pinacle.decidir_especial(v["cartas"], v["de_mano"], v["en_mano"], v["rescatados"], house_rules.pinacle)
 
 
-def _rescate(situation: Mapping[str, Any], house_rules) -> Ruling:
-    completa = situation.get("completa")
-    return pinacle.decidir_rescate(
-        f.card(situation, "comodin"),
-        f.choice(situation, "combinacion", ("escalera", "trio")),
-        f.card(situation, "sustituye"),
-        f.boolean(situation, "bloqueado", default=False),
-        None if completa is None else f.boolean(situation, "completa"),
-        house_rules.pinacle,
-    )
+def _rescate(v: Mapping[str, Any], house_rules) -> Ruling:
+    return pinacle.decidir_rescate(v["comodin"], v["combinacion"], v["sustituye"], v["bloqueado"], v["completa"],
+                                   house_rules.pinacle)
 
 
 RULINGS = (
-    RulingSpec(
-        name="pinacle.escalera",
-        game="pinacle",
-        title={"es": "¿Vale esta escalera, qué comodines están bloqueados y cuánto vale?",
-               "en": "Is this escalera valid, which comodines are blocked and what is it worth?"},
-        fields={
-            "cartas": "the escalera's cards in sequence order, lowest first (3 … A), each comodín where it stands",
-            "rescatados": "optional: rescued comodines lying crosswise on it (default none)",
-            "inicio": "optional: true when these cards are laid from one hand to start the escalera (default false)",
-        },
-        example={"cartas": ["2S", "4S", "5S", "6S", "7S", "8S", "JK", "10S", "JS", "QS", "KS", "AS"],
-                 "rescatados": ["2D"]},
-        decide=_escalera,
-    ),
-    RulingSpec(
-        name="pinacle.especial",
-        game="pinacle",
-        title={"es": "¿Es una combinación especial o un pináculo, y cuánto vale?",
-               "en": "Is this a special set or a pináculo, and what is it worth?"},
-        fields={
-            "cartas": "the set: cards of one rank plus any comodines",
-            "de_mano": "optional: true when a pináculo was formed with the dealt cards (default false: later in the hand)",
-            "en_mano": "optional: false when the set was built up on the table, never a pináculo (default true)",
-            "rescatados": "optional: rescued comodines lying crosswise on it (default none)",
-        },
-        example={"cartas": ["QS", "QS", "QH", "QH", "QD", "QD", "QC", "QC", "JK", "JK", "2C"], "de_mano": True},
-        decide=_especial,
-    ),
-    RulingSpec(
-        name="pinacle.rescate",
-        game="pinacle",
-        title={"es": "¿Se puede rescatar este comodín y cuánto vale?",
-               "en": "Can this comodín be rescued and what is it worth?"},
-        fields={
-            "comodin": "the joker or 2 lying in the combination",
-            "combinacion": "\"escalera\" or \"trio\"",
-            "sustituye": "the natural card placed to rescue it (the card it stands for)",
-            "bloqueado": "optional: true when the comodín lies between two cards of the escalera (default false)",
-            "completa": "optional: whether the escalera is complete (needed only when the house forbids rescues "
-                        "from incomplete escaleras)",
-        },
-        example={"comodin": "2C", "combinacion": "trio", "sustituye": "AD"},
-        decide=_rescate,
-    ),
+    RulingSpec.declare(
+        "pinacle.escalera",
+        (CARTAS.but(description="the escalera's cards in sequence order, lowest first (3 … A), each comodín where "
+                                "it stands", min_items=1),
+         RESCATADOS,
+         Field("inicio", BOOLEAN,
+               label_pair("Bajada de una vez para empezar la escalera", "Laid from one hand to start the escalera"),
+               "optional: true when these cards are laid from one hand to start the escalera (default false)",
+               default=False)),
+        {"cartas": ["2S", "4S", "5S", "6S", "7S", "8S", "JK", "10S", "JS", "QS", "KS", "AS"], "rescatados": ["2D"]},
+        _escalera,
+        "¿Vale esta escalera, qué comodines están bloqueados y cuánto vale?",
+        "Is this escalera valid, which comodines are blocked and what is it worth?"),
+    RulingSpec.declare(
+        "pinacle.especial",
+        (CARTAS.but(description="the set: cards of one rank plus any comodines", min_items=3),
+         Field("de_mano", BOOLEAN, label_pair("Formada con las cartas repartidas", "Formed with the dealt cards"),
+               "optional: true when a pináculo was formed with the dealt cards (default false: later in the hand)",
+               default=False),
+         Field("en_mano", BOOLEAN, label_pair("Formada en la mano (no completada en la mesa)",
+                                              "Formed in the hand (not built up on the table)"),
+               "optional: false when the set was built up on the table, never a pináculo (default true)",
+               default=True),
+         RESCATADOS),
+        {"cartas": ["QS", "QS", "QH", "QH", "QD", "QD", "QC", "QC", "JK", "JK", "2C"], "de_mano": True},
+        _especial,
+        "¿Es una combinación especial o un pináculo, y cuánto vale?",
+        "Is this a special set or a pináculo, and what is it worth?"),
+    RulingSpec.declare(
+        "pinacle.rescate",
+        (Field("comodin", CARD, label_pair("Comodín", "Comodín"), "the joker or 2 lying in the combination"),
+         Field("combinacion", CHOICE, label_pair("Combinación", "Combination"), "\"escalera\" or \"trio\"",
+               choices=("escalera", "trio")),
+         Field("sustituye", CARD, label_pair("Sustituye a", "Replaces"),
+               "the natural card placed to rescue it (the card it stands for)"),
+         Field("bloqueado", BOOLEAN, label_pair("El comodín está entre dos cartas", "The comodín lies between two cards"),
+               "optional: true when the comodín lies between two cards of the escalera (default false)",
+               default=False),
+         Field("completa", BOOLEAN, label_pair("La escalera está completa", "The escalera is complete"),
+               "optional: whether the escalera is complete (needed only when the house forbids rescues from "
+               "incomplete escaleras)", default=None)),
+        {"comodin": "2C", "combinacion": "trio", "sustituye": "AD"},
+        _rescate,
+        "¿Se puede rescatar este comodín y cuánto vale?", "Can this comodín be rescued and what is it worth?"),
 )

@@ -1,107 +1,97 @@
 """Referee adapters for Tresillo (``referee.md``, ``rules/tresillo.md``).
 
-Each adapter reads the situation with :mod:`.fields` (errors name the field at fault), calls the engine in
+Each ruling declares its situation fields (:class:`~.fields.Field`); the referee reads them (errors name the
+field at fault), each adapter calls the engine in
 :mod:`tutor.rules.tresillo` with the Tresillo house rules in force, and returns its Ruling unchanged.
-The payments (``tresillo.cobro``) live in :mod:`.tresillo_cobro`.
+The payments (``tresillo.cobro``) are settled by :mod:`.tresillo_cobro`.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..rules.base import InvalidSituation, Ruling
-from ..rules.cartas import ESPANOLA
+from ..rules.base import Ruling
 from ..rules.house_rules import HouseRules
-from ..rules.tresillo import (
-    estuches, firmes, ganador_baza, jugadas_legales, ordenar, resultado,
-)
-from ..rules.tresillo.lances import LANCES
-from . import RulingSpec, fields   # RulingSpec is defined before the registry imports this module
-from .tresillo_cobro import RULINGS as _COBRO
+from ..rules.tresillo import estuches, firmes, ganador_baza, jugadas_legales, ordenar, resultado
+from ..rules.tresillo.contabilidad import cobro
+from . import RulingSpec, tresillo_cobro  # RulingSpec is defined before the registry imports this module
+from .fields import BAZAS, CARDS, CARTAS, CHOICE, MANO, Field, label_pair
+from .tresillo_cobro import LANCE
 
 PALOS = ("o", "c", "e", "b")
-_TRIUNFO = "trump suit: o (oros), c (copas), e (espadas) or b (bastos)"
+TRIUNFO = Field("triunfo", CHOICE, label_pair("Triunfo", "Trumps"),
+                "trump suit: o (oros), c (copas), e (espadas) or b (bastos)", choices=PALOS)
 
 
-def _triunfo(situation: Mapping[str, Any]) -> str:
-    return fields.choice(situation, "triunfo", PALOS)
+
+def _orden(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return ordenar(v["cartas"], v["triunfo"], house_rules.tresillo)
 
 
-def _orden(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    return ordenar(fields.cards(situation, "cartas", ESPANOLA), _triunfo(situation), house_rules.tresillo)
+def _baza(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return ganador_baza(v["cartas"], v["triunfo"], house_rules.tresillo)
 
 
-def _baza(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    return ganador_baza(fields.cards(situation, "cartas", ESPANOLA), _triunfo(situation), house_rules.tresillo)
+def _jugada_legal(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return jugadas_legales(v["baza"], v["mano"], v["triunfo"], house_rules.tresillo)
 
 
-def _jugada_legal(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    triunfo = _triunfo(situation)
-    baza = fields.cards(situation, "baza", ESPANOLA, default=())
-    mano = fields.cards(situation, "mano", ESPANOLA)
-    return jugadas_legales(baza, mano, triunfo, house_rules.tresillo)
+def _resultado(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    bazas = v["bazas"]
+    return resultado(bazas["jugador"], bazas["contra_a"], bazas["contra_b"], lance=v["lance"],
+                     house_rules=house_rules.tresillo)
 
 
-def _resultado(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    bazas = fields.nested(situation, "bazas", ("jugador", "contra_a", "contra_b"))
-    try:
-        counts = [fields.integer(bazas, k, minimum=0, maximum=9) for k in ("jugador", "contra_a", "contra_b")]
-    except InvalidSituation as err:
-        raise err.within("bazas.", "bazas") from None
-    lance = fields.choice(situation, "lance", LANCES, default=None)
-    return resultado(*counts, lance=lance, house_rules=house_rules.tresillo)
+def _estuches(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return estuches(v["mano"], v["triunfo"], house_rules.tresillo)
 
 
-def _estuches(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    return estuches(fields.cards(situation, "mano", ESPANOLA), _triunfo(situation), house_rules.tresillo)
+def _firmes(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return firmes(v["mano"], v["triunfo"], v["fuera"], house_rules.tresillo)
 
 
-def _firmes(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    triunfo = _triunfo(situation)
-    mano = fields.cards(situation, "mano", ESPANOLA)
-    fuera = fields.cards(situation, "fuera", ESPANOLA, default=())
-    return firmes(mano, triunfo, fuera, house_rules.tresillo)
+def _cobro(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return cobro(*tresillo_cobro.trato_from_values(v), house_rules.tresillo)
 
 
-def _spec(name, fields_, example, decide, es, en) -> RulingSpec:
-    return RulingSpec(name=name, game="tresillo", fields=fields_, example=example, decide=decide,
-                      title={"es": es, "en": en})
+_declare = RulingSpec.declare
 
-
-def _specs() -> tuple:
-    return (
-        _spec("tresillo.orden",
-              {"triunfo": _TRIUNFO, "cartas": "cards of the 40-card deck to sort, each once (e.g. [\"12o\", \"1e\"])"},
-              {"triunfo": "o", "cartas": ["12o", "1b", "5c", "1e", "7o", "12c", "2e"]},
-              _orden, "¿Cómo se ordenan estas cartas con este triunfo?",
-              "How do these cards rank with these trumps?"),
-        _spec("tresillo.baza",
-              {"triunfo": _TRIUNFO, "cartas": "the three cards of the trick in the order played, first = led"},
-              {"triunfo": "c", "cartas": ["5c", "1b", "7c"]},
-              _baza, "¿Quién gana la baza?", "Who wins the trick?"),
-        _spec("tresillo.jugada_legal",
-              {"triunfo": _TRIUNFO, "baza": "cards already played to this trick, first = led (empty when leading)",
-               "mano": "the player's cards (1 to 9)"},
-              {"triunfo": "c", "baza": ["1e"], "mano": ["7c", "12e", "3o", "5b"]},
-              _jugada_legal, "¿Qué cartas puede jugar?", "Which cards may he play?"),
-        _spec("tresillo.resultado",
-              {"bazas": "tricks won: {\"jugador\": int, \"contra_a\": int, \"contra_b\": int}, adding up to 9",
-               "lance": "optional lance (entrada, vuelta, solo, vuelta_solera, bola); bola needs all nine tricks"},
-              {"bazas": {"jugador": 1, "contra_a": 4, "contra_b": 4}},
-              _resultado, "¿La saca, es puesta o es codillo?", "Sacada, puesta or codillo?"),
-        _spec("tresillo.estuches",
-              {"triunfo": _TRIUNFO, "mano": "the jugador's nine cards after his exchange"},
-              {"triunfo": "o", "mano": ["1e", "7o", "1b", "1o", "12o", "3o", "5c", "6c", "12b"]},
-              _estuches, "¿Cuántos estuches o contraestuche tiene?",
-              "How many estuches or contraestuche does he hold?"),
-        _spec("tresillo.firmes",
-              {"triunfo": _TRIUNFO, "mano": "the player's cards (up to 9)",
-               "fuera": "optional: cards known to be out of play (tricks played, discards, baceta cards seen)"},
-              {"triunfo": "o", "mano": ["11e", "10e", "12c", "11c", "1e", "7o", "1b", "3o", "4o"],
-               "fuera": ["12e"]},
-              _firmes, "¿Qué cartas son firmes y de qué categoría?", "Which cards are firmes, and of which category?"),
-    )
-
-
-RULINGS = _specs() + _COBRO
+RULINGS = (
+    _declare("tresillo.orden",
+             (TRIUNFO, CARTAS.but(description="cards of the 40-card deck to sort, each once (e.g. [\"12o\", \"1e\"])",
+                                  max_items=40)),
+             {"triunfo": "o", "cartas": ["12o", "1b", "5c", "1e", "7o", "12c", "2e"]},
+             _orden, "¿Cómo se ordenan estas cartas con este triunfo?", "How do these cards rank with these trumps?"),
+    _declare("tresillo.baza",
+             (TRIUNFO, CARTAS.but(description="the three cards of the trick in the order played, first = led",
+                                  min_items=3, max_items=3)),
+             {"triunfo": "c", "cartas": ["5c", "1b", "7c"]},
+             _baza, "¿Quién gana la baza?", "Who wins the trick?"),
+    _declare("tresillo.jugada_legal",
+             (TRIUNFO,
+              Field("baza", CARDS, label_pair("Cartas jugadas en esta baza", "Cards played to this trick"),
+                    "cards already played to this trick, first = led (empty when leading)", default=(),
+                    max_items=2),
+              MANO.but(description="the player's cards (1 to 9)", min_items=1, max_items=9)),
+             {"triunfo": "c", "baza": ["1e"], "mano": ["7c", "12e", "3o", "5b"]},
+             _jugada_legal, "¿Qué cartas puede jugar?", "Which cards may he play?"),
+    _declare("tresillo.resultado",
+             (BAZAS, LANCE.but(description="optional lance (entrada, vuelta, solo, vuelta_solera, bola); bola needs "
+                                           "all nine tricks", default=None)),
+             {"bazas": {"jugador": 1, "contra_a": 4, "contra_b": 4}},
+             _resultado, "¿La saca, es puesta o es codillo?", "Sacada, puesta or codillo?"),
+    _declare("tresillo.estuches",
+             (TRIUNFO, MANO.but(description="the jugador's nine cards after his exchange", min_items=9, max_items=9)),
+             {"triunfo": "o", "mano": ["1e", "7o", "1b", "1o", "12o", "3o", "5c", "6c", "12b"]},
+             _estuches, "¿Cuántos estuches o contraestuche tiene?", "How many estuches or contraestuche does he hold?"),
+    _declare("tresillo.firmes",
+             (TRIUNFO, MANO.but(description="the player's cards (up to 9)", max_items=9),
+              Field("fuera", CARDS, label_pair("Cartas fuera de juego", "Cards out of play"),
+                    "optional: cards known to be out of play (tricks played, discards, baceta cards seen)",
+                    default=(), max_items=40)),
+             {"triunfo": "o", "mano": ["11e", "10e", "12c", "11c", "1e", "7o", "1b", "3o", "4o"], "fuera": ["12e"]},
+             _firmes, "¿Qué cartas son firmes y de qué categoría?", "Which cards are firmes, and of which category?"),
+    _declare("tresillo.cobro", tresillo_cobro.FIELDS, tresillo_cobro.EXAMPLE, _cobro,
+             "¿Quién paga a quién, y cuánto?", "Who pays whom, and how much?"),
+)
 """The Tresillo rulings of ``referee.md``; the payments (``tresillo.cobro``) come last."""

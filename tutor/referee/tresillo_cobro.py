@@ -1,61 +1,78 @@
 """Referee adapter for ``tresillo.cobro`` (``referee.md``; ``rules/tresillo.md §13``): who pays whom after a deal.
 
-The situation is read with :mod:`.fields` (every error names the field at fault), turned into a
-:class:`~tutor.rules.tresillo.contabilidad.Trato` and a :class:`~tutor.rules.tresillo.plato.Plato`, and settled by
-:func:`~tutor.rules.tresillo.contabilidad.cobro` with the Tresillo house rules in force.
+The situation's fields are declared once (:data:`FIELDS`) and read by that declaration (every error names the
+field at fault), turned into a :class:`~tutor.rules.tresillo.contabilidad.Trato` and a
+:class:`~tutor.rules.tresillo.plato.Plato`, and settled by :func:`~tutor.rules.tresillo.contabilidad.cobro` with
+the Tresillo house rules in force.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..rules.base import InvalidSituation, Ruling, shown
+from ..rules.base import Ruling
+from ..rules.cartas import ESPANOLA
 from ..rules.house_rules import HouseRules
 from ..rules.tresillo.contabilidad import Trato, cobro
 from ..rules.tresillo.lances import LANCES
 from ..rules.tresillo.plato import ESTADOS, Plato
-from . import RulingSpec
-from . import fields as f
+from .fields import BAZAS, BOOLEAN, CHOICE, GROUP, INTEGER, NUMBERS, ROLES, Field, label_pair, read_all
 
-ROLES_BAZAS = ("jugador", "contra_a", "contra_b")
+LANCE = Field("lance", CHOICE, label_pair("Lance", "Lance"),
+              "the lance played: entrada, vuelta, solo, vuelta_solera or bola", choices=LANCES)
+
+FIELDS = (
+    LANCE,
+    Field("favor", BOOLEAN, label_pair("Palo de favor", "Palo de favor"),
+          "true if the trump suit was the palo de favor (the actual trump decides, §6.5)"),
+    Field("plato", GROUP, label_pair("Plato", "Plato"),
+          "the plato at settlement: {\"tantos\": int (this deal's dealer 5 included), "
+          "\"puesta\": \"ninguna\" | \"primera\" | \"reservada\"}",
+          parts=(Field("tantos", INTEGER, label_pair("Tantos", "Tantos"), "tantos in the plato", minimum=0),
+                 Field("puesta", CHOICE, label_pair("Puesta", "Puesta"), "the puesta in the plato",
+                       choices=ESTADOS))),
+    BAZAS.but(description="tricks {\"jugador\", \"contra_a\", \"contra_b\"}: nine in all; for an undefended "
+                          "surrender, the tricks complete before it"),
+    Field("estuches", INTEGER, label_pair("Estuches", "Estuches"),
+          "the jugador's estuches (0, or 3 and more: consecutive top trumps held from the espada)", minimum=0),
+    Field("contraestuche", INTEGER, label_pair("Contraestuche", "Contraestuche"),
+          "the jugador's contraestuche (0, or 3 and more: consecutive top trumps missing)", minimum=0),
+    Field("primeras", CHOICE, label_pair("Ganó las cinco primeras bazas", "Won all of the first five tricks"),
+          "who won all of tricks 1–5: null, \"jugador\" or \"contras\"", choices=(None, "jugador", "contras")),
+    Field("cartulina", NUMBERS, label_pair("Puestas reservadas (cartulina)", "Reserved puestas (cartulina)"),
+          "optional: reserved puestas in tantos, oldest first (default empty)", default=[], minimum=1),
+    Field("rendida", GROUP, label_pair("Rendición", "Surrender"),
+          "optional: the jugador surrendered: {\"defendida_por\": null | \"contra_a\" | \"contra_b\"}",
+          default=None,
+          parts=(Field("defendida_por", CHOICE, label_pair("Defendida por", "Defended by"),
+                       "the contra who defends the surrendered deal, or null", default=None,
+                       choices=(None, "contra_a", "contra_b")),)),
+    Field("jugadores", INTEGER, label_pair("Jugadores", "Players"),
+          "optional: 4 (the alcalde pays and collects, default) or 3", default=4, minimum=3, maximum=4),
+)
+"""The situation's fields, declared once (the referee, the API's document and the referee page read them)."""
 
 
-def _in(name: str, read):
-    """Run a reader on a nested object, naming the outer field in the error."""
-    try:
-        return read()
-    except InvalidSituation as err:
-        raise err.within(f"{name}.", name) from None
+def trato_from_values(values: Mapping[str, Any]) -> tuple[Trato, Plato]:
+    """The deal and the plato of a situation's fields as read by :data:`FIELDS`.
 
-
-def _bazas(situation: Mapping[str, Any]) -> tuple[int, int, int]:
-    bazas = f.nested(situation, "bazas", ROLES_BAZAS)
-    return _in("bazas", lambda: tuple(f.integer(bazas, k, minimum=0, maximum=9) for k in ROLES_BAZAS))
-
-
-def _plato(situation: Mapping[str, Any]) -> tuple[int, str]:
-    plato = f.nested(situation, "plato", ("tantos", "puesta"))
-    return _in("plato", lambda: (f.integer(plato, "tantos", minimum=0), f.choice(plato, "puesta", ESTADOS)))
-
-
-def _cartulina(situation: Mapping[str, Any]) -> tuple[int, ...]:
-    value = situation.get("cartulina")
-    if value is None:
-        return ()
-    if not isinstance(value, list):
-        raise InvalidSituation(f"cartulina: must be a list of reserved puestas in tantos, got {value!r}",
-                               field="cartulina",
-                               es=f"cartulina: debe ser una lista de puestas reservadas en tantos, pero es "
-                                  f"{shown(value)}")
-    return _in("cartulina", lambda: tuple(f.integer({str(i): v}, str(i), minimum=1) for i, v in enumerate(value)))
-
-
-def _rendida(situation: Mapping[str, Any]) -> tuple[bool, str | None]:
-    if situation.get("rendida") is None:
-        return False, None
-    rendida = f.nested(situation, "rendida", ("defendida_por",))
-    return True, _in("rendida", lambda: f.choice(rendida, "defendida_por", (None, "contra_a", "contra_b"),
-                                                 default=None))
+    Raises:
+        InvalidSituation: an impossible deal (tricks that do not add up to nine...).
+    """
+    rendida = values["rendida"]
+    trato = Trato(
+        lance=values["lance"],
+        favor=values["favor"],
+        bazas=tuple(values["bazas"][role] for role in ROLES),
+        estuches=values["estuches"],
+        contraestuche=values["contraestuche"],
+        primeras=values["primeras"],
+        rendida=rendida is not None,
+        defendida_por=rendida["defendida_por"] if rendida is not None else None,
+        jugadores=values["jugadores"],
+    )
+    plato = values["plato"]
+    return trato, Plato(plato["tantos"], plato["puesta"], tuple(values["cartulina"]))
 
 
 def trato_from_situation(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
@@ -68,20 +85,7 @@ def trato_from_situation(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
     Raises:
         InvalidSituation: a missing or malformed field, or an impossible deal (``field`` names the field).
     """
-    tantos, puesta = _plato(situation)
-    rendida, defensor = _rendida(situation)
-    trato = Trato(
-        lance=f.choice(situation, "lance", LANCES),
-        favor=f.boolean(situation, "favor"),
-        bazas=_bazas(situation),
-        estuches=f.integer(situation, "estuches", minimum=0),
-        contraestuche=f.integer(situation, "contraestuche", minimum=0),
-        primeras=f.choice(situation, "primeras", (None, "jugador", "contras")),
-        rendida=rendida,
-        defendida_por=defensor,
-        jugadores=f.integer(situation, "jugadores", default=4, minimum=3, maximum=4),
-    )
-    return trato, Plato(tantos, puesta, _cartulina(situation))
+    return trato_from_values(read_all(FIELDS, situation, ESPANOLA))
 
 
 def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
@@ -94,21 +98,6 @@ def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
     return cobro(trato, plato, house_rules.tresillo)
 
 
-FIELDS = {
-    "lance": "the lance played: entrada, vuelta, solo, vuelta_solera or bola",
-    "favor": "true if the trump suit was the palo de favor (the actual trump decides, §6.5)",
-    "plato": "the plato at settlement: {\"tantos\": int (this deal's dealer 5 included), "
-             "\"puesta\": \"ninguna\" | \"primera\" | \"reservada\"}",
-    "bazas": "tricks {\"jugador\", \"contra_a\", \"contra_b\"}: nine in all; for an undefended surrender, the "
-             "tricks complete before it",
-    "estuches": "the jugador's estuches (0, or 3 and more: consecutive top trumps held from the espada)",
-    "contraestuche": "the jugador's contraestuche (0, or 3 and more: consecutive top trumps missing)",
-    "primeras": "who won all of tricks 1–5: null, \"jugador\" or \"contras\"",
-    "cartulina": "optional: reserved puestas in tantos, oldest first (default empty)",
-    "rendida": "optional: the jugador surrendered: {\"defendida_por\": null | \"contra_a\" | \"contra_b\"}",
-    "jugadores": "optional: 4 (the alcalde pays and collects, default) or 3",
-}
-
 EXAMPLE = {
     "lance": "entrada",
     "favor": False,
@@ -120,14 +109,3 @@ EXAMPLE = {
     "cartulina": [],
 }
 """Deal 4 of the walkthrough (``rules/tresillo.md §13.14``): an entrada lost by codillo on a reserved puesta."""
-
-RULINGS = (
-    RulingSpec(
-        name="tresillo.cobro",
-        game="tresillo",
-        fields=FIELDS,
-        example=EXAMPLE,
-        decide=decide,
-        title={"es": "¿Quién paga a quién, y cuánto?", "en": "Who pays whom, and how much?"},
-    ),
-)

@@ -14,8 +14,9 @@ from .base import InvalidSituation, settings_from_mapping, settings_to_dict, sho
 from .canasta import CanastaHouseRules
 from .pinacle import PinacleHouseRules
 from .tresillo import TresilloHouseRules
+from .games import GAMES
 
-_GAMES = {"canasta": CanastaHouseRules, "pinacle": PinacleHouseRules, "tresillo": TresilloHouseRules}
+_GAMES = {name: game.house_rules for name, game in GAMES.items()}
 
 
 @dataclass(frozen=True)

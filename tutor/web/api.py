@@ -8,8 +8,9 @@
 * ``GET /api/v1/openapi.json``: the document (:mod:`tutor.web.openapi`) that this API is tested against.
 
 The API changes no server state, so it needs no CSRF token (exempted in :func:`init_app`) and it never sets a
-cookie: the session is neither read nor saved for its requests. Every error is JSON, ``{"error", "field"}`` —
-400 for bad input (never a 500), 404, 405 and 413 included — also for addresses no route matches.
+cookie: the session is neither read nor saved for its requests. Every error is JSON, ``{"error", "field"}``, in the
+request's language (:func:`request_lang`) — 400 for bad input, 404, 405, 413, 415, 429 and 500 included — also for
+addresses no route matches.
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ from typing import Any
 from flask import Blueprint, Flask, Response, jsonify, request
 from flask.sessions import SessionInterface
 from werkzeug.exceptions import (BadRequest, HTTPException, InternalServerError, MethodNotAllowed, NotFound,
-                                 RequestEntityTooLarge)
+                                 RequestEntityTooLarge, TooManyRequests, UnsupportedMediaType)
 
 from .. import puzzles, referee
 from ..puzzles.base import MAX_SEED
-from ..rules.base import InvalidSituation
+from ..rules.base import BilingualError, InvalidSituation
 from .answers import ascii_int
 from .openapi import API_PREFIX, LANGS, MAX_BODY, document
 
@@ -34,12 +35,22 @@ bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
 
 
 class ApiError(Exception):
-    """A client error answered as ``{"error": message, "field": field}`` with ``status``."""
+    """A client error answered as ``{"error": message, "field": field}`` with ``status``, the message in the
+    request's language (:func:`request_lang`): ``message`` in English, ``es`` in Spanish (default: the same)."""
 
-    def __init__(self, message: str, field: str | None = None, status: int = 400):
+    def __init__(self, message: str, field: str | None = None, status: int = 400, es: str | None = None):
         super().__init__(message)
         self.field = field
         self.status = status
+        self.texts = {"en": message, "es": es or message}
+
+
+def request_lang() -> str:
+    """The language of an answer: ``?lang=`` when valid, else the best of Accept-Language, else Spanish."""
+    asked = request.args.get("lang")
+    if asked in LANGS:
+        return asked
+    return request.accept_languages.best_match(LANGS) or "es"
 
 
 def error_response(message: str, field: str | None, status: int) -> Response:
@@ -50,7 +61,7 @@ def error_response(message: str, field: str | None, status: int) -> Response:
 
 @bp.errorhandler(ApiError)
 def _api_error(err: ApiError):
-    return error_response(str(err), err.field, err.status)
+    return error_response(err.texts[request_lang()], err.field, err.status)
 
 
 # ---------------------------------------------------------------------------------------------- reading requests
@@ -59,25 +70,29 @@ def _api_error(err: ApiError):
 def _lang(source: Any) -> str:
     value = source.get("lang", "es")
     if value not in LANGS:
-        raise ApiError(f"lang: must be one of {', '.join(LANGS)}, got {value!r}", field="lang")
+        raise ApiError(f"lang: must be one of {', '.join(LANGS)}, got {value!r}", field="lang",
+                       es=f"lang: debe ser uno de {', '.join(LANGS)}, pero es {value!r}")
     return value
 
 
 def json_body() -> Any:
-    """The request's JSON body: 400 for a wrong content type or malformed JSON, 413 over :data:`MAX_BODY` bytes."""
+    """The request's JSON body: 415 for a wrong content type, 400 for malformed JSON, 413 over :data:`MAX_BODY`
+    bytes."""
     if request.mimetype != "application/json":
-        raise ApiError(f"the body must be JSON sent as Content-Type: application/json, got "
-                       f"{request.content_type or 'no content type'!r}", field="Content-Type")
+        sent = (request.content_type or "no content type")[:60]
+        raise ApiError(f"the body must be JSON sent as Content-Type: application/json, got {sent!r}",
+                       field="Content-Type", status=415,
+                       es=f"el cuerpo debe ser JSON enviado con Content-Type: application/json, pero es {sent!r}")
     request.max_content_length = MAX_BODY
     raw = request.get_data(cache=True)  # 413 (RequestEntityTooLarge) past the limit
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ApiError("the body is not UTF-8 text") from None
+        raise ApiError("the body is not UTF-8 text", es="el cuerpo no es texto UTF-8") from None
     except RecursionError:
-        raise ApiError("the JSON body is nested too deeply") from None
+        raise ApiError("the JSON body is nested too deeply", es="el JSON del cuerpo está anidado demasiado") from None
     except ValueError as err:  # json.JSONDecodeError, or a number too long to read
-        raise ApiError(f"malformed JSON: {err}") from None
+        raise ApiError(f"malformed JSON: {err}", es=f"JSON mal formado: {err}") from None
 
 
 def _int_query(name: str, default: int | None, minimum: int, maximum: int) -> int | None:
@@ -86,7 +101,8 @@ def _int_query(name: str, default: int | None, minimum: int, maximum: int) -> in
         return default
     value = ascii_int(text, max_digits=len(str(maximum)))  # "²" or "①" pass str.isdigit but are no numbers
     if value is None or not minimum <= value <= maximum:
-        raise ApiError(f"{name}: must be a whole number from {minimum} to {maximum}, got {text!r}", field=name)
+        raise ApiError(f"{name}: must be a whole number from {minimum} to {maximum}, got {text[:20]!r}", field=name,
+                       es=f"{name}: debe ser un número entero de {minimum} a {maximum}, pero es {text[:20]!r}")
     return value
 
 
@@ -97,13 +113,14 @@ def _int_query(name: str, default: int | None, minimum: int, maximum: int) -> in
 def ruling(name: str):
     """One ruling of ``referee.md`` on the situation in the body, in ``?lang=es|en``."""
     if name not in referee.RULINGS:
-        raise ApiError(f"unknown ruling {name!r}; known rulings: {', '.join(referee.RULINGS)}", status=404)
+        raise ApiError(f"unknown ruling {name[:60]!r}; known rulings: {', '.join(referee.RULINGS)}", status=404,
+                       es=f"no existe la consulta {name[:60]!r}; las consultas son: {', '.join(referee.RULINGS)}")
     lang = _lang(request.args)
     situation = json_body()
     try:
         return jsonify(referee.run_json(name, situation, lang=lang))
     except InvalidSituation as err:
-        raise ApiError(err.text(lang), field=err.field) from None  # in ?lang= (default es), as the reasons
+        raise ApiError(err.text("en"), field=err.field, es=err.text("es")) from None  # in ?lang=, as the reasons
 
 
 # ---------------------------------------------------------------------------------------------- puzzles
@@ -113,7 +130,8 @@ def ruling(name: str):
 def puzzle(kind: str):
     """A puzzle of ``kind`` at ``?level=`` (default 1) and ``?seed=`` (default random), never with its answer."""
     if kind not in puzzles.KINDS:
-        raise ApiError(f"unknown puzzle kind {kind!r}; known kinds: {', '.join(puzzles.KINDS)}", status=404)
+        raise ApiError(f"unknown puzzle kind {kind[:60]!r}; known kinds: {', '.join(puzzles.KINDS)}", status=404,
+                       es=f"no existe el tipo de puzzle {kind[:60]!r}; los tipos son: {', '.join(puzzles.KINDS)}")
     level = _int_query("level", 1, 1, 3)
     seed = _int_query("seed", None, 0, MAX_SEED)
     lang = _lang(request.args)
@@ -134,16 +152,20 @@ def check(puzzle_id: str):
     try:
         found = _puzzle(puzzle_id)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError) as err:
-        raise ApiError(str(err), status=404) from None
+        texts = (err.text("en"), err.text("es")) if isinstance(err, BilingualError) else (str(err), None)
+        raise ApiError(texts[0], status=404, es=texts[1]) from None
     body = json_body()
     if not isinstance(body, dict):
-        raise ApiError(f"the body must be a JSON object {{\"answer\": ...}}, got {type(body).__name__}")
+        raise ApiError(f"the body must be a JSON object {{\"answer\": ...}}, got {type(body).__name__}",
+                       es=f"el cuerpo debe ser un objeto JSON {{\"answer\": ...}}, pero es {type(body).__name__}")
     unknown = [k for k in body if k not in ("answer", "lang")]
     if unknown:
-        raise ApiError(f"{unknown[0]}: unknown field; this request takes answer and lang", field=unknown[0])
+        raise ApiError(f"{unknown[0][:60]}: unknown field; this request takes answer and lang", field=unknown[0][:60],
+                       es=f"{unknown[0][:60]}: campo desconocido; esta petición admite answer y lang")
     answer = body.get("answer")
     if not isinstance(answer, str):
-        raise ApiError(f"answer: must be the answer as text, got {answer!r}", field="answer")
+        raise ApiError(f"answer: must be the answer as text, got {type(answer).__name__}", field="answer",
+                       es=f"answer: debe ser la respuesta como texto, pero es {type(answer).__name__}")
     lang = _lang(body)
     try:
         verdict = puzzles.check(found, answer)
@@ -182,7 +204,8 @@ def set_detail(name: str):
     lang = _lang(request.args)
     found = puzzle_sets().sets.get(name)
     if found is None:
-        raise ApiError(f"no puzzle set {name!r}; sets: {', '.join(puzzle_sets().sets)}", status=404)
+        raise ApiError(f"no puzzle set {name[:60]!r}; sets: {', '.join(puzzle_sets().sets)}", status=404,
+                       es=f"no existe el conjunto {name[:60]!r}; los conjuntos son: {', '.join(puzzle_sets().sets)}")
     return jsonify({**_set_summary(found, lang), "puzzles": [p.prompt(lang) for p in found.puzzles()]})
 
 
@@ -204,14 +227,20 @@ def _is_api() -> bool:
 
 
 _MESSAGES = {
-    404: "no such address in the API; see /api/v1/openapi.json",
-    405: "this address does not accept this method",
-    413: f"the request body is larger than {MAX_BODY} bytes",
-    500: "internal error",
+    400: {"en": "bad request", "es": "petición incorrecta"},
+    404: {"en": "no such address in the API; see /api/v1/openapi.json",
+          "es": "no existe esta dirección en la API; véase /api/v1/openapi.json"},
+    405: {"en": "this address does not accept this method", "es": "esta dirección no admite este método"},
+    413: {"en": f"the request body is larger than {MAX_BODY} bytes",
+          "es": f"el cuerpo de la petición tiene más de {MAX_BODY} bytes"},
+    415: {"en": "the body must be sent as Content-Type: application/json",
+          "es": "el cuerpo debe enviarse con Content-Type: application/json"},
+    429: {"en": "too many requests; try again later", "es": "demasiadas peticiones; inténtalo más tarde"},
+    500: {"en": "internal error", "es": "error interno"},
 }
 
 _HTTP_ERRORS = {400: BadRequest, 404: NotFound, 405: MethodNotAllowed, 413: RequestEntityTooLarge,
-                500: InternalServerError}
+                415: UnsupportedMediaType, 429: TooManyRequests, 500: InternalServerError}
 
 
 def _json_errors(app: Flask) -> None:
@@ -223,9 +252,9 @@ def _json_errors(app: Flask) -> None:
         previous = app.error_handler_spec[None][code].get(exc_class)
 
         def handle(error: HTTPException, previous=previous, code=code):
-            if not _is_api() and previous is not None:
-                return previous(error)
-            response = error_response(_MESSAGES.get(code, error.description), None, code)
+            if not _is_api():  # the site's own page, or the error's own response (a limiter's form again)
+                return previous(error) if previous is not None else error
+            response = error_response(_MESSAGES[code][request_lang()], None, code)
             if code == 405 and getattr(error, "valid_methods", None):
                 response.headers["Allow"] = ", ".join(error.valid_methods)
             return response

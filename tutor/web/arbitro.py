@@ -1,10 +1,6 @@
-"""The referee (árbitro) in the browser: a page per game listing its rulings, a form per ruling, the ruling.
-
-The form's fields are derived from the ruling's :class:`~tutor.referee.RulingSpec` and the field types of
-:mod:`tutor.web.openapi` (the same vocabulary as the API's document): every card field is a zone of the card
-picker backed by a text field in card notation (``5S JK 7D``), so the form works without JavaScript; the picker
-(``static/arbitro.js``) only edits those text fields. Yes/no fields are checkboxes (or a three-way choice when the
-ruling has a default), numbers are number fields, enumerations are selects.
+"""The referee (árbitro) in the browser, its pages: a page per game listing its rulings, a form per ruling, the
+ruling. The form is built by :mod:`.arbitro_form` and read back by :mod:`.arbitro_read`, both from the ruling's
+declared fields.
 
 Asking is a POST that changes nothing: htmx swaps in the ruling (a block of the same template), a plain post shows
 the whole page with it. "Turn this into a puzzle" saves the situation as a fixed puzzle of a personal set
@@ -14,46 +10,31 @@ the whole page with it. "Turn this into a puzzle" saves the situation as a fixed
 from __future__ import annotations
 
 import json
-from urllib.parse import urlencode
 from dataclasses import dataclass
 from typing import Any, Mapping
+from urllib.parse import urlencode
 
 from flask import Blueprint, abort, make_response, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from werkzeug.datastructures import MultiDict
 
 from .. import puzzles, referee
 from ..progress import personal_sets
 from ..puzzles.canasta.pozo import OPTIONS as POZO_OPTIONS
 from ..rules.base import InvalidSituation
-from ..rules.cartas import (ESPANOLA, FRANCESA, NOMBRES_PALOS_ESPANOLES, NOMBRES_PALOS_FRANCESES, SIMBOLOS,
-                            parse_cartas)
+from ..rules.games import GAMES
 from . import views
-from .views import Choice  # a select's option: value and label, as an answer form's choice
+from .answers import ascii_int
+from .arbitro_form import form_fields, palette
+from .arbitro_read import FormProblem, NeverOffered, field_caps, situation_from_form
 from .auth import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
-from .answers import ascii_int
-from .openapi import FIELD_TYPES, document
 
 bp = Blueprint("arbitro", __name__, url_prefix="/arbitro")
 
-GAMES = {"canasta": "Canasta", "pinacle": "Pinacle", "tresillo": "Tresillo"}
 DEFAULT_SET = _l("My puzzles")
-MAX_TEXT = 2000
-"""Longest text accepted in one field of the form."""
-
-EXTRA_LABELS = {
-    "al_irse": _l("Shown while going out"),
-    "irse_oculta": _l("Goes out with a canasta oculta"),
-    "inicio": _l("Laid from one hand to start the escalera"),
-    "en_mano": _l("Formed in the hand (not built up on the table)"),
-    "bloqueado": _l("The comodín lies between two cards"),
-    "completa": _l("The escalera is complete"),
-}
-"""Labels of situation fields that the practice pages never show (the rest come from ``views.FIELD_LABELS``)."""
 
 ANSWER_LABELS = {
     "puede_tomar": _l("Can take the pozo"), "motivo": _l("Reason"), "valida": _l("Valid"),
@@ -68,259 +49,16 @@ ANSWER_LABELS = {
 }
 """Labels of the answer fields of ``referee.md``."""
 
-TRISTATE = ("en_mano", "completa")
-"""Yes/no fields whose default is yes or "unknown": a three-way choice instead of a checkbox."""
-
-RENDIDA = {"": None, "sin_defensa": {"defendida_por": None}, "contra_a": {"defendida_por": "contra_a"},
-           "contra_b": {"defendida_por": "contra_b"}}
-"""The surrender field as one choice (``rendida``: none, undefended, defended by a contra)."""
-
 MARKED = "marcado"
 """A hidden field of a form sent back with fields marked wrong: the next answer, even a good one, refreshes the
 form (htmx swaps it out of band), so no mark outlives the mistake."""
 
-BARAJAS = {"francesa": FRANCESA, "espanola": ESPANOLA}
-FRENCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-SPANISH_RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
 
-
-def _label(name: str) -> str:
-    for table in (EXTRA_LABELS, views.FIELD_LABELS, ANSWER_LABELS):
-        if name in table:
-            return str(table[name])
-    return name.replace("_", " ")
-
-
-# ---------------------------------------------------------------------------------------------- field kinds
-
-
-def field_kind(schema: Mapping[str, Any]) -> str:
-    """The widget of a situation field from its JSON type (:data:`tutor.web.openapi.FIELD_TYPES`).
-
-    ``cards`` (a card list), ``card`` (one card), ``card_lists`` (one card list per line), ``numbers`` (whole
-    numbers separated by spaces), ``boolean``, ``integer``, ``choice`` or ``group`` (an object of sub-fields).
-    """
-    if "anyOf" in schema:
-        return "cards"
-    if "enum" in schema:
-        return "choice"
-    kind = schema.get("type")
-    if kind == "array":
-        return "card_lists" if "anyOf" in schema["items"] else "numbers"
-    return {"string": "card", "boolean": "boolean", "integer": "integer", "object": "group"}[kind]
-
-
-@dataclass(frozen=True, slots=True)
-class FieldView:
-    """One field of a ruling's form, with what was entered (``value``: text, or ``bool`` for a checkbox).
-
-    ``cards`` draws a card field's current value (zones of the picker); ``groups`` does so per line.
-    """
-
-    name: str
-    label: str
-    kind: str
-    required: bool
-    value: Any = ""
-    options: tuple[Choice, ...] = ()
-    parts: tuple["FieldView", ...] = ()
-    cards: tuple[views.CardView, ...] = ()
-    groups: tuple[tuple[views.CardView, ...], ...] = ()
-    error: str | None = None
-    tristate: bool = False
-
-
-def _schema(spec: referee.RulingSpec) -> Mapping[str, Any]:
-    path = document()["paths"][f"/api/v1/rulings/{spec.name}"]["post"]
-    return path["requestBody"]["content"]["application/json"]["schema"]
-
-
-def deck(game: str) -> str:
-    return "espanola" if game == "tresillo" else "francesa"
-
-
-def _choice_label(name: str, value: Any, language: str) -> str:
-    if value is None:
-        return _("none")
-    if name == "triunfo":
-        return NOMBRES_PALOS_ESPANOLES["en" if language == "en" else "es"][value]
-    return str(value).replace("_", " ")
-
-
-def _draw(text: str, game: str, language: str) -> tuple[views.CardView, ...]:
-    """The cards of a notation text that are cards (others are left for the referee to name)."""
-    out = []
-    for token in text.replace(",", " ").split():
-        try:
-            out.append(views.card_view(token, deck(game), language))
-        except InvalidSituation:
-            continue
-    return tuple(out)
-
-
-def _text_of(kind: str, value: Any) -> Any:
-    """A situation value as the form shows it."""
-    if value is None:
-        return ""
-    if isinstance(value, str) and kind != "boolean":  # as typed: a card text the referee refused, a bad number
-        return value
-    if kind == "cards":
-        return " ".join(map(str, value))
-    if kind == "card_lists":
-        return "\n".join(g if isinstance(g, str) else " ".join(map(str, g)) for g in value)
-    if kind == "numbers":
-        return " ".join(map(str, value))
-    if kind == "boolean":
-        return value
-    return str(value)
-
-
-def _field(name: str, schema: Mapping[str, Any], required: bool, value: Any, game: str, language: str,
-           errors: Mapping[str, str], prefix: str = "") -> FieldView:
-    kind, full = field_kind(schema), prefix + name
-    error = errors.get(full)
-    if name == "rendida":
-        chosen = next((k for k, v in RENDIDA.items() if v == value), "")
-        options = (Choice("", _("no surrender")), Choice("sin_defensa", _("surrendered, not defended")),
-                   Choice("contra_a", _("defended by contra A")),
-                   Choice("contra_b", _("defended by contra B")))
-        return FieldView(full, _label(name), "choice", False, chosen, options, error=error)
-    if kind == "group":
-        value = value if isinstance(value, Mapping) else {}
-        parts = tuple(_field(k, s, k in schema.get("required", ()), value.get(k), game, language, errors,
-                             prefix=full + ".") for k, s in schema["properties"].items())
-        return FieldView(full, _label(name), kind, required, parts=parts, error=error)
-    text = _text_of(kind, value)
-    if kind == "choice":
-        values = [v for v in schema["enum"] if v is not None]
-        blank = [Choice("", _choice_label(name, None, language) if None in schema["enum"] else "—")] \
-            if (not required or None in schema["enum"]) else []
-        options = tuple(blank + [Choice(str(v), _choice_label(name, v, language)) for v in values])
-        return FieldView(full, _label(name), kind, required, text, options, error=error)
-    if kind == "boolean":
-        tristate = not required and name in TRISTATE
-        if tristate:
-            shown = ("si" if value else "no") if isinstance(value, bool) else ""
-        else:
-            shown = bool(value)
-        return FieldView(full, _label(name), kind, required, shown, error=error, tristate=tristate)
-    cards = _draw(text, game, language) if kind in ("cards", "card") else ()
-    groups = tuple(_draw(line, game, language) for line in text.splitlines()) if kind == "card_lists" else ()
-    return FieldView(full, _label(name), kind, required, text, cards=cards, groups=groups, error=error)
-
-
-def form_fields(spec: referee.RulingSpec, situation: Mapping[str, Any], language: str,
-                errors: Mapping[str, str] | None = None) -> tuple[FieldView, ...]:
-    """The fields of ``spec``'s form, filled from ``situation`` (a referee situation, possibly partial)."""
-    schema = _schema(spec)
-    return tuple(_field(name, FIELD_TYPES[name], name in schema["required"], situation.get(name), spec.game,
-                        language, errors or {}) for name in spec.fields)
-
-
-# ---------------------------------------------------------------------------------------------- reading the form
-
-
-class FormProblem(ValueError):
-    """A form field that cannot become part of a situation (the message is for the player)."""
-
-    def __init__(self, field: str, message: str):
-        super().__init__(message)
-        self.field = field
-
-
-class NeverOffered(FormProblem):
-    """A value the form never offered (a choice that is not among its options): the request is refused with 400,
-    as a tampered answer field is on the puzzle pages; a malformed value typed in an offered field is a 422."""
-
-
-_OMIT = object()
-"""A field left empty: it is left out of the situation, so the ruling's default applies."""
-
-
-def _read(name: str, schema: Mapping[str, Any], form: MultiDict, game: str, prefix: str = "",
-          as_typed: bool = False) -> Any:
-    """The situation value of one field from the form, or :data:`_OMIT` when it was left empty.
-
-    ``as_typed``: a field that cannot be read is kept as the text typed, to show the form again as it was sent;
-    otherwise it raises :class:`FormProblem`. A never-offered choice raises :class:`NeverOffered` either way (a
-    forged form is refused whatever else it holds).
-    """
-    if as_typed and field_kind(schema) != "group" and name != "rendida":  # rendida: a group read as one choice
-        try:
-            return _read(name, schema, form, game, prefix)
-        except FormProblem as err:
-            if isinstance(err, NeverOffered):  # a FormProblem too, but a forged form: refused, not kept
-                raise
-            return form.get(prefix + name, "")
-    kind, full = field_kind(schema), prefix + name
-    if name == "rendida":
-        choice = form.get(full, "")
-        if choice not in RENDIDA:
-            raise NeverOffered(full, _("Choose one of the options."))
-        return RENDIDA[choice]
-    if kind == "group":
-        parts = {k: _read(k, s, form, game, full + ".", as_typed) for k, s in schema["properties"].items()}
-        return {k: v for k, v in parts.items() if v is not _OMIT} or _OMIT
-    if kind == "boolean":
-        value = form.get(full, "")
-        if name not in TRISTATE:
-            return full in form
-        if value not in ("si", "no", ""):
-            raise NeverOffered(full, _("Choose one of the options."))
-        return {"si": True, "no": False, "": _OMIT}[value]
-    text = form.get(full, "").strip()
-    if len(text) > MAX_TEXT:
-        raise FormProblem(full, _("This field is too long."))
-    if not text:
-        if kind in ("cards", "card_lists"):
-            return []  # no cards: an empty pozo, no combinations on the table
-        return None if kind == "choice" and None in schema["enum"] else _OMIT
-    if kind == "integer":
-        value = ascii_int(text, signed=True)
-        if value is None:
-            raise FormProblem(full, _("Write a whole number, for example 570 or -20."))
-        return value
-    if kind == "numbers":
-        values = [ascii_int(t, signed=True) for t in text.replace(",", " ").split()]
-        if None in values:
-            raise FormProblem(full, _("Write whole numbers separated by spaces."))
-        return values
-    if kind == "choice":
-        allowed = {str(v): v for v in schema["enum"] if v is not None}
-        if text not in allowed:
-            raise NeverOffered(full, _("Choose one of the options."))
-        return allowed[text]
-    if kind == "card_lists":
-        return [_canonical(line, game) for line in text.splitlines() if line.strip()]
-    return _canonical(text, game) if kind == "cards" else text
-
-
-def _canonical(text: str, game: str) -> Any:
-    """A card list typed in notation as canonical tokens (``5s, jk`` -> ``["5S", "JK"]``); a text with a
-    token that is not a card stays as typed, for the referee to name the field and the token."""
-    if game != "tresillo":
-        text = text.replace(",", " ")
-    try:
-        return [str(c) for c in parse_cartas(text, BARAJAS[deck(game)])]
-    except InvalidSituation:
-        return text
-
-
-def situation_from_form(spec: referee.RulingSpec, form: MultiDict, as_typed: bool = False) -> dict:
-    """The referee situation a ruling's form describes (empty fields left out, so the ruling's defaults apply).
-
-    ``as_typed``: fields that cannot be read are kept as typed (see :func:`_read`); only :class:`NeverOffered`
-    is raised.
-
-    Raises:
-        FormProblem: a field that is not a number; :class:`NeverOffered`: a choice that was never offered.
-    """
-    situation = {}
-    for name in spec.fields:
-        value = _read(name, FIELD_TYPES[name], form, spec.game, as_typed=as_typed)
-        if value is not _OMIT:
-            situation[name] = value
-    return situation
+def _label(name: str, language: str) -> str:
+    """The label of a situation field (declared with it) or of an answer field."""
+    if name in referee.LABELS:
+        return referee.LABELS[name][language]
+    return str(ANSWER_LABELS[name]) if name in ANSWER_LABELS else name.replace("_", " ")
 
 
 # ---------------------------------------------------------------------------------------------- the ruling
@@ -350,7 +88,7 @@ class RulingView:
 
 
 def _answer_rows(key: str, value: Any, game: str, language: str) -> AnswerRow:
-    label = _label(key)
+    label = _label(key, language)
     if isinstance(value, Mapping):
         return AnswerRow(label, rows=tuple(_answer_rows(k, v, game, language) for k, v in value.items()))
     if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
@@ -364,7 +102,7 @@ def _answer_rows(key: str, value: Any, game: str, language: str) -> AnswerRow:
         return AnswerRow(label, rows=tuple(rows))
     if key == "motivo" and value in _MOTIVOS:  # the reason as players say it: the pozo puzzle's own option labels
         return AnswerRow(label, text=_MOTIVOS[value].render({}, language))
-    item = views.item(key, value, deck(game), language) if key not in ("motivo", "nombre", "clase") else None
+    item = views.item(key, value, GAMES[game].deck, language) if key not in ("motivo", "nombre", "clase") else None
     if item is not None and item.cards:
         return AnswerRow(label, cards=item.cards)
     return AnswerRow(label, text=item.text if item is not None else str(value))
@@ -394,9 +132,9 @@ def ruling_view(spec: referee.RulingSpec, situation: Mapping[str, Any], language
     rows = (tuple(_answer_rows(k, v, spec.game, language) for k, v in answer.items())
             if isinstance(answer, Mapping) else (_answer_rows("orden", answer, spec.game, language),))
     steps = tuple(views.Step(r["rule"], r["text"], views.rule_href(r["rule"])) for r in result["reasons"])
-    settings = tuple((name.replace("_", " "), _setting_text(v))
+    in_force = tuple((name.replace("_", " "), _setting_text(v))
                      for game in result["house_rules"].values() for name, v in game.items())
-    return RulingView(spec.name, rows, steps[-1].text if steps else "", steps, settings,
+    return RulingView(spec.name, rows, steps[-1].text if steps else "", steps, in_force,
                       json.dumps(situation, ensure_ascii=False), kind_for(spec.name))
 
 
@@ -408,31 +146,6 @@ def _spec(game: str, name: str) -> referee.RulingSpec:
     if spec is None or spec.game != game:
         abort(404)
     return spec
-
-
-@dataclass(frozen=True, slots=True)
-class PaletteSuit:
-    """One suit of the card picker: its letter, symbol (French) and name, and its cards (the joker apart)."""
-
-    suit: str
-    symbol: str
-    name: str
-    cards: tuple[views.CardView, ...]
-
-
-def _palette(game: str, language: str) -> tuple[tuple[PaletteSuit, ...], views.CardView | None]:
-    """The picker's cards: one :class:`PaletteSuit` per suit, and the joker of the French deck (``None`` for
-    Tresillo's Spanish deck)."""
-    key = "en" if language == "en" else "es"
-    if game == "tresillo":
-        names, ranks, symbols, joker = NOMBRES_PALOS_ESPANOLES[key], SPANISH_RANKS, {}, None
-    else:
-        names, ranks, symbols = NOMBRES_PALOS_FRANCESES[key], FRENCH_RANKS, SIMBOLOS
-        joker = views.card_view("JK", deck(game), language)
-    suits = tuple(PaletteSuit(s, symbols.get(s, ""), names[s].capitalize(),
-                              tuple(views.card_view(f"{r}{s}", deck(game), language) for r in ranks))
-                  for s in names)
-    return suits, joker
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,7 +164,7 @@ def _links(game: str, language: str) -> tuple[RulingLink, ...]:
 def index():
     """The referee's games, each with its rulings."""
     language = lang()
-    games = tuple((game, title, _links(game, language)) for game, title in GAMES.items())
+    games = tuple((name, game.title, _links(name, language)) for name, game in GAMES.items())
     return page_or_fragment("arbitro/index.html", "content", games=games)
 
 
@@ -460,7 +173,7 @@ def game_page(game: str):
     """One game's rulings."""
     if game not in GAMES:
         abort(404)
-    return page_or_fragment("arbitro/game.html", "content", game=game, game_name=GAMES[game],
+    return page_or_fragment("arbitro/game.html", "content", game=game, game_name=GAMES[game].title,
                             rulings=_links(game, lang()))
 
 
@@ -478,9 +191,9 @@ def _ruling_page(spec: referee.RulingSpec, situation: Mapping[str, Any], *, resu
                  error: str | None = None, errors: Mapping[str, str] | None = None, status: int = 200,
                  block: str = "content"):
     language = lang()
-    suits, joker = _palette(spec.game, language)
+    suits, joker = palette(spec.game, language)
     return page_or_fragment(
-        "arbitro/ruling.html", block, status=status, spec=spec, game=spec.game, game_name=GAMES[spec.game],
+        "arbitro/ruling.html", block, status=status, spec=spec, game=spec.game, game_name=GAMES[spec.game].title,
         title=spec.title.get(language, spec.name), fields=form_fields(spec, situation, language, errors),
         palette=suits, joker=joker, result=result, error=error, marked=bool(errors), marked_field=MARKED,
         refresh_form=bool(errors) or MARKED in request.form,
@@ -512,8 +225,8 @@ def _situation_in_query(spec: referee.RulingSpec) -> dict:
 
 def _state_url(spec: referee.RulingSpec) -> str:
     """This ruling's address with the posted form's fields in its query: where the language switch returns."""
-    state = [(k, v) for k, v in request.form.items(multi=True)
-             if k not in ("csrf_token", "set_name", "situation", MARKED) and v]
+    caps = field_caps(spec)  # only the form's own fields, an oversize one left out
+    state = [(k, v) for k, v in request.form.items(multi=True) if k in caps and v and len(v) <= caps[k]]
     base = url_for("arbitro.ruling", game=spec.game, name=spec.name)
     return base + ("?" + urlencode(state) if state else "")
 
@@ -542,7 +255,7 @@ def ask(game: str, name: str):
         field = err.field if err.field in spec.fields else None
         if field and text.startswith(f"{field}: "):  # the label names the field: do not repeat its JSON name
             text = text[len(field) + 2:]
-        message = _("%(field)s: %(error)s", field=_label(field), error=text) if field else text
+        message = _("%(field)s: %(error)s", field=_label(field, language), error=text) if field else text
         return _ruling_page(spec, situation, error=message, errors={field: text} if field else {},
                             status=422, block=block)
     return _ruling_page(spec, situation, result=result, block=block)
@@ -628,7 +341,7 @@ def my_sets():
         if spec is None:
             continue
         kind = puzzles.KINDS.get(p.kind)
-        items = tuple(views.item(k, p.situation[k], deck(spec.game), language, spec.example.get(k))
+        items = tuple(views.item(k, p.situation[k], spec.deck, language, spec.example.get(k))
                       for k in spec.fields if k in p.situation)
         by_set.setdefault(p.set_name, []).append(SavedView(
             p.id, kind.title.render({}, language) if kind else p.kind, spec.title.get(language, spec.name), items,
@@ -639,4 +352,5 @@ def my_sets():
                for name in by_set}
     sizes = {s.name: s.count for s in personal_sets.sets(db, uid)} if uid else {}
     return page_or_fragment("arbitro/sets.html", "content", sets=tuple(by_set.items()), exports=exports,
-                            sizes=sizes, game_names=GAMES, page=page, pages=pages)
+                            sizes=sizes, game_names={name: game.title for name, game in GAMES.items()},
+                            page=page, pages=pages)

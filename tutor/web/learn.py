@@ -20,6 +20,7 @@ from itsdangerous import BadSignature, URLSafeSerializer
 from .. import practice, progress, puzzles
 from ..progress import personal_sets
 from ..puzzles import KINDS, LEVELS, Puzzle
+from ..rules import games
 from . import answers, views
 from .auth import TICKET_HOLDER, learner_id
 from .db import get_db
@@ -28,8 +29,8 @@ from .i18n import current_address, lang
 
 bp = Blueprint("learn", __name__)
 
-GAMES = ("canasta", "pinacle", "tresillo")
-GAME_NAMES = {"canasta": "Canasta", "pinacle": "Pinacle", "tresillo": "Tresillo"}
+GAMES = tuple(games.GAMES)
+GAME_NAMES = {name: game.title for name, game in games.GAMES.items()}
 RECENT_MISTAKES = 10
 
 

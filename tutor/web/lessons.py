@@ -88,7 +88,7 @@ def rule_url(game: str, anchor: str, _lang: str) -> str:
 _CARTAS = re.compile(r'<span class="cartas" role="list" data-cartas="[^"]*">((?:<span [^>]*>[^<]*</span>)*)</span>')
 _CARTA = re.compile(r'<span class="carta palo-\w+(?P<rescued> rescatado)?" role="listitem" data-carta="(?P<token>[^"]+)"'
                     r'(?: data-sustituye="(?P<stands>[^"]+)")?')
-DECK = {"canasta": "francesa", "pinacle": "francesa", "tresillo": "espanola"}
+DECK = {name: views.deck_of(name) for name in GAMES}
 
 
 def draw_cards(page_html: str, game: str, language: str) -> str:

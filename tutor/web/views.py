@@ -20,6 +20,7 @@ from .. import referee
 from ..puzzles import Puzzle, Verdict
 from ..rules.base import InvalidSituation, display
 from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, SIMBOLOS, CartaEspanola, parse_espanola, parse_francesa
+from ..rules.games import game_of
 
 # ---------------------------------------------------------------------------------------------- cards
 
@@ -51,8 +52,8 @@ def card_view(token: str, deck: str, lang: str) -> CardView:
 
 
 def deck_of(kind: str) -> str:
-    """The deck a puzzle kind uses: the Spanish deck for Tresillo, the French deck otherwise."""
-    return "espanola" if kind.startswith("tresillo.") else "francesa"
+    """The deck of a puzzle kind, ruling or game (``tutor.rules.games``)."""
+    return game_of(kind).deck
 
 
 def _cards(value: Any, deck: str, lang: str) -> tuple[CardView, ...] | None:
@@ -67,47 +68,9 @@ def _cards(value: Any, deck: str, lang: str) -> tuple[CardView, ...] | None:
 
 # ---------------------------------------------------------------------------------------------- situations
 
-FIELD_LABELS = {
-    "pozo": _l("Discard pile (pozo), top card last"),
-    "primera_toma_hecha": _l("Pozo already taken this hand"),
-    "salida_hecha": _l("Salida already made"),
-    "puntuacion": _l("Partnership's score"),
-    "mano": _l("Hand"),
-    "combinaciones": _l("Melds on the table"),
-    "cartas": _l("Cards"),
-    "carta_pozo": _l("Top card of the pozo"),
-    "treses_rojos": _l("Red threes"),
-    "treses_negros_al_irse": _l("Black threes melded when going out"),
-    "se_fue": _l("Went out"),
-    "canasta_oculta": _l("Hidden canasta"),
-    "rescatados": _l("Rescued comodines"),
-    "de_mano": _l("Formed with the dealt cards"),
-    "comodin": _l("Comodín"),
-    "combinacion": _l("Combination"),
-    "sustituye": _l("Replaces"),
-    "triunfo": _l("Trumps"),
-    "baza": _l("Cards played to this trick"),
-    "bazas": _l("Tricks won"),
-    "jugador": _l("Jugador"),
-    "contra_a": _l("Contra A"),
-    "contra_b": _l("Contra B"),
-    "fuera": _l("Cards out of play"),
-    "lance": _l("Lance"),
-    "favor": _l("Palo de favor"),
-    "plato": _l("Plato"),
-    "tantos": _l("Tantos"),
-    "puesta": _l("Puesta"),
-    "estuches": _l("Estuches"),
-    "contraestuche": _l("Contraestuche"),
-    "primeras": _l("Won all of the first five tricks"),
-    "cartulina": _l("Reserved puestas (cartulina)"),
-    "rendida": _l("Surrender"),
-    "defendida_por": _l("Defended by"),
-    "irse_oculta": _l("Goes out with a canasta oculta"),
-    "debajo_del_pozo": _l("Under the pozo's top card"),
-    "jugadores": _l("Players"),
-}
-"""Labels of the referee's situation fields (``referee.md``); an unknown field shows its own name."""
+FIELD_LABELS = {"debajo_del_pozo": _l("Under the pozo's top card")}
+"""Labels of display-only context fields; a situation field's label is declared with it (``referee.LABELS``), an
+unknown field shows its own name."""
 
 UNITS = {"puntos": _l("points"), "tantos": _l("tantos")}
 """Units of number answers (``Number.unit``)."""
@@ -125,7 +88,9 @@ class Item:
     empty: bool = False
 
 
-def _label(key: str) -> str:
+def _label(key: str, lang: str) -> str:
+    if key in referee.LABELS:
+        return referee.LABELS[key][lang]
     return str(FIELD_LABELS[key]) if key in FIELD_LABELS else key.replace("_", " ")
 
 
@@ -153,7 +118,7 @@ def _in_order(fields: Mapping[str, Any], order: Any) -> list:
 def item(key: str, value: Any, deck: str, lang: str, order: Any = None) -> Item:
     """The row showing situation field ``key``; a group's parts in the order of ``order`` (the ruling's example of
     that field) when given."""
-    label = _label(key)
+    label = _label(key, lang)
     if isinstance(value, Mapping):
         return Item(label, items=tuple(item(k, v, deck, lang) for k, v in _in_order(value, order)))
     if isinstance(value, str) and key != "triunfo":

@@ -1,0 +1,50 @@
+"""The games Tapete knows, in one registry: every layer (engine, referee, puzzles, content, web) reads it.
+
+>>> GAMES["tresillo"].deck, game_of("canasta.pozo").title
+('espanola', 'Canasta')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .canasta import CanastaHouseRules
+from .cartas import ESPANOLA, FRANCESA
+from .pinacle import PinacleHouseRules
+from .tresillo import TresilloHouseRules
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game.
+
+    Attributes:
+        name: the id used in ruling and puzzle-kind names (``"canasta"`` in ``canasta.pozo``), house-rules sections
+            and addresses.
+        title: the game's name as written (the same in Spanish and English).
+        deck: the deck its cards are read from, :data:`~tutor.rules.cartas.FRANCESA` or
+            :data:`~tutor.rules.cartas.ESPANOLA`.
+        house_rules: the frozen dataclass of its house rules (``rules/<game>.md``, the house-rules section).
+    """
+
+    name: str
+    title: str
+    deck: str
+    house_rules: type
+
+
+GAMES: dict[str, Game] = {g.name: g for g in (
+    Game("canasta", "Canasta", FRANCESA, CanastaHouseRules),
+    Game("pinacle", "Pinacle", FRANCESA, PinacleHouseRules),
+    Game("tresillo", "Tresillo", ESPANOLA, TresilloHouseRules),
+)}
+"""Every game by name, in the order pages list them."""
+
+
+def game_of(name: str) -> Game:
+    """The game of a ruling or puzzle-kind name (``"tresillo.cobro"`` -> Tresillo) or of a game name.
+
+    Raises:
+        KeyError: the name's prefix is not a game.
+    """
+    return GAMES[name.split(".", 1)[0]]
