@@ -40,7 +40,8 @@ def test_canasta_referee_example_pozo():
 def test_canasta_referee_example_salida():
     out = run_json("canasta.salida", RULINGS["canasta.salida"].example, lang="en")
     assert out["answer"] == {"minimo": 90, "puntos": 90, "valida": True}
-    assert out["reasons"][0]["text"] == "With an accumulated score of 1800 the salida needs at least 90 points."
+    assert out["reasons"][0]["text"] == ("With an accumulated score of 1800 the salida needs at least 90 points: "
+                                          "the minimum for scores from 1 500 to 2 995.")
 
 
 def test_canasta_referee_example_mano_is_the_12_1_worked_hand():

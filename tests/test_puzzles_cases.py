@@ -130,8 +130,9 @@ def test_salida_with_pozo_counts_only_the_top_card():
 
 
 def test_salida_v1_ids_are_refused_since_generator_v2():
-    """canasta.salida's generator is at version 2 (the aim is drawn first): a v1 id names puzzles no longer made."""
+    """canasta.salida's generator v2 drew the aim first and v1 was dropped: a v1 id names puzzles no longer made
+    (v2 is kept beside v3)."""
     from tutor.puzzles import InvalidPuzzleId
 
-    with pytest.raises(InvalidPuzzleId, match="version 2, not 1"):
+    with pytest.raises(InvalidPuzzleId, match="version 3, not 1"):
         from_id("canasta.salida-v1-L2-S42")

@@ -88,6 +88,8 @@ class SetEntry:
         context: display-only facts for a hand-written situation (``{}`` if none).
         posed_id: the id of the hand-written situation's puzzle, as posing it at load gave it (its digest is of
             the cards as the puzzle layer writes them); ``""`` for seeds, or when the set was read without posing.
+        version: the generator version of a puzzle given by id (an earlier version keeps its puzzles), or
+            ``None``: the kind's current version.
     """
 
     line: int
@@ -97,6 +99,7 @@ class SetEntry:
     situation: Mapping[str, Any] | None = None
     context: Mapping[str, Any] = field(default_factory=dict)
     posed_id: str = ""
+    version: int | None = None
 
     @property
     def handwritten(self) -> bool:
@@ -106,12 +109,13 @@ class SetEntry:
         """The ids of its puzzles, without generating them."""
         from ..puzzles import KINDS, PuzzleId, situation_digest
 
-        version = KINDS[self.kind].version
         if self.posed_id:
             return [self.posed_id]
+        kind = KINDS[self.kind]
         if self.handwritten:
-            return [str(PuzzleId(self.kind, version, self.level, 0,
+            return [str(PuzzleId(self.kind, kind.handwritten_version, self.level, 0,
                                  situation_digest(self.kind, self.situation, self.context)))]
+        version = kind.version if self.version is None else self.version
         return [str(PuzzleId(self.kind, version, self.level, seed)) for seed in self.seeds]
 
     def puzzles(self, house_rules: Any = None) -> list:
@@ -120,7 +124,8 @@ class SetEntry:
 
         if self.handwritten:
             return [puzzles.puzzle_from_situation(self.kind, self.level, self.situation, house_rules, self.context)]
-        return [puzzles.generate(self.kind, self.level, seed, house_rules) for seed in self.seeds]
+        return [puzzles.get_kind(self.kind).generate(self.level, seed, house_rules, self.version)
+                for seed in self.seeds]
 
 
 @dataclass(frozen=True)
@@ -372,11 +377,13 @@ class _SetReader:
         if self._kind_level({"kind": pid.kind, "level": pid.level}, "puzzle", index, game) is None:
             return None
         version = getattr(self.layer.module, "KINDS", {}).get(pid.kind)
-        if version is not None and version.version != pid.version:
+        if version is not None and pid.version not in version.versions:
             self.problem(self.where.key("puzzle", index, "id"),
                          f"{pid}: {pid.kind} is at generator version {version.version}, not {pid.version}")
             return None
-        return self._seeds(pid.kind, pid.level, (pid.seed,), line, self.where.key("puzzle", index, "id"))
+        current = version is None or pid.version == version.version
+        return self._seeds(pid.kind, pid.level, (pid.seed,), line, self.where.key("puzzle", index, "id"),
+                           None if current else pid.version)
 
     def _run(self, item, index, line, game) -> SetEntry | None:
         found = self._kind_level(item, "generate", index, game)
@@ -393,12 +400,12 @@ class _SetReader:
             return None
         return self._seeds(*found, tuple(range(first, first + count)), line, line)
 
-    def _seeds(self, kind, level, seeds, line, seed_line) -> SetEntry | None:
+    def _seeds(self, kind, level, seeds, line, seed_line, version=None) -> SetEntry | None:
         for seed in seeds:
             if not _whole(seed, 0, 2**63 - 1):
                 self.problem(seed_line, f"seed must be a whole number from 0, got {seed!r}")
                 return None
-        entry = SetEntry(line, kind, level, tuple(seeds))
+        entry = SetEntry(line, kind, level, tuple(seeds), version=version)
         if self.generate and kind in self.layer.available:
             for seed in seeds:
                 message = self.layer.generate_error(kind, level, seed, self.house_rules)

@@ -129,13 +129,13 @@ def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None,
         raise InvalidPuzzleId(f"puzzle id {pid}: unknown kind {pid.kind!r}",
                               es=f"id de ejercicio {pid}: no existe el tipo {shown(pid.kind)}")
     kind = KINDS[pid.kind]
-    if pid.version != kind.version:
+    if pid.version not in kind.versions:
         raise InvalidPuzzleId(f"puzzle id {pid}: {pid.kind} is at generator version {kind.version}, "
                               f"not {pid.version}",
                               es=f"id de ejercicio {pid}: el generador de {pid.kind} está en la versión "
                                  f"{kind.version}, pero el id dice {pid.version}")
     if not pid.digest:
-        return kind.generate(pid.level, pid.seed, house_rules)
+        return kind.generate(pid.level, pid.seed, house_rules, pid.version)
     entry = index.get(str(pid)) if index is not None else None
     puzzle = kind.from_situation(pid.level, entry.situation, house_rules, entry.context) if entry else None
     if puzzle is None or puzzle.id != pid:

@@ -167,6 +167,11 @@ class Kind:
         game: ``"canasta"``, ``"pinacle"`` or ``"tresillo"``.
         ruling: the referee ruling that answers it (``referee.md``), e.g. ``"canasta.pozo"``.
         version: generator version; bump it whenever a seed would produce a different puzzle.
+        earlier_builds: earlier generator version -> its ``build``, kept so that the ids of that version keep
+            showing the same puzzle (``canasta.pozo-v1-…``); every other function is shared by all versions.
+        pose_version: the version written in the ids of hand-written situations (``...-H<digest>``): the
+            generator version when ``pose`` last changed, so that a new ``build`` leaves them as they were
+            (``None``: the current version).
         title: what the kind practises, in Spanish and English.
         levels: level (1..3) -> what that level varies, in Spanish and English.
         build, answer, accept, mistakes, pose: see the module docstring.
@@ -189,30 +194,47 @@ class Kind:
     max_tries: int = 2000
     pose: Callable[[int, Mapping[str, Any], Mapping[str, Any]], Draft] | None = None
     possible: Callable[[int, Draft], bool] | None = None
+    earlier_builds: Mapping[int, Callable[[int, random.Random, Any], Draft | None]] = field(default_factory=dict)
+    pose_version: int | None = None
 
-    def generate(self, level: int, seed: int, house_rules: Any = None) -> Puzzle:
+    @property
+    def handwritten_version(self) -> int:
+        """The version in the ids of hand-written situations (:attr:`pose_version`, else the current one)."""
+        return self.version if self.pose_version is None else self.pose_version
+
+    @property
+    def versions(self) -> tuple[int, ...]:
+        """Every generator version whose ids this kind still resolves, the current one last."""
+        return (*sorted(self.earlier_builds), self.version)
+
+    def generate(self, level: int, seed: int, house_rules: Any = None, version: int | None = None) -> Puzzle:
         """The puzzle of this kind for ``level`` and ``seed``: the same on every machine.
 
         Args:
             level: 1, 2 or 3.
             seed: a whole number in ``[0, MAX_SEED]``.
             house_rules: a ``HouseRules`` value (``None`` = the rulebooks' recommended readings).
+            version: the generator version (one of :attr:`versions`; ``None`` = the current one).
 
         Raises:
-            ValueError: a bad level or seed.
+            ValueError: a bad level, seed or version.
             GenerationFailed: no acceptable situation within ``max_tries`` draws (a bug in the kind).
         """
         check_level(level)
         check_seed(seed)
+        version = self.version if version is None else version
+        if version not in self.versions:
+            raise ValueError(f"{self.name} has no generator version {version!r} (versions: {self.versions})")
+        build = self.build if version == self.version else self.earlier_builds[version]
         rng = PuzzleRandom(seed)  # the same draws as random.Random(seed), with fewer Python calls
         for _ in range(self.max_tries):
-            draft = self.build(level, rng, house_rules)
+            draft = build(level, rng, house_rules)
             if draft is None or self.possible is not None and not self.possible(level, draft):
                 continue
             situation = draft.situation  # plain JSON, built for this draft alone: no defensive copy needed
             ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
             if self.accept(level, draft, ruling):
-                return self._puzzle(PuzzleId(self.name, self.version, level, seed), draft, situation, ruling,
+                return self._puzzle(PuzzleId(self.name, version, level, seed), draft, situation, ruling,
                                     house_rules)
         raise GenerationFailed(f"{self.name}: no acceptable level-{level} situation for seed {seed}")
 
@@ -265,7 +287,7 @@ class Kind:
                                    f"among the answers this question offers",
                                    es=f"{self.name} no puede preguntar sobre esta situación: su respuesta "
                                       f"{shown(answer)} no está entre las que ofrece la pregunta")
-        pid = PuzzleId(self.name, self.version, level, 0, situation_digest(self.name, situation, context))
+        pid = PuzzleId(self.name, self.handwritten_version, level, 0, situation_digest(self.name, situation, context))
         return self._puzzle(pid, draft, situation, ruling, house_rules)
 
     def _puzzle(self, pid, draft, situation, ruling, house_rules) -> Puzzle:

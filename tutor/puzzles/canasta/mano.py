@@ -10,7 +10,8 @@ Levels:
     3. going out with black threes (four = 500, not 520), a canasta oculta, or five canastas (canastrón).
 
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
-red threes positive without any combination; counted four red threes as 400; counted four black threes as 520.
+red threes positive without any combination; counted four red threes as 400, 1 200 (400 + 800) or 200 (one
+three doubled); counted four black threes as 520.
 """
 
 from __future__ import annotations
@@ -167,11 +168,15 @@ def _honores_signo(case):
     return _adjust(case, "honores", -2 * honores)
 
 
-def _cuatro_rojos(case):
-    if case.situation["treses_rojos"] != 4:
-        return None
-    sign = 1 if _valor_de(case, "honores") > 0 else -1
-    return _adjust(case, "honores", -sign * 400)
+def _cuatro_rojos(valor):
+    """Four red threes valued ``valor`` (with the honours' sign) instead of 800: 400 (100 each, not doubled), 1 200
+    (400 + 800) or 200 (one three's 100 doubled). Only where the honours are ±800."""
+    def compute(case):
+        honores = _valor_de(case, "honores")
+        if case.situation["treses_rojos"] != 4 or abs(honores) != 800:
+            return None
+        return _adjust(case, "honores", (valor - 800) * (1 if honores > 0 else -1))
+    return compute
 
 
 def _cuatro_negros(case):
@@ -186,7 +191,15 @@ MISTAKES = (
     mistake("canasta.mano.honores_sin_mesa", "sin ninguna combinación en la mesa los treses rojos cuentan en contra",
             "with no combination on the table the red threes count against you", _honores_signo),
     mistake("canasta.mano.cuatro_rojos", "los cuatro treses rojos valen 800 en total, el doble de 400",
-            "all four red threes are worth 800 in total, double 400", _cuatro_rojos),
+            "all four red threes are worth 800 in total, double 400", _cuatro_rojos(400)),
+    mistake("canasta.mano.cuatro_rojos_1200",
+            "los cuatro treses rojos valen 800 en total, no 400 + 800: el doble sustituye a los 100 de cada uno",
+            "all four red threes are worth 800 in total, not 400 + 800: the double replaces the 100 each",
+            _cuatro_rojos(1200)),
+    mistake("canasta.mano.cuatro_rojos_200",
+            "el doble es de los cuatro treses rojos juntos (2 × 400 = 800), no de uno solo (2 × 100)",
+            "the double is of all four red threes together (2 × 400 = 800), not of one (2 × 100)",
+            _cuatro_rojos(200)),
     mistake("canasta.mano.cuatro_negros", "los cuatro treses negros al irse valen 500 en total, no 520",
             "four black threes when going out are worth 500 in total, not 520", _cuatro_negros),
 )

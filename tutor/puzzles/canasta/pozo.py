@@ -10,7 +10,8 @@ Levels:
     3. a premiado pozo whose comodín is covered (or a red three buried at the opening), and partnerships that
        still have to make their salida with the top card (and only the top card) counting.
 
-Known mistakes: ignored the tapón; forgot that a covered comodín keeps the pozo premiado; forgot the strict
+Known mistakes: ignored the tapón; forgot that a covered comodín (or a red three buried at the opening) keeps the
+pozo premiado; forgot the strict
 condition of the first take; counted the cards under the top toward the salida; took the pozo with the top card and
 two comodines; believed a premiado pozo cannot be taken even with a natural pair.
 """
@@ -102,7 +103,9 @@ def _mesa(mazo, rng, rank, con_rango):
     return None if None in melds or len({m[0][:-1] for m in melds}) < len(melds) else melds
 
 
-def build(level, rng, house_rules):
+def build_v1(level, rng, house_rules):
+    """Version 1, kept for its ids: the first take was drawn apart from the pozo, so a pozo still holding the red
+    three buried at its opening could be said to have been taken already (155 of 400 level-3 seeds)."""
     aim = rng.choice(AIMS[level])
     mazo = Mazo(rng)
     rank = rng.choice(NATURALES)
@@ -149,6 +152,22 @@ def build(level, rng, house_rules):
     return Draft(situation, FORM, QUESTION, _values(situation), aim=aim)
 
 
+def build(level, rng, house_rules):
+    """Version 2: version 1's draws, and a pozo that still holds the red three buried at its opening has never
+    been taken (§8.3, §8.7: a take empties the pozo), so it is the first take of the hand. The answer is version
+    1's: such a pozo is premiado, which asks the natural pair whether taken before or not (§8.6 P6)."""
+    draft = build_v1(level, rng, house_rules)
+    if draft is None or not draft.situation["primera_toma_hecha"] or not _abierto(draft.situation["pozo"]):
+        return draft
+    situation = dict(draft.situation, primera_toma_hecha=False)
+    return Draft(situation, FORM, QUESTION, _values(situation), aim=draft.aim)
+
+
+def _abierto(pozo) -> bool:
+    """The pozo still holds a card buried at its opening: a red three (it can enter the pozo no other way, §8.3)."""
+    return any(c in TRES_ROJOS for c in pozo)
+
+
 def pose(level, situation, context):
     """The question about a given ``canasta.pozo`` situation (every field of ``referee.md``)."""
     return Draft(situation, FORM, QUESTION, _values(situation))
@@ -170,6 +189,14 @@ def _premiado(case):
     return premiado(case.situation["pozo"])
 
 
+def _premiado_al_abrir(case):
+    return _abierto(case.situation["pozo"])
+
+
+def _premiado_por_comodin(case):
+    return _premiado(case) and not _premiado_al_abrir(case)
+
+
 def _debajo_alcanza(case):
     """Whether counting the cards under the top card would reach the salida minimum: the mistaken reading, with
     the engine's best salida (:func:`~tutor.rules.canasta.puntos_salida`) and minimum."""
@@ -186,7 +213,11 @@ MISTAKES = (
     mistake("canasta.pozo.olvido_premiado",
             "olvidaste que el pozo sigue premiado aunque el comodín esté tapado: hace falta pareja natural",
             "you forgot the pozo stays premiado though the comodín is covered: a natural pair is needed",
-            _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", _premiado)),
+            _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", _premiado_por_comodin)),
+    mistake("canasta.pozo.olvido_premiado_apertura",
+            "olvidaste que el tres rojo enterrado al abrir el pozo lo deja premiado: hace falta pareja natural",
+            "you forgot the red three buried when the pozo was opened makes it premiado: a natural pair is needed",
+            _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", _premiado_al_abrir)),
     mistake("canasta.pozo.olvido_primera_toma", "la primera toma de la mano exige pareja natural",
             "the first take of the hand needs a natural pair",
             _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", lambda c: not _premiado(c))),
@@ -202,7 +233,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.pozo", game="canasta", ruling="canasta.pozo", version=1,
+    name="canasta.pozo", game="canasta", ruling="canasta.pozo", version=2,
     title=Message("puzzles.canasta.pozo", "Tomar el pozo", "Taking the pozo"),
     levels={
         1: Message("puzzles.canasta.pozo.1", "Tapones", "Tapones (blocked pozo)"),
@@ -212,4 +243,5 @@ KIND = Kind(
                    "Premiado pozo and salida with the pozo"),
     },
     build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1}, pose_version=1,  # hand-written puzzles are posed as before
 )

@@ -5,34 +5,38 @@ Answer: three parts — ``minimo`` (number), ``puntos`` (number), ``valida`` (s�
 ``canasta.salida`` ruling. Partial credit per part.
 
 Levels:
-    1. a score well inside its bracket of §9.1; one or two combinations of natural cards.
+    1. a score well inside its bracket of §9.1; one or two combinations of natural cards (with a negative score,
+       sometimes a pair, which is no combination: version 3).
     2. scores on the bracket boundaries (−5, 0, 1 495, 1 500, 2 995, 3 000…) and combinations with comodines.
     3. the salida made together with the pozo (only its top card counts; the cards under it are shown), a canasta
        among the combinations (its premio does not count) and red threes on the table (honours do not count).
 
 Known mistakes: counted the canasta's premio; counted the cards under the pozo's top card; used the wrong minimum
-bracket at a boundary; forgot that the pozo's top card counts; counted the red threes.
+bracket at a boundary; took no minimum for a negative score; took a salida with an illegal combination for valid;
+forgot that the pozo's top card counts; counted the red threes.
 """
 
 from __future__ import annotations
 
 from ...rules.base import Message, cuenta
 from ...rules.canasta import minimo_salida
+from ...rules.canasta.salida import M_ILEGAL
 from ..forms import Number, Part, Parts, YesNo, yes_no
 from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, Mazo, canasta_house_rules, combinacion, premio, puntos, puntuacion_en, valor
 
 QUESTION = Message("puzzles.canasta.salida.pregunta",
                    "Tu pareja lleva {puntuacion} puntos y aún no ha salido. Bajas {combinaciones}.{extra} ¿Cuál es "
-                   "el mínimo de salida, cuántos puntos bajas y es suficiente?",
+                   "el mínimo de salida, cuántos puntos bajas y es válida la salida?",
                    "Your partnership has {puntuacion} points and has not made its salida yet. You show "
-                   "{combinaciones}.{extra_en} What is the salida minimum, how many points do you show, and is it "
-                   "enough?")
+                   "{combinaciones}.{extra_en} What is the salida minimum, how many points do you show, and is the "
+                   "salida valid?")
 
 FORM = Parts((
     Part("minimo", Message("puzzles.canasta.salida.minimo", "mínimo de salida", "salida minimum"), Number()),
     Part("puntos", Message("puzzles.canasta.salida.puntos", "puntos que bajas", "points shown"), Number()),
-    Part("valida", Message("puzzles.canasta.salida.valida", "¿es suficiente?", "is it enough?"), YesNo()),
+    Part("valida", Message("puzzles.canasta.salida.valida", "¿es válida la salida?", "is the salida valid?"),
+         YesNo()),
 ))
 
 BRACKETS = ((-400, -50), (100, 1350), (1650, 2850), (3150, 4500))
@@ -47,6 +51,19 @@ def _puntuacion(level, rng):
 
 
 def build(level, rng, house_rules):
+    """Version 3: version 2's draws, and with a negative score, half the time, the first combination breaks §5 (a
+    pair at level 1, one natural card and two comodines above it), so that the salida is not valid. With a negative
+    score the minimum is 15, which every legal combination reaches: in version 2 such a puzzle always had the
+    answer "sí". Puzzles with a score of 0 or more are version 2's."""
+    return _build(level, rng, house_rules, ilegal_si_negativa=True)
+
+
+def build_v2(level, rng, house_rules):
+    """Version 2, kept for its ids."""
+    return _build(level, rng, house_rules, ilegal_si_negativa=False)
+
+
+def _build(level, rng, house_rules, ilegal_si_negativa):
     """Version 2: the level's aim (a valid salida or not, levels 2 and 3) is drawn first and the score is drawn
     among those whose minimum gives that answer, so one draw (one ruling) usually serves; the referee still
     rules on it and :func:`accept` checks the aim was met (version 1 drew the score blind and redrew ~2 times)."""
@@ -77,10 +94,22 @@ def build(level, rng, house_rules):
     puntuacion = _puntuacion_para(level, rng, sum(puntos(m) for m in melds), aim, house_rules)
     if puntuacion is None:
         return None
+    if ilegal_si_negativa and puntuacion < 0 and rng.random() < 0.5:
+        melds[0] = melds[0][:2] if level == 1 else _ilegal(mazo, melds[0])
+        if melds[0] is None:
+            return None
+        aim = False if level > 1 else aim
     situation["puntuacion"] = puntuacion
     situation["combinaciones"] = melds
     situation["salida_hecha"] = False
     return pose(level, situation, context, aim=aim)
+
+
+def _ilegal(mazo, meld):
+    """The first natural card of ``meld`` with two comodines: fewer natural cards than §5 asks (None when the
+    comodines run out)."""
+    comodines = mazo.comodines(2)
+    return None if comodines is None else meld[:1] + comodines
 
 
 def _puntuacion_para(level, rng, shown, aim, house_rules):
@@ -131,10 +160,26 @@ def answer(ruling, draft):
     return (a["minimo"], a["puntos"], yes_no(a["valida"]))
 
 
-def _con(case, minimo=None, extra=0):
+def _con(case, minimo=None, extra=0, legal=None):
+    """The answer with another minimum or ``extra`` points; valid when the points reach the minimum and every
+    combination is legal (``legal``: None = as the ruling found them)."""
     m = case.answer[0] if minimo is None else minimo
     p = case.answer[1] + extra
-    return (m, p, yes_no(p >= m))
+    legal = _legal(case) if legal is None else legal
+    return (m, p, yes_no(legal and p >= m))
+
+
+def _legal(case):
+    """Every combination shown is legal (the ruling names no §5 fault)."""
+    return all(r.message is not M_ILEGAL for r in case.ruling.reasons)
+
+
+def _ignoro_ilegal(case):
+    return None if _legal(case) else _con(case, legal=True)
+
+
+def _minimo_cero(case):
+    return _con(case, minimo=0) if case.situation["puntuacion"] < 0 and case.answer[0] else None
 
 
 def _premio(case):
@@ -181,6 +226,13 @@ MISTAKES = (
             "3 000 o más → 120",
             "you used the wrong minimum bracket: below 0 → 15; 0 to 1 495 → 50; 1 500 to 2 995 → 90; "
             "3 000 or more → 120", _tramo),
+    mistake("canasta.salida.minimo_cero",
+            "con puntuación negativa la salida también tiene mínimo: 15, no 0",
+            "with a negative score the salida still has a minimum: 15, not 0", _minimo_cero),
+    mistake("canasta.salida.ignoro_ilegal",
+            "una salida con una combinación que no es legal no vale, aunque sume el mínimo",
+            "a salida with a combination that is not legal is not valid, even if it reaches the minimum",
+            _ignoro_ilegal),
     mistake("canasta.salida.sin_carta_pozo", "olvidaste contar la carta de encima del pozo, que sí cuenta",
             "you forgot to count the pozo's top card, which does count", _sin_tope),
     mistake("canasta.salida.conto_honores", "contaste los treses rojos: los honores no cuentan para la salida",
@@ -188,7 +240,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.salida", game="canasta", ruling="canasta.salida", version=2,
+    name="canasta.salida", game="canasta", ruling="canasta.salida", version=3,
     title=Message("puzzles.canasta.salida", "La salida", "The salida (initial meld)"),
     levels={
         1: Message("puzzles.canasta.salida.1", "Mínimo según la puntuación", "Minimum by score"),
@@ -198,4 +250,5 @@ KIND = Kind(
                    "Salida with the pozo, canastas and honours"),
     },
     build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
+    earlier_builds={2: build_v2}, pose_version=2,  # hand-written puzzles are posed as before
 )

@@ -37,7 +37,7 @@ from ..cartas import FRANCESA, NOMBRES_RANGOS_PLURAL, CartaFrancesa, check_copia
 from .busqueda import mejor_salida
 from .combinaciones import COMODIN, TRES_NEGRO, check_mano, infraccion, premia, resumir, rol, validar_mesa
 from .house_rules import DEFAULT, CanastaHouseRules
-from .salida import check_puntuacion, minimo_salida
+from .salida import check_puntuacion, valores_minimo
 
 POZO_VACIO = "POZO_VACIO"
 TAPON_TRES_NEGRO = "TAPON_TRES_NEGRO"
@@ -133,14 +133,16 @@ M_RELAJADA_NATURALES = Message(
     "({clave}).")
 M_SALIDA_OK = Message(
     "canasta.pozo.salida_suficiente",
-    "Salida con el pozo: {texto} = {suma} ≥ {minimo} (la carta superior cuenta; el resto del pozo no).",
-    "Salida with the pozo: {texto} = {suma} ≥ {minimo} (the top card counts; the rest of the pozo does not).")
+    "Salida con el pozo: {texto} = {suma} ≥ {minimo}, el mínimo de las puntuaciones {tramo_es} (la carta superior "
+    "cuenta; el resto del pozo no).",
+    "Salida with the pozo: {texto} = {suma} ≥ {minimo}, the minimum for scores {tramo_en} (the top card counts; "
+    "the rest of the pozo does not).")
 M_SALIDA_CORTA = Message(
     "canasta.pozo.salida_insuficiente",
-    "Tu pareja no ha salido: lo mejor que puedes bajar con el {top} suma {suma} < {minimo}; las demás cartas del "
-    "pozo no cuentan.",
-    "Your partnership has not made its salida: the most you can meld with the {top} is {suma} < {minimo}; the "
-    "other cards of the pozo do not count.")
+    "Tu pareja no ha salido: lo mejor que puedes bajar con el {top} suma {suma} < {minimo}, el mínimo de las "
+    "puntuaciones {tramo_es}; las demás cartas del pozo no cuentan.",
+    "Your partnership has not made its salida: the most you can meld with the {top} is {suma} < {minimo}, the "
+    "minimum for scores {tramo_en}; the other cards of the pozo do not count.")
 M_INVALIDA = Message(
     "canasta.pozo.combinacion_invalida",
     "Solo podrías bajar el {top} (o llegar al mínimo de salida) con combinaciones que incumplen los límites de "
@@ -336,13 +338,14 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
         bajada = (ctx.top,) + clave
         paso = paso or _relajada(ctx.top, bajada)
         return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P9", M_LEGAL, _bajadas((bajada,)))]
-    minimo = minimo_salida(puntuacion, house_rules)
+    tramo = valores_minimo(puntuacion, house_rules)
+    minimo = tramo["minimo"]
     legal = ctx.mejor_salida(True)
     if legal is not None and legal[0] >= minimo:
         suma, bajadas = legal
         paso = paso or _relajada(ctx.top, bajadas[0])
         valores = _bajadas(bajadas)
-        return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P8", M_SALIDA_OK, dict(valores, suma=suma, minimo=minimo)),
+        return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P8", M_SALIDA_OK, dict(valores, suma=suma, **tramo)),
                              Reason("canasta §8.6 P9", M_LEGAL, valores)]
     pasos = [paso] if paso else []
     suelta = ctx.mejor_salida(False)
@@ -350,7 +353,7 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
         return COMBINACION_INVALIDA, pasos + [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
     suma = legal[0] if legal is not None else suelta[0]
     return SALIDA_INSUFICIENTE, pasos + [Reason("canasta §8.6 P8", M_SALIDA_CORTA,
-                                                {"top": ctx.top, "suma": suma, "minimo": minimo})]
+                                                {"top": ctx.top, "suma": suma, **tramo})]
 
 
 def _relajada(top: CartaFrancesa, clave: tuple) -> Reason:

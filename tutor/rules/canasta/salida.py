@@ -11,8 +11,10 @@ from .house_rules import DEFAULT, CanastaHouseRules
 
 M_MINIMO = Message(
     "canasta.salida.minimo",
-    "Con {puntuacion} puntos acumulados la salida necesita al menos {minimo} puntos.",
-    "With an accumulated score of {puntuacion} the salida needs at least {minimo} points.")
+    "Con {puntuacion} puntos acumulados la salida necesita al menos {minimo} puntos: es el mínimo de las "
+    "puntuaciones {tramo_es}.",
+    "With an accumulated score of {puntuacion} the salida needs at least {minimo} points: the minimum for scores "
+    "{tramo_en}.")
 M_EXENTA = Message(
     "canasta.salida.ya_hecha",
     "La pareja ya hizo su salida: el compañero puede bajar cualquier combinación, sin mínimo.",
@@ -40,8 +42,10 @@ M_VALIDA = Message(
     "{puntos} ≥ {minimo}: the salida is valid.")
 M_INSUFICIENTE = Message(
     "canasta.salida.insuficiente",
-    "{puntos} < {minimo}: la salida no llega al mínimo.",
-    "{puntos} < {minimo}: the salida does not reach the minimum.")
+    "{puntos} < {minimo}: la salida no llega al mínimo. Si se muestran, esas cartas quedan en la mesa como cartas "
+    "penalizadas (§13, por analogía con la Samba del mismo reglamento).",
+    "{puntos} < {minimo}: the salida does not reach the minimum. If they are shown, those cards stay on the table "
+    "as cartas penalizadas (§13, by analogy with the Samba of the same rulebook).")
 M_ILEGAL = Message(
     "canasta.salida.combinacion_invalida",
     "La salida no es válida porque una combinación no es legal: {cartas}.",
@@ -65,6 +69,31 @@ def check_puntuacion(puntuacion: int) -> int:
     return puntuacion
 
 
+TRAMOS = ((3000, 120, "de 3 000 o más", "of 3 000 or more"),
+          (1500, 90, "de 1 500 a 2 995", "from 1 500 to 2 995"),
+          (0, 50, "de 0 a 1 495", "from 0 to 1 495"),
+          (None, 15, "negativas", "below 0"))
+"""The brackets of §9.1, highest first: (lowest score or None, minimum, Spanish and English names)."""
+_TRAMO_1500 = (1500, 50, "de 0 a 1 500 (regla de la casa salida_1500_cuenta_como_50)",
+               "from 0 to 1 500 (house rule salida_1500_cuenta_como_50)")
+
+
+def tramo_salida(puntuacion: int, house_rules: CanastaHouseRules = DEFAULT) -> tuple:
+    """The bracket of ``rules/canasta.md §9.1`` an accumulated score falls in: one row of :data:`TRAMOS`
+    (``(lowest score or None, minimum, name_es, name_en)``); 1 500 is in the 50 bracket with
+    ``salida_1500_cuenta_como_50`` (A20)."""
+    if puntuacion == 1500 and house_rules.salida_1500_cuenta_como_50:
+        return _TRAMO_1500
+    return next(t for t in TRAMOS if t[0] is None or puntuacion >= t[0])
+
+
+def valores_minimo(puntuacion: int, house_rules: CanastaHouseRules = DEFAULT) -> dict:
+    """``{"minimo", "tramo_es", "tramo_en"}`` of a score, for the reasons that state the salida minimum and the
+    bracket of §9.1 it follows from."""
+    _, minimo, tramo_es, tramo_en = tramo_salida(puntuacion, house_rules)
+    return {"minimo": minimo, "tramo_es": tramo_es, "tramo_en": tramo_en}
+
+
 def minimo_salida(puntuacion: int, house_rules: CanastaHouseRules = DEFAULT) -> int:
     """Salida minimum for an accumulated score (``rules/canasta.md §9.1``).
 
@@ -74,11 +103,7 @@ def minimo_salida(puntuacion: int, house_rules: CanastaHouseRules = DEFAULT) -> 
     Returns:
         15 if negative; 50 below 1 500; 90 below 3 000; else 120 (1 500 → 50 with ``salida_1500_cuenta_como_50``).
     """
-    if puntuacion < 0:
-        return 15
-    if puntuacion < 1500 or (puntuacion == 1500 and house_rules.salida_1500_cuenta_como_50):
-        return 50
-    return 90 if puntuacion < 3000 else 120
+    return tramo_salida(puntuacion, house_rules)[1]
 
 
 def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrancesa]],
@@ -134,7 +159,8 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
     elif exenta:
         reasons = [Reason("canasta §9", M_OCULTA_EXENTA, {})]
     else:
-        reasons = [Reason("canasta §9.1", M_MINIMO, {"puntuacion": puntuacion, "minimo": minimo})]
+        reasons = [Reason("canasta §9.1", M_MINIMO,
+                          {"puntuacion": puntuacion, **valores_minimo(puntuacion, house_rules)})]
     detalle = " + ".join([f"{format_cartas(comb)} ({puntos_cartas(comb)})" for comb in combinaciones])
     reasons.append(Reason("canasta §9.2", M_SUMA, {"detalle": detalle, "puntos": puntos}))
     if carta_pozo is not None:

@@ -1,0 +1,105 @@
+"""Canasta generators pose only what a table can produce, earlier generator versions keep their ids, and the named
+mistakes of issue 17 (a salida minimum of 0, four red threes as 1 200 or 200) are recognised."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.content.puzzle_sets import load_set
+from tutor.puzzles import InvalidPuzzleId, check, from_id, generate
+from tutor.puzzles.canasta.comun import TRES_ROJOS
+
+SEEDS = range(400)
+
+
+def test_a_pozo_that_holds_its_opening_red_three_was_never_taken():
+    """§8.3, §8.7: a take empties the pozo, so a red three buried at its opening means nobody took it yet
+    (version 1 said 'El pozo ya se tomó' of 155 of 400 level-3 seeds)."""
+    p = from_id("canasta.pozo-v2-L3-S37241")
+    assert "3D" in p.situation["pozo"] and p.situation["primera_toma_hecha"] is False
+    assert "Nadie ha tomado aún el pozo" in p.question_text() and "ya se tomó" not in p.question_text()
+    for seed in SEEDS:
+        s = generate("canasta.pozo", 3, seed).situation
+        assert not (s["primera_toma_hecha"] and set(s["pozo"]) & set(TRES_ROJOS)), seed
+
+
+def test_pozo_v1_ids_keep_their_puzzle_and_answer():
+    old, new = from_id("canasta.pozo-v1-L3-S37241"), from_id("canasta.pozo-v2-L3-S37241")
+    assert str(old.id) == "canasta.pozo-v1-L3-S37241" and old.situation["primera_toma_hecha"] is True
+    assert old.answer == new.answer == "SALIDA_INSUFICIENTE"
+    assert dict(old.situation, primera_toma_hecha=False) == dict(new.situation)
+    assert generate("canasta.pozo", 3, 37241).id == new.id  # new puzzles are version 2
+    with pytest.raises(InvalidPuzzleId, match="version 2, not 3"):
+        from_id("canasta.pozo-v3-L3-S1")
+
+
+def test_the_opening_red_three_is_named_as_what_makes_the_pozo_premiado():
+    verdict = check(from_id("canasta.pozo-v2-L3-S2"), "PUEDE_TOMAR")  # 3D JK buried at the opening, one KS
+    assert verdict.mistake.id == "canasta.pozo.olvido_premiado_apertura"
+    assert "tres rojo enterrado al abrir" in verdict.mistake.text() and "comodín" not in verdict.mistake.text()
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_salida_with_a_negative_score_is_not_always_valid(level):
+    """The minimum of a negative score is 15, which every legal combination reaches: version 3 poses, half the
+    time, a combination that breaks §5 (a pair at level 1, one natural card and two comodines above it)."""
+    answers = {generate("canasta.salida", level, seed).answer[2] for seed in range(200)
+               if generate("canasta.salida", level, seed).situation["puntuacion"] < 0}
+    assert answers == {"si", "no"}
+
+
+def test_salida_v2_ids_keep_their_puzzle():
+    old = from_id("canasta.salida-v2-L2-S7")
+    assert old.situation["puntuacion"] == -5 and old.answer[2] == "si"
+    new = from_id("canasta.salida-v3-L2-S7")
+    assert new.situation["combinaciones"] == (("QS", "2D", "JK"),) and new.answer == (15, 80, "no")
+    # a score of 0 or more: the same puzzle as version 2
+    assert from_id("canasta.salida-v3-L2-S42").situation == from_id("canasta.salida-v2-L2-S42").situation
+
+
+def test_salida_mistakes_of_a_negative_score():
+    p = from_id("canasta.salida-v3-L2-S7")  # −5 points, QS 2D JK: one natural card
+    assert check(p, "15, 80, sí").mistake.id == "canasta.salida.ignoro_ilegal"
+    p = from_id("canasta.salida-v3-L1-S0")
+    assert p.situation["puntuacion"] < 0 and p.answer == (15, 55, "si")
+    assert check(p, "0, 55, sí").mistake.id == "canasta.salida.minimo_cero"
+    assert "15, no 0" in check(p, "0, 55, sí").mistake.text()
+
+
+def test_the_explanation_says_which_bracket_gives_the_minimum_and_what_a_failed_salida_costs():
+    text = " ".join(check(from_id("canasta.salida-v3-L2-S42"), "0, 0, sí").explanation())
+    assert "Con 3000 puntos acumulados la salida necesita al menos 120 puntos: es el mínimo de las puntuaciones " \
+           "de 3 000 o más." in text
+    assert "cartas penalizadas" in text
+    negative = check(from_id("canasta.salida-v3-L1-S0"), "0, 0, sí").explanation()
+    assert negative[0].endswith("al menos 15 puntos: es el mínimo de las puntuaciones negativas.")
+
+
+@pytest.mark.parametrize("answer, mistake", [
+    ("895, 1200, -15, 2080", "canasta.mano.cuatro_rojos_1200"),
+    ("895, 200, -15, 1080", "canasta.mano.cuatro_rojos_200"),
+    ("895, 400, -15, 1280", "canasta.mano.cuatro_rojos"),
+])
+def test_four_red_threes_read_wrongly(answer, mistake):
+    p = from_id("canasta.mano-v1-L2-S0")  # four red threes, the partnership has combinations: 800
+    assert p.answer == (895, 800, -15, 1680)
+    assert check(p, answer).mistake.id == mistake
+
+
+def test_four_red_threes_against_are_read_wrongly_with_their_sign():
+    p = from_id("canasta.mano-v1-L2-S1")  # four red threes and nothing on the table: −800
+    assert p.answer == (-800, -45, -845)
+    assert check(p, "-1200, -45, -1245").mistake.id == "canasta.mano.cuatro_rojos_1200"
+    assert check(p, "-200, -45, -245").mistake.id == "canasta.mano.cuatro_rojos_200"
+
+
+def test_a_puzzle_set_keeps_an_earlier_version_named_by_its_id(tmp_path):
+    path = tmp_path / "prueba.toml"
+    path.write_text('title = { es = "Prueba", en = "Test" }\ngame = "canasta"\n'
+                    '[[puzzle]]\nid = "canasta.pozo-v1-L3-S37241"\n', encoding="utf-8")
+    found, errors = load_set(path)
+    assert not errors
+    (entry,) = found.entries
+    (p,) = entry.puzzles()
+    assert entry.puzzle_ids() == [str(p.id)] == ["canasta.pozo-v1-L3-S37241"]
+    assert p.situation["primera_toma_hecha"] is True
