@@ -54,21 +54,28 @@ def test_canasta_16_A9_four_red_threes_against_as_400_with_house_rule():
 def test_canasta_12_1_worked_hand_NS():
     ruling = mano([CANASTA_K, "8S 8H 8D 8C 8S 2H JK", TRIO_A], rojos=2, en_mano="QD 6C 3S", se_fue=True)
     assert ruling.answer == {"total": 1230, "desglose": [
-        {"concepto": "canasta limpia de K", "puntos": 570, "tipo": "combinacion"},
-        {"concepto": "canasta sucia de 8", "puntos": 420, "tipo": "combinacion"},
-        {"concepto": "combinación de A", "puntos": 60, "tipo": "combinacion"},
+        {"concepto": "canasta limpia de reyes", "puntos": 570, "tipo": "combinacion"},
+        {"concepto": "canasta sucia de ochos", "puntos": 420, "tipo": "combinacion"},
+        {"concepto": "combinación de ases", "puntos": 60, "tipo": "combinacion"},
         {"concepto": "honores (2 treses rojos)", "puntos": 200, "tipo": "honores"},
         {"concepto": "cartas en la mano", "puntos": -20, "tipo": "mano"},
     ]}
-    assert ruling.rules() == ["canasta §12", "canasta §12", "canasta §12", "canasta §6", "canasta §12", "canasta §12"]
-    assert ruling.explain("es")[0] == "canasta limpia de K (KS KH KD KC KS KH KD): cartas 70 + premio 500 = 570."
+    assert ruling.rules() == ["canasta §12", "canasta §12", "canasta §12", "canasta §10", "canasta §6", "canasta §12",
+                              "canasta §12"]
+    assert ruling.explain("es")[0] == "canasta limpia de reyes (KS KH KD KC KS KH KD): cartas 70 + premio 500 = 570."
+    assert ruling.explain("en")[0] == "canasta limpia of kings (KS KH KD KC KS KH KD): cards 70 + premio 500 = 570."
+    # going out earns no premio by default, and the black three left in hand costs its card value (issue 19)
+    assert ruling.explain("es")[3] == ("Irse no da premio: el reglamento legible no lo da, y Tapete no lo cuenta "
+                                       "(lectura de la ambigüedad A17; regla de la casa premio_irse, 0).")
+    assert ruling.explain("es")[5] == ("Cartas que quedan en la mano: QD 6C 3S = −20; cada tres negro en la mano "
+                                       "resta 5 (regla de la casa valor_tres_negro_en_mano).")
 
 
 def test_canasta_12_1_worked_hand_EW():
     ruling = mano(["9S 9H 9D JK", "4S 4H 4D 4C"], rojos=1, en_mano="AS 2C 7D KS KH 3C 3S")
     assert ruling.answer == {"total": 125, "desglose": [
-        {"concepto": "combinación de 9", "puntos": 80, "tipo": "combinacion"},
-        {"concepto": "combinación de 4", "puntos": 20, "tipo": "combinacion"},
+        {"concepto": "combinación de nueves", "puntos": 80, "tipo": "combinacion"},
+        {"concepto": "combinación de cuatros", "puntos": 20, "tipo": "combinacion"},
         {"concepto": "honores (1 tres rojo)", "puntos": 100, "tipo": "honores"},
         {"concepto": "cartas en la mano", "puntos": -75, "tipo": "mano"},
     ]}

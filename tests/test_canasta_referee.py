@@ -80,7 +80,7 @@ def test_canasta_referee_mano_oculta_and_black_threes():
                                     "treses_negros_al_irse": 4, "mano": [], "se_fue": True,
                                     "canasta_oculta": "de_mano_sin_apoyo"})
     assert out["answer"] == {"total": 2070, "desglose": [
-        {"concepto": "canasta limpia de K", "puntos": 570, "tipo": "combinacion"},
+        {"concepto": "canasta limpia de reyes", "puntos": 570, "tipo": "combinacion"},
         {"concepto": "cuatro treses negros al irse", "puntos": 500, "tipo": "treses_negros"},
         {"concepto": "canasta oculta de mano sin apoyo", "puntos": 1000, "tipo": "canasta_oculta"},
     ]}

@@ -164,6 +164,22 @@ M_VALIDA = Message(
     "{comodines:comodín|comodines}.",
     "{cartas} is a legal combination: {naturales} natural {naturales:card|cards} and {comodines} "
     "{comodines:comodín|comodines}.")
+M_VALIDA_LIMITES = Message(
+    "canasta.combinacion.valida_limites",
+    "{cartas} es una combinación válida: {naturales} {naturales:carta natural|cartas naturales} y {comodines} "
+    "{comodines:comodín|comodines}; una combinación pide al menos {min_naturales} cartas naturales y admite como "
+    "mucho {max_comodines} comodines{no_superan_es}.",
+    "{cartas} is a legal combination: {naturales} natural {naturales:card|cards} and {comodines} "
+    "{comodines:comodín|comodines}; a combination needs at least {min_naturales} natural cards and may hold at most "
+    "{max_comodines} comodines{no_superan_en}.")
+M_VALIDA_COMODINES = Message(
+    "canasta.combinacion.valida_comodines",
+    "{cartas} es una combinación válida solo de comodines, la excepción a los límites de comodines: el reglamento "
+    "premia la canasta de siete comodines, y Tapete admite que una combinación así empiece con {minimo} cartas o "
+    "más (lectura de la ambigüedad A5; regla de la casa minimo_combinacion_comodines).",
+    "{cartas} is a legal combination of comodines only, the exception to the comodín limits: the rulebook rewards "
+    "a canasta of seven comodines, and Tapete lets such a combination start with {minimo} cards or more (its "
+    "reading of ambiguity A5; house rule minimo_combinacion_comodines).")
 M_POCAS = Message(
     "canasta.combinacion.pocas_cartas",
     "Una combinación necesita al menos 3 cartas; {cartas} tiene {largo}.",
@@ -251,6 +267,22 @@ def infraccion(r: Resumen, house_rules: CanastaHouseRules = DEFAULT, al_irse: bo
     return None
 
 
+def _valida(r: Resumen, house_rules: CanastaHouseRules) -> Reason:
+    """Why a legal combination is legal: the comodín limits it keeps (§5), the comodines-only exception (A5), or
+    just its cards for black threes shown when going out (§7)."""
+    valores = {"cartas": r.cartas, "naturales": r.naturales, "comodines": r.comodines}
+    if r.rango == "3":
+        return Reason("canasta §5", M_VALIDA, valores)
+    if r.rango is None:
+        return Reason("canasta §5", M_VALIDA_COMODINES, {"cartas": r.cartas,
+                                                         "minimo": house_rules.minimo_combinacion_comodines})
+    no_superan = house_rules.comodines_no_superan_naturales
+    return Reason("canasta §5", M_VALIDA_LIMITES, dict(
+        valores, min_naturales=house_rules.min_naturales, max_comodines=house_rules.max_comodines,
+        no_superan_es=", nunca más comodines que naturales" if no_superan else "",
+        no_superan_en=", never more comodines than natural cards" if no_superan else ""))
+
+
 def clase_canasta(r: Resumen) -> str | None:
     """``None`` (not a canasta), ``"limpia"``, ``"sucia"`` or ``"comodines"`` (§5) of a legal combination."""
     if r.naturales + r.comodines < LARGO_CANASTA or r.rango == "3":
@@ -302,7 +334,7 @@ def analizar_combinacion(cartas: Sequence[CartaFrancesa], house_rules: CanastaHo
         mal = infraccion(r, house_rules, al_irse)
     if mal is not None:
         return Ruling({"valida": False, "canasta": None, "puntos": 0}, (mal,))
-    ok = Reason("canasta §5", M_VALIDA, {"cartas": r.cartas, "naturales": r.naturales, "comodines": r.comodines})
+    ok = _valida(r, house_rules)
     if r.rango == "3":
         puntos = valor_combinacion(r, house_rules)
         extra = [Reason("canasta §7", M_TRESES_AL_IRSE, {"cartas": r.cartas, "n": r.naturales, "puntos": puntos})]

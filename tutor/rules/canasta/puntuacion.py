@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
-from ..cartas import CartaFrancesa, FRANCESA, check_copias_en
+from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa, FRANCESA, check_copias_en
 from .combinaciones import (DE_COMODINES, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, VALOR_TRES_NEGRO,
                             check_mano, clase_canasta, premio_canasta, puntos_cartas, validar_mesa)
 from .house_rules import DEFAULT, CanastaHouseRules
@@ -19,7 +19,7 @@ _PREMIO_OCULTA = {"de_mano_sin_apoyo": 1000, "de_mano_con_apoyo": 500, "en_juego
 M_COMBINACION = Message(
     "canasta.mano.combinacion",
     "{concepto} ({cartas}): cartas {puntos_cartas} + premio {premio} = {puntos}.",
-    "{concepto} ({cartas}): cards {puntos_cartas} + premio {premio} = {puntos}.")
+    "{concepto_en} ({cartas}): cards {puntos_cartas} + premio {premio} = {puntos}.")
 M_TRESES_NEGROS = Message(
     "canasta.mano.treses_negros",
     "{n} treses negros bajados al irse: {puntos} (los cuatro valen 500 en total, no 520).",
@@ -38,8 +38,14 @@ M_OCULTA = Message(
     "Went out with a canasta oculta ({forma}): premio {puntos}.")
 M_IRSE = Message(
     "canasta.mano.premio_irse",
-    "Premio por irse (regla de la casa): {puntos}.",
-    "Premio for going out (house rule): {puntos}.")
+    "Premio por irse (regla de la casa premio_irse): {puntos}.",
+    "Premio for going out (house rule premio_irse): {puntos}.")
+M_SIN_PREMIO_IRSE = Message(
+    "canasta.mano.sin_premio_irse",
+    "Irse no da premio: el reglamento legible no lo da, y Tapete no lo cuenta (lectura de la ambigüedad A17; regla "
+    "de la casa premio_irse, 0).",
+    "Going out earns no premio: the readable rulebook gives none, and Tapete counts none (its reading of ambiguity "
+    "A17; house rule premio_irse, 0).")
 M_HONORES_MAS = Message(
     "canasta.mano.honores_positivos",
     "{n} {n:tres rojo|treses rojos}: +{puntos}; {n:cuenta|cuentan} a favor porque la pareja tiene {requisito_es} en "
@@ -64,19 +70,29 @@ M_MANO = Message(
     "canasta.mano.cartas_en_mano",
     "Cartas que quedan en la mano: {cartas} = −{puntos}.",
     "Cards left in hand: {cartas} = −{puntos}.")
+M_MANO_NEGROS = Message(
+    "canasta.mano.cartas_en_mano_treses_negros",
+    "Cartas que quedan en la mano: {cartas} = −{puntos}; cada tres negro en la mano resta {valor} (regla de la "
+    "casa valor_tres_negro_en_mano).",
+    "Cards left in hand: {cartas} = −{puntos}; each black three in hand costs {valor} (house rule "
+    "valor_tres_negro_en_mano).")
 M_TOTAL = Message(
     "canasta.mano.total",
     "Total de la mano: {total}.",
     "Hand total: {total}.")
 
-_NOMBRE = {LIMPIA: "canasta limpia de {r}", SUCIA: "canasta sucia de {r}", DE_COMODINES: "canasta de comodines",
-           None: "combinación de {r}"}
-_NOMBRE_SIN_RANGO = {DE_COMODINES: "canasta de comodines", None: "combinación de comodines"}
+_NOMBRE = {"es": {LIMPIA: "canasta limpia de {r}", SUCIA: "canasta sucia de {r}", None: "combinación de {r}"},
+           "en": {LIMPIA: "canasta limpia of {r}", SUCIA: "canasta sucia of {r}", None: "combination of {r}"}}
+_NOMBRE_SIN_RANGO = {"es": {DE_COMODINES: "canasta de comodines", None: "combinación de comodines"},
+                     "en": {DE_COMODINES: "canasta de comodines", None: "combination of comodines"}}
 
 
-def _concepto(clase: str | None, rango: str | None) -> str:
-    """The desglose line of a combination: ``"canasta limpia de K"``, ``"combinación de comodines"``."""
-    return _NOMBRE[clase].format(r=rango) if rango is not None else _NOMBRE_SIN_RANGO[clase]
+def _concepto(clase: str | None, rango: str | None, lang: str = "es") -> str:
+    """The desglose line of a combination, with the rank's name: ``"canasta limpia de reyes"``,
+    ``"combinación de comodines"`` (``lang`` "en": ``"canasta limpia of kings"``)."""
+    if rango is None or clase == DE_COMODINES:
+        return _NOMBRE_SIN_RANGO[lang][clase]
+    return _NOMBRE[lang][clase].format(r=NOMBRES_RANGOS_PLURAL[lang][rango])
 
 
 def puntos_honores(treses_rojos: int, tiene_combinacion: bool, tiene_canasta: bool,
@@ -203,7 +219,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         puntos = r.puntos + premio
         concepto = _concepto(clase, r.rango)
         linea("combinacion", concepto, puntos, Reason("canasta §12", M_COMBINACION, {
-            "concepto": concepto, "cartas": r.cartas, "puntos_cartas": r.puntos, "premio": premio, "puntos": puntos}))
+            "concepto": concepto, "concepto_en": _concepto(clase, r.rango, "en"), "cartas": r.cartas,
+            "puntos_cartas": r.puntos, "premio": premio, "puntos": puntos}))
     if treses_negros_al_irse:
         puntos = PREMIO_CUATRO_TRESES_NEGROS if treses_negros_al_irse == 4 else 5 * treses_negros_al_irse
         linea("treses_negros", f"{'cuatro' if treses_negros_al_irse == 4 else 'tres'} treses negros al irse", puntos,
@@ -217,6 +234,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
     if se_fue and house_rules.premio_irse:
         premio = house_rules.premio_irse
         linea("irse", "premio por irse", premio, Reason("canasta §10", M_IRSE, {"puntos": premio}))
+    elif se_fue:
+        reasons.append(Reason("canasta §10", M_SIN_PREMIO_IRSE, {}))
     if treses_rojos:
         puntos = puntos_honores(treses_rojos, bool(resumenes), bool(canastas), house_rules)
         concepto, extra = _honores(treses_rojos, puntos, house_rules)
@@ -226,7 +245,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         # a black three left in hand may cost more than its card value (house rule)
         puntos = (puntos_cartas(mano)
                   + negros * (house_rules.valor_tres_negro_en_mano - VALOR_TRES_NEGRO))
-        linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO, {"cartas": mano, "puntos": puntos}))
+        valores = {"cartas": mano, "puntos": puntos, "valor": house_rules.valor_tres_negro_en_mano}
+        linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO_NEGROS if negros else M_MANO, valores))
     total = sum([line["puntos"] for line in lineas])
     reasons.append(Reason("canasta §12", M_TOTAL, {"total": total}))
     return Ruling({"total": total, "desglose": lineas}, tuple(reasons))

@@ -62,10 +62,12 @@ M_SUCIA = Message("pinacle.escalera.sucia",
                   "Dirty escalera completa: its twelve cards include {jokers} {jokers:joker|jokers} and {doses_otro} "
                   "{doses_otro:two|twos} of another suit. Worth {base} points; the cards are not added.")
 M_INCOMPLETA = Message("pinacle.escalera.incompleta",
-                       "No es escalera completa ({n} de las doce posiciones): no tiene valor fijo, y el valor "
-                       "ordinario de las cartas no se conoce (faltan páginas del reglamento).",
-                       "Not an escalera completa ({n} of the twelve positions): it has no fixed value, and ordinary "
-                       "card values are not known (pages of the rulebook are missing).")
+                       "No es escalera completa ({n} de las doce posiciones): no tiene valor fijo. Sus cartas valen "
+                       "su valor ordinario, que el reglamento legible no da (ambigüedad B1 de las reglas): Tapete "
+                       "no lo cuenta.",
+                       "Not an escalera completa ({n} of the twelve positions): it has no fixed value. Its cards are "
+                       "worth their ordinary values, which the readable rulebook does not give (ambiguity B1 of the "
+                       "rules): Tapete does not count them.")
 M_BLOQUEADO = Message("pinacle.rescate.bloqueado",
                       "El {comodin} está entre dos cartas de la escalera: está bloqueado y no se puede rescatar.",
                       "The {comodin} lies between two cards of the escalera: it is blocked and cannot be rescued.")

@@ -45,10 +45,12 @@ M_ESPECIAL = Message("pinacle.especial.linea",
                      "Special set of {naturales} {rango_en} and {comodines} {comodines:comodín|comodines}: worth {puntos} points for the "
                      "whole set; the cards are not added.")
 M_NO_ESPECIAL = Message("pinacle.especial.ninguna",
-                        "{naturales} {rango_es} y {comodines} {comodines:comodín|comodines} no forman combinación especial: sin valor fijo; "
-                        "su valor ordinario no se conoce (faltan páginas del reglamento).",
-                        "{naturales} {rango_en} and {comodines} {comodines:comodín|comodines} make no special set: no fixed value; its "
-                        "ordinary value is not known (pages of the rulebook are missing).")
+                        "{naturales} {rango_es} y {comodines} {comodines:comodín|comodines} no forman combinación "
+                        "especial: sin valor fijo. Sus cartas valen su valor ordinario, que el reglamento legible no "
+                        "da (ambigüedad B1 de las reglas): Tapete no lo cuenta.",
+                        "{naturales} {rango_en} and {comodines} {comodines:comodín|comodines} make no special set: no "
+                        "fixed value. Its cards are worth their ordinary values, which the readable rulebook does not "
+                        "give (ambiguity B1 of the rules): Tapete does not count them.")
 M_PUNTOS_LINEA = Message("pinacle.mano.linea", "{concepto}: {puntos} puntos.", "{concepto}: {puntos} points.")
 
 

@@ -1,0 +1,44 @@
+"""Explanations a learner can follow (issue 19): the step a learner needs is said, and nothing misleading is."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.puzzles import LEVELS, generate
+from tutor.referee import run
+
+
+def test_a_valid_combination_says_the_comodin_limits_it_keeps():
+    (ok, _) = run("canasta.combinacion", {"cartas": ["KS", "KH", "2C"]}).explain("es")
+    assert ok == ("KS KH 2C es una combinación válida: 2 cartas naturales y 1 comodín; una combinación pide al menos "
+                  "2 cartas naturales y admite como mucho 3 comodines, nunca más comodines que naturales.")
+
+
+def test_a_combination_of_comodines_only_is_said_to_be_the_exception_with_its_house_rule():
+    (ok, _) = run("canasta.combinacion", {"cartas": ["JK", "JK", "2S"]}).explain("es")
+    assert "solo de comodines, la excepción a los límites de comodines" in ok
+    assert "3 cartas o más" in ok and "minimo_combinacion_comodines" in ok
+
+
+def test_black_threes_going_out_are_not_told_the_comodin_limits():
+    (ok, _) = run("canasta.combinacion", {"cartas": ["3S", "3C", "3S"], "al_irse": True}).explain("es")
+    assert ok == "3S 3C 3S es una combinación válida: 3 cartas naturales y 0 comodines."
+
+
+def test_canastas_are_named_by_their_rank_not_its_code():
+    ruling = run("canasta.mano", {"combinaciones": [["AS", "AH", "AD", "AC", "AS", "AH", "AD"]], "treses_rojos": 0,
+                                  "treses_negros_al_irse": 0, "mano": [], "se_fue": False})
+    assert ruling.answer["desglose"][0]["concepto"] == "canasta limpia de ases"
+    assert ruling.explain("es")[0].startswith("canasta limpia de ases (AS AH AD AC AS AH AD)")
+
+
+@pytest.mark.parametrize("kind", ["pinacle.comodin", "pinacle.escalera", "pinacle.especial"])
+def test_pinacle_explanations_say_the_missing_values_as_the_rules_ambiguity(kind):
+    seen = False
+    for level in LEVELS:
+        for seed in range(100):
+            for reason in generate(kind, level, seed).ruling.reasons:
+                text = reason.text("es")
+                assert "faltan páginas" not in text and "missing" not in reason.text("en")
+                seen = seen or "ambigüedad B1" in text
+    assert seen or kind != "pinacle.comodin"
