@@ -103,3 +103,38 @@ def test_a_puzzle_set_keeps_an_earlier_version_named_by_its_id(tmp_path):
     (p,) = entry.puzzles()
     assert entry.puzzle_ids() == [str(p.id)] == ["canasta.pozo-v1-L3-S37241"]
     assert p.situation["primera_toma_hecha"] is True
+
+
+def test_a_canasta_oculta_de_mano_lies_on_a_table_two_first_turns_can_hold():
+    """A canasta oculta de mano goes out on the first turn (12 cards at most, §10, A8), the partner having melded
+    at most as many on their own first turn: version 1 posed it beside five canastas (33 of 1,000 level-3 seeds)."""
+    old = from_id("canasta.mano-v1-L3-S7")
+    assert old.situation["canasta_oculta"] == "de_mano_con_apoyo" and len(old.situation["combinaciones"]) == 6
+    for seed in SEEDS:
+        s = generate("canasta.mano", 3, seed).situation
+        if s.get("canasta_oculta", "").startswith("de_mano"):
+            assert sum(map(len, s["combinaciones"])) + s["treses_negros_al_irse"] <= 24, seed
+    assert generate("canasta.mano", 3, 7).situation != old.situation
+    assert from_id("canasta.mano-v2-L3-S42").situation == from_id("canasta.mano-v1-L3-S42").situation
+
+
+def test_the_hand_question_says_how_the_player_went_out():
+    assert "te has ido con canasta oculta (de mano, poniendo cartas en las combinaciones del compañero)" \
+        in from_id("canasta.mano-v1-L3-S7").question_text()
+    assert "te has ido bajando 3 treses negros" in from_id("canasta.mano-v1-L3-S2").question_text()
+    assert "you went out melding 3 black threes" in from_id("canasta.mano-v1-L3-S2").question_text("en")
+
+
+@pytest.mark.parametrize("kind, situation", [
+    ("canasta.pozo", {"pozo": ["5D", "3C"], "primera_toma_hecha": False, "salida_hecha": True, "puntuacion": 0,
+                      "mano": ["KS", "KH", "7D"], "combinaciones": [["QS", "QH", "QD"]]}),
+    ("canasta.salida", {"puntuacion": 0, "combinaciones": [["KS", "KH", "KD"]], "salida_hecha": False}),
+    ("canasta.mano", {"combinaciones": [["KS", "KH", "KD"]], "treses_rojos": 0, "treses_negros_al_irse": 0,
+                      "mano": ["7D"], "se_fue": False}),
+])
+def test_a_new_generator_leaves_hand_written_ids_as_they_were(kind, situation):
+    """Only the builds changed: saved puzzles, puzzle sets and attempts keep finding hand-written situations."""
+    from tutor.puzzles import puzzle_from_situation
+
+    before = {"canasta.pozo": 1, "canasta.salida": 2, "canasta.mano": 1}[kind]
+    assert puzzle_from_situation(kind, 1, situation).id.version == before

@@ -7,7 +7,8 @@ ruling. Only the parts present in the hand are asked. Partial credit per part.
 Levels:
     1. combinations (a canasta and some tríos) and the cards left in the partners' hands.
     2. red threes too: +100 each, 800 for all four, negative when the partnership has nothing on the table.
-    3. going out with black threes (four = 500, not 520), a canasta oculta, or five canastas (canastrón).
+    3. going out with black threes (four = 500, not 520), a canasta oculta, or five canastas (canastrón); a canasta
+       oculta de mano only on a table two first turns can hold (version 2).
 
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
 red threes positive without any combination; counted four red threes as 400, 1 200 (400 + 800) or 200 (one
@@ -17,6 +18,7 @@ three doubled); counted four black threes as 520.
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.canasta.puntuacion import FORMAS_OCULTA
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, ordenar, premio
@@ -28,6 +30,8 @@ QUESTION = Message("puzzles.canasta.mano.pregunta",
                    "{treses_rojos}; {irse_en}cards left in your hands: {mano}. What does the partnership score, "
                    "part by part?")
 IRSE = {None: ("", ""), "normal": ("te has ido; ", "you went out; ")}
+NEGROS = ("te has ido bajando {n} treses negros; ", "you went out melding {n} black threes; ")
+OCULTA = ("te has ido con canasta oculta ({forma}); ", "you went out with a canasta oculta ({forma}); ")
 
 PARTS = {
     "combinaciones": Message("puzzles.canasta.mano.combinaciones", "combinaciones (cartas y premios de canasta)",
@@ -49,7 +53,27 @@ def _mesa(mazo, rng, level):
     return None if None in melds else melds
 
 
+PRIMER_TURNO = 12
+"""Cards a player holds on the first turn (11 dealt and 1 drawn, §3.1, §4): a canasta oculta de mano melds at
+most these, on a table where the partner melded at most the same on their own first turn."""
+
+
 def build(level, rng, house_rules):
+    """Version 2: version 1's draws, drawn again where a canasta oculta de mano lies on a table of more cards than
+    two first turns hold (version 1 posed it with five canastas, 33 of 1,000 level-3 seeds)."""
+    draft = build_v1(level, rng, house_rules)
+    if draft is not None and _oculta_imposible(draft.situation):
+        return None
+    return draft
+
+
+def _oculta_imposible(s) -> bool:
+    mesa = sum(map(len, s["combinaciones"])) + s["treses_negros_al_irse"]
+    return s.get("canasta_oculta", "").startswith("de_mano") and mesa > 2 * PRIMER_TURNO
+
+
+def build_v1(level, rng, house_rules):
+    """Version 1, kept for its ids."""
     mazo = Mazo(rng)
     melds = _mesa(mazo, rng, level)
     if melds is None:
@@ -77,6 +101,11 @@ def build(level, rng, house_rules):
 
 def _values(situation):
     irse = IRSE["normal" if situation["se_fue"] else None]
+    if situation.get("canasta_oculta"):
+        formas = FORMAS_OCULTA[situation["canasta_oculta"]]
+        irse = tuple(t.format(forma=f) for t, f in zip(OCULTA, formas))
+    elif situation.get("treses_negros_al_irse"):
+        irse = tuple(t.format(n=situation["treses_negros_al_irse"]) for t in NEGROS)
     mesa = "; ".join([" ".join(m) for m in situation["combinaciones"]])
     return {"mesa": f"tiene en la mesa {mesa}" if mesa else "no tiene nada en la mesa",
             "mesa_en": f"has on the table {mesa}" if mesa else "has nothing on the table",
@@ -205,7 +234,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.mano", game="canasta", ruling="canasta.mano", version=1,
+    name="canasta.mano", game="canasta", ruling="canasta.mano", version=2,
     title=Message("puzzles.canasta.mano", "La cuenta de la mano", "Scoring the hand"),
     levels={
         1: Message("puzzles.canasta.mano.1", "Combinaciones y cartas en la mano", "Combinations and cards in hand"),
@@ -214,4 +243,5 @@ KIND = Kind(
                    "Black threes going out, canasta oculta and canastrón"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1}, pose_version=1,  # hand-written puzzles are posed as before
 )

@@ -14,6 +14,17 @@ from .house_rules import DEFAULT, CanastaHouseRules
 PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
 OCULTAS = ("de_mano_sin_apoyo", "de_mano_con_apoyo", "en_juego_sin_apoyo", "en_juego_con_apoyo")
 """The four ways of going out with a canasta oculta (§10)."""
+FORMAS_OCULTA = {
+    "de_mano_sin_apoyo": ("de mano, sin poner cartas en las combinaciones del compañero",
+                          "on the first turn, laying no card on the partner's combinations"),
+    "de_mano_con_apoyo": ("de mano, poniendo cartas en las combinaciones del compañero",
+                          "on the first turn, laying cards on the partner's combinations"),
+    "en_juego_sin_apoyo": ("en el curso de la mano, sin poner cartas en las combinaciones del compañero",
+                           "in the course of the hand, laying no card on the partner's combinations"),
+    "en_juego_con_apoyo": ("en el curso de la mano, poniendo cartas en las combinaciones del compañero",
+                           "in the course of the hand, laying cards on the partner's combinations"),
+}
+"""Each way of going out with a canasta oculta in words (Spanish, English), as §10 and A8 read them."""
 _PREMIO_OCULTA = {"de_mano_sin_apoyo": 1000, "de_mano_con_apoyo": 500, "en_juego_sin_apoyo": 500}
 
 M_COMBINACION = Message(
@@ -34,8 +45,8 @@ M_CANASTA_DE_CANASTAS = Message(
     "{canastas} canastas in the hand: canasta de canastas, {puntos}.")
 M_OCULTA = Message(
     "canasta.mano.canasta_oculta",
-    "Se fue con canasta oculta ({forma}): premio {puntos}.",
-    "Went out with a canasta oculta ({forma}): premio {puntos}.")
+    "Se fue con canasta oculta ({forma_es}): premio {puntos}.",
+    "Went out with a canasta oculta ({forma_en}): premio {puntos}.")
 M_IRSE = Message(
     "canasta.mano.premio_irse",
     "Premio por irse (regla de la casa premio_irse): {puntos}.",
@@ -230,7 +241,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
     if canasta_oculta is not None:
         puntos = _premio_oculta(canasta_oculta, house_rules)
         linea("canasta_oculta", f"canasta oculta {canasta_oculta.replace('_', ' ')}", puntos,
-              Reason("canasta §10", M_OCULTA, {"forma": canasta_oculta, "puntos": puntos}))
+              Reason("canasta §10", M_OCULTA, {"forma": canasta_oculta, "forma_es": FORMAS_OCULTA[canasta_oculta][0],
+                                                "forma_en": FORMAS_OCULTA[canasta_oculta][1], "puntos": puntos}))
     if se_fue and house_rules.premio_irse:
         premio = house_rules.premio_irse
         linea("irse", "premio por irse", premio, Reason("canasta §10", M_IRSE, {"puntos": premio}))
