@@ -42,3 +42,13 @@ def test_pinacle_explanations_say_the_missing_values_as_the_rules_ambiguity(kind
                 assert "faltan páginas" not in text and "missing" not in reason.text("en")
                 seen = seen or "ambigüedad B1" in text
     assert seen or kind != "pinacle.comodin"
+
+
+def test_forgetting_a_dos_rescued_onto_figures_is_not_told_it_is_worth_30():
+    from tutor.puzzles import check, from_id
+
+    p = from_id("pinacle.especial-v1-L3-S0")  # seven reinas with a rescued 2C: 300 + 20
+    assert p.answer == 320
+    verdict = check(p, "300")
+    assert verdict.mistake.id == "pinacle.especial.sin_rescatados"
+    assert "30 por cada" not in verdict.mistake.text() and "20 sobre figuras" in verdict.mistake.text()

@@ -7,7 +7,8 @@ Levels:
     1. six, seven or eight aces or equal figures, without comodín.
     2. the pináculo: eight cards of one index and three comodines gathered in hand, de mano (3 000) or later in the
        hand (1 500).
-    3. special sets carrying rescued comodines crosswise (+30 each), and pináculos, mixed.
+    3. special sets carrying rescued comodines crosswise (a joker +30; a 2, double the card it stood for: +30 on
+       aces, +20 on figures), and pináculos, mixed.
 
 Known mistakes: added the card values to the set's fixed value; swapped the pináculo de mano and later values;
 valued aces as figures or figures as aces; forgot the rescued comodines.
@@ -112,8 +113,11 @@ MISTAKES = (
             "7 ases 400 y 7 figuras 300, 6 ases 300 y 6 figuras 200",
             "aces are worth more than figures: 8 aces 1 000 and 8 figures 750, 7 aces 400 and 7 figures 300, "
             "6 aces 300 and 6 figures 200", _ases_figuras),
-    mistake("pinacle.especial.sin_rescatados", "olvidaste sumar 30 por cada comodín rescatado que tiene encima",
-            "you forgot to add 30 for each rescued comodín lying on it", _sin_rescatados),
+    mistake("pinacle.especial.sin_rescatados",
+            "olvidaste sumar los comodines rescatados que tiene encima: un joker vale 30; un dos, el doble de la "
+            "carta que sustituía (30 sobre ases, 20 sobre figuras)",
+            "you forgot to add the rescued comodines lying on it: a joker is worth 30; a 2, double the card it stood "
+            "for (30 on aces, 20 on figures)", _sin_rescatados),
 )
 
 KIND = Kind(

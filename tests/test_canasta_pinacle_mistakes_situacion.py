@@ -1,0 +1,325 @@
+"""A named mistake's text is true of the puzzle it is shown on (issue 19, "Named mistakes that fit the situation").
+
+For every Canasta and Pinacle kind, level and named mistake, over many seeds: what the mistake's text says about the
+situation holds (a tapón on top, a comodín or an opening red three in the pozo, a negative score, four red threes, a
+dos of the escalera's suit, …), the learner's answer it names is exactly the mistaken computation the text
+describes (recomputed here from the situation), and a wrong answer is named only by a mistake that gives it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.puzzles import KINDS, LEVELS, check, generate
+from tutor.rules.canasta.combinaciones import puntos_carta
+from tutor.rules.cartas import parse_francesa
+
+SEEDS = range(200)
+"""Seeds per kind and level (about 5,000 puzzles, a few seconds)."""
+
+
+def _comodin(token):
+    return token == "JK" or token.startswith("2")
+
+
+def _valor(token):
+    return puntos_carta(parse_francesa(token))
+
+
+def _puntos(tokens):
+    return sum(map(_valor, tokens))
+
+
+def _reasons(p):
+    return {r.message.id for r in p.ruling.reasons}
+
+
+# ---------------------------------------------------------------------------------------------- canasta.valor
+
+
+def _valor_sin_premio(p, w):
+    return p.ruling.answer["canasta"] in ("limpia", "sucia") and p.answer - w in (500, 300)
+
+
+def _valor_premio_cambiado(p, w):
+    return p.ruling.answer["canasta"] in ("limpia", "sucia") and abs(p.answer - w) == 200
+
+
+def _valor_contadas(rank, delta):
+    """Every card of ``rank`` counted ``delta`` points too few."""
+    return lambda p, w: p.answer - w == delta * sum(c.startswith(rank) for c in p.situation["cartas"]) != 0
+
+
+def _valor_comodin_como_natural(p, w):
+    cartas = p.situation["cartas"]
+    naturales = [c for c in cartas if not _comodin(c)]
+    wild = [c for c in cartas if _comodin(c)]
+    return bool(naturales and wild) and w == p.answer - _puntos(wild) + len(wild) * _valor(naturales[0])
+
+
+# ---------------------------------------------------------------------------------------------- canasta.combinacion
+
+
+def _combinacion_limites(p, w):
+    return _reasons(p) & {"canasta.combinacion.pocos_naturales", "canasta.combinacion.demasiados_comodines",
+                          "canasta.combinacion.comodines_superan_naturales"} and w != "invalida"
+
+
+# ---------------------------------------------------------------------------------------------- canasta.pozo
+
+
+def _pozo(p):
+    return p.situation["pozo"]
+
+
+def _debajo(p):
+    return _pozo(p)[:-1]
+
+
+def _rojo_abierto(p):
+    return any(c in ("3H", "3D") for c in _debajo(p))
+
+
+def _comodin_cubierto(p):
+    return any(map(_comodin, _debajo(p)))
+
+
+# ---------------------------------------------------------------------------------------------- canasta.salida
+
+
+def _salida(minimo=None, extra=None, valida=None):
+    """The answer with the stated minimum, points changed by ``extra(p)`` and validity as the text reads it."""
+    def holds(p, w):
+        m = p.answer[0] if minimo is None else minimo
+        puntos = p.answer[1] + (extra(p) if extra else 0)
+        ok = _legal(p) and puntos >= m if valida is None else valida(p, puntos, m)
+        return w == (m, puntos, "si" if ok else "no")
+    return holds
+
+
+def _legal(p):
+    return "canasta.salida.combinacion_invalida" not in _reasons(p)
+
+
+def _canasta_premios(p):
+    return sum(500 if not any(map(_comodin, m)) else 300 for m in p.situation["combinaciones"] if len(m) >= 7)
+
+
+def _salida_tramo(p, w):
+    return w[0] in (15, 50, 90, 120) and w[0] != p.answer[0] and _salida(minimo=w[0])(p, w)
+
+
+# ---------------------------------------------------------------------------------------------- canasta.mano
+
+
+def _parte(p, w, name):
+    """(right, wrong) value of the part ``name``, and whether only it and the total changed by the same amount."""
+    names = [part.name for part in p.form.parts]
+    if name not in names:
+        return None, None, False
+    i = names.index(name)
+    solo = all(a == b for j, (a, b) in enumerate(zip(p.answer, w)) if j not in (i, len(names) - 1))
+    return p.answer[i], w[i], solo and w[-1] - p.answer[-1] == w[i] - p.answer[i]
+
+
+def _mano_sin_premios(p, w):
+    right, wrong, solo = _parte(p, w, "combinaciones")
+    return solo and right - wrong == _canasta_premios_mano(p) > 0
+
+
+def _canasta_premios_mano(p):
+    return sum(500 if not any(map(_comodin, m)) else 300 for m in p.situation["combinaciones"]
+               if len(m) >= 7 and not all(map(_comodin, m)))
+
+
+def _mano_suma(p, w):
+    right, wrong, solo = _parte(p, w, "mano")
+    return solo and right < 0 and wrong == -right
+
+
+def _honores_sin_mesa(p, w):
+    right, wrong, solo = _parte(p, w, "honores")
+    return solo and not p.situation["combinaciones"] and p.situation["treses_rojos"] and wrong == -right
+
+
+def _cuatro_rojos(valor):
+    def holds(p, w):
+        right, wrong, solo = _parte(p, w, "honores")
+        return solo and p.situation["treses_rojos"] == 4 and abs(right) == 800 and wrong == valor * (right // 800)
+    return holds
+
+
+def _cuatro_negros(p, w):
+    right, wrong, solo = _parte(p, w, "premios")
+    return solo and p.situation["treses_negros_al_irse"] == 4 and wrong - right == 20
+
+
+# ---------------------------------------------------------------------------------------------- pinacle
+
+
+def _escalera_palo(p):
+    return next(c[-1] for c in p.situation["cartas"] if not _comodin(c))
+
+
+def _escalera_clase(p):
+    return p.ruling.answer.get("clase")
+
+
+def _rescatados(p):
+    return p.situation.get("rescatados", ())
+
+
+def _sucia_semilimpia(p, w):
+    palo = _escalera_palo(p)
+    otros = [c for c in p.situation["cartas"] if _comodin(c) and c != "2" + palo]
+    return _escalera_clase(p) == "sucia" and bool(otros) and w > p.answer
+
+
+def _800_750(p, w):
+    return _escalera_clase(p) in ("semilimpia", "limpia") and abs(w - p.answer) == 50 and any(
+        c == "2" + _escalera_palo(p) for c in p.situation["cartas"])
+
+
+def _escalera_sin_rescatados(p, w):
+    return p.answer - w == 30 * len(_rescatados(p)) > 0
+
+
+def _rescatado_en_clase(p, w):
+    return bool(_rescatados(p)) and _escalera_clase(p) != "sucia" and w == 500 + 30 * len(_rescatados(p))
+
+
+def _trio_rango(p):
+    return p.situation["sustituye"][:-1]
+
+
+def _no_dobla(p, w):
+    return p.situation["comodin"] != "JK" and _trio_rango(p) in ("A", "K", "Q", "J") and w * 2 == p.answer
+
+
+def _como_escalera(p, w):
+    return p.situation["comodin"] != "JK" and w == 30 != p.answer
+
+
+def _joker_como_dos(p, w):
+    return p.situation["comodin"] == "JK" and p.answer == 30 and w in (0, 20)
+
+
+def _libres(p):
+    return set(p.answer)
+
+
+def _todos_libres(p, w):
+    return set(w) > _libres(p)  # some comodín named free lies between two cards
+
+
+def _ninguno_libre(p, w):
+    return w == () and p.answer != ()
+
+
+def _al_reves(p, w):
+    return not set(w) & _libres(p) and set(w) | _libres(p) == set(p.form.among)
+
+
+def _especial_naturales(p):
+    return [c for c in p.situation["cartas"] if not _comodin(c)]
+
+
+def _sumo_cartas(p, w):
+    return len(_especial_naturales(p)) == len(p.situation["cartas"]) and w - p.answer == _puntos_pinacle(p)
+
+
+def _puntos_pinacle(p):
+    return sum(15 if c.startswith("A") else 10 for c in p.situation["cartas"])
+
+
+def _pinaculo_cambiado(p, w):
+    return "de_mano" in p.situation and {w, p.answer} == {3000, 1500}
+
+
+def _ases_figuras(p, w):
+    naturales = _especial_naturales(p)
+    return len(naturales) == len(p.situation["cartas"]) and w != p.answer and len({c[:-1] for c in naturales}) == 1
+
+
+def _especial_sin_rescatados(p, w):
+    valor = 30 if _especial_naturales(p)[0].startswith("A") else 20
+    esperado = sum(30 if c == "JK" else valor for c in _rescatados(p))
+    return p.answer - w == esperado > 0
+
+
+FITS = {
+    "canasta.valor.sin_premio": _valor_sin_premio,
+    "canasta.valor.premio_cambiado": _valor_premio_cambiado,
+    "canasta.valor.joker_como_dos": _valor_contadas("JK", 30),
+    "canasta.valor.as_como_figura": _valor_contadas("A", 10),
+    "canasta.valor.comodin_como_natural": _valor_comodin_como_natural,
+    "canasta.combinacion.dos_natural": lambda p, w: any(c.startswith("2") for c in p.situation["cartas"]),
+    "canasta.combinacion.limites_comodines": _combinacion_limites,
+    "canasta.combinacion.seis_no_es_canasta": lambda p, w: len(p.situation["cartas"]) == 6 and p.answer == "combinacion",
+    "canasta.combinacion.tres_negros": lambda p, w: all(c in ("3S", "3C") for c in p.situation["cartas"]),
+    "canasta.combinacion.minimo_tres": lambda p, w: len(p.situation["cartas"]) < 3 and w != "invalida",
+    "canasta.pozo.ignoro_tapon": lambda p, w: (_pozo(p)[-1] in ("3S", "3C") or _comodin(_pozo(p)[-1]))
+    and w == "PUEDE_TOMAR",
+    "canasta.pozo.olvido_premiado": lambda p, w: _comodin_cubierto(p) and not _rojo_abierto(p)
+    and p.answer == "FALTA_PAREJA_NATURAL",
+    "canasta.pozo.olvido_premiado_apertura": lambda p, w: _rojo_abierto(p) and not p.situation["primera_toma_hecha"]
+    and p.answer == "FALTA_PAREJA_NATURAL",
+    "canasta.pozo.olvido_primera_toma": lambda p, w: not p.situation["primera_toma_hecha"] and not _comodin_cubierto(p)
+    and not _rojo_abierto(p) and p.answer == "FALTA_PAREJA_NATURAL",
+    "canasta.pozo.conto_pozo_salida": lambda p, w: not p.situation["salida_hecha"] and _debajo(p)
+    and p.answer == "SALIDA_INSUFICIENTE",
+    "canasta.pozo.dos_comodines": lambda p, w: p.answer == "DOS_COMODINES",
+    "canasta.pozo.premiado_bloquea": lambda p, w: (_comodin_cubierto(p) or _rojo_abierto(p))
+    and p.answer == "PUEDE_TOMAR",
+    "canasta.salida.conto_premio": _salida(extra=_canasta_premios),
+    "canasta.salida.conto_pozo": _salida(extra=lambda p: _puntos(p.context["debajo_del_pozo"])),
+    "canasta.salida.tramo_equivocado": _salida_tramo,
+    "canasta.salida.minimo_cero": lambda p, w: p.situation["puntuacion"] < 0 and _salida(minimo=0)(p, w),
+    "canasta.salida.ignoro_ilegal": lambda p, w: not _legal(p)
+    and _salida(valida=lambda p, puntos, m: puntos >= m)(p, w),
+    "canasta.salida.sin_carta_pozo": _salida(extra=lambda p: -_valor(p.situation["carta_pozo"])),
+    "canasta.salida.conto_honores": _salida(extra=lambda p: 100 * p.context["treses_rojos"]),
+    "canasta.mano.sin_premios": _mano_sin_premios,
+    "canasta.mano.mano_suma": _mano_suma,
+    "canasta.mano.honores_sin_mesa": _honores_sin_mesa,
+    "canasta.mano.cuatro_rojos": _cuatro_rojos(400),
+    "canasta.mano.cuatro_rojos_1200": _cuatro_rojos(1200),
+    "canasta.mano.cuatro_rojos_200": _cuatro_rojos(200),
+    "canasta.mano.cuatro_negros": _cuatro_negros,
+    "pinacle.escalera.sucia_semilimpia": _sucia_semilimpia,
+    "pinacle.escalera.800_750": _800_750,
+    "pinacle.escalera.sin_rescatados": _escalera_sin_rescatados,
+    "pinacle.escalera.rescatado_en_clase": _rescatado_en_clase,
+    "pinacle.comodin.no_dobla": _no_dobla,
+    "pinacle.comodin.como_escalera": _como_escalera,
+    "pinacle.comodin.joker_como_dos": _joker_como_dos,
+    "pinacle.comodin.todos_libres": _todos_libres,
+    "pinacle.comodin.ninguno_libre": _ninguno_libre,
+    "pinacle.comodin.al_reves": _al_reves,
+    "pinacle.especial.sumo_cartas": _sumo_cartas,
+    "pinacle.especial.pinaculo_cambiado": _pinaculo_cambiado,
+    "pinacle.especial.ases_figuras": _ases_figuras,
+    "pinacle.especial.sin_rescatados": _especial_sin_rescatados,
+}
+
+CANASTA_PINACLE = [name for name in KINDS if name.split(".")[0] in ("canasta", "pinacle")]
+
+
+def test_every_named_mistake_has_its_check():
+    ids = {spec.mistake.id for name in CANASTA_PINACLE for spec in KINDS[name].mistakes}
+    assert ids == set(FITS)
+
+
+@pytest.mark.parametrize("name", CANASTA_PINACLE)
+def test_a_named_mistake_is_true_of_its_situation_and_gives_the_answer_it_names(name):
+    seen = set()
+    for level in LEVELS:
+        for seed in SEEDS:
+            puzzle = generate(name, level, seed)
+            for mistake, wrong in puzzle.mistakes:
+                assert FITS[mistake.id](puzzle, wrong), (str(puzzle.id), mistake.id, wrong)
+                seen.add(mistake.id)
+                verdict = check(puzzle, puzzle.form.format(wrong))
+                assert verdict.mistake is not None and not verdict.correct, (str(puzzle.id), wrong)
+                assert puzzle.form.matches(verdict.given, dict(puzzle.mistakes)[verdict.mistake], puzzle.answer)
+    assert seen == {spec.mistake.id for spec in KINDS[name].mistakes}, name
