@@ -255,7 +255,8 @@ FITS = {
     "canasta.valor.comodin_como_natural": _valor_comodin_como_natural,
     "canasta.combinacion.dos_natural": lambda p, w: any(c.startswith("2") for c in p.situation["cartas"]),
     "canasta.combinacion.limites_comodines": _combinacion_limites,
-    "canasta.combinacion.seis_no_es_canasta": lambda p, w: len(p.situation["cartas"]) == 6 and p.answer == "combinacion",
+    "canasta.combinacion.seis_no_es_canasta": lambda p, w: len(p.situation["cartas"]) == 6
+    and p.answer == "combinacion",
     "canasta.combinacion.tres_negros": lambda p, w: all(c in ("3S", "3C") for c in p.situation["cartas"]),
     "canasta.combinacion.minimo_tres": lambda p, w: len(p.situation["cartas"]) < 3 and w != "invalida",
     "canasta.pozo.ignoro_tapon": lambda p, w: (_pozo(p)[-1] in ("3S", "3C") or _comodin(_pozo(p)[-1]))

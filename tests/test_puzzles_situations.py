@@ -27,7 +27,8 @@ def test_posing_a_generated_situation_asks_the_same_question_with_the_same_answe
             assert set(q.answer) == set(p.answer)
         else:
             assert q.answer == p.answer
-        assert q.id.digest and q.id.seed == 0 and str(q.id).startswith(f"{kind}-v{puzzles.KINDS[kind].handwritten_version}-L{level}-H")
+        version = puzzles.KINDS[kind].handwritten_version
+        assert q.id.digest and q.id.seed == 0 and str(q.id).startswith(f"{kind}-v{version}-L{level}-H")
         verdict = puzzles.check(q, q.answer_text())
         assert verdict.correct and verdict.credit == 1.0 and verdict.reasons == p.ruling.reasons
 

@@ -11,9 +11,9 @@ Levels:
        still have to make their salida with the top card (and only the top card) counting.
 
 Known mistakes: ignored the tapón; forgot that a covered comodín (or a red three buried at the opening) keeps the
-pozo premiado; forgot the strict
-condition of the first take; counted the cards under the top toward the salida; took the pozo with the top card and
-two comodines; believed a premiado pozo cannot be taken even with a natural pair.
+pozo premiado; forgot the strict condition of the first take; counted the cards under the top toward the salida;
+took the pozo with the top card and two comodines; believed a premiado pozo cannot be taken even with a natural
+pair.
 """
 
 from __future__ import annotations

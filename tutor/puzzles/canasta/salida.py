@@ -64,9 +64,11 @@ def build_v2(level, rng, house_rules):
 
 
 def _build(level, rng, house_rules, ilegal_si_negativa):
-    """Version 2: the level's aim (a valid salida or not, levels 2 and 3) is drawn first and the score is drawn
-    among those whose minimum gives that answer, so one draw (one ruling) usually serves; the referee still
-    rules on it and :func:`accept` checks the aim was met (version 1 drew the score blind and redrew ~2 times)."""
+    """The draws of versions 2 and 3 (``ilegal_si_negativa``: version 3's illegal combination under a negative
+    score). Since version 2 the level's aim (a valid salida or not, levels 2 and 3) is drawn first and the score
+    is drawn among those whose minimum gives that answer, so one draw (one ruling) usually serves; the referee
+    still rules on it and :func:`accept` checks the aim was met (version 1 drew the score blind and redrew ~2
+    times)."""
     aim = rng.random() < 0.5 if level > 1 else None
     mazo = Mazo(rng)
     ranks = rng.sample(NATURALES, 3)

@@ -258,7 +258,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
         puntos = (puntos_cartas(mano)
                   + negros * (house_rules.valor_tres_negro_en_mano - VALOR_TRES_NEGRO))
         valores = {"cartas": mano, "puntos": puntos, "valor": house_rules.valor_tres_negro_en_mano}
-        linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", M_MANO_NEGROS if negros else M_MANO, valores))
+        mensaje = M_MANO_NEGROS if negros else M_MANO
+        linea("mano", "cartas en la mano", -puntos, Reason("canasta §12", mensaje, valores))
     total = sum([line["puntos"] for line in lineas])
     reasons.append(Reason("canasta §12", M_TOTAL, {"total": total}))
     return Ruling({"total": total, "desglose": lineas}, tuple(reasons))
