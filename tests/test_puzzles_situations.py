@@ -233,7 +233,7 @@ def test_canasta_valor_mistakes_read_the_premio_under_the_house_rules():
 
 def test_counting_the_buried_cards_is_named_only_where_they_would_reach_the_minimum():
     """#18: canasta.pozo-v1-L3-S7 melds 30 and the buried 6S 9S add 15: 45 < 50, so that mistake is not named."""
-    puzzle = puzzles.generate("canasta.pozo", 3, 7)
+    puzzle = puzzles.from_id("canasta.pozo-v1-L3-S7")
     assert puzzle.answer == "SALIDA_INSUFICIENTE"
     assert puzzle.mistake_source() == ()
     reaches = puzzle_from_situation("canasta.pozo", 3, {**puzzle.situation_json(), "pozo": ["KS", "9S", "QC"]})

@@ -103,9 +103,20 @@ def _mesa(mazo, rng, rank, con_rango):
     return None if None in melds or len({m[0][:-1] for m in melds}) < len(melds) else melds
 
 
+MANO_INICIAL = 11
+"""Cards dealt to each player (§3.1). A player whose partnership has not made its salida has never melded nor
+taken the pozo (§8.6 P8), so each turn starts with these 11 cards (a red three is replaced, §6)."""
+
+
 def build_v1(level, rng, house_rules):
     """Version 1, kept for its ids: the first take was drawn apart from the pozo, so a pozo still holding the red
-    three buried at its opening could be said to have been taken already (155 of 400 level-3 seeds)."""
+    three buried at its opening could be said to have been taken already (155 of 400 level-3 seeds), and a
+    player whose partnership had not made its salida held 7 to 14 cards (139 of 400 level-3 seeds)."""
+    return _build(level, rng, house_rules, mano_inicial=False)
+
+
+def _build(level, rng, house_rules, mano_inicial):
+    """The draws of versions 1 and 2 (``mano_inicial``: version 2's 11 cards before the salida)."""
     aim = rng.choice(AIMS[level])
     mazo = Mazo(rng)
     rank = rng.choice(NATURALES)
@@ -140,6 +151,8 @@ def build_v1(level, rng, house_rules):
     if not salida and level == 3 and aim != "SALIDA_INSUFICIENTE":
         extra = combinacion(mazo, rng.choice(OTROS_NATURALES[rank]), 3, rng.randint(0, 1))
         mano += extra or [None]
+    if mano_inicial and not salida:
+        mano = _mano_inicial(mazo, mano, rank)
     mesa = _mesa(mazo, rng, rank, con_rango) if salida else []
     if pozo is None or top is None or None in mano or mesa is None:
         return None
@@ -152,11 +165,22 @@ def build_v1(level, rng, house_rules):
     return Draft(situation, FORM, QUESTION, _values(situation), aim=aim)
 
 
+def _mano_inicial(mazo, mano, rank):
+    """``mano`` made of :data:`MANO_INICIAL` cards: filled up with ordinary cards of other ranks, or without its
+    first ordinary cards (a hand starts with 3 to 8 of them and holds at most 14 cards)."""
+    falta = MANO_INICIAL - len(mano)
+    if falta < 0:
+        return mano[-falta:]
+    resto = mazo.relleno(falta, evitar=(rank,))
+    return [None] if resto is None else mano + resto
+
+
 def build(level, rng, house_rules):
-    """Version 2: version 1's draws, and a pozo that still holds the red three buried at its opening has never
-    been taken (§8.3, §8.7: a take empties the pozo), so it is the first take of the hand. The answer is version
-    1's: such a pozo is premiado, which asks the natural pair whether taken before or not (§8.6 P6)."""
-    draft = build_v1(level, rng, house_rules)
+    """Version 2: a player whose partnership has not made its salida holds the 11 cards of the deal (version 1's
+    draws otherwise), and a pozo that still holds the red three buried at its opening has never been taken (§8.3,
+    §8.7: a take empties the pozo), so it is the first take of the hand. Such a pozo is premiado, which asks the
+    natural pair whether taken before or not (§8.6 P6): the answer is the one the flag of version 1 gave."""
+    draft = _build(level, rng, house_rules, mano_inicial=True)
     if draft is None or not draft.situation["primera_toma_hecha"] or not _abierto(draft.situation["pozo"]):
         return draft
     situation = dict(draft.situation, primera_toma_hecha=False)
