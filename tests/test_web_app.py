@@ -179,13 +179,6 @@ def test_web_app_session_cookie_is_httponly_and_samesite_lax(web):
     assert "SameSite=Lax" in cookie
 
 
-def test_web_app_templates_see_every_global_set_by_the_factory(app, client):
-    assert not app.jinja_env.cache  # nothing loaded a template before the factory set the last global
-    assert client.get("/").status_code == 200
-    template = app.jinja_env.get_template("base.html")
-    assert type(template.globals) is dict and template.globals == app.jinja_env.globals
-    template.globals["mine"] = 1  # a template's own global stays its own
-    assert "mine" not in app.jinja_env.globals
 
 
 def test_web_app_template_gettext_formats_as_jinja_does(app):
@@ -195,73 +188,6 @@ def test_web_app_template_gettext_formats_as_jinja_does(app):
         assert render('{{ _("100%% sure") }}').render() == "100% sure"  # formatted even without variables
         assert render('{{ _("Level %(n)d", n=3) }}').render() == "Nivel 3"
         assert render('{{ _("<b>%(x)s", x="<i>") }}').render() == "<b>&lt;i&gt;"
-
-
-def test_web_app_asks_once_whether_a_view_is_a_coroutine_function(app, monkeypatch):
-    import flask.app
-
-    asked = []
-    real = flask.app.iscoroutinefunction
-    monkeypatch.setattr(flask.app, "iscoroutinefunction", lambda f: asked.append(f) or real(f))
-
-    def view():
-        return "ok"
-
-    async def coroutine_view():
-        return "ok"
-
-    assert app.ensure_sync(view) is view and app.ensure_sync(view) is view
-    assert asked == [view]
-    with pytest.raises(RuntimeError, match="async"):  # as Flask without asgiref: not turned into a sync one
-        app.ensure_sync(coroutine_view)
-
-
-def test_web_app_ensure_sync_keeps_no_per_request_function(app):
-    """Flask asks ensure_sync about objects made per request (after_this_request closures, MethodView bound
-    methods): none of them stays remembered once the request is over, so the app's memory does not grow."""
-    import gc
-
-    from flask import after_this_request
-    from flask.views import MethodView
-
-    @app.get("/_test/after")
-    def with_after():
-        @after_this_request
-        def add_header(response):  # a new function per request (Flask's documented idiom)
-            response.headers["X-Test"] = "1"
-            return response
-        return "ok"
-
-    class Thing(MethodView):
-        def get(self):
-            return "ok"
-
-    app.add_url_rule("/_test/thing", view_func=Thing.as_view("test_thing"))
-    client = app.test_client()
-    for path in ("/_test/after", "/_test/thing"):
-        assert client.get(path).headers.get("X-Test", "1") == "1"  # warm: the app's own hooks and views
-        gc.collect()
-        before = len(app._sync_functions)
-        for _ in range(200):
-            assert client.get(path).status_code == 200
-        gc.collect()
-        assert len(app._sync_functions) == before
-
-    class Unreferenceable:  # no __weakref__: Flask's answer every time, nothing kept
-        __slots__ = ()
-
-        def __call__(self):
-            return "ok"
-
-    plain = Unreferenceable()
-    assert app.ensure_sync(plain) is plain and plain not in app._sync_functions
-
-    async def coroutine_view():
-        return "ok"
-
-    for _ in range(2):  # refused every time, never remembered
-        with pytest.raises(RuntimeError, match="async"):
-            app.ensure_sync(coroutine_view)
 
 
 def test_web_app_serves_vendored_htmx_and_css(client):

@@ -118,13 +118,6 @@ def test_web_auth_limits_never_limit_gets_nor_answers(app):
         assert r.status_code in (200, 422)  # judged (here: a malformed answer), never 429
 
 
-def test_web_auth_limits_hooks_run_for_the_account_pages_only(app):
-    from tutor.web import auth
-    everywhere = app.before_request_funcs.get(None, []) + app.teardown_request_funcs.get(None, [])
-    assert not [f for f in everywhere if getattr(f, "__self__", None) is auth.limiter]
-    assert [f for f in app.before_request_funcs["auth"] if getattr(f, "__self__", None) is auth.limiter]
-
-
 def test_web_auth_limits_can_be_turned_off_for_one_app_only(tmp_path, app):
     off = create_app({"TESTING": True, "SECRET_KEY": "s", "DATABASE": str(tmp_path / "off.sqlite"),
                       "PASSWORD_HASHER": "cheap", "RATELIMIT_ENABLED": False, **LIMITS},

@@ -21,7 +21,9 @@ from datetime import datetime, timezone
 from typing import Callable, Iterator
 
 import os
+import secrets
 import sqlite3
+import unicodedata
 
 import sqlite_utils
 from sqlite_utils.migrations import Migrations
@@ -59,6 +61,58 @@ def _m0003_skills(db: sqlite_utils.Database) -> None:
         pk=("user_id", "kind"), foreign_keys=[("user_id", "users", "id")],
         not_null={"card", "due", "updated_at"},
     )
+
+
+@MIGRATIONS(name="0004_users_never_reused", transactional=False)
+def _m0004_users_never_reused(db: sqlite_utils.Database) -> None:
+    """Users rebuilt (SQLite's documented twelve-step table change, with foreign keys off around it, which cannot
+    happen inside a transaction):
+
+    - ``AUTOINCREMENT``: a deleted row's id (a guest merged into an account) is never given again;
+    - ``session_token``: the server-side half of every session cookie (:func:`new_session_token`); every row gets a
+      fresh one here, so the cookies made before this migration no longer log anyone in;
+    - ``username_key``: the username as compared (:func:`username_key`), unique; a name that collides with an
+      older account's under the new comparison keeps working through its exact spelling;
+    - ``guest_key``: the browser session a guest was made for (:func:`create_guest`), unique.
+    """
+    if "session_token" in db["users"].columns_dict:  # applied, but not recorded (stopped in between)
+        return
+    db.execute("PRAGMA foreign_keys = OFF")
+    try:
+        db.conn.execute("BEGIN IMMEDIATE")
+        try:
+            triggers = [r[0] for r in db.conn.execute(
+                "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'users'")]
+            db.conn.execute(
+                "CREATE TABLE users_new (id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT, username_key TEXT, "
+                "password_hash TEXT, is_guest INTEGER NOT NULL DEFAULT 0, lang TEXT, created_at TEXT NOT NULL, "
+                "session_token TEXT NOT NULL, guest_key TEXT)")
+            rows = db.conn.execute("SELECT id, username, password_hash, is_guest, lang, created_at FROM users "
+                                   "ORDER BY id").fetchall()
+            taken: set[str] = set()
+            for uid, username, password_hash, is_guest, lang, created_at in rows:
+                key = username_key(username) if username is not None else None
+                if key is not None and key in taken:
+                    key = f"{key}#{uid}"  # an older account has this name: this one logs in by its exact spelling
+                if key is not None:
+                    taken.add(key)
+                db.conn.execute("INSERT INTO users_new (id, username, username_key, password_hash, is_guest, lang, "
+                                "created_at, session_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                (uid, username, key, password_hash, is_guest, lang, created_at, _token()))
+            db.conn.execute("DROP TABLE users")
+            db.conn.execute("ALTER TABLE users_new RENAME TO users")
+            db.conn.execute("CREATE UNIQUE INDEX idx_users_username_key ON users (username_key)")
+            db.conn.execute("CREATE UNIQUE INDEX idx_users_guest_key ON users (guest_key)")
+            for sql in triggers:
+                db.conn.execute(sql)
+            if db.conn.execute("PRAGMA foreign_key_check").fetchall():
+                raise sqlite3.IntegrityError("rows point to missing users")
+        except BaseException:
+            db.conn.rollback()
+            raise
+        db.conn.execute("COMMIT")
+    finally:
+        db.execute("PRAGMA foreign_keys = ON")
 
 
 # ---------------------------------------------------------------------------------------------- connection
@@ -138,63 +192,109 @@ def _now() -> str:
 # ---------------------------------------------------------------------------------------------- users
 
 
+def username_key(username: str) -> str:
+    """A username as names are compared: NFKC, case folded, NFKC again (``"ＡＤＭＩＮ9171"`` → ``"admin9171"``)."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", username).casefold())
+
+
+def _token() -> str:
+    return secrets.token_urlsafe(16)
+
+
 @dataclass(frozen=True, slots=True)
 class User:
-    """A learner. A guest has no username or password until signing up keeps the same row (and its progress)."""
+    """A learner. A guest has no username or password until signing up keeps the same row (and its progress).
+
+    ``session_token``: the server's half of every session of this learner; a new one (:func:`new_session_token`)
+    ends them all.
+    """
 
     id: int
     username: str | None
     password_hash: str | None
     is_guest: bool
     lang: str | None
+    session_token: str
 
 
 def _user(row: dict | None) -> User | None:
     if row is None:
         return None
-    return User(row["id"], row["username"], row["password_hash"], bool(row["is_guest"]), row["lang"])
+    return User(row["id"], row["username"], row["password_hash"], bool(row["is_guest"]), row["lang"],
+                row["session_token"])
 
 
 class UsernameTaken(ValueError):
-    """Another account already has this username (compared without case)."""
+    """Another account already has this username (compared as :func:`username_key`)."""
 
 
-def create_guest(db: sqlite_utils.Database, lang: str | None = None) -> User:
-    """A new guest learner (no name, no password)."""
+def create_guest(db: sqlite_utils.Database, lang: str | None = None, key: str | None = None) -> User:
+    """A new guest learner (no name, no password).
+
+    ``key``: the browser session the guest is made for; every call with the same key gives the same guest (two
+    first answers sent at once from one browser make one guest), until the guest signs up or logs in.
+    """
     with writing(db):
-        cursor = db.execute("INSERT INTO users (username, password_hash, is_guest, lang, created_at) "
-                            "VALUES (NULL, NULL, 1, ?, ?)", [lang, _now()])
-    return get_user(db, cursor.lastrowid)
+        cursor = db.execute("INSERT INTO users (username, password_hash, is_guest, lang, created_at, session_token, "
+                            "guest_key) VALUES (NULL, NULL, 1, ?, ?, ?, ?) ON CONFLICT (guest_key) DO NOTHING",
+                            [lang, _now(), _token(), key])
+        if cursor.rowcount == 0:
+            uid = db.execute("SELECT id FROM users WHERE guest_key = ?", [key]).fetchone()[0]
+        else:
+            uid = cursor.lastrowid
+    return get_user(db, uid)
+
+
+def get_guest(db: sqlite_utils.Database, key: str) -> User | None:
+    """The guest made for the browser session ``key`` (:func:`create_guest`), or ``None``."""
+    rows = _rows(db, "SELECT * FROM users WHERE guest_key = ? AND is_guest = 1", (key,))
+    return _user(rows[0] if rows else None)
 
 
 def create_user(db: sqlite_utils.Database, username: str, password_hash: str, lang: str | None = None) -> User:
     """A new account. Raises :class:`UsernameTaken`."""
-    if get_user_by_name(db, username) is not None:
-        raise UsernameTaken(username)
     try:
         with writing(db):
-            cursor = db.execute("INSERT INTO users (username, password_hash, is_guest, lang, created_at) "
-                                "VALUES (?, ?, 0, ?, ?)", [username, password_hash, lang, _now()])
-    except sqlite3.IntegrityError:  # taken between the check and the insert
+            cursor = db.execute("INSERT INTO users (username, username_key, password_hash, is_guest, lang, "
+                                "created_at, session_token) VALUES (?, ?, ?, 0, ?, ?, ?)",
+                                [username, username_key(username), password_hash, lang, _now(), _token()])
+    except sqlite3.IntegrityError:  # the unique username_key
         raise UsernameTaken(username) from None
     return get_user(db, cursor.lastrowid)
 
 
 def claim_guest(db: sqlite_utils.Database, guest_id: int, username: str, password_hash: str) -> User:
-    """Turn a guest into an account, keeping its id and therefore all its attempts. Raises :class:`UsernameTaken`."""
-    if get_user_by_name(db, username) is not None:
-        raise UsernameTaken(username)
+    """Turn a guest into an account, keeping its id and therefore all its attempts; its sessions end (a new
+    session token) and its browser key is dropped. Raises :class:`UsernameTaken`."""
     try:
         with writing(db):
-            db.execute("UPDATE users SET username = ?, password_hash = ?, is_guest = 0 WHERE id = ? AND is_guest = 1",
-                       [username, password_hash, guest_id])
+            db.execute("UPDATE users SET username = ?, username_key = ?, password_hash = ?, is_guest = 0, "
+                       "guest_key = NULL, session_token = ? WHERE id = ? AND is_guest = 1",
+                       [username, username_key(username), password_hash, _token(), guest_id])
     except sqlite3.IntegrityError:
         raise UsernameTaken(username) from None
     return get_user(db, guest_id)
 
 
+def new_session_token(db: sqlite_utils.Database, user_id: int) -> str:
+    """End every session of a learner (log-out): a new session token, which no cookie holds yet; returns it."""
+    token = _token()
+    with writing(db):
+        db.execute("UPDATE users SET session_token = ? WHERE id = ?", [token, user_id])
+    return token
+
+
+def set_password(db: sqlite_utils.Database, user_id: int, password_hash: str) -> User:
+    """A new password for an account; every session of it ends (a new session token)."""
+    with writing(db):
+        db.execute("UPDATE users SET password_hash = ?, session_token = ? WHERE id = ? AND is_guest = 0",
+                   [password_hash, _token(), user_id])
+    return get_user(db, user_id)
+
+
 def merge_guest(db: sqlite_utils.Database, guest_id: int, user_id: int) -> None:
-    """A guest logs into an existing account: everything it owns moves to the account, the guest row goes.
+    """A guest logs into an existing account: everything it owns moves to the account, the guest row goes (its
+    id is never given again: ``AUTOINCREMENT``).
 
     Every table with a ``user_id`` column moves (attempts, skills, and tables added by later migrations, such as
     personal puzzle sets). A skill the account already has keeps the account's state; the guest's copy is dropped.
@@ -220,8 +320,10 @@ def get_user(db: sqlite_utils.Database, user_id: int) -> User | None:
 
 
 def get_user_by_name(db: sqlite_utils.Database, username: str) -> User | None:
-    """The account with this username (without case), or ``None``."""
-    rows = list(db.query("SELECT * FROM users WHERE username = ? COLLATE NOCASE", [username]))
+    """The account with this username as compared (:func:`username_key`), or ``None``. An account whose name
+    collided with an older one's when the comparison changed is found by its exact spelling."""
+    rows = _rows(db, "SELECT * FROM users WHERE username_key = ? OR username = ? ORDER BY username = ? DESC, id "
+                     "LIMIT 1", (username_key(username), username, username))
     return _user(rows[0] if rows else None)
 
 

@@ -2,18 +2,32 @@
 
 Passwords are hashed with Argon2 (argon2-cffi). A guest is a user row without name or password, created at the
 first answer; signing up turns that very row into an account, and logging into an existing account moves the
-guest's attempts there.
+guest's attempts there (the guest row goes, and its id is never given again).
 
-Password guessing is slowed by Flask-Limiter: log-in and sign-up POSTs are counted per client address, and log-in
-POSTs also per username tried (app settings ``LOGIN_LIMIT_PER_ADDRESS`` and ``LOGIN_LIMIT_PER_USERNAME``, see
-:func:`tutor.web.create_app`). Past a limit the form comes back with status 429 and "try again in a few minutes",
-even for the right password, until the window passes. GETs and every other page are not limited.
+Sessions (Flask-Login): the cookie holds ``"<user id>:<session token>"`` (:meth:`Learner.get_id`) and a request is
+logged in only while that token is the user row's (:func:`tutor.progress.new_session_token`). Logging out, signing
+up from a guest and changing a password give the row a new token, which ends every session of it, wherever its
+cookie was copied; a merged or deleted row is found by no cookie.
+
+Usernames are compared as :func:`tutor.progress.username_key` (NFKC, case folded): ``ＡＤＭＩＮ9171`` is ``admin9171``;
+a name mixing scripts (a Cyrillic ``а`` among Latin letters) is refused.
+
+Password guessing is slowed by Flask-Limiter (app settings, see :func:`tutor.web.create_app`): log-in and sign-up
+POSTs per client address (``LOGIN_LIMIT_PER_ADDRESS``), failed log-ins per username and address
+(``LOGIN_LIMIT_PER_USERNAME_AND_ADDRESS``) and, higher and slower, failed log-ins per username from every address
+(``LOGIN_LIMIT_PER_USERNAME``): guesses from many addresses do not lock the owner out at once. Past a limit the
+form comes back with status 429 and "try again in a few minutes", even for the right password, until the window
+passes. A log-in checks a password against an Argon2 hash whether or not the username exists (a made-up hash for a
+name nobody has), so its time does not tell which names exist.
 """
 
 from __future__ import annotations
 
+import hmac
 import re
+import secrets
 import time
+import unicodedata
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
@@ -35,8 +49,9 @@ bp = Blueprint("auth", __name__, url_prefix="/cuenta")
 login_manager = LoginManager()
 limiter = Limiter(get_remote_address)
 """Counts form POSTs of the views below (no default limits: nothing else is limited). Storage: the app's
-``RATELIMIT_STORAGE_URI``, ``memory://`` by default (counts are per server worker). One per process, as Flask-Limiter
-documents for app factories: each app made takes it over with fresh counts (a server makes one; tests, one each)."""
+``RATELIMIT_STORAGE_URI``, ``memory://`` by default: shared by every thread of the one server process
+(:mod:`tutor.serve`). One per process, as Flask-Limiter documents for app factories: each app made takes it over
+with fresh counts (a server makes one; tests, one each)."""
 CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
 """For tests only (config ``PASSWORD_HASHER="cheap"``): the same Argon2id, at a cost that keeps tests fast."""
 
@@ -44,6 +59,7 @@ CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
 def hasher() -> PasswordHasher:
     """The app's Argon2id hasher (argon2-cffi's recommended parameters unless the config asks for the cheap one)."""
     return current_app.extensions["tapete.hasher"]
+
 
 USERNAME = re.compile(r"^[\w.-]{3,30}$")
 MIN_PASSWORD = 8
@@ -61,40 +77,57 @@ class Learner(UserMixin):
         self.lang = user.lang
 
     def get_id(self) -> str:
-        return str(self.user.id)
+        """What the session cookie holds: ``"<id>:<session token>"`` (Flask-Login's documented alternative id)."""
+        return f"{self.user.id}:{self.user.session_token}"
 
 
 @login_manager.user_loader
 def _load(user_id: str):
-    number = ascii_int(user_id, max_digits=18)
-    if number is None:
+    """The learner a cookie names, if the token it holds is still the user row's (else the visitor is anonymous)."""
+    number, _sep, token = user_id.partition(":")
+    uid = ascii_int(number, max_digits=18)
+    if uid is None or not token:
         return None
-    user = progress.get_user(get_db(), number)
-    return Learner(user) if user else None
+    user = progress.get_user(get_db(), uid)
+    if user is None or not hmac.compare_digest(user.session_token.encode(), token.encode()):
+        return None
+    return Learner(user)
+
+
+TICKET_HOLDER = "tk"
+"""The session key of this browser's token, to which puzzle tickets are issued (see ``tutor.web.learn``); a guest
+is made once per token (:func:`learner_id`)."""
+
+
+def browser_token() -> str:
+    """This browser session's token (:data:`TICKET_HOLDER`), made on first use."""
+    token = session.get(TICKET_HOLDER)
+    if token is None:
+        token = session[TICKET_HOLDER] = secrets.token_hex(16)
+    return token
 
 
 def learner_id(create: bool = False) -> int | None:
     """The current learner's id; with ``create``, a visitor becomes a guest first (and stays logged in as one).
 
+    The guest is made for this browser session's token: answers sent at once from one new browser make one guest.
     At most ``GUESTS_PER_ADDRESS_PER_HOUR`` guests are made per client address and hour
     (:mod:`tutor.progress.guest_admissions`); past it, 429.
     """
-    user = current_user._get_current_object()  # the proxy looks the user up on every use
-    if user.is_authenticated:
-        return user.id
+    if current_user.is_authenticated:
+        return current_user.id
     if not create:
         return None
-    per_hour = current_app.config.get("GUESTS_PER_ADDRESS_PER_HOUR", guest_admissions.DEFAULT_PER_HOUR)
-    if not guest_admissions.admit(get_db(), get_remote_address(), per_hour):
-        abort(errors.too_many_guests())
-    guest = progress.create_guest(get_db(), session.get("lang"))
+    db, key = get_db(), browser_token()
+    guest = progress.get_guest(db, key)
+    if guest is None:
+        per_hour = current_app.config.get("GUESTS_PER_ADDRESS_PER_HOUR", guest_admissions.DEFAULT_PER_HOUR)
+        if not guest_admissions.admit(db, get_remote_address(), per_hour):
+            abort(errors.too_many_guests())
+        guest = progress.create_guest(db, session.get("lang"), key=key)
     session.permanent = True
     login_user(Learner(guest))
     return guest.id
-
-
-TICKET_HOLDER = "tk"
-"""The session key of this browser's token, to which puzzle tickets are issued (see ``tutor.web.learn``)."""
 
 
 def _start_session(user: progress.User) -> None:
@@ -111,10 +144,28 @@ def _start_session(user: progress.User) -> None:
     login_user(Learner(user))
 
 
+SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "BOPOMOFO": "CJK"}
+"""Scripts written together (Japanese, Korean, Chinese) count as one."""
+
+
+def scripts_of(name: str) -> set[str]:
+    """The scripts of the letters of ``name``, by the first word of each letter's Unicode name (``"LATIN"``,
+    ``"CYRILLIC"``, ``"GREEK"``, ``"CJK"``...); digits and punctuation belong to none."""
+    found = set()
+    for ch in name:
+        if ch.isalpha():
+            script = unicodedata.name(ch, "UNKNOWN").split(" ")[0]
+            found.add(SCRIPT_GROUPS.get(script, script))
+    return found
+
+
 def _form_errors(username: str, password: str) -> list[str]:
     errors = []
-    if not USERNAME.match(username):
+    normal = unicodedata.normalize("NFKC", username)
+    if not USERNAME.match(normal):
         errors.append(_("A username has 3 to 30 letters, digits, dots, dashes or underscores."))
+    elif len(scripts_of(normal)) > 1:
+        errors.append(_("A username is written in one alphabet (not, say, Latin and Cyrillic letters mixed)."))
     if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
         errors.append(_("A password has at least %(n)d characters.", n=MIN_PASSWORD))
     return errors
@@ -132,20 +183,31 @@ def _too_many(limit: RequestLimit) -> Response:
 
 
 def _username_tried() -> str:
-    """The key of the per-username limit: the username as the log-in looks it up (without case)."""
-    return request.form.get("username", "").strip().casefold()
+    """The key of the per-username limit: the username as the log-in compares it."""
+    return progress.username_key(request.form.get("username", "").strip())
 
 
-def _limit(setting: str, key_func=get_remote_address):
-    """Flask-Limiter's limit on POSTs, its value read from the app's ``setting`` at each request."""
+def _username_and_address() -> str:
+    """The key of the per-username-and-address limit."""
+    return f"{_username_tried()}@{get_remote_address()}"
+
+
+def _failed(response: Response) -> bool:
+    """Whether a log-in POST failed (wrong username or password): only failures count against a username."""
+    return response.status_code == 422
+
+
+def _limit(setting: str, key_func=get_remote_address, failures_only: bool = False):
+    """Flask-Limiter's limit on POSTs, its value read from the app's ``setting`` at each request; with
+    ``failures_only``, only failed log-ins count."""
     return limiter.limit(lambda: current_app.config[setting], key_func=key_func, methods=["POST"],
-                         on_breach=_too_many)
+                         on_breach=_too_many, deduct_when=_failed if failures_only else None)
 
 
 @bp.route("/alta", methods=["GET", "POST"])
 @_limit("LOGIN_LIMIT_PER_ADDRESS")
 def signup():
-    """Sign up; a guest's attempts stay with the new account."""
+    """Sign up; a guest's attempts stay with the new account, whose sessions start afresh."""
     errors: list[str] = []
     username = request.form.get("username", "").strip()
     if request.method == "POST":
@@ -170,7 +232,8 @@ def signup():
 
 @bp.route("/entrar", methods=["GET", "POST"])
 @_limit("LOGIN_LIMIT_PER_ADDRESS")
-@_limit("LOGIN_LIMIT_PER_USERNAME", key_func=_username_tried)
+@_limit("LOGIN_LIMIT_PER_USERNAME_AND_ADDRESS", key_func=_username_and_address, failures_only=True)
+@_limit("LOGIN_LIMIT_PER_USERNAME", key_func=_username_tried, failures_only=True)
 def login():
     """Log in; a guest's attempts move to the account."""
     errors: list[str] = []
@@ -179,7 +242,7 @@ def login():
         password = request.form.get("password", "")
         db = get_db()
         user = progress.get_user_by_name(db, username) if username else None
-        if user is None or not _verify(user.password_hash, password):
+        if not _verify(user.password_hash if user else None, password):
             errors.append(_("Wrong username or password."))
         else:
             if current_user.is_authenticated and current_user.is_guest:
@@ -191,18 +254,24 @@ def login():
 
 
 def _verify(password_hash: str | None, password: str) -> bool:
-    if not password_hash or len(password) > MAX_PASSWORD:
+    """Whether ``password`` matches ``password_hash``; without a hash (no such account), the same Argon2 work is
+    done against a made-up hash and the answer is no."""
+    if len(password) > MAX_PASSWORD:
         return False
     try:
-        return hasher().verify(password_hash, password)
+        return hasher().verify(password_hash or current_app.extensions["tapete.no_user_hash"], password) \
+            and password_hash is not None
     except (VerificationError, InvalidHashError):
         return False
 
 
 @bp.post("/salir")
 def logout():
-    """Log out (303 to home); the language stays."""
+    """Log out (303 to home): every session of this learner ends, wherever its cookie was copied; the language
+    stays in this browser."""
     lang = session.get("lang")
+    if current_user.is_authenticated:
+        progress.new_session_token(get_db(), current_user.id)
     logout_user()
     session.clear()
     if lang:
@@ -213,22 +282,8 @@ def logout():
 def init_app(app: Flask) -> None:
     login_manager.init_app(app)
     cheap = app.config.get("PASSWORD_HASHER") == "cheap"
-    app.extensions["tapete.hasher"] = CHEAP_HASHER if cheap else PasswordHasher()
+    made = CHEAP_HASHER if cheap else PasswordHasher()
+    app.extensions["tapete.hasher"] = made
+    app.extensions["tapete.no_user_hash"] = made.hash(secrets.token_urlsafe(16))  # matched by no password
     login_manager.login_view = "auth.login"
-    _init_limiter(app)
-
-
-def _init_limiter(app: Flask) -> None:
-    """Flask-Limiter on this app, its request hooks run for this blueprint's requests only.
-
-    Flask-Limiter hooks into every request of the app, and its check costs tens of microseconds even where no
-    limit applies; every limited view is here (and checks its limits itself when called), so the hooks are moved
-    to this blueprint: the answer path and every other page run none of them.
-    """
-    hooks = (app.before_request_funcs, app.after_request_funcs, app.teardown_request_funcs)
-    before = [list(funcs.get(None, ())) for funcs in hooks]
     limiter.init_app(app)
-    for funcs, had in zip(hooks, before):
-        added = [f for f in funcs.get(None, ()) if f not in had]
-        funcs[None] = had
-        funcs.setdefault(bp.name, []).extend(added)
