@@ -613,7 +613,7 @@ def main() -> int:
         python = args.client == "python"
         port = _free_port()
         tapete = Server("tapete", "tapete answer (htmx POST)", subprocess.Popen(
-            [sys.executable, "-m", "tutor", "serve", "--workers", "2", "--port", str(port), "--instance",
+            [sys.executable, "-m", "tutor", "serve", "--port", str(port), "--instance",
              str(instance)], cwd=ROOT, stdout=subprocess.DEVNULL), f"http://127.0.0.1:{port}", 'data-verdict="',
             "notice already", reuse=False)
         tapete.python_client = python and _tapete_client(tapete.base, app)

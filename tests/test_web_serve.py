@@ -1,4 +1,5 @@
-"""``python -m tutor serve``: a production server (gunicorn) that creates the database and prints its address."""
+"""``python -m tutor serve``: a production server (waitress) that creates the database, prints its address, says
+when its port is taken, and answers everyone while slow clients hold sockets open."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -22,39 +24,88 @@ def test_web_serve_url_of_brackets_ipv6_hosts():
     assert url_of("::1", 8080) == "http://[::1]:8080/"
 
 
-def test_web_serve_defaults_are_local_port_5000_two_workers():
+def test_web_serve_defaults_are_local_port_5000_four_threads():
     args = cli.build_parser().parse_args(["serve"])
-    assert (args.host, args.port, args.workers) == ("127.0.0.1", 5000, 2)
+    assert (args.host, args.port, args.threads) == ("127.0.0.1", 5000, 4)
 
 
-@pytest.mark.parametrize("argv", [["serve", "--workers", "0"], ["serve", "--port", "70000"]])
+@pytest.mark.parametrize("argv", [["serve", "--threads", "0"], ["serve", "--port", "70000"]])
 def test_web_serve_refuses_bad_numbers_with_exit_2(argv, capsys):
     assert cli.main(argv) == 2
     assert "--port must be" in capsys.readouterr().err
 
 
-def test_web_serve_starts_gunicorn_creates_the_database_and_prints_the_url(tmp_path):
+def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--port", str(port), "--workers", "1",
-                             "--instance", str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        return s.getsockname()[1]
+
+
+@contextmanager
+def running(tmp_path, port: int, *extra: str):
+    """``python -m tutor serve`` on ``port`` until the block ends (then stopped); yields the process."""
+    proc = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--port", str(port), "--instance",
+                             str(tmp_path), *extra], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True)
     try:
         deadline = time.monotonic() + 60
         while True:
             try:
-                page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).read().decode()
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/favicon.ico", timeout=2).read()
                 break
             except OSError:
                 assert proc.poll() is None and time.monotonic() < deadline, proc.stdout.read() if proc.stdout else ""
                 time.sleep(0.2)
+        yield proc
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=20)
+
+
+def test_web_serve_starts_waitress_creates_the_database_and_prints_the_url(tmp_path):
+    port = _free_port()
+    with running(tmp_path, port, "--threads", "2") as proc:
+        page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5).read().decode()
         assert "Tapete" in page and "Canasta" in page
         db = progress.open_db(str(tmp_path / "tapete.sqlite"))
         assert [m.name for m in progress.MIGRATIONS.applied(db)][0] == "0001_users"
-    finally:
         proc.terminate()
         out, _ = proc.communicate(timeout=20)
-    assert f"Tapete is running at http://127.0.0.1:{port}/" in out
+    assert f"Tapete is running at http://127.0.0.1:{port}/  (1 process, 2 threads;" in out
     assert "lessons" in out and "puzzle sets" in out  # the bundled content is loaded and checked at start
-    assert "gunicorn" in (ROOT / "pyproject.toml").read_text()
+    assert "waitress" in (ROOT / "pyproject.toml").read_text()
+
+
+def test_web_serve_answers_while_slow_clients_hold_sockets(tmp_path):
+    """Slow clients (a header line now and then, never the end of the headers) must not stall anyone: more of them
+    than the server has threads, and a normal request is still answered at once."""
+    port = _free_port()
+    slow: list[socket.socket] = []
+    with running(tmp_path, port, "--threads", "2"):
+        try:
+            for n in range(4):  # twice the threads
+                s = socket.create_connection(("127.0.0.1", port), timeout=5)
+                s.sendall(f"GET /?slow={n} HTTP/1.1\r\nHost: 127.0.0.1\r\n".encode())
+                slow.append(s)
+            for line in range(2):  # keep them alive, as a slowloris does (a line every second here, bounded)
+                time.sleep(1)
+                for s in slow:
+                    s.sendall(f"X-Slow-{line}: 1\r\n".encode())
+            started = time.monotonic()
+            page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5).read().decode()
+            assert "Tapete" in page and time.monotonic() - started < 3
+        finally:
+            for s in slow:
+                s.close()
+
+
+def test_web_serve_a_taken_port_is_said_plainly_with_exit_2(tmp_path):
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        done = subprocess.run([sys.executable, "-m", "tutor", "serve", "--port", str(port), "--instance",
+                               str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "Tapete is running" not in done.stdout
+    assert f"port {port}" in done.stderr and "--port" in done.stderr and "AirPlay" in done.stderr

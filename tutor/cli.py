@@ -4,7 +4,7 @@ Commands:
     ruling NAME [FILE]   the referee of ``referee.md``: a situation (JSON, from FILE or standard input) -> ruling JSON
     puzzle [KIND | ID]   a puzzle as text (--level, --seed), --answer TEXT to check an answer, --key for the answer
                          key, --json, --list (kinds), --sets (puzzle sets), --set NAME (its puzzle ids)
-    serve                the web app in a production server (gunicorn), http://127.0.0.1:5000/ by default
+    serve                the web app in a production server (waitress), http://127.0.0.1:5000/ by default
     check-content        validate lessons/ (lessons and rules reference) and puzzles/ (puzzle sets): errors as
                          file:line: message, exit 2 if any
 
@@ -251,13 +251,13 @@ def cmd_puzzle(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import serve  # imported here: the rest of the command line never loads the web stack
 
-    if not 1 <= args.port <= 65535 or args.workers < 1:
-        print("--port must be 1-65535 and --workers at least 1", file=sys.stderr)
+    if not 1 <= args.port <= 65535 or args.threads < 1:
+        print("--port must be 1-65535 and --threads at least 1", file=sys.stderr)
         return EXIT_BAD_INPUT
     from .content import InvalidContent
 
     try:
-        return serve(args.host, args.port, args.workers, args.instance)
+        return serve(args.host, args.port, args.threads, args.instance)
     except InvalidContent as err:  # the app refuses broken content: say why exactly as check-content does
         for error in err.errors:
             print(error)
@@ -312,10 +312,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--set", metavar="NAME", help="list the puzzle ids of one puzzle set")
     p.set_defaults(func=cmd_puzzle)
 
-    p = sub.add_parser("serve", help="run the web app (gunicorn) and print its address")
+    p = sub.add_parser("serve", help="run the web app (waitress) and print its address")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=int, default=5000, help="TCP port (default 5000)")
-    p.add_argument("--workers", type=int, default=2, help="server worker processes (default 2)")
+    p.add_argument("--threads", type=int, default=4, help="requests answered at once, in 1 process (default 4)")
     p.add_argument("--instance", metavar="DIR", help="folder for the database and secret key "
                    "(default $TAPETE_INSTANCE, else $XDG_DATA_HOME/tapete, i.e. ~/.local/share/tapete)")
     p.set_defaults(func=cmd_serve)

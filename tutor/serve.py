@@ -1,20 +1,26 @@
-"""``python -m tutor serve``: Tapete in a production WSGI server (gunicorn), on 127.0.0.1:5000 by default.
+"""``python -m tutor serve``: Tapete in a production WSGI server (waitress), on 127.0.0.1:5000 by default.
 
-The app is created once in the server's main process before the workers start (so the database is created and
-migrated, and the bundled content loaded, exactly once); each worker then opens its own SQLite connections.
+One process with a pool of threads (``--threads``, default 4). Waitress reads each request whole — headers and
+body — in its event loop before handing it to a thread, so a slow or hostile client (one header line every few
+seconds) holds a socket, never a thread: every other request is answered meanwhile. One process also means the
+log-in limits (Flask-Limiter's ``memory://`` counts) are counted once for the whole server, and each thread keeps
+its own SQLite connection (:mod:`tutor.web.db`).
+
+The port is bound before the address is printed: a port already in use (another program, a second Tapete, macOS's
+AirPlay receiver on 5000) is said plainly, with how to choose another, and ends with exit status 2.
 """
 
 from __future__ import annotations
 
-import gc
+import errno
 import importlib
 import importlib.util
+import socket
 import sys
-from typing import Any
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
-DEFAULT_WORKERS = 2
+DEFAULT_THREADS = 4
 
 
 def _load_content() -> list[str]:
@@ -42,47 +48,61 @@ def url_of(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
-def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEFAULT_WORKERS,
+class PortTaken(OSError):
+    """The address and port are already in use (or may not be used) by another program."""
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening-ready TCP socket on ``host``:``port``.
+
+    Raises:
+        PortTaken: another program holds the port, or this user may not bind it.
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as waitress itself does: not another listener
+    try:
+        sock.bind((host, port))
+    except OSError as err:
+        sock.close()
+        if err.errno in (errno.EADDRINUSE, errno.EACCES):
+            raise PortTaken(err.errno, err.strerror) from None
+        raise
+    return sock
+
+
+def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, threads: int = DEFAULT_THREADS,
           instance: str | None = None) -> int:
-    """Run Tapete until interrupted; returns the exit code.
+    """Run Tapete until interrupted; returns the exit code (2: the port is taken).
 
     Args:
         host: address to listen on (``127.0.0.1``: this machine only; ``0.0.0.0``: the whole network).
         port: TCP port.
-        workers: gunicorn worker processes (each answers one request at a time).
+        threads: requests answered at once (waitress's thread pool; slow clients take none).
         instance: the instance folder (database, secret key); default ``$TAPETE_INSTANCE``, else
             ``$XDG_DATA_HOME/tapete`` (``~/.local/share/tapete``).
     """
-    from gunicorn.app.base import BaseApplication
+    import waitress
 
     from .web import create_app
 
+    try:
+        sock = bind(host, port)
+    except PortTaken as err:
+        print(f"Tapete: cannot listen on {url_of(host, port)}: {err.strerror or 'the port is in use'}. Another "
+              f"program holds port {port} (on macOS, the AirPlay receiver takes 5000); choose another with "
+              f"--port, e.g. --port 8000.", file=sys.stderr, flush=True)
+        return 2
     app = create_app(instance_path=instance)
     notes = _load_content()
-
-    class Server(BaseApplication):
-        def load_config(self) -> None:
-            settings: dict[str, Any] = {"bind": f"{host}:{port}" if ":" not in host else f"[{host}]:{port}",
-                                        "workers": workers, "worker_class": "sync", "timeout": 30,
-                                        "accesslog": None, "errorlog": "-", "loglevel": "warning",
-                                        "proc_name": "tapete"}
-            for key, value in settings.items():
-                self.cfg.set(key, value)
-
-        def load(self):
-            return app
-
     print(f"Tapete: instance folder {app.instance_path} (database, secret key; --instance or $TAPETE_INSTANCE "
           f"to move it)", flush=True)
     print(f"Tapete: database {app.config['DATABASE']}", flush=True)
     for note in notes:
         print(f"Tapete: {note}", flush=True)
-    print(f"Tapete is running at {url_of(host, port)}  ({workers} workers; Ctrl+C to stop)", flush=True)
-    # What the main process built (app, templates, content) lives as long as the workers: frozen, the garbage
-    # collector no longer walks it on each full collection, and the forked workers keep its pages shared.
-    gc.collect()
-    gc.freeze()
-    Server().run()
+    print(f"Tapete is running at {url_of(host, port)}  (1 process, {threads} thread{'s' if threads != 1 else ''}; "
+          f"Ctrl+C to stop)", flush=True)
+    waitress.serve(app, sockets=[sock], threads=threads, ident="tapete")
     return 0
 
 

@@ -1,6 +1,6 @@
 """Browser tests: Playwright for Python driving Debian's /usr/bin/chromium (headless) against a live Tapete.
 
-The live server is the real thing: ``python -m tutor serve`` (gunicorn, 2 workers) on 127.0.0.1 and a free port,
+The live server is the real thing: ``python -m tutor serve`` (waitress: 1 process, 4 threads) on 127.0.0.1 and a free port,
 with a throwaway instance folder. Screenshots go to ``test-artifacts/`` at the top of the checkout.
 
 Under CI (``CI=true``) these tests must run: a missing browser is a failure there, and a skip only elsewhere.
@@ -70,7 +70,7 @@ def live_server(tmp_path_factory):
     instance = tmp_path_factory.mktemp("instance")
     port = _free_port()
     log = open(instance / "server.log", "w+")
-    proc = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--port", str(port), "--workers", "2",
+    proc = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--port", str(port), "--threads", "4",
                              "--instance", str(instance)], stdout=log, stderr=subprocess.STDOUT, cwd=str(ROOT))
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
