@@ -78,12 +78,13 @@ def test_web_serve_starts_waitress_creates_the_database_and_prints_the_url(tmp_p
 
 def test_web_serve_answers_while_slow_clients_hold_sockets(tmp_path):
     """Slow clients (a header line now and then, never the end of the headers) must not stall anyone: more of them
-    than the server has threads, and a normal request is still answered at once."""
+    than the server has threads, and more than waitress's default connection limit (100), and a normal request is
+    still answered at once."""
     port = _free_port()
     slow: list[socket.socket] = []
     with running(tmp_path, port, "--threads", "2"):
         try:
-            for n in range(4):  # twice the threads
+            for n in range(120):
                 s = socket.create_connection(("127.0.0.1", port), timeout=5)
                 s.sendall(f"GET /?slow={n} HTTP/1.1\r\nHost: 127.0.0.1\r\n".encode())
                 slow.append(s)

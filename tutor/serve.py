@@ -4,7 +4,8 @@ One process with a pool of threads (``--threads``, default 4). Waitress reads ea
 body — in its event loop before handing it to a thread, so a slow or hostile client (one header line every few
 seconds) holds a socket, never a thread: every other request is answered meanwhile. One process also means the
 log-in limits (Flask-Limiter's ``memory://`` counts) are counted once for the whole server, and each thread keeps
-its own SQLite connection (:mod:`tutor.web.db`).
+its own SQLite connection (:mod:`tutor.web.db`). Up to :data:`CONNECTION_LIMIT` connections stay open at once;
+a body larger than the app's ``MAX_CONTENT_LENGTH`` is refused before it is read.
 
 The port is bound before the address is printed: a port already in use (another program, a second Tapete, macOS's
 AirPlay receiver on 5000) is said plainly, with how to choose another, and ends with exit status 2.
@@ -21,6 +22,24 @@ import sys
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
 DEFAULT_THREADS = 4
+CONNECTION_LIMIT = 1000
+"""Open connections waitress keeps (its default is 100: a hundred idle sockets from one client would stop it
+accepting anyone). Each idle one costs a file descriptor and a few kilobytes; see :func:`_connection_limit`."""
+
+
+def _connection_limit() -> int:
+    """:data:`CONNECTION_LIMIT`, with the process's open-files limit raised to fit it where the system allows
+    (macOS starts programs with 256); fewer connections where it does not."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to raise
+        return CONNECTION_LIMIT
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = CONNECTION_LIMIT + 100  # the database, the listening socket, the content files
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        soft = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    return CONNECTION_LIMIT if soft == resource.RLIM_INFINITY else min(CONNECTION_LIMIT, soft - 100)
 
 
 def _load_content() -> list[str]:
@@ -102,7 +121,10 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, threads: int = DEF
         print(f"Tapete: {note}", flush=True)
     print(f"Tapete is running at {url_of(host, port)}  (1 process, {threads} thread{'s' if threads != 1 else ''}; "
           f"Ctrl+C to stop)", flush=True)
-    waitress.serve(app, sockets=[sock], threads=threads, ident="tapete")
+    # A body larger than the app accepts is refused by waitress (413) before it is buffered (its default: 1 GiB,
+    # spooled to disk).
+    waitress.serve(app, sockets=[sock], threads=threads, ident="tapete", connection_limit=_connection_limit(),
+                   max_request_body_size=app.config["MAX_CONTENT_LENGTH"])
     return 0
 
 
