@@ -171,6 +171,11 @@ def test_web_sessions_a_post_from_this_site_passes(web, sent):
     assert post(web, "/cuenta/salir", sent).status_code == 303
 
 
+def test_web_sessions_the_cookie_free_api_answers_any_origin_in_json(client):
+    r = client.post("/api/v1/rulings/canasta.pozo", json={"pozo": ["5S"]}, headers={"Origin": "https://club.example"})
+    assert r.status_code == 400 and r.is_json and "Set-Cookie" not in r.headers
+
+
 # ---------------------------------------------------------------------------------------------- item 5: log-in limits
 
 

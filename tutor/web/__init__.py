@@ -109,7 +109,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     # error as file:line: message, as check-content does), before anything is created.
     lessons.init_app(app)
     Htmx(app)
-    security.init_app(app)  # before Flask-WTF: the origin is checked before the token
+    security.init_app(app, origin_exempt=frozenset({api.bp.name}))  # before Flask-WTF: origin, then token
     csrf.init_app(app)  # the templates' csrf_token() is Flask-WTF's
     i18n.init_app(app)
     db.init_app(app)

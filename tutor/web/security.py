@@ -3,8 +3,9 @@ security headers (issue 13).
 
 - :func:`same_origin`: a POST (PUT, PATCH, DELETE) whose ``Origin`` — or, without one, ``Referer`` — names another
   site is refused (400, as a failed CSRF token is), before any view runs; Flask-WTF's token is checked besides it.
-  A request with neither header (curl, the API's clients) is left to the token. This is the check Datasette and
-  Django make beside their tokens.
+  A request with neither header (curl) is left to the token. This is the check Datasette and Django make beside
+  their tokens. The JSON API is exempt, as it is from the token: it reads no cookie, so a forged request to it can
+  act for nobody.
 - :func:`refused_changes_nothing`: a refused request (400, 403, 413) sends no cookie back: the error page reads the
   session (its forms' CSRF token), which must not replace or clear the visitor's session (a cross-site POST, which
   the browser sends without the SameSite=Lax cookie, would otherwise log a learner out or end a guest's progress).
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Flask, Response, request, session
+from flask import Flask, Response, current_app, request, session
 from flask_wtf.csrf import CSRFError
 
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -41,14 +42,15 @@ def _origin_of(value: str) -> str | None:
 
 
 def same_origin() -> None:
-    """Refuse an unsafe request sent from another site (before Flask-WTF's token check).
+    """Refuse an unsafe request sent from another site (before Flask-WTF's token check), except to the blueprints
+    in the app's ``tapete.origin_exempt`` (:func:`init_app`).
 
     The site is compared by host and port, not scheme: behind an HTTPS proxy the app sees ``http``.
 
     Raises:
         CSRFError: the request's ``Origin`` (else ``Referer``) names another host, or is ``null``.
     """
-    if request.method not in UNSAFE_METHODS:
+    if request.method not in UNSAFE_METHODS or request.blueprint in current_app.extensions["tapete.origin_exempt"]:
         return
     sent = request.headers.get("Origin") or request.headers.get("Referer")
     if sent is not None and _origin_of(sent) != request.host.lower():
@@ -71,8 +73,13 @@ def headers(response: Response) -> Response:
     return response
 
 
-def init_app(app: Flask) -> None:
-    """Register the checks; call before ``CSRFProtect.init_app`` so the origin is checked before the token."""
+def init_app(app: Flask, origin_exempt: frozenset[str] = frozenset()) -> None:
+    """Register the checks; call before ``CSRFProtect.init_app`` so the origin is checked before the token.
+
+    Args:
+        origin_exempt: names of blueprints that read no cookie (the JSON API), exempt from the origin check.
+    """
+    app.extensions["tapete.origin_exempt"] = origin_exempt
     app.before_request(same_origin)
     app.after_request(refused_changes_nothing)
     app.after_request(headers)
