@@ -62,31 +62,52 @@ def test_web_sessions_a_merged_guests_id_is_never_given_again(store):
     assert progress.create_guest(store).id > guest.id
 
 
+def _database_before_0004(path) -> "progress.sqlite_utils.Database":
+    """A database as the code before migration 0004 left it: every other migration applied (the lessons' and the
+    saved puzzles' too, with their triggers on users), in the order they were registered."""
+    from tutor.progress import lesson_progress, personal_sets
+
+    db = progress.open_db(str(path))
+    steps = [("0001_users", progress._m0001_users), ("0002_attempts", progress._m0002_attempts),
+             ("0003_skills", progress._m0003_skills),
+             ("arbitro_0001_personal_puzzles", personal_sets._m_personal_puzzles),
+             ("lessons_0001_lesson_answers", lesson_progress._m_lesson_answers)]
+    progress.MIGRATIONS.ensure_migrations_table(db)
+    for name, step in steps:
+        step(db)
+        db["_sqlite_migrations"].insert({"migration_set": "tapete", "name": name, "applied_at": "2026-01-01"})
+    return db
+
+
 def test_web_sessions_the_migration_keeps_users_attempts_and_triggers(tmp_path):
-    db = progress.open_db(str(tmp_path / "old.sqlite"))
-    from tutor.progress import personal_sets  # noqa: F401  (its migration and trigger)
-    progress.MIGRATIONS.apply(db, stop_before="0004_users_never_reused")
+    from tutor.progress import personal_sets
+
+    db = _database_before_0004(tmp_path / "old.sqlite")
     created = "2026-01-01T00:00:00+00:00"
-    for uid, name in [(1, "Ana"), (2, None), (3, "ａｎａ"), (4, "luis")]:
+    for uid, name in [(1, "Ana"), (2, None), (3, "ａｎａ"), (4, "luis"), (5, None)]:
         db.execute("INSERT INTO users (id, username, password_hash, is_guest, lang, created_at) VALUES (?, ?, ?, ?, "
                    "'es', ?)", [uid, name, "h" if name else None, 0 if name else 1, created])
     db.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, created_at) "
                "VALUES (4, 'p', 'canasta.pozo', 'canasta', 1, 'x', 1, 1.0, ?)", [created])
+    db.execute("INSERT INTO lesson_answers (attempt_id, user_id, lesson_id, position, created_at) "
+               "VALUES (1, 4, 'canasta/01', 0, ?)", [created])
     db.conn.commit()
-    progress.migrate(db)
-    assert [u.username for u in map(lambda i: progress.get_user(db, i), (1, 2, 3, 4))] == ["Ana", None, "ａｎａ", "luis"]
+    personal_sets.add(db, 5, "Mis puzzles", "canasta.pozo", "canasta.pozo", {"pozo": ["5S"]})
+    assert progress.migrate(db) == ["0004_users_never_reused"]
+    assert [progress.get_user(db, i).username for i in (1, 2, 3, 4)] == ["Ana", None, "ａｎａ", "luis"]
     assert progress.get_user_by_name(db, "ANA").id == 1  # the older account keeps the name
     assert progress.get_user_by_name(db, "ａｎａ").id == 3  # the one that collides logs in by its exact spelling
     assert progress.recent_attempts(db, 4)[0].puzzle_id == "p"
-    assert len({progress.get_user(db, i).session_token for i in (1, 2, 3, 4)}) == 4
-    db.execute("PRAGMA foreign_keys = ON")
-    personal_sets.add(db, 4, "Mis puzzles", "canasta.pozo", "canasta.pozo", {"pozo": ["5S"]})
+    assert len({progress.get_user(db, i).session_token for i in (1, 2, 3, 4, 5)}) == 5
+    triggers = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+    assert {"personal_puzzles_owner_gone", "lesson_answers_owner_gone"} <= triggers
     with progress.writing(db):
-        db.execute("DELETE FROM attempts WHERE user_id = 4")
-        db.execute("DELETE FROM users WHERE id = 4")
+        db.execute("DELETE FROM users WHERE id = 5")  # the last row: before 0004 its id came back
     assert db.execute("SELECT COUNT(*) FROM personal_puzzles").fetchone()[0] == 0  # the trigger still runs
-    assert progress.create_user(db, "eva", "h").id == 5  # 4 is never given again
+    assert db.execute("SELECT COUNT(*) FROM lesson_answers WHERE user_id = 4").fetchone()[0] == 1
+    assert progress.create_user(db, "eva", "h").id == 6  # 5 is never given again
     assert db.execute("PRAGMA foreign_key_check").fetchall() == []
+    assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
 
 
 def test_web_sessions_a_cookie_replayed_after_log_out_is_anonymous(app, web):
