@@ -32,6 +32,7 @@ HEADERS = {
     "X-Frame-Options": "DENY",  # frame-ancestors for browsers that predate it
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "same-origin",
+    "Cache-Control": "no-store",  # only where the response does not say how to cache it (static files do)
 }
 
 
@@ -65,11 +66,9 @@ def refused_changes_nothing(response: Response) -> Response:
 
 
 def headers(response: Response) -> Response:
-    """The security headers on every response; ``no-store`` unless the response says how to cache it."""
+    """The security headers on every response, each unless the response has its own (``Cache-Control``)."""
     for name, value in HEADERS.items():
         response.headers.setdefault(name, value)
-    if "Cache-Control" not in response.headers:
-        response.cache_control.no_store = True
     return response
 
 
