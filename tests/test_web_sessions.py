@@ -5,7 +5,6 @@ compared as people read them, one guest per browser, and the security headers.""
 from __future__ import annotations
 
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
