@@ -4,6 +4,7 @@ compared as people read them, one guest per browser, and the security headers.""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -262,6 +263,18 @@ def test_web_sessions_a_new_guests_parallel_first_answers_make_one_guest_and_one
     copies = [replay(app, visitor) for _ in range(3)]
     assert {c.client.post(f"/puzzle/{POZO}", data=fields).status_code for c in copies} == {303}
     assert progress.count(db, "users") == 1 and progress.count(db, "attempts") == 1
+
+
+def test_web_sessions_a_new_visitors_parallel_saves_in_the_referee_make_one_guest(app, db):
+    web = Web(app.test_client())
+    web.get("/arbitro/canasta/canasta.pozo")  # no puzzle shown: the session has a CSRF token, no ticket token
+    visitor = cookie(web)
+    situation = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False,
+                 "puntuacion": 1800, "mano": ["KS", "KD", "AH", "AS", "2C", "9H"], "combinaciones": []}
+    fields = {"situation": json.dumps(situation), "csrf_token": web.token}
+    copies = [replay(app, visitor) for _ in range(3)]
+    assert {c.client.post("/arbitro/canasta/canasta.pozo/guardar", data=fields).status_code for c in copies} == {303}
+    assert progress.count(db, "users") == 1
 
 
 def test_web_sessions_a_guest_key_is_given_up_on_sign_up(store):

@@ -23,6 +23,7 @@ name nobody has), so its time does not tell which names exist.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import re
 import secrets
@@ -100,10 +101,17 @@ is made once per token (:func:`learner_id`)."""
 
 
 def browser_token() -> str:
-    """This browser session's token (:data:`TICKET_HOLDER`), made on first use."""
+    """This browser session's token (:data:`TICKET_HOLDER`), made on first use.
+
+    Made from the session's CSRF token when it has one (Flask-WTF keeps it under ``WTF_CSRF_FIELD_NAME``): every
+    form POST has one, so requests sent at once from one new session (before any of them has stored a token) agree
+    on it; else random.
+    """
     token = session.get(TICKET_HOLDER)
     if token is None:
-        token = session[TICKET_HOLDER] = secrets.token_hex(16)
+        raw = session.get(current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token"))
+        token = hashlib.sha256(raw.encode()).hexdigest()[:32] if isinstance(raw, str) else secrets.token_hex(16)
+        session[TICKET_HOLDER] = token
     return token
 
 
