@@ -21,7 +21,6 @@ from tutor.progress import personal_sets
 from tutor.web import create_app
 
 ACTORS = ("visitor", "guest", "owner", "other")
-ITEM_6 = "issue 13 item 6: a saved puzzle is shown only to its owner (once posed, any visitor sees it today)"
 POZO = "canasta.pozo-v1-L1-S1"
 SAVED = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 1800,
          "mano": ["KS", "KD", "AH", "AS", "2C", "9H"], "combinaciones": []}
@@ -40,7 +39,6 @@ class Row:
     expect: int | dict[str, int]
     data: dict = field(default_factory=dict)
     json: object = None
-    pending: str | None = None  # an expected status another branch is bringing: a cell that differs is an xfail
 
     def status(self, actor: str) -> int:
         return self.expect if isinstance(self.expect, int) else self.expect[actor]
@@ -56,7 +54,7 @@ ROWS = [
     Row("/static/<path:filename>", "GET", "/static/tapete.css", 200),
     Row("/practicar/<kind>", "GET", "/practicar/canasta.pozo", 303),
     Row("/puzzle/<puzzle_id>", "GET", f"/puzzle/{POZO}", 200),
-    Row("/puzzle/<puzzle_id>", "GET", "/puzzle/{saved_puzzle}", only_owner(), pending=ITEM_6),
+    Row("/puzzle/<puzzle_id>", "GET", "/puzzle/{saved_puzzle}", only_owner()),
     Row("/puzzle/<puzzle_id>", "POST", f"/puzzle/{POZO}", 400, data={"answer": "PUEDE_TOMAR"}),  # no ticket
     Row("/intento/<int:attempt_id>", "GET", "/intento/{attempt}", only_owner()),
     Row("/progreso", "GET", "/progreso", 200),
@@ -91,7 +89,7 @@ ROWS = [
     Row("/api/v1/puzzles/<puzzle_id>/check", "POST", f"/api/v1/puzzles/{POZO}/check", 200,
         json={"answer": "PUEDE_TOMAR"}),
     Row("/api/v1/puzzles/<puzzle_id>/check", "POST", "/api/v1/puzzles/{saved_puzzle}/check", 404,
-        json={"answer": "PUEDE_TOMAR"}, pending=ITEM_6),  # the API has no learner: nobody's saved puzzle there
+        json={"answer": "PUEDE_TOMAR"}),  # the API has no learner: nobody's saved puzzle there
     Row("/api/v1/rulings/<name>", "POST", "/api/v1/rulings/canasta.pozo", 200, json=SAVED),
 ]
 
@@ -153,6 +151,4 @@ def test_authorization_matrix(app, objects, row, who):
     else:
         web.get("/")
         r = web.client.post(path, data={**row.data, "csrf_token": web.token})
-    if row.pending and r.status_code != row.status(who):
-        pytest.xfail(row.pending)
     assert r.status_code == row.status(who), f"{who} {row.method} {path}"

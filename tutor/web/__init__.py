@@ -18,7 +18,7 @@ from flask import Flask, send_from_directory
 from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
 
-from . import api, arbitro, auth, db, errors, i18n, learn, lessons, reglas, security, sets, views
+from . import api, arbitro, auth, db, errors, i18n, learn, lessons, reglas, security, sets
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
