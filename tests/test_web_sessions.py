@@ -107,6 +107,24 @@ def test_web_sessions_the_migration_keeps_users_attempts_and_triggers(tmp_path):
     assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
 
 
+def test_web_sessions_a_threads_new_connection_keeps_the_others_writes_visible(tmp_path):
+    """One server process, one connection per thread: opening another must not drop the locks of the first (a
+    closed descriptor of the file drops them all), or a reader in another process deletes the WAL the first still
+    writes to, and its later commits are lost to everyone else."""
+    import subprocess
+    import sys
+
+    path = str(tmp_path / "threads.sqlite")
+    first = progress.open_db(path)
+    progress.migrate(first)
+    progress.create_user(first, "uno", "h")
+    progress.open_db(path)  # another thread's connection
+    read = f"import sqlite3; print(sqlite3.connect({path!r}).execute('SELECT COUNT(*) FROM users').fetchone()[0])"
+    assert subprocess.run([sys.executable, "-c", read], capture_output=True, text=True).stdout.strip() == "1"
+    progress.create_user(first, "dos", "h")
+    assert subprocess.run([sys.executable, "-c", read], capture_output=True, text=True).stdout.strip() == "2"
+
+
 def test_web_sessions_a_cookie_replayed_after_log_out_is_anonymous(app, web):
     web.signup("ana")
     copied = cookie(web)

@@ -147,7 +147,13 @@ def _owner_only(path: str) -> None:
     """Create the database file with mode 0600 (it holds password hashes), and bring an existing one and its
     ``-wal`` and ``-shm`` files to 0600 (SQLite creates those two with the database file's mode). A file this
     process does not own keeps its mode."""
-    os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600))
+    # Only a missing file is opened here: closing a descriptor of the database drops every POSIX lock this process
+    # holds on it, those of its other connections too (other server threads'), and a connection from another
+    # process could then checkpoint and delete the WAL that they still write to.
+    try:
+        os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600))
+    except FileExistsError:
+        pass
     for name in (path, path + "-wal", path + "-shm"):
         try:
             if os.stat(name).st_mode & 0o077:
