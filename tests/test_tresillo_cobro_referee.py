@@ -141,10 +141,10 @@ def test_tresillo_roles_are_named_in_the_text_and_kept_as_ids_in_the_values():
     s = situation(lance="entrada", favor=False, plato={"tantos": 60, "puesta": "reservada"},
                   bazas={"jugador": 2, "contra_a": 5, "contra_b": 2}, estuches=0, contraestuche=4, primeras=None)
     reasons = run_json("tresillo.cobro", s)["reasons"]
-    assert reasons[1]["text"] == "Da codillo contra A, con 5 bazas, más que el jugador (2): el jugador pierde por codillo."
+    assert reasons[1]["text"] == "Da codillo el contra A, con 5 bazas, más que el jugador (2): el jugador pierde por codillo."
     assert reasons[1]["values"]["codillo_para"] == "contra_a"
     codillo = [r for r in run_json("tresillo.cobro", s, lang="en")["reasons"] if r["rule"] == "tresillo §13.8 3"]
-    assert codillo[0]["text"] == "Codillo: jugador pays contra A, who gave codillo, the same as the puesta: 60 tantos."
+    assert codillo[0]["text"] == "Codillo: the jugador pays contra A, who gave codillo, the same as the puesta: 60 tantos."
 
 
 def test_tresillo_12_firmes_wording_real_plurals():

@@ -117,8 +117,8 @@ CASES = [
     (lambda: liquidar(Trato("entrada", False, (1, 4, 4)), Plato(10), TresilloHouseRules(puesta_real="codillo")), "bazas",
      "bazas: under the house rule tresillo.puesta_real = codillo a 1-4-4 is a codillo that no single contra gives, "
      "and the rules do not say who receives it (§9, §16 A21); settle it by hand",
-     "bazas: con la regla de la casa tresillo.puesta_real = codillo, un 1-4-4 es un codillo que no da ninguna contra "
-     "sola, y el reglamento no dice quién lo cobra (§9, §16 A21); liquídalo a mano"),
+     "bazas: con la regla de la casa tresillo.puesta_real = codillo, un 1-4-4 es un codillo que no da ningún contra "
+     "solo, y el reglamento no dice quién lo cobra (§9, §16 A21); liquídalo a mano"),
     # the engines called with card objects: built by hand outside the deck, or the same card twice (never a
     # KeyError nor a ruling)
     (lambda: ganador_baza((C(8, "o"), B[0], B[1]), "o"), "cartas", *FUERA_8O),

@@ -44,7 +44,7 @@ def test_tresillo_9_puesta_real_1_4_4():
 def test_tresillo_9_codillo_names_the_contra_who_gives_it():
     assert resultado(3, 2, 4).answer == {"resultado": "codillo", "codillo_para": "contra_b"}
     assert resultado(2, 5, 2).answer == {"resultado": "codillo", "codillo_para": "contra_a"}
-    assert resultado(2, 5, 2).reasons[-1].text() == "Con 5 bazas, más que el jugador (2), la contra A da codillo."
+    assert resultado(2, 5, 2).reasons[-1].text() == "Con 5 bazas, más que el jugador (2), el contra A da codillo."
     assert resultado(3, 2, 4).reasons[-1].text("en") == "With 4 tricks, more than the jugador (3), contra B gives codillo."
 
 

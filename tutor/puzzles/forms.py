@@ -113,10 +113,16 @@ class AnswerForm(ABC):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One option of a choice: a stable id (also accepted as answer text) and its label in both languages."""
+    """One option of a choice: a stable id (also accepted as answer text) and its label in both languages.
+
+    Attributes:
+        aliases: earlier labels, still accepted as answer text once a label's wording changes (an answer that
+            was read as this option keeps being read so).
+    """
 
     id: str
     label: Message
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -127,7 +133,7 @@ class Choice(AnswerForm):
     kind = "choice"
 
     def _aliases(self, option: Option) -> tuple[str, ...]:
-        return (fold(option.id), fold(option.label.es), fold(option.label.en))
+        return (fold(option.id), fold(option.label.es), fold(option.label.en), *map(fold, option.aliases))
 
     def parse(self, text: str) -> str:
         raw = _require_text(text)

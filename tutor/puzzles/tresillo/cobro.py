@@ -13,7 +13,8 @@ Levels:
        a solo lost by codillo (no puesta), and surrendered entradas and vueltas.
 
 Known mistakes: forgot to round up to a multiple of 5; doubled for the palo de favor when it should not, or did
-not when it should; paid the codillo to the wrong contra; confused caso 1 and caso 2; rounded before doubling.
+not when it should; paid the codillo to the wrong contra; confused caso 1 and caso 2 (each way its own mistake);
+rounded before doubling.
 """
 
 from __future__ import annotations
@@ -90,8 +91,16 @@ def _no_doblo(case):
     return _netos(case, Variante(favor=False)) if case.situation["favor"] else None
 
 
-def _caso(case):
-    return _netos(case, Variante(caso=1 if case.situation["plato"]["puesta"] == "reservada" else 2))
+def _caso(reservada: bool):
+    """Read the plato as the other caso (§13.6), for a plato that holds a reserved puesta (``reservada``: read as
+    caso 1) or not (read as caso 2): each mistake's text names the caso the puzzle shows."""
+
+    def compute(case):
+        if (case.situation["plato"]["puesta"] == "reservada") != reservada:
+            return None
+        return _netos(case, Variante(caso=1 if reservada else 2))
+
+    return compute
 
 
 def _redondear_y_doblar(case):
@@ -112,14 +121,22 @@ MISTAKES = (
             "you forgot to round each payment up to a multiple of 5", _con(redondear=False)),
     mistake("tresillo.cobro.doblo_sin_favor", "doblaste como si fuera palo de favor, y no lo es",
             "you doubled as for the palo de favor, but the trumps were not in it", _doblo_sin_favor),
-    mistake("tresillo.cobro.no_doblo_favor", "no doblaste: con triunfo del palo de favor se cobra y se paga doble",
-            "you did not double: with trumps in the palo de favor payments are doubled", _no_doblo),
-    mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo a la contra equivocada: es para quien lo dio",
+    mistake("tresillo.cobro.no_doblo_favor",
+            "lo leíste como palo sencillo: con triunfo al palo de favor se dobla lo que paga o cobra cada jugador "
+            "(el plato no), y en caso 1 la puesta lleva 40 de recargo",
+            "you read it as a palo sencillo: with trumps in the palo de favor what each player pays or collects is "
+            "doubled (not the plato), and in caso 1 the puesta carries a 40 surcharge", _no_doblo),
+    mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo al contra equivocado: es para el que lo dio",
             "you paid the codillo to the wrong contra: it goes to the one who gave it", _codillo_otra_contra),
     mistake("tresillo.cobro.caso_confundido",
             "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
             "you confused the two cases: with a reserved puesta in the plato (caso 2) there is no \"5 por jugar\" "
-            "and no surcharge", _caso),
+            "and no surcharge", _caso(True)),
+    mistake("tresillo.cobro.caso_1_como_2",
+            "confundiste los casos: sin puesta reservada en el plato es caso 1: quien gana cobra «5 por jugar» y la "
+            "puesta de quien pierde lleva recargo",
+            "you confused the two cases: without a reserved puesta in the plato it is caso 1: a winner collects "
+            "\"5 por jugar\" and a loser's puesta carries the surcharge", _caso(False)),
     mistake("tresillo.cobro.redondear_y_doblar", "en palo de favor se dobla primero y se redondea después",
             "in the palo de favor you double first and round afterwards", _redondear_y_doblar),
 )

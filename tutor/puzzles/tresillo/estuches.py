@@ -11,7 +11,7 @@ Levels:
        colour: the 7 in oros and copas, the 2 in espadas and bastos.
 
 Known mistakes: counted from the top with only one or two matadores (as in other games); counted only the three
-matadores; kept counting after a gap; swapped estuches and contraestuche.
+matadores (estuches or contraestuche, each its own mistake); kept counting after a gap; swapped estuches and contraestuche.
 """
 
 from __future__ import annotations
@@ -88,8 +88,13 @@ def _desde_uno(case):
 
 
 def _solo_matadores(case):
-    e, c = case.answer
-    return (3, 0) if e > 3 else (0, 3) if c > 3 else None
+    """Estuches counted as the three matadores alone, though the run of trumps held goes on."""
+    return (3, 0) if case.answer[0] > 3 else None
+
+
+def _contra_solo_matadores(case):
+    """Contraestuche counted as the three missing matadores alone, though the run of missing trumps goes on."""
+    return (0, 3) if case.answer[1] > 3 else None
 
 
 def _tras_hueco(case):
@@ -109,8 +114,15 @@ MISTAKES = (
             "sin los tres matadores (espada, mala y basto) no hay estuches; contraestuche solo si no tiene ninguno",
             "without all three matadores (espada, mala, basto) there are no estuches; contraestuche only if he "
             "holds none of them", _desde_uno),
-    mistake("tresillo.estuches.solo_matadores", "la racha sigue tras los matadores mientras no falte ningún triunfo",
-            "the run goes on past the matadores as long as no trump is missing", _solo_matadores),
+    mistake("tresillo.estuches.solo_matadores",
+            "los estuches no se acaban en los tres matadores: la racha sigue mientras tenga el triunfo siguiente",
+            "estuches are not just the three matadores: the run goes on past them as long as he holds the next "
+            "trump", _solo_matadores),
+    mistake("tresillo.estuches.contra_solo_matadores",
+            "el contraestuche no se acaba en los tres matadores: la racha sigue mientras le falte también el "
+            "triunfo siguiente",
+            "contraestuche is not just the three matadores: the run goes on past them as long as the next trump is "
+            "missing too", _contra_solo_matadores),
     mistake("tresillo.estuches.tras_hueco", "la racha se corta en el primer triunfo que falta",
             "the run stops at the first missing trump", _tras_hueco),
     mistake("tresillo.estuches.cambiados", "estuches: triunfos altos que tiene; contraestuche: los que le faltan",

@@ -151,8 +151,10 @@ MISTAKES = (
             "un matador no está obligado a salir ante un triunfo menor",
             "a matador is never forced out by a lower trump", _matador_forzado),
     mistake("tresillo.jugada_legal.privilegio_mayor",
-            "el privilegio no vale ante un matador superior: la mala y el basto sí se rinden a la espada",
-            "the privilege does not hold against a higher matador: the mala and the basto must follow the espada",
+            "el privilegio no vale ante un matador superior: la mala se rinde a la espada, y el basto a la espada y "
+            "a la mala",
+            "the privilege does not hold against a higher matador: the mala must follow the espada, and the basto "
+            "the espada and the mala",
             _privilegio_mayor),
     mistake("tresillo.jugada_legal.montar", "no hay obligación de montar: basta asistir con cualquier carta del palo",
             "there is no obligation to beat the card led: any card of the suit follows", _montar),

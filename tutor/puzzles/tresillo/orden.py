@@ -9,14 +9,16 @@ Levels:
     2. four to six trumps with some of espada, mala, basto and punto.
     3. a baza of three cards: following suit, trumping, discarding, and the espada and basto that always are trumps.
 
-Known mistakes: blancas in the wrong direction; the as above the rey (as in other games); the mala ranked as a
-small trump; basto above mala; the punto ranked after the figures; a trump's win ignored; a card of another suit
-winning; the lower of two trumps winning.
+Known mistakes: blancas in the wrong direction (one mistake per colour of suit, plain or trumps, each naming its
+own order); the as above the rey (as in other games); the mala ranked as a small trump; basto above mala; the as of
+the trump suit ranked after the figures (the punto, or with espadas or bastos trumps the espada or the basto); a
+trump's win ignored; a card of another suit winning; the lower of two trumps winning.
 """
 
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.tresillo.orden import ROJOS
 from ..forms import Choice, Option, Order
 from ..kind import Draft, Kind, mistake
 from .comun import (NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, es_triunfo, mala, numero, palo, str_cartas,
@@ -108,15 +110,24 @@ def _orden(case):
     return case.answer if isinstance(case.answer, tuple) else None
 
 
-def _blancas_al_reves(case):
-    right, triunfo = _orden(case), case.situation["triunfo"]
-    if right is None:
-        return None
-    idx = [i for i, c in enumerate(right) if _blanca(c, triunfo)]
-    out = list(right)
-    for i, j in zip(idx, reversed(idx)):
-        out[i] = right[j]
-    return tuple(out)
+def _blancas_al_reves(rojo: bool, de_triunfo: bool):
+    """The blancas of one suit ranked the wrong way round, for one colour of suit, trumps or plain (§3.3, §3.4):
+    each mistake's text names the order of the suit the puzzle shows."""
+
+    def compute(case):
+        right, triunfo = _orden(case), case.situation["triunfo"]
+        if right is None:
+            return None
+        idx = [i for i, c in enumerate(right) if _blanca(c, triunfo)]
+        suits = {palo(right[i]) for i in idx}
+        if len(suits) != 1 or (suits == {triunfo}) != de_triunfo or (suits <= set(ROJOS)) != rojo:
+            return None
+        out = list(right)
+        for i, j in zip(idx, reversed(idx)):
+            out[i] = right[j]
+        return tuple(out)
+
+    return compute
 
 
 def _move(right, card, to):
@@ -150,13 +161,19 @@ def _basto_mala(case):
     return tuple(out)
 
 
-def _punto_tras_figuras(case):
-    right, triunfo = _orden(case), case.situation["triunfo"]
-    punto = f"1{triunfo}"
-    if not right or punto not in right or right[0] not in triunfos(triunfo):
-        return None
-    figuras = [i for i, c in enumerate(right) if palo(c) == triunfo and numero(c) >= 10]
-    return _move(right, punto, figuras[-1]) if figuras else None
+def _as_tras_figuras(palos: str):
+    """The as of the trump suit ranked after its figures, as in a plain suit, when one of ``palos`` is trumps: the
+    punto of oros or copas, the espada of espadas, the basto of bastos (their places never change, §3.2)."""
+
+    def compute(case):
+        right, triunfo = _orden(case), case.situation["triunfo"]
+        as_ = f"1{triunfo}"
+        if not right or triunfo not in palos or as_ not in right or right[0] not in triunfos(triunfo):
+            return None
+        figuras = [i for i, c in enumerate(right) if palo(c) == triunfo and numero(c) >= 10]
+        return _move(right, as_, figuras[-1]) if figuras else None
+
+    return compute
 
 
 # ---------------------------------------------------------------------------------------------- baza mistakes
@@ -202,10 +219,25 @@ def _triunfo_menor(case):
 
 MISTAKES = (
     mistake("tresillo.orden.blancas_al_reves",
-            "ordenaste las blancas al revés: en oros y copas «las más son pocas» (2 > 3 > … > 7); en espadas y "
-            "bastos 7 > 6 > … > 2",
-            "you ranked the small cards the wrong way: in oros and copas the lower number wins (2 > 3 > … > 7); "
-            "in espadas and bastos 7 > 6 > … > 2", _blancas_al_reves),
+            "ordenaste las blancas al revés: en oros y copas que no son triunfo «las más son pocas»: tras la sota "
+            "van el as, el 2, el 3 … y el 7, el último",
+            "you ranked the small cards the wrong way: in oros and copas that are not trumps the lower number wins: "
+            "after the sota come the as, the 2, the 3 … and the 7, the lowest", _blancas_al_reves(True, False)),
+    mistake("tresillo.orden.blancas_al_reves_negras",
+            "ordenaste las blancas al revés: en espadas y bastos que no son triunfo, tras la sota van el 7, el 6 … "
+            "y el 2, el último",
+            "you ranked the small cards the wrong way: in espadas and bastos that are not trumps, after the sota "
+            "come the 7, the 6 … and the 2, the lowest", _blancas_al_reves(False, False)),
+    mistake("tresillo.orden.blancas_al_reves_triunfo_rojo",
+            "ordenaste los triunfos pequeños al revés: con triunfo oros o copas, tras la sota van el 2, el 3 … y el "
+            "6, el último (el 7 es la mala)",
+            "you ranked the small trumps the wrong way: with oros or copas as trumps, after the sota come the 2, "
+            "the 3 … and the 6, the lowest (the 7 is the mala)", _blancas_al_reves(True, True)),
+    mistake("tresillo.orden.blancas_al_reves_triunfo_negro",
+            "ordenaste los triunfos pequeños al revés: con triunfo espadas o bastos, tras la sota van el 7, el 6 … "
+            "y el 3, el último (el 2 es la mala)",
+            "you ranked the small trumps the wrong way: with espadas or bastos as trumps, after the sota come the "
+            "7, the 6 … and the 3, the lowest (the 2 is the mala)", _blancas_al_reves(False, True)),
     mistake("tresillo.orden.as_alto", "el as de oros o copas que no es triunfo va tras la sota, no delante del rey",
             "a plain as of oros or copas ranks after the sota, not above the rey", _as_alto),
     mistake("tresillo.orden.mala_blanca", "la mala es el segundo triunfo, tras la espada",
@@ -213,7 +245,17 @@ MISTAKES = (
     mistake("tresillo.orden.basto_mala", "el orden es espada, mala y basto: el basto es el tercero",
             "the order is espada, mala, basto: the basto is third", _basto_mala),
     mistake("tresillo.orden.punto_tras_figuras", "el punto (as del triunfo rojo) es el cuarto triunfo, antes del rey",
-            "the punto (as of a red trump suit) is the fourth trump, above the rey", _punto_tras_figuras),
+            "the punto (as of a red trump suit) is the fourth trump, above the rey", _as_tras_figuras(ROJOS)),
+    mistake("tresillo.orden.espada_tras_figuras",
+            "la espada (as de espadas) es siempre el primer triunfo, también con triunfo espadas: no va tras las "
+            "figuras",
+            "the espada (as de espadas) is always the first trump, with espadas as trumps too: it does not rank "
+            "after the figures", _as_tras_figuras("e")),
+    mistake("tresillo.orden.basto_tras_figuras",
+            "el basto (as de bastos) es siempre el tercer triunfo, también con triunfo bastos: no va tras las "
+            "figuras",
+            "the basto (as de bastos) is always the third trump, with bastos as trumps too: it does not rank after "
+            "the figures", _as_tras_figuras("b")),
     mistake("tresillo.orden.ignoro_triunfo", "un triunfo gana a cualquier carta de otro palo",
             "a trump beats any card of another suit", _ignoro_triunfo),
     mistake("tresillo.orden.otro_palo", "una carta de otro palo que no es triunfo nunca gana la baza",

@@ -12,7 +12,8 @@ Levels:
     3. a solo lost by codillo (no puesta), surrendered entradas and vueltas, and codillos.
 
 Known mistakes: put a puesta in the plato although it already held one; reserved a puesta primera; forgot that
-the oldest reserved puesta enters the won plato; made a puesta for a solo lost by codillo; forgot the surcharge.
+the oldest reserved puesta enters the won plato; made a puesta for a solo lost by codillo; forgot the surcharge
+(20, or 40 de favor: each its own mistake).
 """
 
 from __future__ import annotations
@@ -103,11 +104,17 @@ def _solo_con_puesta(case):
     return None if other is None else (other.plato.tantos, _destino(s, other.answer()))
 
 
-def _sin_recargo(case):
-    if case.answer[1] != "plato":
-        return None
-    recargo = case.answer[0] - 2 * _antes(case)
-    return (case.answer[0] - recargo, "plato") if recargo > 0 else None
+def _sin_recargo(favor: bool):
+    """A puesta primera of the plato alone, without the caso-1 surcharge (§13.8 2), in a deal de favor or not:
+    each mistake's text names its own surcharge."""
+
+    def compute(case):
+        if case.answer[1] != "plato" or case.situation["favor"] != favor:
+            return None
+        recargo = case.answer[0] - 2 * _antes(case)
+        return (case.answer[0] - recargo, "plato") if recargo > 0 else None
+
+    return compute
 
 
 MISTAKES = (
@@ -118,11 +125,16 @@ MISTAKES = (
     mistake("tresillo.plato.reserva_no_entra",
             "al ganarse el plato entra en él la puesta reservada más antigua de la cartulina",
             "when the plato is won, the oldest reserved puesta of the cartulina comes into it", _reserva_no_entra),
-    mistake("tresillo.plato.solo_con_puesta", "un solo perdido por codillo paga el codillo pero no hace puesta",
-            "a solo lost by codillo pays the codillo but makes no puesta", _solo_con_puesta),
+    mistake("tresillo.plato.solo_con_puesta",
+            "un solo perdido por codillo paga las condiciones y el codillo, pero no hace puesta: el plato no cambia",
+            "a solo lost by codillo pays the condiciones and the codillo but makes no puesta: the plato is unchanged",
+            _solo_con_puesta),
     mistake("tresillo.plato.sin_recargo",
-            "la puesta en caso 1 es el plato más 20 (más 40 de favor)",
-            "in caso 1 the puesta is the plato plus 20 (plus 40 de favor)", _sin_recargo),
+            "en caso 1 la puesta es el plato más 20 de recargo",
+            "in caso 1 the puesta is the plato plus a 20 surcharge", _sin_recargo(False)),
+    mistake("tresillo.plato.sin_recargo_favor",
+            "en caso 1 y de favor la puesta es el plato más 40 de recargo",
+            "in caso 1 and de favor the puesta is the plato plus a 40 surcharge", _sin_recargo(True)),
 )
 
 KIND = Kind(

@@ -19,7 +19,7 @@ from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 
 QUESTION = Message("puzzles.tresillo.resultado.pregunta",
-                   "El jugador hizo {jugador} {jugador:baza|bazas}; la contra A, {contra_a}; la contra B, {contra_b}. "
+                   "El jugador hizo {jugador} {jugador:baza|bazas}; el contra A, {contra_a}; el contra B, {contra_b}. "
                    "¿Cuál es el resultado?",
                    "The jugador took {jugador} {jugador:trick|tricks}; contra A, {contra_a}; contra B, {contra_b}. "
                    "What is the result?")
@@ -27,10 +27,10 @@ QUESTION = Message("puzzles.tresillo.resultado.pregunta",
 OPTIONS = (
     Option("sacada", Message("puzzles.tresillo.resultado.sacada", "sacada: gana el jugador", "sacada: the jugador wins")),
     Option("puesta", Message("puzzles.tresillo.resultado.puesta", "puesta", "puesta")),
-    Option("codillo_contra_a", Message("puzzles.tresillo.resultado.codillo_a", "codillo para la contra A",
-                                       "codillo for contra A")),
-    Option("codillo_contra_b", Message("puzzles.tresillo.resultado.codillo_b", "codillo para la contra B",
-                                       "codillo for contra B")),
+    Option("codillo_contra_a", Message("puzzles.tresillo.resultado.codillo_a", "codillo para el contra A",
+                                       "codillo for contra A"), aliases=("codillo para la contra A",)),
+    Option("codillo_contra_b", Message("puzzles.tresillo.resultado.codillo_b", "codillo para el contra B",
+                                       "codillo for contra B"), aliases=("codillo para la contra B",)),
 )
 FORM = Choice(OPTIONS)
 
@@ -89,15 +89,15 @@ def _codillo_puesta(case):
 
 
 MISTAKES = (
-    mistake("tresillo.resultado.cuatro_ganan", "con cuatro bazas se gana si las contras reparten 3 y 2",
+    mistake("tresillo.resultado.cuatro_ganan", "con cuatro bazas se gana si los contras reparten 3 y 2",
             "four tricks win when the contras split 3 and 2", _cuatro),
-    mistake("tresillo.resultado.empate_no_gana", "si el jugador empata con la mejor contra es puesta, no sacada",
+    mistake("tresillo.resultado.empate_no_gana", "si el jugador empata con el mejor contra es puesta, no sacada",
             "a tie with the best contra is a puesta, not a win", _empate),
-    mistake("tresillo.resultado.puesta_real", "1–4–4 es puesta real: ninguna contra supera a la otra, no hay codillo",
+    mistake("tresillo.resultado.puesta_real", "1–4–4 es puesta real: ningún contra supera al otro, no hay codillo",
             "1–4–4 is a puesta real: neither contra beats the other, so there is no codillo", _puesta_real),
-    mistake("tresillo.resultado.codillo_otra_contra", "el codillo es para la contra que hizo más bazas",
+    mistake("tresillo.resultado.codillo_otra_contra", "el codillo es para el contra que hizo más bazas",
             "the codillo goes to the contra with more tricks", _otro),
-    mistake("tresillo.resultado.codillo_no_puesta", "si una contra hace más bazas que el jugador es codillo",
+    mistake("tresillo.resultado.codillo_no_puesta", "si un contra hace más bazas que el jugador es codillo",
             "when a contra takes more tricks than the jugador it is a codillo", _codillo_puesta),
 )
 

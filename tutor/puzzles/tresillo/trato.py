@@ -70,17 +70,17 @@ MESA = {4: ("Mesa de cuatro (el alcalde paga y cobra).", "Four at the table (the
 _CUENTA = "jugador {j}, contra A {a}, contra B {b}"
 BAZAS = {
     None: ("Bazas: " + _CUENTA, "Tricks: " + _CUENTA),
-    "entrada": ("Bazas: " + _CUENTA + " cuando el jugador se rinde y las contras aceptan",
+    "entrada": ("Bazas: " + _CUENTA + " cuando el jugador se rinde y los contras aceptan",
                 "Tricks: " + _CUENTA + " when the jugador surrenders and the contras accept"),
     "vuelta": ("Bazas: " + _CUENTA + " cuando el jugador se rinde",  # it ends at once, nobody accepts (§11.3)
                "Tricks: " + _CUENTA + " when the jugador surrenders"),
-    **{rol: (f"El jugador se rinde y la contra {letra} defiende la jugada («la sigo»). Bazas al final: " + _CUENTA,
+    **{rol: (f"El jugador se rinde y el contra {letra} defiende la jugada («la sigo»). Bazas al final: " + _CUENTA,
              f"The jugador surrenders and contra {letra} defends the deal (\"la sigo\"). Final tricks: " + _CUENTA)
        for rol, letra in (("contra_a", "A"), ("contra_b", "B"))},
 }
 """How the tricks of a deal read (``rules/tresillo.md §11``): at the end of a deal played out (``None``), at the
 surrender for an accepted entrada or a vuelta (which nobody may defend), at the end for a defended entrada."""
-PRIMERAS = {None: ("nadie", "nobody"), "jugador": ("el jugador", "the jugador"), "contras": ("las contras", "the contras")}
+PRIMERAS = {None: ("nadie", "nobody"), "jugador": ("el jugador", "the jugador"), "contras": ("los contras", "the contras")}
 
 
 def jugadores(s) -> int:

@@ -20,20 +20,20 @@ M = SimpleNamespace(
             "The plato holds {plato} tantos, {estado_en}: caso {caso}."),
     sacada=_m("sacada", "El jugador hizo {jugador} bazas, más que cada contra ({contra_a} y {contra_b}): la gana.",
               "The jugador took {jugador} tricks, more than each contra ({contra_a} and {contra_b}): he wins."),
-    puesta=_m("puesta", "El jugador hizo {jugador} bazas, tantas como la mejor contra ({mejor}): pierde por puesta.",
+    puesta=_m("puesta", "El jugador hizo {jugador} bazas, tantas como el mejor contra ({mejor}): pierde por puesta.",
               "The jugador took {jugador} tricks, as many as the best contra ({mejor}): he loses by puesta."),
     puesta_real=_m("puesta_real",
-                   "El jugador hizo {jugador} baza y cada contra {mejor}: ninguna contra supera a la otra, así que es "
+                   "El jugador hizo {jugador} baza y cada contra {mejor}: ningún contra supera al otro, así que es "
                    "puesta real y se cobra como puesta, no como codillo.",
                    "The jugador took {jugador} trick and each contra {mejor}: neither contra beats the other, so it "
                    "is a puesta real, paid as a puesta, not a codillo."),
     codillo_da=_m("codillo_da",
-                  "Da codillo {codillo_para}, con {mejor} bazas, más que el jugador ({jugador}): el jugador "
+                  "Da codillo el {codillo_para}, con {mejor} bazas, más que el jugador ({jugador}): el jugador "
                   "pierde por codillo.",
                   "Codillo given by {codillo_para}, with {mejor} tricks, more than the jugador ({jugador}): the "
                   "jugador loses by codillo."),
     bola_perdida=_m("bola_perdida",
-                    "En la bola hay que hacer las nueve bazas; el jugador hizo {jugador} y ninguna contra le supera: "
+                    "En la bola hay que hacer las nueve bazas; el jugador hizo {jugador} y ningún contra le supera: "
                     "pierde por puesta.",
                     "A bola needs all nine tricks; the jugador took {jugador} and no contra beat him: he loses by "
                     "puesta."),
@@ -46,11 +46,12 @@ M = SimpleNamespace(
                      "Caso 1: 5 por jugar + {condiciones} de condiciones = {base} tantos por jugador.",
                      "Caso 1: 5 for playing + {condiciones} of condiciones = {base} tantos per player."),
     base_ganada_2=_m("base_ganada_2",
-                     "Caso 2: nada por jugar; {condiciones} de condiciones = {base} tantos por jugador.",
-                     "Caso 2: nothing for playing; {condiciones} of condiciones = {base} tantos per player."),
+                     "Caso 2: nada por jugar; {condiciones} de condiciones = {base} {base:tanto|tantos} por jugador.",
+                     "Caso 2: nothing for playing; {condiciones} of condiciones = {base} {base:tanto|tantos} per player."),
     base_perdida=_m("base_perdida",
-                    "Al perder paga las condiciones a cada uno y nada por jugar: {base} tantos por jugador.",
-                    "Losing, he pays the condiciones to each and nothing for playing: {base} tantos per player."),
+                    "Al perder paga las condiciones a cada uno y nada por jugar: {base} {base:tanto|tantos} por jugador.",
+                    "Losing, he pays the condiciones to each and nothing for playing: {base} {base:tanto|tantos} per "
+                    "player."),
     base_perdida_por_jugar=_m("base_perdida_por_jugar",
                               "Regla de la casa: el perdedor también paga 5 por jugar: 5 + {condiciones} = {base} "
                               "tantos por jugador.",
@@ -73,31 +74,58 @@ M = SimpleNamespace(
     entra_reservada=_m("entra_reservada",
                        "Entra en el plato la puesta reservada más antigua de la cartulina: {tantos} tantos (caso 2).",
                        "The oldest reserved puesta on the cartulina enters the plato: {tantos} tantos (caso 2)."),
-    puesta_1=_m("puesta_1", "Caso 1: la puesta es el plato {plato} + {recargo} (favor: {favor}) = {puesta} tantos.",
-                "Caso 1: the puesta is the plato {plato} + {recargo} (favor: {favor}) = {puesta} tantos."),
-    puesta_2=_m("puesta_2",
-                "Caso 2: la puesta es lo que hay en el plato, {puesta} tantos (el favor solo dobla las condiciones).",
-                "Caso 2: the puesta is what the plato holds, {puesta} tantos (favor only doubles the condiciones)."),
-    puesta_r5=_m("puesta_r5", "Puesta redondeada al múltiplo de 5 superior: R5({bruto}) = {puesta}.",
-                 "Puesta rounded up to a multiple of 5: R5({bruto}) = {puesta}."),
+    puesta_1=_m("puesta_1",
+                "Caso 1: la puesta es el plato, {plato}, más {recargo} de recargo (regla de la casa: recargo "
+                "{recargo}) = {puesta} tantos.",
+                "Caso 1: the puesta is the plato, {plato}, plus a {recargo} surcharge (house rule: surcharge "
+                "{recargo}) = {puesta} tantos."),
+    puesta_1_favor=_m("puesta_1_favor",
+                      "Caso 1 y palo de favor: la puesta es el plato, {plato}, más {recargo} de recargo = {puesta} "
+                      "tantos.",
+                      "Caso 1 and palo de favor: the puesta is the plato, {plato}, plus a {recargo} surcharge = "
+                      "{puesta} tantos."),
+    puesta_2=_m("puesta_2", "Caso 2: la puesta es lo que hay en el plato, {puesta} tantos.",
+                "Caso 2: the puesta is what the plato holds, {puesta} tantos."),
+    puesta_2_favor=_m("puesta_2_favor",
+                      "Caso 2: la puesta es lo que hay en el plato, {puesta} tantos (el palo de favor solo dobla las "
+                      "condiciones).",
+                      "Caso 2: the puesta is what the plato holds, {puesta} tantos (the palo de favor only doubles the "
+                      "condiciones)."),
+    codillo_1=_m("codillo_1",
+                 "Caso 1: el codillo vale lo que valdría la puesta: el plato, {plato}, más {recargo} de recargo "
+                 "(regla de la casa: recargo {recargo}) = {puesta} tantos.",
+                 "Caso 1: the codillo is worth what the puesta would be: the plato, {plato}, plus a {recargo} "
+                 "surcharge (house rule: surcharge {recargo}) = {puesta} tantos."),
+    codillo_1_favor=_m("codillo_1_favor",
+                       "Caso 1 y palo de favor: el codillo vale lo que valdría la puesta: el plato, {plato}, más "
+                       "{recargo} de recargo = {puesta} tantos.",
+                       "Caso 1 and palo de favor: the codillo is worth what the puesta would be: the plato, {plato}, "
+                       "plus a {recargo} surcharge = {puesta} tantos."),
+    codillo_2=_m("codillo_2",
+                 "Caso 2: el codillo vale lo que valdría la puesta: lo que hay en el plato, {puesta} tantos.",
+                 "Caso 2: the codillo is worth what the puesta would be: what the plato holds, {puesta} tantos."),
+    puesta_r5=_m("puesta_r5", "Redondeada al múltiplo de 5 superior: R5({bruto}) = {puesta}.",
+                 "Rounded up to a multiple of 5: R5({bruto}) = {puesta}."),
     puesta_al_plato=_m("puesta_al_plato",
-                       "Puesta primera de {puesta} (la hace: {quien}): el plato no tenía puesta, así que entra en "
+                       "Puesta primera de {puesta} (la hace el {quien}): el plato no tenía puesta, así que entra en "
                        "el plato, que queda con {plato} tantos.",
                        "Puesta primera of {puesta} (made by: {quien}): the plato held no puesta, so it goes into "
                        "the plato, which now holds {plato} tantos."),
     puesta_a_cartulina=_m("puesta_a_cartulina",
-                          "Puesta de {puesta} (la hace: {quien}): el plato ya tiene una puesta, así que se reserva en "
-                          "la cartulina ({cartulina}).",
+                          "Puesta de {puesta} (la hace el {quien}): el plato ya tiene una puesta, así que se reserva "
+                          "en la cartulina ({cartulina}).",
                           "Puesta of {puesta} (made by: {quien}): the plato already holds a puesta, so it is reserved "
                           "on the cartulina ({cartulina})."),
-    codillo=_m("codillo", "Codillo: paga {quien} a {codillo_para}, que dio codillo, lo mismo que la puesta: {puesta} "
-                          "tantos.",
-               "Codillo: {quien} pays {codillo_para}, who gave codillo, the same as the puesta: {puesta} tantos."),
+    codillo=_m("codillo", "Codillo: el {quien} paga al {codillo_para}, que dio codillo, lo mismo que la puesta: "
+                          "{puesta} tantos.",
+               "Codillo: the {quien} pays {codillo_para}, who gave codillo, the same as the puesta: {puesta} tantos."),
     solo_codillo=_m("solo_codillo",
-                    "Solo perdido por codillo: no se hace puesta (el plato no cambia); solo se paga el codillo, "
-                    "{puesta} tantos.",
-                    "Solo lost by codillo: no puesta is made (the plato is unchanged); only the codillo is paid, "
-                    "{puesta} tantos."),
+                    "Un solo perdido por codillo no hace puesta (el plato no cambia): además de las condiciones, el "
+                    "jugador paga el codillo.",
+                    "A solo lost by codillo makes no puesta (the plato is unchanged): besides the condiciones, the "
+                    "jugador pays the codillo."),
+    codillo_solo=_m("codillo_solo", "Codillo: el jugador paga {puesta} tantos al {codillo_para}, que dio codillo.",
+                    "Codillo: the jugador pays {puesta} tantos to {codillo_para}, who gave codillo."),
     entrada_rendida=_m("entrada_rendida",
                        "Entrada rendida y aceptada: el jugador hace la puesta ({puesta}) y no paga condiciones, ni "
                        "siquiera los estuches.",

@@ -36,9 +36,9 @@ DEFAULT = TresilloHouseRules()
 CONDICIONES = Message(
     "tresillo.cobro.condiciones",
     "Condiciones: {lance} {valor_lance} + estuches {estuches} + contraestuche {contraestuche} + primeras {primeras}"
-    " = {condiciones} tantos.",
+    " = {condiciones} {condiciones:tanto|tantos}.",
     "Condiciones: {lance} {valor_lance} + estuches {estuches} + contraestuche {contraestuche} + primeras {primeras}"
-    " = {condiciones} tantos.",
+    " = {condiciones} {condiciones:tanto|tantos}.",
 )
 PRIMERAS_JUGADOR = Message(
     "tresillo.cobro.primeras_jugador",
@@ -47,12 +47,14 @@ PRIMERAS_JUGADOR = Message(
 )
 PRIMERAS_CONTRAS = Message(
     "tresillo.cobro.primeras_contras",
-    "Puesta con primeras: las contras ganaron entre las dos las cinco primeras bazas; el jugador paga 1 tanto más.",
-    "Puesta con primeras: the contras together won the first five tricks; the jugador pays 1 more tanto.",
+    "Los contras ganaron entre los dos las cinco primeras bazas y el jugador pierde: por esas primeras paga 1 tanto"
+    " más de condiciones.",
+    "The contras together won the first five tricks and the jugador loses: for those primeras he pays 1 more tanto"
+    " of condiciones.",
 )
 PRIMERAS_NADIE = Message(
     "tresillo.cobro.primeras_nadie",
-    "Las primeras de {quien} no cuentan para nadie: {motivo_es}.",
+    "Las primeras {de_quien} no cuentan para nadie: {motivo_es}.",
     "The primeras of the {quien} count for nobody: {motivo_en}.",
 )
 SENCILLO = Message(
@@ -74,8 +76,8 @@ FAVOR_REDONDEAR_Y_DOBLAR = Message(
 )
 SIN_REDONDEO = Message(
     "tresillo.cobro.sin_redondeo",
-    "Sin redondear (favor: {favor}): {cada_uno} tantos por jugador.",
-    "Without rounding (favor: {favor}): {cada_uno} tantos per player.",
+    "Sin redondear: {cada_uno} {cada_uno:tanto|tantos} por jugador.",
+    "Without rounding: {cada_uno} {cada_uno:tanto|tantos} per player.",
 )
 
 
@@ -132,7 +134,9 @@ def valor_primeras(primeras: str | None, gana: bool, bazas: tuple[int, int, int]
 
 
 def _nadie(quien: str, es: str, en: str) -> Reason:
-    return Reason("tresillo §10.1", PRIMERAS_NADIE, {"quien": quien, "motivo_es": es, "motivo_en": en})
+    de_quien = "del jugador" if quien == "jugador" else "de los contras"
+    return Reason("tresillo §10.1", PRIMERAS_NADIE, {"quien": quien, "de_quien": de_quien, "motivo_es": es,
+                                                     "motivo_en": en})
 
 
 def condiciones(lance: str, estuches: int, contraestuche: int, primeras: int, logro: int = 0) -> tuple[int, Reason]:

@@ -206,21 +206,36 @@ def _recargo(caso: int, favor: bool, house_rules: TresilloHouseRules) -> int:
     return RECARGO_FAVOR if favor else house_rules.recargo_puesta_sencillo
 
 
+_MENSAJE_IMPORTE = {
+    # (caso, favor, solo lost by codillo) -> the sentence that computes A
+    (1, False, False): M.puesta_1, (1, True, False): M.puesta_1_favor,
+    (2, False, False): M.puesta_2, (2, True, False): M.puesta_2_favor,
+    (1, False, True): M.codillo_1, (1, True, True): M.codillo_1_favor,
+    (2, False, True): M.codillo_2, (2, True, True): M.codillo_2,
+}
+"""How A is explained: as the puesta, or, for a solo lost by codillo (which makes none, §13.9), as the codillo's
+amount; the palo de favor is named only in a deal de favor."""
+
+
 def importe_puesta(tantos: int, caso: int, favor: bool, house_rules: TresilloHouseRules = DEFAULT,
-                   redondear: bool = True) -> tuple[int, tuple[Reason, ...]]:
+                   redondear: bool = True, solo_codillo: bool = False) -> tuple[int, tuple[Reason, ...]]:
     """A, the puesta of a lost deal (§13.8 step 2): P + 20 (sencillo, house rule A1) or P + 40 (favor) in caso 1,
     P in caso 2, rounded up to 5.
+
+    Args:
+        solo_codillo: a solo lost by codillo makes no puesta, and A is explained as the codillo's amount (§13.9).
 
     Returns:
         ``(A in tantos, reasons)``.
     """
     recargo = _recargo(caso, favor, house_rules)
     bruto = tantos + recargo
+    message = _MENSAJE_IMPORTE[caso, favor, solo_codillo]
     if caso == 1:
-        reason = Reason("tresillo §13.8 2", M.puesta_1,
+        reason = Reason("tresillo §13.8 2", message,
                         {"plato": tantos, "recargo": recargo, "favor": favor, "puesta": bruto})
     else:
-        reason = Reason("tresillo §13.8 2", M.puesta_2, {"plato": tantos, "puesta": tantos})
+        reason = Reason("tresillo §13.8 2", message, {"plato": tantos, "puesta": tantos})
     amount = r5(bruto) if redondear else bruto
     if amount == bruto:
         return amount, (reason,)
@@ -260,14 +275,15 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
                else {"condiciones": cond, "base": base}))
     each = c.por_jugador(base)
     c.each(each, False)
-    amount = c.puesta_amount()
-    if solo_codillo:
-        add(Reason("tresillo §13.9", M.solo_codillo, {"puesta": amount}))
+    antes = len(c.reasons)
+    amount = c.puesta_amount(solo_codillo)
+    if solo_codillo:  # said before the amount is computed: it is the codillo's, no puesta is made
+        c.reasons.insert(antes, Reason("tresillo §13.9", M.solo_codillo, {"puesta": amount}))
     else:
         c.place(JUGADOR, amount)
     if resultado == "codillo":
         c.pay(JUGADOR, codillo_para, amount, "codillo")
-        add(Reason("tresillo §13.8 3", M.codillo,
+        add(Reason("tresillo §13.8 3", M.codillo_solo if solo_codillo else M.codillo,
                    {"quien": JUGADOR, "codillo_para": codillo_para, "puesta": amount}))
     return c.done(resultado, None, cond, each, amount, codillo_para)
 
@@ -351,7 +367,7 @@ def _resultado(bazas: tuple[int, int, int], lance: str, house_rules: TresilloHou
             "bazas: under the house rule tresillo.puesta_real = codillo a 1-4-4 is a codillo that no single contra "
             "gives, and the rules do not say who receives it (§9, §16 A21); settle it by hand", field="bazas",
             es="bazas: con la regla de la casa tresillo.puesta_real = codillo, un 1-4-4 es un codillo que no da "
-               "ninguna contra sola, y el reglamento no dice quién lo cobra (§9, §16 A21); liquídalo a mano")
+               "ningún contra solo, y el reglamento no dice quién lo cobra (§9, §16 A21); liquídalo a mano")
     mejor = a if a >= b else b
     if resultado == SACADA and lance == "bola" and j < 9:
         reasons.append(Reason("tresillo §10.2", M.bola_perdida,
@@ -424,8 +440,9 @@ class _Cuenta:
         self.reasons.append(Reason(rule, message, {"cada_uno": each, "n": len(self.otros),
                                                    "otros": ", ".join(self.otros), "total": each * len(self.otros)}))
 
-    def puesta_amount(self) -> int:
-        amount, reasons = importe_puesta(self.plato.tantos, self.caso, self.favor, self.house_rules, self.redondear)
+    def puesta_amount(self, solo_codillo: bool = False) -> int:
+        amount, reasons = importe_puesta(self.plato.tantos, self.caso, self.favor, self.house_rules, self.redondear,
+                                         solo_codillo)
         self.reasons.extend(reasons)
         return amount
 

@@ -266,7 +266,7 @@ class Sesion:
             if reparto.defendida_por not in by_name:
                 raise InvalidSituation(f"defendida_por must be one of the contras {', '.join(by_name)}, "
                                        f"got {reparto.defendida_por!r}", field="rendida",
-                                       es=f"defendida_por debe ser una de las contras {', '.join(by_name)}, "
+                                       es=f"defendida_por debe ser uno de los contras {', '.join(by_name)}, "
                                           f"pero es {shown(reparto.defendida_por)}")
             defensor = by_name[reparto.defendida_por]
         favor = check_triunfo(reparto.triunfo) == house_rules.palo_favor

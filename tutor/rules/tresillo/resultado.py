@@ -26,22 +26,22 @@ MSG_SACADA = Message(
 )
 MSG_PUESTA = Message(
     "tresillo.resultado.puesta",
-    "El jugador hizo {jugador} bazas, tantas como la mejor contra ({mejor}): pierde por puesta.",
+    "El jugador hizo {jugador} bazas, tantas como el mejor contra ({mejor}): pierde por puesta.",
     "The jugador took {jugador} tricks, as many as the best contra ({mejor}): he loses by puesta.",
 )
 MSG_PUESTA_REAL = Message(
     "tresillo.resultado.puesta_real",
-    "El jugador hizo 1 baza y cada contra 4: ninguna contra supera a la otra, así que es puesta real, no codillo.",
+    "El jugador hizo 1 baza y cada contra 4: ningún contra supera al otro, así que es puesta real, no codillo.",
     "The jugador took 1 trick and each contra 4: neither contra beats the other, so it is a puesta real, not codillo.",
 )
 MSG_CODILLO = Message(
     "tresillo.resultado.codillo",
-    "Con {mejor} bazas, más que el jugador ({jugador}), la {quien} da codillo.",
+    "Con {mejor} bazas, más que el jugador ({jugador}), el {quien} da codillo.",
     "With {mejor} tricks, more than the jugador ({jugador}), {quien} gives codillo.",
 )
 MSG_CODILLO_SIN_DADOR = Message(
     "tresillo.resultado.codillo_sin_dador",
-    "El jugador hizo 1 baza y cada contra 4; por regla de la casa es codillo, pero ninguna contra lo da sola.",
+    "El jugador hizo 1 baza y cada contra 4; por regla de la casa es codillo, pero ningún contra lo da solo.",
     "The jugador took 1 trick and each contra 4; by house rule it is a codillo, but no single contra gives it.",
 )
 MSG_BOLA_GANADA = Message(
@@ -129,10 +129,10 @@ MSG_PRIMERAS_JUGADOR = Message(
 )
 MSG_PRIMERAS_CONTRAS = Message(
     "tresillo.primeras.contras",
-    "Las contras ganaron {n} primeras bazas ({reparto}) y el jugador pierde: puesta con primeras"
-    " (paga 1 tanto más de condiciones).",
-    "The contras won the first {n} tricks ({reparto}) and the jugador loses: puesta con primeras"
-    " (he pays 1 more tanto of condiciones).",
+    "Los contras ganaron las {n} primeras bazas ({reparto}) y el jugador pierde: por esas primeras paga 1 tanto"
+    " más de condiciones.",
+    "The contras won the first {n} tricks ({reparto}) and the jugador loses: for those primeras he pays 1 more"
+    " tanto of condiciones.",
 )
 MSG_PRIMERAS_NADIE = Message(
     "tresillo.primeras.nadie",
@@ -172,7 +172,7 @@ def primeras(ganadores: Sequence[str], house_rules: TresilloHouseRules = Tresill
         return Ruling({"primeras": CONTRAS},
                       (Reason("tresillo §10.1", MSG_PRIMERAS_CONTRAS, {"n": n, "reparto": reparto}),))
     if n:
-        motivo = ("las contras ganaron las primeras bazas pero el jugador la saca",
+        motivo = ("los contras ganaron las primeras bazas pero el jugador la saca",
                   "the contras won the first tricks but the jugador wins the deal")
     else:
         motivo = ("ningún bando ganó las cinco primeras bazas", "no side won the first five tricks")

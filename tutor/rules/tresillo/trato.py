@@ -142,7 +142,7 @@ def _validar_primeras(t: Trato) -> None:
     if t.primeras == "contras" and a + b < 5:
         raise InvalidSituation(f"primeras 'contras' needs at least 5 tricks for the contras, they have {a + b}",
                                field="primeras",
-                               es=f'primeras "contras" exige al menos 5 bazas de las contras, pero tienen {a + b}')
+                               es=f'primeras "contras" exige al menos 5 bazas de los contras, pero tienen {a + b}')
     if t.primeras is None and (j == 9 or j == 0):
         side = "jugador" if j == 9 else "contras"
         raise InvalidSituation(f"one side took all nine tricks, so primeras must be '{side}'", field="primeras",

@@ -1,0 +1,180 @@
+"""A named mistake's text is true of the puzzle it is shown on (issue 19, "Named mistakes that fit the situation").
+
+For every Tresillo kind, level and named mistake, over many seeds: what the mistake's text says about the situation
+holds (the trump suit and its colour, the card misplaced, estuches or contraestuche, the caso, favor, …), and the
+learner's answer it names is exactly what the mistaken computation gives. For every kind of every game, a wrong answer
+is named only by a mistake whose computation reproduces it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.puzzles import KINDS, LEVELS, check, from_id, generate
+from tutor.puzzles.tresillo.comun import es_triunfo, mala, matadores, numero, palo
+from tutor.referee.tresillo_cobro import trato_from_situation
+from tutor.rules.tresillo.contabilidad import liquidar
+from tutor.rules.tresillo.orden import ROJOS, orden_triunfos
+
+SEEDS = range(300)
+"""Seeds per Tresillo kind and level (about 7,000 puzzles, a few seconds)."""
+
+
+def _movidas(p, wrong):
+    """The cards a wrong order puts in another place than the right one."""
+    return {c for i, c in enumerate(wrong) if p.answer[i] != c}
+
+
+def _blancas(rojo, de_triunfo):
+    """The misordered cards are blancas of one suit of that colour, the trump suit or a plain one."""
+    def holds(p, wrong):
+        t = p.situation["triunfo"]
+        suits = {palo(c) for c in _movidas(p, wrong)}
+        return (len(suits) == 1 and (suits <= set(ROJOS)) == rojo and (suits == {t}) == de_triunfo
+                and not _movidas(p, wrong) & {"1e", "1b", mala(t), f"1{t}"} - ({f"1{t}"} if not de_triunfo else set()))
+    return holds
+
+
+def _as_del_triunfo(palos):
+    """The as of the trump suit is misplaced, and the trump suit is one of ``palos``."""
+    return lambda p, w: p.situation["triunfo"] in palos and f"1{p.situation['triunfo']}" in _movidas(p, w)
+
+
+def _led(p):
+    return p.situation["baza"][0] if "baza" in p.situation else p.situation["cartas"][0]
+
+
+def _rango(card, triunfo):
+    return [str(c) for c in orden_triunfos(triunfo)].index(card)
+
+
+def _trump(p, card):
+    return es_triunfo(card, p.situation["triunfo"])
+
+
+def _bazas(p):
+    b = p.situation["bazas"]
+    return b["jugador"], max(b["contra_a"], b["contra_b"]), min(b["contra_a"], b["contra_b"])
+
+
+def _resultado(p):
+    """Sacada, puesta, codillo (rendida, defendida) of a result puzzle or of a deal settled by the engine."""
+    if "resultado" in p.ruling.answer:
+        return p.ruling.answer["resultado"]
+    return liquidar(*trato_from_situation(p.situation_json())).resultado
+
+
+def _caso_1(p):
+    return p.situation["plato"]["puesta"] != "reservada"
+
+
+FITS = {
+    # tresillo.orden
+    "tresillo.orden.blancas_al_reves": _blancas(True, False),
+    "tresillo.orden.blancas_al_reves_negras": _blancas(False, False),
+    "tresillo.orden.blancas_al_reves_triunfo_rojo": _blancas(True, True),
+    "tresillo.orden.blancas_al_reves_triunfo_negro": _blancas(False, True),
+    "tresillo.orden.as_alto": lambda p, w: w[0] in {"1o", "1c"} and not _trump(p, w[0]),
+    "tresillo.orden.mala_blanca": lambda p, w: mala(p.situation["triunfo"]) in _movidas(p, w),
+    "tresillo.orden.basto_mala": lambda p, w: _movidas(p, w) == {"1b", mala(p.situation["triunfo"])},
+    "tresillo.orden.punto_tras_figuras": _as_del_triunfo(ROJOS),
+    "tresillo.orden.espada_tras_figuras": _as_del_triunfo("e"),
+    "tresillo.orden.basto_tras_figuras": _as_del_triunfo("b"),
+    "tresillo.orden.ignoro_triunfo": lambda p, w: _trump(p, p.answer) and not _trump(p, _led(p)),
+    "tresillo.orden.otro_palo": lambda p, w: not _trump(p, w) and palo(w) != palo(_led(p)),
+    "tresillo.orden.triunfo_menor": lambda p, w: _trump(p, w) and _trump(p, p.answer),
+    # tresillo.jugada_legal
+    "tresillo.jugada_legal.obligado_fallar": lambda p, w: not _trump(p, _led(p)) and p.answer == p.form.among,
+    "tresillo.jugada_legal.espada_palo": lambda p, w: palo(_led(p)) in "eb" and not _trump(p, _led(p))
+    and f"1{palo(_led(p))}" in p.situation["mano"],
+    "tresillo.jugada_legal.matador_forzado": lambda p, w: _trump(p, _led(p)) and any(
+        _rango(m, p.situation["triunfo"]) < _rango(_led(p), p.situation["triunfo"])
+        for m in matadores(p.situation["triunfo"]) if m in p.situation["mano"]),
+    "tresillo.jugada_legal.privilegio_mayor": lambda p, w: _led(p) in matadores(p.situation["triunfo"]),
+    "tresillo.jugada_legal.montar": lambda p, w: not _trump(p, _led(p)),
+    # tresillo.resultado
+    "tresillo.resultado.cuatro_ganan": lambda p, w: _bazas(p) == (4, 3, 2),
+    "tresillo.resultado.empate_no_gana": lambda p, w: _bazas(p)[0] == _bazas(p)[1],
+    "tresillo.resultado.puesta_real": lambda p, w: _bazas(p) == (1, 4, 4),
+    "tresillo.resultado.codillo_otra_contra": lambda p, w: _resultado(p) == "codillo",
+    "tresillo.resultado.codillo_no_puesta": lambda p, w: _bazas(p)[1] > _bazas(p)[0],
+    # tresillo.estuches
+    "tresillo.estuches.desde_uno": lambda p, w: p.answer == (0, 0)
+    and 0 < len(set(matadores(p.situation["triunfo"])) & set(p.situation["mano"])) < 3,
+    "tresillo.estuches.solo_matadores": lambda p, w: p.answer[0] > 3 and w == (3, 0),
+    "tresillo.estuches.contra_solo_matadores": lambda p, w: p.answer[1] > 3 and w == (0, 3),
+    "tresillo.estuches.tras_hueco": lambda p, w: p.answer[0] and w[0] > p.answer[0],
+    "tresillo.estuches.cambiados": lambda p, w: w == p.answer[::-1],
+    # tresillo.firmes
+    "tresillo.firmes.todas_primera": lambda p, w: any(n > 1 for _, n in p.answer),
+    "tresillo.firmes.sin_fuera": lambda p, w: bool(p.situation.get("fuera")),
+    "tresillo.firmes.triunfos": lambda p, w: any(_trump(p, c) for c, _ in w),
+    # tresillo.cobro
+    "tresillo.cobro.sin_redondeo": lambda p, w: any(v % 5 for v in w),
+    "tresillo.cobro.doblo_sin_favor": lambda p, w: not p.situation["favor"],
+    "tresillo.cobro.no_doblo_favor": lambda p, w: p.situation["favor"],
+    "tresillo.cobro.codillo_otra_contra": lambda p, w: _resultado(p) == "codillo",
+    "tresillo.cobro.caso_confundido": lambda p, w: not _caso_1(p),
+    "tresillo.cobro.caso_1_como_2": lambda p, w: _caso_1(p),
+    "tresillo.cobro.redondear_y_doblar": lambda p, w: p.situation["favor"],
+    # tresillo.plato
+    "tresillo.plato.al_plato": lambda p, w: p.situation["plato"]["puesta"] != "ninguna",
+    "tresillo.plato.reservo_primera": lambda p, w: p.situation["plato"]["puesta"] == "ninguna",
+    "tresillo.plato.reserva_no_entra": lambda p, w: _resultado(p) == "sacada" and bool(p.situation["cartulina"]),
+    "tresillo.plato.solo_con_puesta": lambda p, w: p.situation["lance"] == "solo" and _resultado(p) == "codillo",
+    "tresillo.plato.sin_recargo": lambda p, w: _caso_1(p) and not p.situation["favor"],
+    "tresillo.plato.sin_recargo_favor": lambda p, w: _caso_1(p) and p.situation["favor"],
+}
+"""Mistake id -> ``(puzzle, wrong answer) -> bool``: what the mistake's text says is true of the puzzle."""
+
+TRESILLO = [name for name in KINDS if name.startswith("tresillo.")]
+
+
+def test_every_tresillo_mistake_says_when_its_text_holds():
+    ids = {spec.mistake.id for name in TRESILLO for spec in KINDS[name].mistakes}
+    assert ids == set(FITS)
+
+
+@pytest.mark.parametrize("name", TRESILLO)
+def test_tresillo_mistake_texts_fit_their_situation(name):
+    seen = set()
+    for level in LEVELS:
+        for seed in SEEDS:
+            puzzle = generate(name, level, seed)
+            for mistake, wrong in puzzle.mistakes:
+                assert FITS[mistake.id](puzzle, wrong), (str(puzzle.id), mistake.id, wrong)
+                seen.add(mistake.id)
+                _named_by_its_computation(puzzle, wrong)
+    assert seen, name
+
+
+def _named_by_its_computation(puzzle, wrong):
+    """The mistake named for ``wrong`` is one whose computation gives exactly that answer."""
+    verdict = check(puzzle, puzzle.form.format(wrong))
+    assert verdict.mistake is not None and not verdict.correct, (str(puzzle.id), wrong)
+    assert puzzle.form.matches(verdict.given, dict(puzzle.mistakes)[verdict.mistake], puzzle.answer)
+
+
+@pytest.mark.parametrize("name", list(KINDS))
+def test_every_kind_names_a_wrong_answer_only_by_a_computation_that_gives_it(name):
+    for level in LEVELS:
+        for seed in range(60):
+            puzzle = generate(name, level, seed)
+            for _, wrong in puzzle.mistakes:
+                _named_by_its_computation(puzzle, wrong)
+
+
+@pytest.mark.parametrize("puzzle_id, answer, mistake_id, says, never", [
+    # espadas trumps have no punto: the misplaced card is the espada
+    ("tresillo.orden-v1-L2-S52403", "1b 12e 1e 7e 5e 4e", "tresillo.orden.espada_tras_figuras", "la espada", "punto"),
+    # with espadas trumps the 2 is the mala, not the lowest small trump
+    ("tresillo.orden-v1-L2-S52403", "1e 1b 12e 4e 5e 7e", "tresillo.orden.blancas_al_reves_triunfo_negro",
+     "el 2 es la mala", "7 > 6 > … > 2"),
+    # a contraestuche's run goes on while the trumps are missing
+    ("tresillo.estuches-v1-L2-S97001", "0, 3", "tresillo.estuches.contra_solo_matadores", "le falte",
+     "no falte"),
+])
+def test_issue_19_mistakes_name_what_happened(puzzle_id, answer, mistake_id, says, never):
+    verdict = check(from_id(puzzle_id), answer)
+    assert verdict.mistake.id == mistake_id
+    assert says in verdict.mistake.text("es") and never not in verdict.mistake.text("es")
