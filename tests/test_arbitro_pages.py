@@ -238,7 +238,7 @@ def test_a_saved_defended_surrender_names_the_defender_in_the_situation(web):
     shown = web.get("/puzzle/" + re.search(r'href="/puzzle/(tresillo\.cobro-v1-L1-H[0-9a-f]+)"', page)[1])
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown.get_data(as_text=True)))
     assert "Defendida por contra A" in text and "contra_a" not in text
-    assert "El jugador se rinde y la contra A defiende la jugada («la sigo»)." in text
+    assert "El jugador se rinde y el contra A defiende la jugada («la sigo»)." in text
     mine = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))  # the set's list: the same order as the puzzle
     assert re.search(r"Bazas ganadas Jugador 2 Contra A 5 Contra B 2 .* Rendición Defendida por contra A", mine)
     assert "Plato Tantos 25 Puesta ninguna" in mine

@@ -167,14 +167,14 @@ def test_a_surrender_says_who_accepts_or_defends_and_when_the_tricks_were_counte
     defended = {**TRES, "lance": "entrada", "favor": False, "jugadores": 4, "rendida": {"defendida_por": "contra_b"},
                 "bazas": {"jugador": 2, "contra_a": 3, "contra_b": 4}}
     text = puzzle_from_situation("tresillo.cobro", 3, defended).question_text()
-    assert ("El jugador se rinde y la contra B defiende la jugada («la sigo»). Bazas al final: jugador 2, contra A 3, "
+    assert ("El jugador se rinde y el contra B defiende la jugada («la sigo»). Bazas al final: jugador 2, contra A 3, "
             "contra B 4. Estuches 0") in text
     assert "Mesa de cuatro (el alcalde paga y cobra)." in text and "aceptan" not in text
     assert "The jugador surrenders and contra B defends the deal" in puzzle_from_situation(
         "tresillo.cobro", 3, defended).question_text("en")
     tricks = {"bazas": {"jugador": 1, "contra_a": 1, "contra_b": 1}, "rendida": {"defendida_por": None}}
     accepted = puzzle_from_situation("tresillo.cobro", 3, {**defended, **tricks}).question_text()
-    assert "Bazas: jugador 1, contra A 1, contra B 1 cuando el jugador se rinde y las contras aceptan." in accepted
+    assert "Bazas: jugador 1, contra A 1, contra B 1 cuando el jugador se rinde y los contras aceptan." in accepted
     vuelta = puzzle_from_situation("tresillo.plato", 3, {**defended, **tricks, "lance": "vuelta"}).question_text()
     assert "Bazas: jugador 1, contra A 1, contra B 1 cuando el jugador se rinde. Estuches" in vuelta
 
@@ -207,7 +207,7 @@ def test_a_hand_that_leads_may_play_any_card_and_no_following_mistake_is_named()
 
 def test_one_trick_is_one_baza_in_the_resultado_question():
     one = puzzle_from_situation("tresillo.resultado", 1, {"bazas": {"jugador": 1, "contra_a": 4, "contra_b": 4}})
-    assert one.question_text().startswith("El jugador hizo 1 baza; la contra A, 4; la contra B, 4.")
+    assert one.question_text().startswith("El jugador hizo 1 baza; el contra A, 4; el contra B, 4.")
     assert one.question_text("en").startswith("The jugador took 1 trick; contra A, 4;")
 
 

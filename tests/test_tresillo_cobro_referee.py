@@ -150,8 +150,13 @@ def test_tresillo_roles_are_named_in_the_text_and_kept_as_ids_in_the_values():
 def test_tresillo_12_firmes_wording_real_plurals():
     out = run_json("tresillo.firmes", {"triunfo": "o", "mano": ["12c", "11c", "10c", "12e"]})
     textos = [r["text"] for r in out["reasons"]]
-    assert "En copas, 12c 11c 10c: 3 firmes de 1ª categoría (0 cartas más altas aún en juego)." in textos
-    assert "En espadas, 12e: 1 firme de 1ª categoría (0 cartas más altas aún en juego)." in textos
+    assert textos == [
+        "En copas, la racha 12c 11c 10c no tiene por encima ninguna carta aún en juego: 3 firmes de 1ª categoría.",
+        "En espadas, la racha 12e no tiene por encima ninguna carta aún en juego: 1 firme de 1ª categoría."]
+    out = run_json("tresillo.firmes", {"triunfo": "o", "mano": ["11e", "10e", "7e"]})
+    assert [r["text"] for r in out["reasons"]] == [
+        "En espadas, la racha 11e 10e 7e tiene 3 cartas y por encima 1 carta aún en juego (12e): 3 − 1 = 2 firmes "
+        "de 2ª categoría: 11e 10e."]
 
 
 def test_cobro_missing_primeras_names_the_field():

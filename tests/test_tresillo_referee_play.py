@@ -41,7 +41,7 @@ def test_referee_tresillo_cobro_comes_after_the_play_rulings():
 def test_referee_tresillo_english_text():
     out = run_json("tresillo.baza", {"triunfo": "o", "cartas": "3e 1e 12e"}, lang="en")
     assert out["answer"] == {"gana": "1e"}
-    assert out["reasons"][-1]["text"].startswith("1e wins")
+    assert out["reasons"][-1]["text"].startswith("The winner is the espada (1e)")
 
 
 def test_referee_tresillo_house_rules_change_the_answer():

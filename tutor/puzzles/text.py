@@ -66,8 +66,9 @@ def _form_lines(form: dict, lang: str, indent: str = "  ") -> list[str]:
     if kind == "parts":
         lines = [indent + w["parts"]]
         for part in form["parts"]:
-            (hint,) = _form_lines(part, lang, "")[:1]
+            hint, *options = _form_lines(part, lang, "")  # a choice part lists its options below it
             lines.append(f"{indent}  {part['name']} = {part['label']}: {hint.rstrip(':')}")
+            lines += [f"{indent}    {option.strip()}" for option in options]
         return lines
     return [indent + kind]
 

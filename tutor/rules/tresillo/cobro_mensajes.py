@@ -46,10 +46,13 @@ M = SimpleNamespace(
                      "Caso 1: 5 por jugar + {condiciones} de condiciones = {base} tantos por jugador.",
                      "Caso 1: 5 for playing + {condiciones} of condiciones = {base} tantos per player."),
     base_ganada_2=_m("base_ganada_2",
-                     "Caso 2: nada por jugar; {condiciones} de condiciones = {base} {base:tanto|tantos} por jugador.",
-                     "Caso 2: nothing for playing; {condiciones} of condiciones = {base} {base:tanto|tantos} per player."),
+                     "Caso 2: nada por jugar; {condiciones} de condiciones = {base} {base:tanto|tantos} por "
+                     "jugador.",
+                     "Caso 2: nothing for playing; {condiciones} of condiciones = {base} {base:tanto|tantos} per "
+                     "player."),
     base_perdida=_m("base_perdida",
-                    "Al perder paga las condiciones a cada uno y nada por jugar: {base} {base:tanto|tantos} por jugador.",
+                    "Al perder paga las condiciones a cada uno y nada por jugar: {base} {base:tanto|tantos} por "
+                    "jugador.",
                     "Losing, he pays the condiciones to each and nothing for playing: {base} {base:tanto|tantos} per "
                     "player."),
     base_perdida_por_jugar=_m("base_perdida_por_jugar",

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from ..base import Message, Reason, Ruling
 from .mano import check_mano, check_triunfo
-from .orden import orden_triunfos
+from .orden import con_nombres, orden_triunfos
 from .settings import TresilloHouseRules
 
 MSG_ESTUCHES = Message(
@@ -31,13 +31,19 @@ MSG_CONTRAESTUCHE = Message(
 )
 MSG_MIXTO = Message(
     "tresillo.estuches.mixto",
-    "De los {minimo} triunfos más altos tiene {tiene} y le faltan {faltan}: ni estuches ni contraestuche.",
-    "Of the top {minimo} trumps he holds {tiene} and lacks {faltan}: no estuches, no contraestuche.",
+    "De los {minimo} triunfos más altos tiene {tiene_es}, pero le {n_faltan:falta|faltan} {faltan_es}: ni "
+    "estuches ni contraestuche.",
+    "Of the top {minimo} trumps he holds {tiene_en}, but lacks {faltan_en}: no estuches, no contraestuche.",
 )
 MSG_CORTA = Message(
     "tresillo.estuches.corta",
-    "La racha se corta en {carta}.",
-    "The run stops at {carta}.",
+    "La racha se corta en {carta_es}, que no tiene.",
+    "The run stops at {carta_en}, which he does not hold.",
+)
+MSG_CORTA_CONTRA = Message(
+    "tresillo.estuches.corta_contra",
+    "La racha se corta en {carta_es}, que sí tiene.",
+    "The run stops at {carta_en}, which he does hold.",
 )
 
 
@@ -94,10 +100,13 @@ def estuches(mano: Sequence, triunfo: str, house_rules: TresilloHouseRules = Tre
     else:
         tiene = tuple(x for x in top if x in mano)
         faltan = tuple(x for x in top if x not in mano)
-        reasons.append(Reason("tresillo §4.3", MSG_MIXTO, {"minimo": minimo, "tiene": tiene, "faltan": faltan}))
+        reasons.append(Reason("tresillo §4.3", MSG_MIXTO, {
+            "minimo": minimo, "tiene": tiene, "faltan": faltan, "n_faltan": len(faltan),
+            **con_nombres("tiene", tiene, triunfo), **con_nombres("faltan", faltan, triunfo)}))
     corte = e or c
     if corte and corte < len(orden):
-        reasons.append(Reason("tresillo §4.3", MSG_CORTA, {"carta": orden[corte]}))
+        reasons.append(Reason("tresillo §4.3", MSG_CORTA if e else MSG_CORTA_CONTRA,
+                              {"carta": orden[corte], **con_nombres("carta", (orden[corte],), triunfo)}))
     return Ruling({"estuches": e, "contraestuche": c}, tuple(reasons))
 
 

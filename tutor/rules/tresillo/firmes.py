@@ -29,6 +29,19 @@ MSG_GRUPO = Message(
     "In {palo_en}, {cartas}: {n} {n:firme|firmes} of category {categoria} ({vivas} higher {vivas:card|cards} still "
     "live).",
 )
+MSG_RACHA = Message(
+    "tresillo.firmes.racha",
+    "En {palo_es}, la racha {racha} tiene {r} {r:carta|cartas} y por encima {vivas} {vivas:carta|cartas} aún en "
+    "juego ({mas_altas}): {r} − {vivas} = {n} {n:firme|firmes} de {categoria}ª categoría: {cartas}.",
+    "In {palo_en}, the run {racha} has {r} {r:card|cards}, with {vivas} higher {vivas:card|cards} still live above "
+    "it ({mas_altas}): {r} − {vivas} = {n} {n:firme|firmes} of category {categoria}: {cartas}.",
+)
+MSG_RACHA_ARRIBA = Message(
+    "tresillo.firmes.racha_arriba",
+    "En {palo_es}, la racha {racha} no tiene por encima ninguna carta aún en juego: {n} {n:firme|firmes} de 1ª "
+    "categoría.",
+    "In {palo_en}, the run {racha} has no card still live above it: {n} {n:firme|firmes} of category 1.",
+)
 MSG_FUERA = Message(
     "tresillo.firmes.fuera",
     "Fuera de juego y sin necesidad de aparecer: {cartas}.",
@@ -51,13 +64,13 @@ MSG_GLOBAL = Message(
 )
 
 
-def _rachas(orden: tuple, mano, fuera) -> list[tuple[tuple, int]]:
+def _rachas(orden: tuple, mano, fuera) -> list[tuple[tuple, tuple]]:
     """Runs of own cards as ``(cards, live higher cards)``, best first (§12.4), in the plain order ``orden`` of
     one suit; ``mano`` and ``fuera`` are sets of cards. The cards below the last own card change nothing."""
     propias = [i for i, c in enumerate(orden) if c in mano]
     if not propias:
         return []
-    rachas, vivas, run = [], 0, []
+    rachas, vivas, run = [], [], []
     for carta in orden[:propias[-1] + 1]:
         if carta in fuera:
             continue
@@ -65,39 +78,51 @@ def _rachas(orden: tuple, mano, fuera) -> list[tuple[tuple, int]]:
             run.append(carta)
             continue
         if run:
-            rachas.append((tuple(run), vivas))
+            rachas.append((tuple(run), tuple(vivas)))
             run = []
-        vivas += 1
+        vivas.append(carta)
     if run:
-        rachas.append((tuple(run), vivas))
+        rachas.append((tuple(run), tuple(vivas)))
     return rachas
 
 
-def _firmes_rachas(rachas) -> list[tuple[tuple, int, int]]:
-    """``(firm cards, category, live higher)`` per run: the top ``r − h`` cards of each run."""
+def _firmes_rachas(rachas) -> list[tuple[tuple, int, int, tuple, tuple]]:
+    """``(firm cards, category, live higher, run, the live higher cards)`` per run: the top ``r − h`` cards of
+    each run."""
     out = []
     for cartas, vivas in rachas:
-        n = len(cartas) - vivas
-        if n > 0 and vivas < MAX_CATEGORIA:
-            out.append((cartas[:n], vivas + 1, vivas))
+        n = len(cartas) - len(vivas)
+        if n > 0 and len(vivas) < MAX_CATEGORIA:
+            out.append((cartas[:n], len(vivas) + 1, len(vivas), cartas, vivas))
     return out
 
 
-def _firmes_global(rachas) -> list[tuple[tuple, int, int]]:
+def _firmes_global(rachas) -> list[tuple[tuple, int, int, None, None]]:
     """A16 alternative: the i-th own card (best first) with h live cards above it makes the firmes total
-    ``max(previous, i − h)``; each new firme has category h + 1 and is the next own card from the top."""
-    propias = [(c, vivas) for cartas, vivas in rachas for c in cartas]
+    ``max(previous, i − h)``; each new firme has category h + 1 and is the next own card from the top (no single
+    run makes a group: its run is ``None``)."""
+    propias = [(c, len(vivas)) for cartas, vivas in rachas for c in cartas]
     out, total = [], 0
     for i, (_, vivas) in enumerate(propias, start=1):
         nuevas = i - vivas - total
         if nuevas > 0:
             cartas = tuple(c for c, _ in propias[total:total + nuevas])
             if out and out[-1][1] == vivas + 1:       # same category as the group before: one group
-                out[-1] = (out[-1][0] + cartas, vivas + 1, vivas)
+                out[-1] = (out[-1][0] + cartas, vivas + 1, vivas, None, None)
             elif vivas < MAX_CATEGORIA:
-                out.append((cartas, vivas + 1, vivas))
+                out.append((cartas, vivas + 1, vivas, None, None))
             total += nuevas
     return out
+
+
+def _razon_grupo(palo: str, cartas: tuple, categoria: int, vivas: int, racha, mas_altas) -> Reason:
+    """Why a group of cards are firmes of ``categoria``: the run that makes them and the live cards above it
+    (§12.2, §12.4), or, counted over the whole suit (A16), the live cards above them."""
+    values = {**NOMBRES_PALO[palo], "cartas": cartas, "n": len(cartas), "categoria": categoria, "vivas": vivas}
+    if racha is None:
+        return Reason("tresillo §12.2", MSG_GRUPO, values)
+    values.update(racha=racha, r=len(racha), mas_altas=mas_altas)
+    return Reason("tresillo §12.2", MSG_RACHA if vivas else MSG_RACHA_ARRIBA, values)
 
 
 def grupos_palo(mano: Sequence, palo: str, triunfo: str, fuera: Sequence = (), metodo: str = "rachas") -> list:
@@ -112,7 +137,7 @@ def grupos_palo(mano: Sequence, palo: str, triunfo: str, fuera: Sequence = (), m
     """
     rachas = _rachas(orden_palo(palo, triunfo), frozenset(mano), frozenset(fuera))
     calc = _firmes_rachas if metodo == "rachas" else _firmes_global
-    return [(len(c), cat) for c, cat, _ in calc(rachas)]
+    return [(len(c), cat) for c, cat, *_ in calc(rachas)]
 
 
 def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
@@ -140,6 +165,7 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
     answer, reasons, muertas_usadas = [], [], []
     if house_rules.firmes_metodo == "global":
         reasons.append(Reason("tresillo §16 A16", MSG_GLOBAL, {}))
+    inicio = len(reasons)
     for palo in PALOS_ESPANOLES:
         if palo == triunfo:
             continue
@@ -148,12 +174,11 @@ def firmes(mano: Sequence, triunfo: str, fuera: Sequence = (),
         if rachas and muertas:
             primera = orden.index(rachas[-1][0][-1])
             muertas_usadas += [c for c in orden[:primera] if c in muertas]
-        for cartas, categoria, vivas in calc(rachas):
+        for cartas, categoria, vivas, racha, mas_altas in calc(rachas):
             answer += [{"carta": c, "categoria": categoria} for c in cartas]
-            reasons.append(Reason("tresillo §12.2", MSG_GRUPO, {
-                **NOMBRES_PALO[palo], "cartas": cartas, "n": len(cartas), "categoria": categoria, "vivas": vivas}))
-    if muertas_usadas and answer:
-        reasons.append(Reason("tresillo §12.3", MSG_FUERA, {"cartas": tuple(muertas_usadas)}))
+            reasons.append(_razon_grupo(palo, cartas, categoria, vivas, racha, mas_altas))
+    if muertas_usadas and answer:  # said first: they are why a run has fewer live cards above it
+        reasons.insert(inicio, Reason("tresillo §12.3", MSG_FUERA, {"cartas": tuple(muertas_usadas)}))
     if not answer:
         reasons.append(Reason("tresillo §12.4", MSG_NINGUNA, {}))
     triunfos = tuple(c for c in mano if palo_efectivo(c, triunfo) == TRIUNFO)

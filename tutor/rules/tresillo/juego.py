@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from .mano import NOMBRES_PALO, check_distintas, check_mano, check_triunfo
-from .orden import TRIUNFO, es_matador, palo_efectivo, rango_triunfo
+from .orden import TRIUNFO, con_nombres, es_matador, palo_efectivo, rango_triunfo
 from .settings import TresilloHouseRules
 
 MSG_SALIDA = Message(
@@ -27,43 +27,52 @@ MSG_SALIDA = Message(
 )
 MSG_NO_CUENTAN = Message(
     "tresillo.jugada.no_cuentan",
-    "No cuenta como {palo_es} para asistir: {cartas} (el as de espadas y el as de bastos son siempre triunfo).",
-    "Not {palo_en} for following suit: {cartas} (the ace of swords and the ace of clubs are always trumps).",
+    "No cuenta como {palo_es} para asistir: {cartas_es} (la espada y el basto, el as de espadas y el as de bastos, "
+    "son siempre triunfo).",
+    "Not {palo_en} for following suit: {cartas_en} (the espada and the basto, the ace of swords and the ace of "
+    "clubs, are always trumps).",
 )
 MSG_ASISTIR = Message(
     "tresillo.jugada.asistir",
-    "Salió {salida} y tiene {palo_es}: debe asistir con {legales}.",
-    "{salida} was led and he holds {palo_en}: he must follow with {legales}.",
+    "Salió {salida_es} y tiene {palo_es}: debe asistir con {legales}.",
+    "The card led is {salida_en} and he holds {palo_en}: he must follow with {legales}.",
 )
 MSG_FALLO_LIBRE = Message(
     "tresillo.jugada.fallo_libre",
-    "Salió {salida} y no tiene {palo_es}: puede jugar cualquier carta; no hay obligación de fallar ni de montar.",
-    "{salida} was led and he has no {palo_en}: any card is legal; there is no obligation to trump or to beat.",
+    "Salió {salida_es} y no tiene {palo_es}: puede jugar cualquier carta; no hay obligación de fallar ni de montar.",
+    "The card led is {salida_en} and he has no {palo_en}: any card is legal; there is no obligation to trump or "
+    "to beat.",
 )
 MSG_FALLO_OBLIGADO = Message(
     "tresillo.jugada.fallo_obligado",
-    "Salió {salida} y no tiene {palo_es}; la regla de la casa obliga a fallar: debe jugar triunfo ({legales}).",
-    "{salida} was led and he has no {palo_en}; the house rule requires trumping: he must play a trump ({legales}).",
+    "Salió {salida_es} y no tiene {palo_es}; la regla de la casa obliga a fallar: debe jugar triunfo ({legales}).",
+    "The card led is {salida_en} and he has no {palo_en}; the house rule requires trumping: he must play a trump "
+    "({legales}).",
+)
+MSG_SIEMPRE_TRIUNFO = Message(
+    "tresillo.jugada.siempre_triunfo",
+    "Salió {salida_es}, que es siempre triunfo, sea cual sea el palo de triunfo: es un arrastre.",
+    "The card led is {salida_en}, always a trump whatever the trump suit: trumps were led.",
 )
 MSG_SIN_TRIUNFO = Message(
     "tresillo.jugada.sin_triunfo",
-    "Se arrastró con {salida} y no tiene triunfos: puede jugar cualquier carta.",
-    "Trumps were led with {salida} and he has none: any card is legal.",
+    "Se arrastró con {salida_es} y no tiene triunfos: puede jugar cualquier carta.",
+    "Trumps were led with {salida_en} and he has none: any card is legal.",
 )
 MSG_ARRASTRE = Message(
     "tresillo.jugada.arrastre",
-    "Se arrastró con {salida} y tiene triunfos obligados ({obligados}): debe jugar triunfo ({legales}).",
-    "Trumps were led with {salida} and he holds obliged trumps ({obligados}): he must play a trump ({legales}).",
+    "Se arrastró con {salida_es} y tiene triunfos obligados ({obligados}): debe jugar triunfo ({legales}).",
+    "Trumps were led with {salida_en} and he holds obliged trumps ({obligados}): he must play a trump ({legales}).",
 )
 MSG_FORZADO = Message(
     "tresillo.jugada.matador_forzado",
-    "{forzados}: un matador sí es forzado por un matador superior ({salida}).",
-    "{forzados}: a matador is forced by a higher matador ({salida}).",
+    "Un matador sí es forzado por un matador superior: {forzados_es}, por {salida_es}.",
+    "A matador is forced by a higher matador: {forzados_en}, by {salida_en}.",
 )
 MSG_PRIVILEGIO = Message(
     "tresillo.jugada.privilegio",
-    "{privilegiados}: un matador superior al triunfo de salida ({salida}) no está obligado a salir.",
-    "{privilegiados}: a matador higher than the trump led ({salida}) is never forced out.",
+    "Un matador superior al triunfo de salida, {salida_es}, no está obligado a salir: {privilegiados_es}.",
+    "A matador higher than the trump led, {salida_en}, is never forced out: {privilegiados_en}.",
 )
 MSG_SOLO_PRIVILEGIADOS = Message(
     "tresillo.jugada.solo_privilegiados",
@@ -86,11 +95,12 @@ def _plain_lead(baza, mano, triunfo, house_rules):
     salida = baza[0]
     palo = palo_efectivo(salida, triunfo)
     nombres = NOMBRES_PALO[palo]
-    values = {"salida": salida, **nombres}
+    values = {"salida": salida, **nombres, **con_nombres("salida", (salida,), triunfo)}
     reasons = []
     escondidos = tuple(c for c in mano if c.palo == palo and palo_efectivo(c, triunfo) == TRIUNFO)
     if escondidos:
-        reasons.append(Reason("tresillo §3.5", MSG_NO_CUENTAN, {"cartas": escondidos, **nombres}))
+        reasons.append(Reason("tresillo §3.5", MSG_NO_CUENTAN,
+                              {"cartas": escondidos, **nombres, **con_nombres("cartas", escondidos, triunfo)}))
     mismas = tuple(c for c in mano if palo_efectivo(c, triunfo) == palo)
     if mismas:
         reasons.append(Reason("tresillo §8.2", MSG_ASISTIR, {**values, "legales": mismas}))
@@ -103,29 +113,40 @@ def _plain_lead(baza, mano, triunfo, house_rules):
         if len(privilegiados) < len(triunfos):
             reasons.append(Reason("tresillo §8.2", MSG_FALLO_OBLIGADO, {**values, "legales": triunfos}))
             return triunfos, reasons
-        reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
+        reasons.append(_privilegio(privilegiados, salida, triunfo))
     reasons.append(Reason("tresillo §8.2", MSG_FALLO_LIBRE, values))
     return mano, reasons
 
 
+def _privilegio(privilegiados, salida, triunfo: str) -> Reason:
+    return Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida,
+                                                    **con_nombres("privilegiados", privilegiados, triunfo),
+                                                    **con_nombres("salida", (salida,), triunfo)})
+
+
 def _trump_lead(baza, mano, triunfo, house_rules):
     salida = baza[0]
+    nombrada = con_nombres("salida", (salida,), triunfo)
+    # the espada or the basto led while their printed suit is plain: a trump lead all the same (§3.5)
+    reasons = [Reason("tresillo §3.5", MSG_SIEMPRE_TRIUNFO, {"salida": salida, **nombrada})] \
+        if salida.palo != triunfo else []
     triunfos = tuple(c for c in mano if palo_efectivo(c, triunfo) == TRIUNFO)
     if not triunfos:
-        return mano, [Reason("tresillo §8.3", MSG_SIN_TRIUNFO, {"salida": salida})]
+        return mano, reasons + [Reason("tresillo §8.3", MSG_SIN_TRIUNFO, {"salida": salida, **nombrada})]
     privilegiados = _privilegiados(triunfos, salida, triunfo, house_rules.privilegio_matadores)
     obligados = tuple(c for c in triunfos if c not in privilegiados)
-    reasons = []
     if not obligados:
-        reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
+        reasons.append(_privilegio(privilegiados, salida, triunfo))
         reasons.append(Reason("tresillo §8.3", MSG_SOLO_PRIVILEGIADOS, {"privilegiados": privilegiados}))
         return mano, reasons
-    reasons.append(Reason("tresillo §8.3", MSG_ARRASTRE, {"salida": salida, "obligados": obligados, "legales": triunfos}))
+    reasons.append(Reason("tresillo §8.3", MSG_ARRASTRE,
+                          {"salida": salida, "obligados": obligados, "legales": triunfos, **nombrada}))
     forzados = tuple(c for c in obligados if es_matador(c, triunfo))
     if forzados and house_rules.privilegio_matadores == "forzado_por_superior":
-        reasons.append(Reason("tresillo §8.3", MSG_FORZADO, {"forzados": forzados, "salida": salida}))
+        reasons.append(Reason("tresillo §8.3", MSG_FORZADO, {"forzados": forzados, "salida": salida, **nombrada,
+                                                             **con_nombres("forzados", forzados, triunfo)}))
     if privilegiados:
-        reasons.append(Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida}))
+        reasons.append(_privilegio(privilegiados, salida, triunfo))
     return triunfos, reasons
 
 

@@ -143,6 +143,36 @@ def carta_ganadora(cartas: Sequence[CartaEspanola], triunfo: str) -> CartaEspano
     return cartas[_ganadora([_FUERZA[triunfo][c] for c in cartas])]
 
 
+_NOMBRES_TRIUNFOS = {1: ("la espada", "the espada"), 2: ("la mala", "the mala"), 3: ("el basto", "the basto")}
+"""The names of the matadores by trump rank (§3.2); the punto is named apart (red trump suits only)."""
+
+
+def nombre(carta: CartaEspanola, triunfo: str) -> dict[str, str]:
+    """A card as a sentence names it, with its token: ``{"es": "la mala (7o)", "en": "the mala (7o)"}``; the
+    matadores and the punto by their names (§3.2), any other card by number and suit (``"el rey de bastos (12b)"``,
+    ``"la sota de oros (10o)"``)."""
+    rango = _RANGO_TRIUNFO[triunfo].get(carta)
+    if rango in _NOMBRES_TRIUNFOS:
+        es, en = _NOMBRES_TRIUNFOS[rango]
+    elif rango == 4 and triunfo in ROJOS:
+        es, en = "el punto", "the punto"
+    else:
+        es, en = ("la " if carta.numero == 10 else "el ") + carta.nombre("es"), "the " + carta.nombre("en")
+    return {"es": f"{es} ({carta})", "en": f"{en} ({carta})"}
+
+
+def con_nombres(clave: str, cartas: Sequence[CartaEspanola], triunfo: str) -> dict[str, str]:
+    """Message values ``<clave>_es`` and ``<clave>_en``: the cards named (:func:`nombre`) and joined with "y" /
+    "and" (``"la espada (1e) y el basto (1b)"``)."""
+    nombres = [nombre(c, triunfo) for c in cartas]
+    return {f"{clave}_{lang}": _lista([n[lang] for n in nombres], " y " if lang == "es" else " and ")
+            for lang in ("es", "en")}
+
+
+def _lista(items: list[str], y: str) -> str:
+    return ", ".join(items[:-1]) + y + items[-1] if len(items) > 1 else "".join(items)
+
+
 _NOMBRES = {TRIUNFO: {"palo_es": "triunfo", "palo_en": "trumps"}, **NOMBRES_PALO}
 """Effective suit -> its names as message values (:data:`~.mano.NOMBRES_PALO` and the trumps' own)."""
 
@@ -151,8 +181,10 @@ _NOMBRES = {TRIUNFO: {"palo_es": "triunfo", "palo_en": "trumps"}, **NOMBRES_PALO
 
 MSG_ORDEN_TRIUNFOS = Message(
     "tresillo.orden.triunfos",
-    "Con triunfo {triunfo_es} hay {n} triunfos; de mayor a menor: {orden}.",
-    "With {triunfo_en} as trumps there are {n} trumps; best first: {orden}.",
+    "Con triunfo {triunfo_es} hay {n} triunfos: las 10 cartas de {triunfo_es} {ases_es}, porque la espada (as de "
+    "espadas) y el basto (as de bastos) son siempre triunfo. De mayor a menor: {orden}.",
+    "With {triunfo_en} as trumps there are {n} trumps: the 10 cards of {triunfo_en} {ases_en}, since the espada "
+    "(ace of swords) and the basto (ace of clubs) are always trumps. Best first: {orden}.",
 )
 MSG_ORDEN_PALOS = Message(
     "tresillo.orden.palos",
@@ -163,19 +195,33 @@ MSG_ORDEN_PALOS = Message(
 )
 MSG_BAZA_SALIDA = Message(
     "tresillo.baza.salida",
-    "Salió {salida}: la baza es de {palo_es}.",
-    "{salida} was led: the trick is in {palo_en}.",
+    "Salió {salida_es}: la baza es de {palo_es}.",
+    "The card led is {salida_en}: the trick is in {palo_en}.",
+)
+MSG_BAZA_SALIDA_SIEMPRE = Message(
+    "tresillo.baza.salida_siempre_triunfo",
+    "Salió {salida_es}, que es siempre triunfo, sea cual sea el palo de triunfo: la baza es de triunfo.",
+    "The card led is {salida_en}, always a trump whatever the trump suit: the trick is in trumps.",
 )
 MSG_BAZA_TRIUNFO = Message(
     "tresillo.baza.triunfo",
-    "Gana {gana}, el triunfo más alto jugado (n.º {rango} de los triunfos).",
-    "{gana} wins: the highest trump played (no. {rango} among the trumps).",
+    "Gana {gana_es}, el triunfo más alto jugado (el n.º {rango} de los triunfos).",
+    "The winner is {gana_en}, the highest trump played (no. {rango} among the trumps).",
 )
 MSG_BAZA_PALO = Message(
     "tresillo.baza.palo",
-    "No se jugó triunfo: gana {gana}, la carta más alta del palo de salida; las de otros palos nunca ganan.",
-    "No trump was played: {gana} wins, the highest card of the suit led; cards of other suits never win.",
+    "No se jugó triunfo: gana {gana_es}, la carta más alta del palo de salida; las de otros palos nunca ganan.",
+    "No trump was played: the winner is {gana_en}, the highest card of the suit led; cards of other suits never "
+    "win.",
 )
+
+
+_ASES_AÑADIDOS = {
+    **{t: {"ases_es": "más la espada y el basto", "ases_en": "plus the espada and the basto"} for t in ROJOS},
+    "e": {"ases_es": "(la espada entre ellas) más el basto", "ases_en": "(the espada among them) plus the basto"},
+    "b": {"ases_es": "(el basto entre ellas) más la espada", "ases_en": "(the basto among them) plus the espada"},
+}
+"""Trump suit -> how the espada and the basto join its ten cards (§3.2): both from outside for oros and copas."""
 
 
 def _triunfo_values(triunfo: str) -> dict[str, str]:
@@ -205,7 +251,8 @@ def ordenar(cartas: Sequence, triunfo: str, house_rules: TresilloHouseRules = Tr
     ordenadas = sorted(cartas, key=lambda c: _clave_orden(c, triunfo))
     reasons = (
         Reason("tresillo §3.3", MSG_ORDEN_TRIUNFOS,
-               {**_triunfo_values(triunfo), "n": len(_TRIUNFOS[triunfo]), "orden": _TRIUNFOS[triunfo]}),
+               {**_triunfo_values(triunfo), "n": len(_TRIUNFOS[triunfo]), "orden": _TRIUNFOS[triunfo],
+                **_ASES_AÑADIDOS[triunfo]}),
         Reason("tresillo §3.4", MSG_ORDEN_PALOS, {}),
     )
     return Ruling(ordenadas, reasons)
@@ -230,12 +277,17 @@ def ganador_baza(cartas: Sequence, triunfo: str, house_rules: TresilloHouseRules
     fuerzas = [fuerza(c, triunfo) for c in cartas]
     i = _ganadora(fuerzas)
     gana, (palo_gana, fuerza_gana) = cartas[i], fuerzas[i]
+    salida = cartas[0]
     palo = fuerzas[0][0]
+    siempre = palo == TRIUNFO and salida.palo != triunfo  # the espada or the basto of a plain suit (§3.5)
     reasons = (
-        Reason("tresillo §3.5", MSG_BAZA_SALIDA, {"salida": cartas[0], "palo": palo, **_NOMBRES[palo]}),
+        Reason("tresillo §3.5", MSG_BAZA_SALIDA_SIEMPRE if siempre else MSG_BAZA_SALIDA,
+               {"salida": salida, "palo": palo, **_NOMBRES[palo], **con_nombres("salida", (salida,), triunfo)}),
         # a trump's strength is 100 − its rank (_FUERZA)
-        Reason("tresillo §3.6", MSG_BAZA_TRIUNFO, {"gana": gana, "rango": 100 - fuerza_gana})
-        if palo_gana == TRIUNFO else Reason("tresillo §3.6", MSG_BAZA_PALO, {"gana": gana}),
+        Reason("tresillo §3.6", MSG_BAZA_TRIUNFO,
+               {"gana": gana, "rango": 100 - fuerza_gana, **con_nombres("gana", (gana,), triunfo)})
+        if palo_gana == TRIUNFO else
+        Reason("tresillo §3.6", MSG_BAZA_PALO, {"gana": gana, **con_nombres("gana", (gana,), triunfo)}),
     )
     return Ruling({"gana": gana}, reasons)
 
@@ -257,5 +309,5 @@ def _check_baza(cartas: Sequence) -> tuple[CartaEspanola, ...]:
 
 __all__ = [
     "TRIUNFO", "orden_triunfos", "orden_palo", "rango_triunfo", "rango_palo", "palo_efectivo",
-    "es_matador", "fuerza", "carta_ganadora", "ordenar", "ganador_baza",
+    "es_matador", "fuerza", "carta_ganadora", "ordenar", "ganador_baza", "nombre", "con_nombres",
 ]

@@ -1,0 +1,123 @@
+"""Explanations a learner can follow, in the rulebook's Spanish (issue 19, "Explanations a learner can follow").
+
+The steps a learner needs are there (the run that makes each firme, the espada always a trump, card names in
+sentences); misleading ones are gone (a "puesta con primeras" of a codillo, the palo de favor in a palo-sencillo
+deal, "solo se paga el codillo" beside the condiciones charged); the words are the rules file's: "el contra / los
+contras", "1 tanto", "da codillo el contra B".
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tutor.puzzles import KINDS, LEVELS, check, from_id, generate
+from tutor.puzzles.text import puzzle_lines
+from tutor.referee import run_json
+
+TRESILLO = [name for name in KINDS if name.startswith("tresillo.")]
+FEMENINO = re.compile(r"\b(la|las|una|ninguna|otra|sola)\s+contras?\b|\bcontras?\s+(equivocada|sola)\b", re.I)
+
+
+def _cobro(lang="es", **fields):
+    situation = {"lance": "entrada", "favor": False, "plato": {"tantos": 20, "puesta": "ninguna"}, "cartulina": [],
+                 "bazas": {"jugador": 3, "contra_a": 5, "contra_b": 1}, "estuches": 0, "contraestuche": 0,
+                 "primeras": None, **fields}
+    return [r["text"] for r in run_json("tresillo.cobro", situation, lang=lang)["reasons"]]
+
+
+@pytest.mark.parametrize("name", TRESILLO)
+def test_tresillo_texts_say_el_contra_los_contras(name):
+    for level in LEVELS:
+        for seed in range(40):
+            puzzle = generate(name, level, seed)
+            texts = [puzzle.prompt("es")["question"], *check(puzzle, puzzle.answer_text()).explanation("es")]
+            texts += [m.text("es") for m, _ in puzzle.mistakes]
+            texts += [line for line in puzzle_lines(puzzle, "es")]
+            for text in texts:
+                assert not FEMENINO.search(text), (str(puzzle.id), text)
+
+
+def test_solo_lost_by_codillo_pays_the_condiciones_and_the_codillo_without_a_puesta():
+    texts = _cobro(lance="solo")
+    joined = " ".join(texts)
+    assert "solo se paga el codillo" not in joined and "la puesta es" not in joined
+    assert "lo mismo que la puesta" not in joined
+    assert ("Un solo perdido por codillo no hace puesta (el plato no cambia): además de las condiciones, el jugador "
+            "paga el codillo.") in texts
+    assert ("Caso 1: el codillo vale lo que valdría la puesta: el plato, 20, más 20 de recargo (regla de la casa: "
+            "recargo 20) = 40 tantos.") in texts
+    assert texts[-1] == "Codillo: el jugador paga 40 tantos al contra A, que dio codillo."
+    assert "El jugador paga 20 a cada uno de los otros 3 (contra A, contra B, alcalde): 60 tantos." in texts
+
+
+def test_the_plato_puzzle_of_a_solo_codillo_explains_the_same():
+    puzzle = next(p for p in (generate("tresillo.plato", 3, s) for s in range(200))
+                  if p.situation["lance"] == "solo")
+    joined = " ".join(check(puzzle, puzzle.answer_text()).explanation("es"))
+    assert "además de las condiciones, el jugador paga el codillo" in joined and "solo se paga" not in joined
+
+
+def test_a_codillo_with_the_contras_primeras_is_no_puesta_con_primeras():
+    texts = _cobro(bazas={"jugador": 3, "contra_a": 5, "contra_b": 1}, primeras="contras")
+    assert not any("Puesta con primeras" in t for t in texts)
+    assert ("Los contras ganaron entre los dos las cinco primeras bazas y el jugador pierde: por esas primeras paga "
+            "1 tanto más de condiciones.") in texts
+    assert "Condiciones: entrada 0 + estuches 0 + contraestuche 0 + primeras 1 = 1 tanto." in texts
+    assert "Al perder paga las condiciones a cada uno y nada por jugar: 1 tanto por jugador." in texts
+    assert texts[1] == "Da codillo el contra A, con 5 bazas, más que el jugador (3): el jugador pierde por codillo."
+
+
+@pytest.mark.parametrize("plato", [{"tantos": 20, "puesta": "ninguna"}, {"tantos": 70, "puesta": "reservada"}])
+def test_a_palo_sencillo_deal_says_nothing_of_the_palo_de_favor(plato):
+    texts = _cobro(plato=plato, bazas={"jugador": 4, "contra_a": 4, "contra_b": 1})
+    assert not any("favor" in t for t in texts), texts
+    favor = _cobro(plato=plato, bazas={"jugador": 4, "contra_a": 4, "contra_b": 1}, favor=True)
+    assert any("favor" in t for t in favor)
+
+
+def test_one_explanation_never_calls_the_same_amount_puesta_and_no_puesta():
+    for seed in range(200):
+        puzzle = generate("tresillo.cobro", 3, seed)
+        joined = " ".join(check(puzzle, puzzle.answer_text()).explanation("es"))
+        assert not ("hace puesta" in joined and "la puesta es" in joined), str(puzzle.id)
+
+
+def test_firmes_name_the_run_that_makes_them():
+    reasons = run_json("tresillo.firmes", {"triunfo": "b", "mano": ["10o", "1o", "2o", "5b"]})["reasons"]
+    assert reasons[0]["text"] == ("En oros, la racha 10o 1o 2o tiene 3 cartas y por encima 2 cartas aún en juego "
+                                  "(12o 11o): 3 − 2 = 1 firme de 3ª categoría: 10o.")
+    out = run_json("tresillo.firmes", {"triunfo": "b", "mano": ["10o", "1o", "2o"], "fuera": ["12o", "11o"]})
+    assert [r["text"] for r in out["reasons"]] == [
+        "Fuera de juego y sin necesidad de aparecer: 12o 11o.",
+        "En oros, la racha 10o 1o 2o no tiene por encima ninguna carta aún en juego: 3 firmes de 1ª categoría."]
+
+
+def test_the_espada_is_always_a_trump_and_cards_are_named_in_sentences():
+    baza = run_json("tresillo.baza", {"triunfo": "o", "cartas": ["1e", "12e", "3e"]})["reasons"]
+    assert baza[0]["text"] == ("Salió la espada (1e), que es siempre triunfo, sea cual sea el palo de triunfo: la "
+                               "baza es de triunfo.")
+    assert baza[1]["text"] == "Gana la espada (1e), el triunfo más alto jugado (el n.º 1 de los triunfos)."
+    orden = run_json("tresillo.orden", {"triunfo": "c", "cartas": ["1e", "3c"]})["reasons"]
+    assert "la espada (as de espadas) y el basto (as de bastos) son siempre triunfo" in orden[0]["text"]
+    jugada = run_json("tresillo.jugada_legal", {"triunfo": "c", "baza": ["1e"], "mano": ["7c", "3o"]})["reasons"]
+    assert jugada[0]["text"].startswith("Salió la espada (1e), que es siempre triunfo")
+    estuches = run_json("tresillo.estuches", {"triunfo": "e", "mano": "3o 5o 2c 10c 5e 5b 7b 10b 12b"})["reasons"]
+    assert estuches[-1]["text"] == "La racha se corta en el cinco de espadas (5e), que sí tiene."
+    mixto = run_json("tresillo.estuches", {"triunfo": "b", "mano": "11c 1e 12e 2b 5b 6b 10b 11b 12b"})["reasons"]
+    assert mixto[0]["text"] == ("De los 3 triunfos más altos tiene la espada (1e) y la mala (2b), pero le falta el "
+                                "basto (1b): ni estuches ni contraestuche.")
+
+
+def test_result_options_read_as_before_under_their_former_labels():
+    puzzle = from_id("tresillo.resultado-v1-L1-S0")
+    assert check(puzzle, "codillo para la contra B").correct
+    assert check(puzzle, "codillo para el contra B").correct
+
+
+def test_the_plato_printout_lists_the_options_of_the_puesta():
+    lines = puzzle_lines(from_id("tresillo.plato-v1-L1-S0"), "es")
+    at = lines.index("    puesta = la puesta: una opción (su número, su código o su texto)")
+    assert lines[at + 1:at + 4] == ["      1. sin_puesta: no hay puesta", "      2. plato: al plato (puesta primera)",
+                                    "      3. cartulina: a la cartulina (reservada)"]
