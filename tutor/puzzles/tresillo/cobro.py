@@ -116,6 +116,20 @@ def _codillo_otra_contra(case):
     return _netos(case, Variante(codillo_al_otro=True)) if codillo else None
 
 
+_CASOS = {
+    True: ("tresillo.cobro.caso_confundido",
+           "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
+           "you confused the two cases: with a reserved puesta in the plato (caso 2) there is no \"5 por jugar\" "
+           "and no surcharge"),
+    False: ("tresillo.cobro.caso_1_como_2",
+            "confundiste los casos: sin puesta reservada en el plato es caso 1: quien gana cobra «5 por jugar» y la "
+            "puesta de quien pierde lleva recargo",
+            "you confused the two cases: without a reserved puesta in the plato it is caso 1: a winner collects "
+            "\"5 por jugar\" and a loser's puesta carries the surcharge"),
+}
+"""The plato holds a reserved puesta -> the mistake (id, Spanish, English) of reading it as the other caso."""
+
+
 MISTAKES = (
     mistake("tresillo.cobro.sin_redondeo", "olvidaste redondear cada pago al múltiplo de 5 superior",
             "you forgot to round each payment up to a multiple of 5", _con(redondear=False)),
@@ -128,15 +142,7 @@ MISTAKES = (
             "doubled (not the plato), and in caso 1 the puesta carries a 40 surcharge", _no_doblo),
     mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo al contra equivocado: es para el que lo dio",
             "you paid the codillo to the wrong contra: it goes to the one who gave it", _codillo_otra_contra),
-    mistake("tresillo.cobro.caso_confundido",
-            "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
-            "you confused the two cases: with a reserved puesta in the plato (caso 2) there is no \"5 por jugar\" "
-            "and no surcharge", _caso(True)),
-    mistake("tresillo.cobro.caso_1_como_2",
-            "confundiste los casos: sin puesta reservada en el plato es caso 1: quien gana cobra «5 por jugar» y la "
-            "puesta de quien pierde lleva recargo",
-            "you confused the two cases: without a reserved puesta in the plato it is caso 1: a winner collects "
-            "\"5 por jugar\" and a loser's puesta carries the surcharge", _caso(False)),
+    *(mistake(*_CASOS[reservada], _caso(reservada)) for reservada in (True, False)),
     mistake("tresillo.cobro.redondear_y_doblar", "en palo de favor se dobla primero y se redondea después",
             "in the palo de favor you double first and round afterwards", _redondear_y_doblar),
 )

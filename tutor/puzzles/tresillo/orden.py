@@ -176,6 +176,34 @@ def _as_tras_figuras(palos: str):
     return compute
 
 
+_BLANCAS = (
+    # id suffix, red suit, trumps; (what, where, the order after the sota) in Spanish, then in English
+    ("", True, False, ("las blancas", "en oros y copas que no son triunfo",
+                       "el as, el 2, el 3 … y el 7, el último («las más son pocas»)"),
+     ("the small cards", "in oros and copas that are not trumps",
+      "the as, the 2, the 3 … and the 7, the lowest (the lower number wins)")),
+    ("_negras", False, False, ("las blancas", "en espadas y bastos que no son triunfo",
+                               "el 7, el 6 … y el 2, el último"),
+     ("the small cards", "in espadas and bastos that are not trumps", "the 7, the 6 … and the 2, the lowest")),
+    ("_triunfo_rojo", True, True, ("los triunfos pequeños", "con triunfo oros o copas",
+                                   "el 2, el 3 … y el 6, el último (el 7 es la mala)"),
+     ("the small trumps", "with oros or copas as trumps",
+      "the 2, the 3 … and the 6, the lowest (the 7 is the mala)")),
+    ("_triunfo_negro", False, True, ("los triunfos pequeños", "con triunfo espadas o bastos",
+                                     "el 7, el 6 … y el 3, el último (el 2 es la mala)"),
+     ("the small trumps", "with espadas or bastos as trumps",
+      "the 7, the 6 … and the 3, the lowest (the 2 is the mala)")),
+)
+"""The four orders the blancas can be misread in (§3.3, §3.4): each mistake names the order of its own suit."""
+
+
+def _blancas_mistake(sufijo, rojo, de_triunfo, es, en):
+    return mistake(f"tresillo.orden.blancas_al_reves{sufijo}",
+                   "ordenaste {} al revés: {}, tras la sota van {}".format(*es),
+                   "you ranked {} the wrong way: {}, after the sota come {}".format(*en),
+                   _blancas_al_reves(rojo, de_triunfo))
+
+
 # ---------------------------------------------------------------------------------------------- baza mistakes
 
 
@@ -218,26 +246,7 @@ def _triunfo_menor(case):
 
 
 MISTAKES = (
-    mistake("tresillo.orden.blancas_al_reves",
-            "ordenaste las blancas al revés: en oros y copas que no son triunfo «las más son pocas»: tras la sota "
-            "van el as, el 2, el 3 … y el 7, el último",
-            "you ranked the small cards the wrong way: in oros and copas that are not trumps the lower number wins: "
-            "after the sota come the as, the 2, the 3 … and the 7, the lowest", _blancas_al_reves(True, False)),
-    mistake("tresillo.orden.blancas_al_reves_negras",
-            "ordenaste las blancas al revés: en espadas y bastos que no son triunfo, tras la sota van el 7, el 6 … "
-            "y el 2, el último",
-            "you ranked the small cards the wrong way: in espadas and bastos that are not trumps, after the sota "
-            "come the 7, the 6 … and the 2, the lowest", _blancas_al_reves(False, False)),
-    mistake("tresillo.orden.blancas_al_reves_triunfo_rojo",
-            "ordenaste los triunfos pequeños al revés: con triunfo oros o copas, tras la sota van el 2, el 3 … y el "
-            "6, el último (el 7 es la mala)",
-            "you ranked the small trumps the wrong way: with oros or copas as trumps, after the sota come the 2, "
-            "the 3 … and the 6, the lowest (the 7 is the mala)", _blancas_al_reves(True, True)),
-    mistake("tresillo.orden.blancas_al_reves_triunfo_negro",
-            "ordenaste los triunfos pequeños al revés: con triunfo espadas o bastos, tras la sota van el 7, el 6 … "
-            "y el 3, el último (el 2 es la mala)",
-            "you ranked the small trumps the wrong way: with espadas or bastos as trumps, after the sota come the "
-            "7, the 6 … and the 3, the lowest (the 2 is the mala)", _blancas_al_reves(False, True)),
+    *(_blancas_mistake(*row) for row in _BLANCAS),
     mistake("tresillo.orden.as_alto", "el as de oros o copas que no es triunfo va tras la sota, no delante del rey",
             "a plain as of oros or copas ranks after the sota, not above the rey", _as_alto),
     mistake("tresillo.orden.mala_blanca", "la mala es el segundo triunfo, tras la espada",
