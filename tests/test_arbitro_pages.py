@@ -83,8 +83,8 @@ def test_every_situation_field_has_a_widget_and_a_label_in_both_languages(app):
     with app.test_request_context():
         for spec in referee.RULINGS.values():
             for view, declared in zip(form_fields(spec, {}, "en"), spec.fields.values()):
-                assert view.kind in ("cards", "card", "card_lists", "numbers", "boolean", "integer", "choice",
-                                     "group")
+                assert view.kind in ("cards", "card", "card_lists", "numbers", "words", "boolean", "integer",
+                                     "choice", "group")
                 assert view.label == declared.label["en"] and declared.label["es"]
 
 

@@ -86,7 +86,7 @@ def test_cli_ruling_list_names_every_ruling_of_referee_md(capsys):
     assert names == ["canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano",
                      "pinacle.escalera", "pinacle.especial", "pinacle.rescate",
                      "tresillo.orden", "tresillo.baza", "tresillo.jugada_legal", "tresillo.resultado",
-                     "tresillo.estuches", "tresillo.firmes", "tresillo.cobro"]
+                     "tresillo.estuches", "tresillo.firmes", "tresillo.subasta", "tresillo.cobro"]
 
 
 def test_cli_ruling_file_that_is_not_utf8_exit_2(tmp_path, capsys):

@@ -61,6 +61,9 @@ PINNED = [
     ("tresillo.plato-v1-L1-S42", 'plato=80, puesta=plato', "a0cf629f78ce"),
     ("tresillo.plato-v1-L2-S42", 'plato=75, puesta=cartulina', "daf8368bb2d5"),
     ("tresillo.plato-v1-L3-S42", 'plato=80, puesta=plato', "946f8fda0c04"),
+    ("tresillo.lances-v1-L1-S42", 'solo', "b45e4d47ea87"),
+    ("tresillo.lances-v1-L2-S42", 'entrada_favor', "63f5fd1c2d34"),
+    ("tresillo.lances-v1-L3-S42", 'solo', "4b53d843b403"),
 ]
 
 

@@ -88,3 +88,60 @@ def test_tresillo_7_3_vuelta_trump_is_the_turned_cards_suit(carta, palo):
 def test_tresillo_7_3_turned_card_must_exist():
     with pytest.raises(InvalidSituation, match="8o"):
         triunfo_de_vuelta("8o")
+
+
+# ---------------------------------------------------------------------------------------------- what is left to bid
+
+from tutor.puzzles import check, from_id, generate  # noqa: E402
+from tutor.referee import run_json  # noqa: E402
+from tutor.rules.tresillo import pujas_posibles  # noqa: E402
+
+
+@pytest.mark.parametrize("acciones, turno, minima", [
+    ([], 0, "entrada"),
+    (["entrada"], 1, "entrada_favor"),                  # the same lance de favor still fits
+    (["entrada", "entrada_favor"], 2, "vuelta"),         # a lance de favor is beaten by the next lance
+    (["entrada", "vuelta", "paso"], 0, "vuelta"),        # the mano speaks before the segundo: he may equal
+    (["solo", "paso"], 2, "solo_favor"),
+    (["paso", "bola_favor"], 2, None),                   # nothing above: only a pass
+])
+def test_tresillo_6_4_the_lowest_bid_left(acciones, turno, minima):
+    ruling = pujas_posibles(acciones)
+    assert ruling.answer["turno"] == turno and ruling.answer["minima"] == minima
+    assert ruling.answer["legales"][0] == "paso"
+    assert ruling.answer["legales"][1:] == ([] if minima is None else list(ESCALA[ESCALA.index(minima):]))
+
+
+def test_tresillo_6_4_what_is_left_is_explained_from_the_auction():
+    texts = [r.text("es") for r in pujas_posibles(["entrada", "vuelta", "paso"]).reasons]
+    assert texts[:3] == ["El mano puja entrada (escalón 1).", "El segundo puja vuelta (escalón 3).", "El postre pasa."]
+    assert texts[-2] == ("La puja más alta es la vuelta (escalón 3), del segundo; el mano habla antes que él y tiene "
+                         "preferencia (regla de la casa subasta_prioridad), así que puede igualarla: desde la vuelta "
+                         "(escalón 3).")
+    assert texts[-1] == "El mano puede decir: paso, vuelta, solo, solo de favor, bola, bola de favor."
+    sin = pujas_posibles(["entrada", "vuelta", "paso"], TresilloHouseRules(subasta_prioridad=False))
+    assert sin.answer["minima"] == "solo" and "debe superarla" in sin.reasons[-2].text("es")
+
+
+def test_tresillo_6_4_an_auction_that_is_over_or_illegal_is_refused_naming_acciones():
+    for acciones in (["paso", "paso", "paso"], ["entrada", "paso", "paso"], ["solo", "entrada"], ["tute"], "solo"):
+        with pytest.raises(InvalidSituation) as err:
+            run_json("tresillo.subasta", {"acciones": acciones})
+        assert err.value.field == "acciones"
+
+
+@pytest.mark.parametrize("puzzle_id, wrong, mistake", [
+    ("tresillo.lances-v1-L2-S42", "vuelta", "tresillo.lances.salta_favor"),
+])
+def test_lances_puzzle_names_its_mistakes(puzzle_id, wrong, mistake):
+    puzzle = from_id(puzzle_id)
+    assert puzzle.answer == "entrada_favor"
+    assert check(puzzle, wrong).mistake.id == mistake
+    assert check(puzzle, "entrada de favor").correct
+
+
+def test_lances_puzzles_pose_auctions_the_table_can_produce_and_that_go_on():
+    for level in (1, 2, 3):
+        for seed in range(200):
+            acciones = generate("tresillo.lances", level, seed).situation["acciones"]
+            assert subasta(acciones).answer["turno"] is not None  # legal at every step, and not over

@@ -14,6 +14,7 @@ from tutor.puzzles import KINDS, LEVELS, check, from_id, generate
 from tutor.puzzles.tresillo.comun import es_triunfo, mala, matadores, numero, palo
 from tutor.referee.tresillo_cobro import trato_from_situation
 from tutor.rules.tresillo.contabilidad import liquidar
+from tutor.rules.tresillo.lances import subasta
 from tutor.rules.tresillo.orden import ROJOS, orden_triunfos
 
 SEEDS = range(300)
@@ -66,6 +67,15 @@ def _resultado(p):
 
 def _caso_1(p):
     return p.situation["plato"]["puesta"] != "reservada"
+
+
+def _subasta(p):
+    return subasta(p.situation["acciones"]).answer
+
+
+def _habla_despues(p):
+    """The speaker is seated after the holder of the bid (in the speaking order from the mano)."""
+    return _subasta(p)["turno"] > _subasta(p)["jugador"]
 
 
 FITS = {
@@ -124,6 +134,11 @@ FITS = {
     "tresillo.plato.solo_con_puesta": lambda p, w: p.situation["lance"] == "solo" and _resultado(p) == "codillo",
     "tresillo.plato.sin_recargo": lambda p, w: _caso_1(p) and not p.situation["favor"],
     "tresillo.plato.sin_recargo_favor": lambda p, w: _caso_1(p) and p.situation["favor"],
+    # tresillo.lances
+    "tresillo.lances.iguala_sin_preferencia": lambda p, w: _subasta(p)["puja"] == w and _habla_despues(p),
+    "tresillo.lances.sin_preferencia": lambda p, w: _subasta(p)["puja"] == p.answer and not _habla_despues(p),
+    "tresillo.lances.salta_favor": lambda p, w: p.answer == _subasta(p)["puja"] + "_favor",
+    "tresillo.lances.favor_sube_de_clase": lambda p, w: _subasta(p)["puja"].endswith("_favor"),
 }
 """Mistake id -> ``(puzzle, wrong answer) -> bool``: what the mistake's text says is true of the puzzle."""
 

@@ -1,7 +1,7 @@
 """What content needs from the puzzle layer: the kind names, and whether a kind/level/seed generates.
 
 The puzzle layer (``tutor.puzzles``, issue 4) is used when it imports; otherwise embedded puzzles are checked
-against the fifteen kind names of issue 4 only, and reported as not generated.
+against the sixteen kind names (those of issue 4 and tresillo.lances) only, and reported as not generated.
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ KIND_NAMES = (
     "canasta.valor", "canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano",
     "pinacle.escalera", "pinacle.comodin", "pinacle.especial",
     "tresillo.orden", "tresillo.jugada_legal", "tresillo.resultado", "tresillo.estuches", "tresillo.firmes",
-    "tresillo.cobro", "tresillo.plato",
+    "tresillo.cobro", "tresillo.plato", "tresillo.lances",
 )
-"""The fifteen puzzle kinds of issue 4 (used when ``tutor.puzzles`` cannot be imported)."""
+"""The sixteen puzzle kinds: issue 4's and ``tresillo.lances`` (issue 19) (used when ``tutor.puzzles`` cannot be
+imported)."""
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ KIND_MODULES = (
     "canasta.valor", "canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano",
     "pinacle.escalera", "pinacle.comodin", "pinacle.especial",
     "tresillo.orden", "tresillo.jugada_legal", "tresillo.resultado", "tresillo.estuches", "tresillo.firmes",
-    "tresillo.cobro", "tresillo.plato",
+    "tresillo.cobro", "tresillo.plato", "tresillo.lances",
 )
 """Every kind, in teaching order; each names the module ``tutor.puzzles.<game>.<kind>`` defining ``KIND``."""
 

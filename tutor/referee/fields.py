@@ -181,7 +181,7 @@ def only_known(situation: Any, known: Collection[str]) -> Mapping[str, Any]:
 
 # ---------------------------------------------------------------------------------------------- declarations
 
-CARDS, CARD, CARD_LISTS, NUMBERS = "cards", "card", "card_lists", "numbers"
+CARDS, CARD, CARD_LISTS, NUMBERS, WORDS = "cards", "card", "card_lists", "numbers", "words"
 BOOLEAN, INTEGER, CHOICE, GROUP = "boolean", "integer", "choice", "group"
 REQUIRED = _MISSING
 """The default of a field the situation must give."""
@@ -200,8 +200,9 @@ class Field:
     Attributes:
         name: the JSON key (Spanish, ``referee.md``).
         type: :data:`CARDS` (a card list), :data:`CARD`, :data:`CARD_LISTS` (a list of card lists),
-            :data:`NUMBERS` (a list of whole numbers), :data:`BOOLEAN`, :data:`INTEGER`, :data:`CHOICE` (one of
-            ``choices``) or :data:`GROUP` (an object of ``parts``).
+            :data:`NUMBERS` (a list of whole numbers), :data:`WORDS` (a list of words, each one of ``choices``),
+            :data:`BOOLEAN`, :data:`INTEGER`, :data:`CHOICE` (one of ``choices``) or :data:`GROUP` (an object of
+            ``parts``).
         label: ``{"es": ..., "en": ...}`` the field's name on pages.
         description: one line for the documentation (English).
         default: the value of a missing field (:data:`REQUIRED`: it must be given); ``null`` reads as it too.
@@ -258,6 +259,8 @@ class Field:
             return (self.max_items or DECK_SIZE[deck]) * (CARD_TEXT[deck] + 2)
         if self.type == NUMBERS:
             return 200
+        if self.type == WORDS:
+            return (self.max_items or 40) * (max(len(str(c)) for c in self.choices) + 2)
         if self.type == CHOICE:
             return max(len(str(c)) for c in self.choices)
         return 40  # a whole number: too long to be one is answered "write a whole number"
@@ -321,6 +324,18 @@ def _read_numbers(f: Field, situation: Mapping[str, Any], deck: str) -> list:
         raise err.within(f"{f.name}.", f.name) from None
 
 
+def _read_words(f: Field, situation: Mapping[str, Any], deck: str) -> list:
+    value = situation.get(f.name)
+    if not isinstance(value, list) or not all(isinstance(w, str) and w in f.choices for w in value):
+        allowed = ", ".join(map(str, f.choices))
+        raise InvalidSituation(f"{f.name}: must be a list of words among {allowed}, got {shown(value)}", field=f.name,
+                               es=f"{f.name}: debe ser una lista de palabras entre {allowed}, pero es {shown(value)}")
+    if f.max_items is not None and len(value) > f.max_items:
+        raise InvalidSituation(f"{f.name}: must hold at most {f.max_items} words, got {len(value)}", field=f.name,
+                               es=f"{f.name}: debe tener como mucho {f.max_items} palabras, pero tiene {len(value)}")
+    return list(value)
+
+
 def _read_group(f: Field, situation: Mapping[str, Any], deck: str) -> dict:
     value = nested(situation, f.name, [p.name for p in f.parts])
     try:
@@ -334,6 +349,7 @@ _READERS = {
     CARD: lambda f, s, deck: card(s, f.name, deck),
     CARD_LISTS: _read_card_lists,
     NUMBERS: _read_numbers,
+    WORDS: _read_words,
     BOOLEAN: lambda f, s, deck: boolean(s, f.name),
     INTEGER: lambda f, s, deck: integer(s, f.name, minimum=f.minimum, maximum=f.maximum),
     CHOICE: lambda f, s, deck: choice(s, f.name, f.choices),
@@ -411,6 +427,8 @@ _SCHEMAS = {
     CARD: lambda f, deck: {"type": "string", "pattern": rf"^\s*{_token_pattern(deck, True)}\s*$"},
     CARD_LISTS: _card_lists_schema,
     NUMBERS: lambda f, deck: {"type": "array", "items": _int_schema(f)},
+    WORDS: lambda f, deck: {"type": "array", "items": {"enum": list(f.choices)},
+                            **({} if f.max_items is None else {"maxItems": f.max_items})},
     BOOLEAN: lambda f, deck: {"type": "boolean"},
     INTEGER: lambda f, deck: _int_schema(f),
     CHOICE: lambda f, deck: {"enum": list(f.choices)},

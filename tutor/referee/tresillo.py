@@ -14,8 +14,9 @@ from ..rules.base import Ruling
 from ..rules.house_rules import HouseRules
 from ..rules.tresillo import estuches, firmes, ganador_baza, jugadas_legales, ordenar, resultado
 from ..rules.tresillo.contabilidad import cobro
+from ..rules.tresillo.lances import ESCALA, PASO, pujas_posibles
 from . import RulingSpec, tresillo_cobro  # RulingSpec is defined before the registry imports this module
-from .fields import BAZAS, CARDS, CARTAS, CHOICE, MANO, Field, label_pair
+from .fields import BAZAS, CARDS, CARTAS, CHOICE, MANO, WORDS, Field, label_pair
 from .tresillo_cobro import LANCE
 
 PALOS = ("o", "c", "e", "b")
@@ -48,6 +49,10 @@ def _estuches(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
 
 def _firmes(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
     return firmes(v["mano"], v["triunfo"], v["fuera"], house_rules.tresillo)
+
+
+def _subasta(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
+    return pujas_posibles(v["acciones"], house_rules.tresillo)
 
 
 def _cobro(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
@@ -91,6 +96,13 @@ RULINGS = (
                     default=(), max_items=40)),
              {"triunfo": "o", "mano": ["11e", "10e", "12c", "11c", "1e", "7o", "1b", "3o", "4o"], "fuera": ["12e"]},
              _firmes, "¿Qué cartas son firmes y de qué categoría?", "Which cards are firmes, and of which category?"),
+    _declare("tresillo.subasta",
+             (Field("acciones", WORDS, label_pair("La subasta hasta ahora", "The auction so far"),
+                    "the auction so far, from the mano on: each \"paso\" or a bid (entrada, entrada_favor, vuelta, "
+                    "solo, solo_favor, bola, bola_favor); empty before anybody speaks",
+                    choices=(PASO, *ESCALA), max_items=30),),
+             {"acciones": ["entrada", "vuelta", "paso"]},
+             _subasta, "¿Qué puede pujar todavía quien habla?", "What may the next speaker still bid?"),
     _declare("tresillo.cobro", tresillo_cobro.FIELDS, tresillo_cobro.EXAMPLE, _cobro,
              "¿Quién paga a quién, y cuánto?", "Who pays whom, and how much?"),
 )

@@ -15,7 +15,7 @@ from typing import Any, Mapping, NamedTuple
 from flask_babel import gettext as _
 
 from .. import referee
-from ..referee.fields import BOOLEAN, CARD, CARD_LISTS, CARDS, CHOICE, GROUP, Field
+from ..referee.fields import BOOLEAN, CARD, CARD_LISTS, CARDS, CHOICE, GROUP, NUMBERS, WORDS, Field
 from ..rules.base import InvalidSituation
 from ..rules.cartas import ESPANOLA, NOMBRES_PALOS_ESPANOLES, NOMBRES_PALOS_FRANCESES, SIMBOLOS
 from ..rules.games import GAMES
@@ -82,7 +82,7 @@ def _text_of(kind: str, value: Any) -> Any:
         return ""
     if isinstance(value, str) and kind != BOOLEAN:  # as typed: a card text the referee refused, a bad number
         return value
-    if kind in (CARDS, "numbers"):
+    if kind in (CARDS, NUMBERS, WORDS):
         return " ".join(map(str, value))
     if kind == CARD_LISTS:
         return "\n".join(g if isinstance(g, str) else " ".join(map(str, g)) for g in value)

@@ -13,7 +13,7 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
 from .. import referee
-from ..referee.fields import BOOLEAN, CARD_LISTS, CARDS, CHOICE, GROUP, INTEGER, NUMBERS, Field
+from ..referee.fields import BOOLEAN, CARD_LISTS, CARDS, CHOICE, GROUP, INTEGER, NUMBERS, WORDS, Field
 from ..rules.base import InvalidSituation
 from ..rules.cartas import ESPANOLA, parse_cartas
 from .answers import ascii_int
@@ -95,6 +95,8 @@ def _read_text(f: Field, text: str, deck: str, full: str) -> Any:
         if None in values:
             raise FormProblem(full, _("Write whole numbers separated by spaces."))
         return values
+    if f.type == WORDS:
+        return text.replace(",", " ").split()  # the referee names a word that is not among them
     if f.type == CHOICE:
         allowed = {str(v): v for v in f.choices if v is not None}
         if text not in allowed:

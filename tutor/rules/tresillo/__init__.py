@@ -39,8 +39,8 @@ from .orden import (
 from .juego import jugadas_legales
 from .estuches import cuenta_estuches, estuches
 from .lances import (
-    CONDICION_LANCE, ESCALA, LANCES, check_lance, check_puja, es_de_favor, pujas_legales, rango_puja, subasta,
-    triunfo_de_vuelta,
+    CONDICION_LANCE, ESCALA, LANCES, check_lance, check_puja, es_de_favor, pujas_legales, pujas_posibles,
+    rango_puja, subasta, triunfo_de_vuelta,
 )
 from .resultado import (
     clasifica, desenlace_defendida, entrada_defendida, primeras, prioridad_defensa, puede_rendirse, rendida, resultado,
@@ -57,7 +57,7 @@ __all__ = [
     "jugadas_legales",
     "cuenta_estuches", "estuches",
     "CONDICION_LANCE", "ESCALA", "LANCES", "check_lance", "check_puja", "es_de_favor", "pujas_legales", "rango_puja",
-    "subasta", "triunfo_de_vuelta",
+    "subasta", "pujas_posibles", "triunfo_de_vuelta",
     "clasifica", "desenlace_defendida", "entrada_defendida", "primeras", "prioridad_defensa", "puede_rendirse",
     "rendida", "resultado",
     "firmes", "grupos_palo",

@@ -33,6 +33,12 @@ ESCALA = ("entrada", "entrada_favor", "vuelta", "solo", "solo_favor", "bola", "b
 """The bidding ladder, low to high (§6.3, A14, A22): rank = position + 1."""
 
 PASO = "paso"
+NOMBRE_PUJA = {"entrada": "entrada", "entrada_favor": "entrada de favor", "vuelta": "vuelta", "solo": "solo",
+               "solo_favor": "solo de favor", "bola": "bola", "bola_favor": "bola de favor", PASO: "paso"}
+"""How a bid reads in a sentence (the same words in both languages: they are the game's)."""
+_CON_ARTICULO = {p: ("el " if p.startswith("solo") else "la ") + n for p, n in NOMBRE_PUJA.items() if p != PASO}
+"""A bid with its Spanish article, for the middle of a sentence: "la entrada de favor", "el solo"."""
+
 _RANGO = {puja: i + 1 for i, puja in enumerate(ESCALA)}
 _ASIENTOS = ("mano", "segundo", "postre")
 
@@ -103,19 +109,19 @@ def triunfo_de_vuelta(carta: CartaEspanola | str) -> str:
 
 MSG_PUJA = Message(
     "tresillo.subasta.puja",
-    "El {asiento} puja {puja} (escalón {rango}).",
-    "The {asiento} bids {puja} (rank {rango}).",
+    "El {asiento} puja {nombre} (escalón {rango}).",
+    "The {asiento} bids {nombre} (rank {rango}).",
 )
 MSG_IGUALA = Message(
     "tresillo.subasta.iguala",
-    "El {asiento} iguala {puja}: habla antes que quien la tenía y tiene preferencia.",
-    "The {asiento} equals {puja}: he speaks before its holder and has priority.",
+    "El {asiento} iguala {nombre}: habla antes que quien la tenía y tiene preferencia.",
+    "The {asiento} equals {nombre}: he speaks before its holder and has priority.",
 )
 MSG_PASO = Message("tresillo.subasta.paso", "El {asiento} pasa.", "The {asiento} passes.")
 MSG_GANA = Message(
     "tresillo.subasta.gana",
-    "Los demás han pasado: el {asiento} es el jugador con {puja}.",
-    "The others have passed: the {asiento} is the jugador with {puja}.",
+    "Los demás han pasado: el {asiento} es el jugador con {nombre}.",
+    "The others have passed: the {asiento} is the jugador with {nombre}.",
 )
 MSG_TODOS_PASAN = Message(
     "tresillo.subasta.todos_pasan",
@@ -186,17 +192,101 @@ def subasta(acciones: Sequence[str], house_rules: TresilloHouseRules = TresilloH
                        f"frente a {_RANGO[actual]}); puede decir: {legales}")
             msg = MSG_IGUALA if actual is not None and _RANGO[puja] == _RANGO[actual] else MSG_PUJA
             reasons.append(Reason("tresillo §6.4" if msg is MSG_IGUALA else "tresillo §6.3", msg,
-                                  {"asiento": nombre, "puja": puja, "rango": _RANGO[puja]}))
+                                  {"asiento": nombre, "puja": puja, "nombre": NOMBRE_PUJA[puja],
+                                   "rango": _RANGO[puja]}))
             actual, holder = puja, turno
         turno = _siguiente(turno, activos, holder)
     if turno is None:
         if holder is None:
             reasons.append(Reason("tresillo §6.4", MSG_TODOS_PASAN, {}))
         else:
-            reasons.append(Reason("tresillo §6.4", MSG_GANA, {"asiento": _ASIENTOS[holder], "puja": actual}))
+            reasons.append(Reason("tresillo §6.4", MSG_GANA, {"asiento": _ASIENTOS[holder], "puja": actual,
+                                                              "nombre": NOMBRE_PUJA[actual]}))
     else:
         reasons.append(Reason("tresillo §6.4", MSG_SIGUE, {"asiento": _ASIENTOS[turno]}))
     return Ruling({"terminada": turno is None, "jugador": holder, "puja": actual, "turno": turno}, tuple(reasons))
+
+
+MSG_ESCALA = Message(
+    "tresillo.subasta.escala",
+    "Las pujas, de menor a mayor: {escala}. Dentro de un mismo lance el de favor va delante; la vuelta no se puja "
+    "de favor, porque su triunfo no se sabe hasta volver la carta.",
+    "The bids, lowest first: {escala}. Within one lance the one de favor ranks higher; a vuelta cannot be bid de "
+    "favor, its trump being unknown until the card is turned.",
+)
+MSG_LIBRE = Message(
+    "tresillo.subasta.libre",
+    "Nadie ha pujado aún: el {asiento} puede pasar o pujar cualquier lance, desde {minima_es}.",
+    "Nobody has bid yet: the {asiento} may pass or bid any lance, from the {minima_en} up.",
+)
+MSG_SUPERAR = Message(
+    "tresillo.subasta.superar",
+    "La puja más alta es {puja_es} (escalón {rango}), del {titular}; el {asiento} habla después que él, así que "
+    "debe superarla: desde {minima_es} (escalón {rango_minima}).",
+    "The highest bid is the {puja_en} (rank {rango}), the {titular}'s; the {asiento} speaks after him, so he must "
+    "bid higher: from the {minima_en} (rank {rango_minima}) up.",
+)
+MSG_IGUALAR = Message(
+    "tresillo.subasta.igualar",
+    "La puja más alta es {puja_es} (escalón {rango}), del {titular}; el {asiento} habla antes que él y tiene "
+    "preferencia (regla de la casa subasta_prioridad), así que puede igualarla: desde {minima_es} (escalón "
+    "{rango_minima}).",
+    "The highest bid is the {puja_en} (rank {rango}), the {titular}'s; the {asiento} speaks before him and has "
+    "priority (house rule subasta_prioridad), so he may equal it: from the {minima_en} (rank {rango_minima}) up.",
+)
+MSG_SOLO_PASO = Message(
+    "tresillo.subasta.solo_paso",
+    "La puja más alta es {puja_es} (escalón {rango}), del {titular}, y no hay puja más alta que el {asiento} pueda "
+    "hacer: solo puede pasar.",
+    "The highest bid is the {puja_en} (rank {rango}), the {titular}'s, and there is no higher bid the {asiento} may "
+    "make: he can only pass.",
+)
+MSG_PUEDE = Message(
+    "tresillo.subasta.puede",
+    "El {asiento} puede decir: {legales}.",
+    "The {asiento} may say: {legales}.",
+)
+
+
+def pujas_posibles(acciones: Sequence[str], house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
+    """What the next speaker may still say in an auction that goes on (``rules/tresillo.md §6.3–§6.4``).
+
+    Args:
+        acciones: the auction so far, as for :func:`subasta` (each ``"paso"`` or a bid, from the mano on).
+        house_rules: ``subasta_prioridad`` (an earlier seat may equal, A14) and ``bola_como_logro`` (no bola bid).
+
+    Returns:
+        Ruling with answer ``{"turno": seat, "legales": ["paso", bid, …], "minima": the lowest bid or None}``
+        (seat 0 mano, 1 segundo, 2 postre); the bids he may make are every bid from ``minima`` up. Reasons: the
+        auction as :func:`subasta` tells it, the ladder, why the lowest bid is where it is, the bids he may say.
+
+    Raises:
+        InvalidSituation: an action :func:`subasta` refuses, or an auction already over (nobody is left to speak).
+    """
+    hecha = subasta(acciones, house_rules)
+    turno = hecha.answer["turno"]
+    if turno is None:
+        raise InvalidSituation("the auction is over: nobody is left to speak", field="acciones",
+                               es="la subasta ha terminado: no queda nadie por hablar")
+    puja, titular = hecha.answer["puja"], hecha.answer["jugador"]
+    legales = pujas_legales(puja, turno, titular, house_rules)
+    minima = legales[1] if len(legales) > 1 else None
+    escala = [p for p in ESCALA if not (house_rules.bola_como_logro and p.startswith("bola"))]
+    reasons = [*hecha.reasons[:-1],  # the auction told; its last reason ('the auction goes on') is said below
+               Reason("tresillo §6.3", MSG_ESCALA, {"escala": ", ".join(NOMBRE_PUJA[p] for p in escala)})]
+    values = {"asiento": _ASIENTOS[turno], "minima": minima}
+    if minima is not None:
+        values.update(minima_es=_CON_ARTICULO[minima], minima_en=NOMBRE_PUJA[minima], rango_minima=_RANGO[minima])
+    if puja is None:
+        reasons.append(Reason("tresillo §6.4", MSG_LIBRE, values))
+    else:
+        values.update(puja=puja, puja_es=_CON_ARTICULO[puja], puja_en=NOMBRE_PUJA[puja], rango=_RANGO[puja],
+                      titular=_ASIENTOS[titular])
+        message = MSG_SOLO_PASO if minima is None else MSG_IGUALAR if _RANGO[minima] == _RANGO[puja] else MSG_SUPERAR
+        reasons.append(Reason("tresillo §6.4", message, values))
+    reasons.append(Reason("tresillo §6.4", MSG_PUEDE,
+                          {"asiento": _ASIENTOS[turno], "legales": ", ".join(NOMBRE_PUJA[p] for p in legales)}))
+    return Ruling({"turno": turno, "legales": list(legales), "minima": minima}, tuple(reasons))
 
 
 def _siguiente(turno: int, activos: list[int], holder: int | None) -> int | None:
@@ -212,5 +302,5 @@ def _siguiente(turno: int, activos: list[int], holder: int | None) -> int | None
 
 __all__ = [
     "LANCES", "CONDICION_LANCE", "CAMBIA_EL_JUGADOR", "ESCALA", "PASO", "check_lance", "check_puja", "rango_puja",
-    "es_de_favor", "triunfo_de_vuelta", "pujas_legales", "subasta",
+    "es_de_favor", "triunfo_de_vuelta", "pujas_legales", "pujas_posibles", "subasta", "NOMBRE_PUJA",
 ]
