@@ -207,45 +207,37 @@ def subasta(acciones: Sequence[str], house_rules: TresilloHouseRules = TresilloH
     return Ruling({"terminada": turno is None, "jugador": holder, "puja": actual, "turno": turno}, tuple(reasons))
 
 
-MSG_ESCALA = Message(
-    "tresillo.subasta.escala",
+def _m(key: str, es: str, en: str) -> Message:
+    return Message(f"tresillo.subasta.{key}", es, en)
+
+
+MSG_ESCALA = _m("escala",
     "Las pujas, de menor a mayor: {escala}. Dentro de un mismo lance el de favor va delante; la vuelta no se puja "
     "de favor, porque su triunfo no se sabe hasta volver la carta.",
     "The bids, lowest first: {escala}. Within one lance the one de favor ranks higher; a vuelta cannot be bid de "
-    "favor, its trump being unknown until the card is turned.",
-)
-MSG_LIBRE = Message(
-    "tresillo.subasta.libre",
+    "favor, its trump being unknown until the card is turned.")
+MSG_LIBRE = _m("libre",
     "Nadie ha pujado aún: el {asiento} puede pasar o pujar cualquier lance, desde {minima_es}.",
-    "Nobody has bid yet: the {asiento} may pass or bid any lance, from the {minima_en} up.",
-)
-MSG_SUPERAR = Message(
-    "tresillo.subasta.superar",
+    "Nobody has bid yet: the {asiento} may pass or bid any lance, from the {minima_en} up.")
+MSG_SUPERAR = _m("superar",
     "La puja más alta es {puja_es} (escalón {rango}), del {titular}; el {asiento} habla después que él, así que "
     "debe superarla: desde {minima_es} (escalón {rango_minima}).",
     "The highest bid is the {puja_en} (rank {rango}), the {titular}'s; the {asiento} speaks after him, so he must "
-    "bid higher: from the {minima_en} (rank {rango_minima}) up.",
-)
-MSG_IGUALAR = Message(
-    "tresillo.subasta.igualar",
+    "bid higher: from the {minima_en} (rank {rango_minima}) up.")
+MSG_IGUALAR = _m("igualar",
     "La puja más alta es {puja_es} (escalón {rango}), del {titular}; el {asiento} habla antes que él y tiene "
     "preferencia (regla de la casa subasta_prioridad), así que puede igualarla: desde {minima_es} (escalón "
     "{rango_minima}).",
     "The highest bid is the {puja_en} (rank {rango}), the {titular}'s; the {asiento} speaks before him and has "
-    "priority (house rule subasta_prioridad), so he may equal it: from the {minima_en} (rank {rango_minima}) up.",
-)
-MSG_SOLO_PASO = Message(
-    "tresillo.subasta.solo_paso",
+    "priority (house rule subasta_prioridad), so he may equal it: from the {minima_en} (rank {rango_minima}) up.")
+MSG_SOLO_PASO = _m("solo_paso",
     "La puja más alta es {puja_es} (escalón {rango}), del {titular}, y no hay puja más alta que el {asiento} pueda "
     "hacer: solo puede pasar.",
     "The highest bid is the {puja_en} (rank {rango}), the {titular}'s, and there is no higher bid the {asiento} may "
-    "make: he can only pass.",
-)
-MSG_PUEDE = Message(
-    "tresillo.subasta.puede",
+    "make: he can only pass.")
+MSG_PUEDE = _m("puede",
     "El {asiento} puede decir: {legales}.",
-    "The {asiento} may say: {legales}.",
-)
+    "The {asiento} may say: {legales}.")
 
 
 def pujas_posibles(acciones: Sequence[str], house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
