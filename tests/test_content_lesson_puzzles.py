@@ -141,10 +141,10 @@ REVIEWED = {
     "tresillo/09-rendirse-y-defender": [
         ("tresillo.cobro", 3, 17, 'jugador=-85, contra_a=5, contra_b=5, alcalde=5'),
         ("tresillo.plato", 3, 11, 'plato=70, puesta=cartulina'),
-        ("tresillo.cobro", 3, 10, 'jugador=-40, contra_a=0, contra_b=0, alcalde=0'),
+        ("tresillo.cobro", 3, 10, 'jugador=-60, contra_a=0, contra_b=0, alcalde=0'),  # v2: a reserved plato of 60, not 40
     ],
     "tresillo/10-bola-y-sesion": [
-        ("tresillo.cobro", 3, 7, 'jugador=45, contra_a=0, contra_b=0, alcalde=0'),
+        ("tresillo.cobro", 3, 7, 'jugador=60, contra_a=0, contra_b=0, alcalde=0'),  # v2: a reserved plato of 60, not 45
         ("tresillo.cobro", 3, 15, 'jugador=150, contra_a=-25, contra_b=-25, alcalde=-25'),
         ("tresillo.plato", 2, 12, 'plato=60, puesta=cartulina'),
     ],

@@ -23,7 +23,7 @@ from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, liquidacion, tresillo_house_rules
-from .trato import DESCRIBE, jugadores, trato, values
+from .trato import DESCRIBE, jugadores, posible, trato, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 """The players of a table of four, in the answer's order; a table of three has the first three."""
@@ -38,7 +38,9 @@ FORM_TRES = Parts(FORM.parts[:3])
 """The form of a deal of three players (hand-written: the generator deals four)."""
 
 
-def build(level, rng, house_rules):
+def build_v1(level, rng, house_rules):
+    """Version 1, kept for its ids: its platos and cartulinas could hold what no table produces (a reserved puesta
+    under 55 tantos, a puesta primera in a plato under 35, …)."""
     if level == 1:
         s = trato(rng, "sacada", ("entrada", "vuelta", "solo"), ("ninguna", "primera"), favor=False)
     elif level == 2:
@@ -56,6 +58,14 @@ def build(level, rng, house_rules):
         else:
             s = trato(rng, "puesta", ("entrada", "vuelta"), ("ninguna", "primera", "reservada"), rendida=True)
     return pose(level, s, {})
+
+
+def build(level, rng, house_rules):
+    """Version 2: version 1's draws, the plato and cartulina moved within what a table produces
+    (:func:`~.trato.posible`); every other deal is version 1's."""
+    draft = build_v1(level, rng, house_rules)
+    situation = posible(draft.situation)
+    return draft if situation is draft.situation else pose(level, situation, {})
 
 
 def pose(level, situation, context):
@@ -148,7 +158,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=1,
+    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=2,
     title=Message("puzzles.tresillo.cobro", "Cobros y pagos", "Payments"),
     levels={
         1: Message("puzzles.tresillo.cobro.1", "El jugador gana: 5 por jugar y condiciones",
@@ -158,4 +168,5 @@ KIND = Kind(
                    "Caso 2, palo de favor, solo lost by codillo and surrenders"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1}, pose_version=1,  # hand-written deals are posed as before
 )

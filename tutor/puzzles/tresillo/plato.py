@@ -22,7 +22,7 @@ from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, liquidacion
-from .trato import DESCRIBE, trato, values
+from .trato import DESCRIBE, posible, trato, values
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
                    DESCRIBE.es + " ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
@@ -42,7 +42,9 @@ FORM = Parts((
 ))
 
 
-def build(level, rng, house_rules):
+def build_v1(level, rng, house_rules):
+    """Version 1, kept for its ids: its platos and cartulinas could hold what no table produces (a reserved puesta
+    under 55 tantos, a puesta primera in a plato under 35, …)."""
     if level == 1:
         s = trato(rng, rng.choice(("sacada", "puesta", "codillo")), ("entrada", "vuelta"), ("ninguna",))
     elif level == 2:
@@ -58,6 +60,14 @@ def build(level, rng, house_rules):
         else:
             s = trato(rng, "codillo", ("entrada", "vuelta"), estados, favor=rng.random() < 0.5)
     return pose(level, s, {})
+
+
+def build(level, rng, house_rules):
+    """Version 2: version 1's draws, the plato and cartulina moved within what a table produces
+    (:func:`~.trato.posible`); every other deal is version 1's."""
+    draft = build_v1(level, rng, house_rules)
+    situation = posible(draft.situation)
+    return draft if situation is draft.situation else pose(level, situation, {})
 
 
 def pose(level, situation, context):
@@ -138,7 +148,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=1,
+    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=2,
     title=Message("puzzles.tresillo.plato", "El plato y la cartulina", "The plato and the cartulina"),
     levels={
         1: Message("puzzles.tresillo.plato.1", "Plato sin puesta", "A plato without puesta"),
@@ -146,4 +156,5 @@ KIND = Kind(
         3: Message("puzzles.tresillo.plato.3", "Solo a codillo y rendidas", "Solo lost by codillo and surrenders"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1}, pose_version=1,  # hand-written deals are posed as before
 )

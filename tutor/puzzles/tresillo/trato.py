@@ -31,6 +31,28 @@ def plato(rng, estado: str) -> tuple[dict, list]:
     return {"tantos": tantos, "puesta": estado}, cartulina
 
 
+MIN_PRIMERA = 35
+"""The least a plato holding a puesta primera can hold at a deal's settlement: the smallest puesta primera (5 + 20
+into a plato of 5) and the next deal's 5 (§13.2, §13.3, §13.8, recommended readings)."""
+MIN_RESERVADA = 55
+"""The smallest reserved puesta: one made over the smallest puesta primera, 35 + 20 (§13.3 2, §13.8)."""
+
+
+def posible(s: dict) -> dict:
+    """A version-1 deal with its plato and cartulina moved within what a table produces (version 2 of the payment
+    kinds): a puesta primera plato of at least :data:`MIN_PRIMERA`; reserved puestas of at least
+    :data:`MIN_RESERVADA`, and, beside a puesta primera, of at most what that plato (5 tantos ago) could give with
+    the favor surcharge, every reserved puesta having been made over it; a reserved plato of at least its puesta and
+    this deal's 5. A deal within them is returned unchanged (the same dict)."""
+    tantos, estado = s["plato"]["tantos"], s["plato"]["puesta"]
+    tantos = max(tantos, {"primera": MIN_PRIMERA, "reservada": MIN_RESERVADA + 5}.get(estado, 0))
+    techo = tantos - 5 + 40 if estado == "primera" else None
+    cartulina = [max(MIN_RESERVADA, a if techo is None else min(a, techo)) for a in s["cartulina"]]
+    if tantos == s["plato"]["tantos"] and cartulina == s["cartulina"]:
+        return s
+    return {**s, "plato": {"tantos": tantos, "puesta": estado}, "cartulina": cartulina}
+
+
 def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = False) -> dict:
     """One deal whose result (by §9) is ``resultado`` (``sacada``, ``puesta``, ``codillo``)."""
     lance = rng.choice(lances)
