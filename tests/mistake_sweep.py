@@ -1,0 +1,26 @@
+"""Shared by the named-mistake property tests (issue 19): a kind's puzzles swept for what their mistakes say."""
+
+from __future__ import annotations
+
+from tutor.puzzles import LEVELS, check, generate
+
+
+def sweep(name, fits, seeds) -> set[str]:
+    """Every named mistake of ``name``'s puzzles over ``seeds`` and the three levels: its text is true of the
+    puzzle (``fits[mistake id](puzzle, wrong answer)``), and the wrong answer it names is read back as a mistake
+    whose own computation gives exactly that answer.
+
+    Returns:
+        The ids of the mistakes seen.
+    """
+    seen = set()
+    for level in LEVELS:
+        for seed in seeds:
+            puzzle = generate(name, level, seed)
+            for mistake, wrong in puzzle.mistakes:
+                assert fits[mistake.id](puzzle, wrong), (str(puzzle.id), mistake.id, wrong)
+                seen.add(mistake.id)
+                verdict = check(puzzle, puzzle.form.format(wrong))
+                assert verdict.mistake is not None and not verdict.correct, (str(puzzle.id), wrong)
+                assert puzzle.form.matches(verdict.given, dict(puzzle.mistakes)[verdict.mistake], puzzle.answer)
+    return seen
