@@ -11,8 +11,7 @@ allows must come from the rules, never from the shape of a field (the referee's 
 
 from __future__ import annotations
 
-import tempfile
-
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from openapi_spec_validator import validate
@@ -20,13 +19,11 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from tutor import referee
 from tutor.rules.base import InvalidSituation
-from tutor.web import create_app
 from tutor.web.openapi import MAX_BODY, document
 
-_INSTANCE = tempfile.mkdtemp(prefix="tapete-api-")
-APP = create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": f"{_INSTANCE}/tapete.sqlite"},
-                 instance_path=_INSTANCE)
-SCHEMA = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", APP)
+SCHEMA = schemathesis.openapi.from_dict(document())
+"""The document the API serves at ``/api/v1/openapi.json`` (checked below); the requests go to ``api_app``, a test app
+made once for this module in pytest's temporary folder."""
 
 MAX_EXAMPLES = 20
 """Examples per operation and phase: enough to find type and shape errors, small enough for the suite (< 60 s)."""
@@ -53,16 +50,30 @@ def valid_input_is_read(ctx, response, case):
 
 @SCHEMA.parametrize()
 @settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
-def test_api_conforms_to_its_openapi_document(case):
-    response = case.call_and_validate(excluded_checks=[positive_data_acceptance],
+def test_api_conforms_to_its_openapi_document(case, api_app):
+    response = case.call_and_validate(app=api_app, excluded_checks=[positive_data_acceptance],
                                       additional_checks=[valid_input_is_read])
     assert response.status_code < 500
     assert "Set-Cookie" not in response.headers
 
 
+_SERVED: dict = {}
+"""The app the workflows below call (a unittest-style test case gets no fixture arguments)."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _served(api_app):
+    _SERVED["app"] = api_app
+    yield
+    _SERVED.clear()
+
+
 class Workflow(SCHEMA.as_state_machine()):
     """Sequences of requests that follow the document's links: pose a puzzle, then check an answer to it; list
     the sets, then open one. Every response is checked as in the property test above."""
+
+    def get_call_kwargs(self, case):
+        return {"app": _SERVED["app"]}
 
     def validate_response(self, response, case, additional_checks=None, **kwargs):
         case.validate_response(response, excluded_checks=[positive_data_acceptance],
@@ -72,6 +83,10 @@ class Workflow(SCHEMA.as_state_machine()):
 test_api_workflows_follow_the_documents_links = Workflow.TestCase
 test_api_workflows_follow_the_documents_links.settings = settings(
     max_examples=10, stateful_step_count=3, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def test_api_serves_the_document_it_is_tested_against(api_app):
+    assert api_app.test_client().get("/api/v1/openapi.json").get_json() == SCHEMA.raw_schema
 
 
 def test_document_is_valid_openapi_3_1():

@@ -1,5 +1,5 @@
 """The referee's pages (issue 7) through the Flask test client: every route as page and as htmx fragment, every
-ruling's form round-trip, bad input, "turn this into a puzzle", privacy. Fixtures from ``test_web_app``."""
+ruling's form round-trip, bad input, "turn this into a puzzle", privacy. Fixtures from ``conftest.py``."""
 
 from __future__ import annotations
 
@@ -8,39 +8,15 @@ import re
 from urllib.parse import urlencode
 
 import pytest
-from test_web_app import app, client, db, web  # noqa: F401  (fixtures)
+from helpers import POZO_FORM, URL, form_data
 
 from tutor import progress, referee
 from tutor.progress import personal_sets
 from tutor.web.arbitro import kind_for
 from tutor.web.arbitro_form import form_fields
 
-POZO_FORM = {"pozo": "5S JK 7D KH", "primera_toma_hecha": "si", "puntuacion": "1800", "mano": "ks kd ah as 2c 9h",
-             "combinaciones": ""}
 POZO = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 1800,
         "mano": ["KS", "KD", "AH", "AS", "2C", "9H"], "combinaciones": []}
-URL = "/arbitro/canasta/canasta.pozo"
-
-
-def form_data(app, spec, situation) -> dict:
-    """What a browser sends for ``situation`` in ``spec``'s form (checkboxes only when checked)."""
-    with app.test_request_context():
-        fields = form_fields(spec, situation, "es")
-    data = {}
-
-    def add(f):
-        if f.kind == "group":
-            for p in f.parts:
-                add(p)
-        elif f.kind == "boolean" and not f.tristate:
-            if f.value:
-                data[f.name] = "si"
-        else:
-            data[f.name] = f.value
-
-    for f in fields:
-        add(f)
-    return data
 
 
 def ruling_result(html: str) -> str | None:
@@ -205,7 +181,7 @@ def test_the_save_form_appears_with_the_ruling(web):
 
 def test_a_cobro_of_three_players_is_saved_and_practised_with_three_nets(web, db):
     """A table of three has no alcalde: the puzzle asks for three nets (it used to fail with a server error)."""
-    from test_web_app import wrong_fields
+    from helpers import wrong_fields
 
     tres = {"lance": "vuelta", "favor": True, "plato": {"tantos": 45, "puesta": "primera"},
             "bazas": {"jugador": 5, "contra_a": 2, "contra_b": 2}, "estuches": 0, "contraestuche": 0,
@@ -225,7 +201,6 @@ def test_a_cobro_of_three_players_is_saved_and_practised_with_three_nets(web, db
     assert r.status_code == 303
     verdict = web.get(r.headers["Location"]).get_data(as_text=True)
     assert "olvidaste redondear cada pago al múltiplo de 5 superior" in verdict
-
 
 
 def test_a_saved_defended_surrender_names_the_defender_in_the_situation(web):

@@ -1,146 +1,18 @@
-"""The web app's factory, database start-up, cookies and static files; also the fixtures of every test_web_* file.
+"""The web app's factory, database start-up, cookies and static files.
 
-Other test_web_* modules import the fixtures from here (``from test_web_app import ...``): a throwaway instance
-folder and database per test, a plain client and an htmx client (EXAMPLES.md: flaskr conftest).
+The fixtures (a throwaway instance folder and database per test, a plain client and an htmx client) are in
+``tests/conftest.py``, the learner's browser in ``tests/helpers.py``.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
+from helpers import Web, right_fields, wrong_fields
 
-from tutor import progress, puzzles
+from tutor import progress
 from tutor.web import create_app
-
-TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
-TICKET = re.compile(r'name="ticket" value="([^"]+)"')
-
-
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": str(tmp_path / "tapete.sqlite"),
-                       "PASSWORD_HASHER": "cheap"}, instance_path=str(tmp_path))
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
-@pytest.fixture
-def web(client):
-    """A learner's browser: a client that keeps the page's CSRF token and sends htmx requests on demand."""
-    return Web(client)
-
-
-@pytest.fixture
-def db(app):
-    handle = progress.open_db(app.config["DATABASE"])
-    yield handle
-    handle.close()
-
-
-class Web:
-    """A tiny helper for repeated request sequences: GET a page, POST its forms (with or without htmx)."""
-
-    def __init__(self, client):
-        self.client = client
-        self.token: str | None = None
-        self.last = None
-
-    def get(self, url: str, htmx: bool = False, **kw):
-        headers = {"HX-Request": "true"} if htmx else {}
-        r = self.client.get(url, headers=headers, **kw)
-        self._remember(r)
-        return r
-
-    def post(self, url: str, data: dict[str, Any] | None = None, htmx: bool = False, csrf: bool = True, **kw):
-        data = dict(data or {})
-        headers = {}
-        if csrf:
-            if self.token is None:
-                self.get("/")
-            if htmx:
-                headers["X-CSRFToken"] = self.token
-            else:
-                data.setdefault("csrf_token", self.token)
-        if htmx:
-            headers["HX-Request"] = "true"
-        r = self.client.post(url, data=data, headers=headers, **kw)
-        self._remember(r)
-        return r
-
-    def _remember(self, r) -> None:
-        self.last = r
-        if r.status_code in (302, 303):
-            self.token = None  # a new session (log in, sign up) has a new token: take it from the next page
-        m = TOKEN.search(r.get_data(as_text=True))
-        if m:
-            self.token = m.group(1)
-
-    def ticket(self, puzzle_id: str) -> str:
-        page = self.get(f"/puzzle/{puzzle_id}").get_data(as_text=True)
-        return TICKET.search(page).group(1)
-
-    def answer(self, puzzle_id: str, fields: dict[str, Any], htmx: bool = False, **kw):
-        """Show the puzzle, then post ``fields`` as the answer."""
-        return self.post(f"/puzzle/{puzzle_id}", {"ticket": self.ticket(puzzle_id), **fields}, htmx=htmx, **kw)
-
-    def signup(self, username: str = "ana", password: str = "secreto-123"):
-        self.get("/cuenta/alta")
-        return self.post("/cuenta/alta", {"username": username, "password": password})
-
-    def login(self, username: str, password: str):
-        self.get("/cuenta/entrar")
-        return self.post("/cuenta/entrar", {"username": username, "password": password})
-
-    def logout(self):
-        return self.post("/cuenta/salir")
-
-
-def fields_for(form: Any, value: Any, name: str = "answer") -> dict[str, Any]:
-    """The form fields a browser sends for the normalised answer ``value`` of an answer form."""
-    kind = form.kind
-    if kind in ("choice", "yes_no"):
-        return {name: value}
-    if kind == "number":
-        return {name: str(value)}
-    if kind == "cards":
-        return {name: list(value)}
-    if kind == "order":
-        return {f"{name}.{t}": str(i) for i, t in enumerate(value, 1)}
-    if kind == "card_categories":
-        return {f"{name}.{t}": str(c) for t, c in value}
-    if kind == "parts":
-        out: dict[str, Any] = {}
-        for part, v in zip(form.parts, value):
-            out.update(fields_for(part.form, v, f"part.{part.name}"))
-        return out
-    raise AssertionError(kind)
-
-
-def right_fields(puzzle_id: str, index=None) -> dict[str, Any]:
-    """The fields of the right answer, taken from the puzzle layer on the server side (never from the page);
-    ``index``: where a hand-written id is found (``tutor.puzzles.from_id``)."""
-    p = puzzles.from_id(puzzle_id, index=index)
-    return fields_for(p.form, p.answer)
-
-
-def wrong_fields(puzzle_id: str, index=None) -> dict[str, Any]:
-    """The fields of a wrong answer: a known mistake's if the puzzle has one, else another option/number."""
-    p = puzzles.from_id(puzzle_id, index=index)
-    if p.mistakes:
-        return fields_for(p.form, p.mistakes[0][1])
-    if p.form.kind == "number":
-        return fields_for(p.form, p.answer + 5)
-    if p.form.kind in ("choice", "yes_no"):
-        return fields_for(p.form, next(o.id for o in p.form.options if o.id != p.answer))
-    raise AssertionError(f"no wrong answer for {puzzle_id}")
-
-
-# ---------------------------------------------------------------------------------------------- tests
 
 
 def test_web_app_factory_creates_and_migrates_the_database_in_the_instance_folder(tmp_path):

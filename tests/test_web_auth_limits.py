@@ -11,7 +11,7 @@ import types
 
 import pytest
 
-from test_web_app import Web
+from helpers import Web
 from tutor.web import create_app
 
 LIMITS = {"LOGIN_LIMIT_PER_ADDRESS": "3 per minute", "LOGIN_LIMIT_PER_USERNAME": "5 per 15 minutes"}

@@ -11,7 +11,7 @@ import pytest
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
-from test_web_app import Web, app, client, web  # noqa: F401  (fixtures)
+from helpers import Web
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "tutor" / "web" / "translations"

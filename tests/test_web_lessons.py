@@ -18,7 +18,7 @@ from tutor.progress import lesson_progress
 from tutor.web import create_app
 from tutor.web import lessons as web_lessons
 
-from test_web_app import TICKET, Web, app, client, db, fields_for, right_fields, web, wrong_fields  # noqa: F401
+from helpers import TICKET, Web, fields_for, right_fields, wrong_fields
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTENT = content.require_valid(ROOT / "lessons")
@@ -375,7 +375,7 @@ def test_web_lessons_every_verdict_citation_links_to_an_existing_anchor(web, kin
 @pytest.mark.parametrize("name", list(referee.RULINGS))
 def test_web_lessons_referee_citations_link_to_existing_anchors(app, web, name):
     """The referee page draws its reasons with the same macro: every citation is a link to an existing anchor."""
-    from test_arbitro_pages import form_data
+    from helpers import form_data
 
     spec = referee.RULINGS[name]
     anchors = _parse(web.get(f"/reglas/{spec.game}").get_data(as_text=True)).ids

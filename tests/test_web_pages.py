@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from test_web_app import Web, app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
+from helpers import Web, right_fields, wrong_fields
 from tutor import progress, puzzles
 
 POZO = "canasta.pozo-v1-L1-S1"  # a tapón; the known mistake: ignoring it
@@ -441,7 +441,7 @@ RULE_LINK = re.compile(r'<a class="rule" href="([^"]+)"')
 def test_web_pages_rule_links_of_an_explanation_are_under_the_script_root(web, as_htmx):
     """Served under a prefix (SCRIPT_NAME=/tapete), the verdict's and the referee's links to the rules reference
     carry it; the same app serves the links without it to requests without it (one app, several roots)."""
-    from test_arbitro_pages import POZO_FORM, URL
+    from helpers import POZO_FORM, URL
 
     for root, prefix in (("http://localhost/tapete/", "/tapete"), ("http://localhost/", ""),
                          ("http://localhost/tapete/", "/tapete")):

@@ -7,8 +7,8 @@ import json
 import re
 
 import pytest
+from helpers import Web, fields_for
 
-from test_web_app import Web, app, client, db, fields_for, web  # noqa: F401  (fixtures)
 from tutor import progress, puzzles
 from tutor.progress import guest_admissions, personal_sets
 from tutor.puzzles.kind import Kind

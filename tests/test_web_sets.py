@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from test_web_app import Web, app, client, db, fields_for, web  # noqa: F401  (fixtures)
+from helpers import Web, fields_for
 from tutor import progress, puzzles
 from tutor.content.puzzle_sets import load_sets
 from tutor.web import api, learn

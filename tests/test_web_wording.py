@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from test_web_app import Web, app, client, db, fields_for, web, wrong_fields  # noqa: F401  (fixtures)
+from helpers import Web, fields_for, wrong_fields
 from tutor import puzzles
 from tutor.web.views import rule_label
 
