@@ -223,6 +223,39 @@ def test_check_content_reports_a_broken_set_with_file_and_line(tmp_path, capsys)
         require_valid_sets(tmp_path)
 
 
+def test_app_refuses_a_broken_set_with_check_contents_messages(tmp_path, capsys):
+    from tutor.web import create_app
+
+    sets = tmp_path / "puzzles"
+    sets.mkdir()
+    _write(sets, '[[puzzle]]\nkind = "canasta.pozzo"\nlevel = 1\nseed = 1\n', name="roto.toml")
+    with pytest.raises(InvalidContent) as caught:
+        create_app({"TESTING": True, "SECRET_KEY": "x", "DATABASE": str(tmp_path / "t.sqlite"),
+                    "PUZZLES_ROOT": str(sets)}, instance_path=str(tmp_path))
+    assert main(["check-content", "--puzzles", str(sets)]) == 2
+    printed = [line for line in capsys.readouterr().out.splitlines() if line]
+    assert [str(e) for e in caught.value.errors] == printed
+    assert len(printed) == 1 and "roto.toml:4: unknown puzzle kind 'canasta.pozzo'" in printed[0]
+    assert not (tmp_path / "t.sqlite").exists()  # refused before creating anything
+
+
+def test_serve_stops_on_a_broken_set_and_counts_its_errors(tmp_path, monkeypatch, capsys):
+    from gunicorn.app.base import BaseApplication
+
+    def started(self):
+        raise AssertionError("the server started with a broken puzzle set")
+
+    sets = tmp_path / "puzzles"
+    sets.mkdir()
+    _write(sets, '[[puzzle]]\nkind = "canasta.pozzo"\nlevel = 1\nseed = 1\n', name="roto.toml")
+    monkeypatch.setenv("TAPETE_PUZZLES", str(sets))
+    monkeypatch.setattr(BaseApplication, "run", started)
+    assert main(["serve", "--instance", str(tmp_path / "instance")]) == 2
+    out, err = capsys.readouterr()
+    assert "roto.toml:4: unknown puzzle kind 'canasta.pozzo'" in out
+    assert "1 error(s) in the content" in err
+
+
 def test_check_content_counts_the_sets(capsys):
     assert main(["check-content", "--puzzles", str(PUZZLES), "--no-puzzles"]) == 0
     assert "8 puzzle sets" in capsys.readouterr().out

@@ -159,19 +159,16 @@ def cmd_ruling(args: argparse.Namespace) -> int:
 
 
 def cmd_check_content(args: argparse.Namespace) -> int:
-    from . import content
+    """``check-content``: validate the lessons and the puzzle sets as the web app does when it starts."""
+    from .content import load_bundle
 
-    from .content import puzzle_sets
-
-    loaded = content.load(args.root, generate_puzzles=not args.no_puzzles)
-    sets = puzzle_sets.load_sets(args.puzzles, generate_puzzles=not args.no_puzzles)
-    errors = sorted(loaded.errors) + sorted(sets.errors)
-    for error in errors:
+    bundle = load_bundle(args.root, args.puzzles, generate_puzzles=not args.no_puzzles)
+    for error in bundle.errors:
         print(error)
-    if errors:
-        print(f"{len(errors)} error(s) in {loaded.root} and {sets.root}", file=sys.stderr)
+    if bundle.errors:
+        print(f"{len(bundle.errors)} error(s) in {bundle.lessons.root} and {bundle.puzzle_sets.root}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    print(f"content OK: {loaded.summary()}; {sets.summary()}")
+    print(f"content OK: {bundle.summary()}")
     return 0
 
 

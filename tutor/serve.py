@@ -14,8 +14,6 @@ AirPlay receiver on 5000) is said plainly, with how to choose another, and ends 
 from __future__ import annotations
 
 import errno
-import importlib
-import importlib.util
 import socket
 import sys
 
@@ -42,23 +40,14 @@ def _connection_limit() -> int:
     return CONNECTION_LIMIT if soft == resource.RLIM_INFINITY else min(CONNECTION_LIMIT, soft - 100)
 
 
-def _load_content() -> list[str]:
-    """Load and validate the bundled lessons and puzzle sets (``tutor.content``) when that package exists.
+def _load_content(app) -> list[str]:
+    """The lines to print about the content: what the app loaded (lessons, rules reference, puzzle sets).
 
-    Returns the lines to print: a summary of each, then every problem found as ``file:line: message``. A problem
-    is reported, not fatal: the practice pages do not depend on the content files.
+    :func:`~tutor.web.create_app` has validated it already: a broken lesson or puzzle set stops it with
+    :class:`~tutor.content.InvalidContent`, which ``python -m tutor serve`` prints as ``check-content`` does.
     """
-    if importlib.util.find_spec("tutor.content") is None:
-        return []
-    lines = []
-    content = importlib.import_module("tutor.content")
-    loaded = [content.load()]
-    if importlib.util.find_spec("tutor.content.puzzle_sets") is not None:
-        loaded.append(importlib.import_module("tutor.content.puzzle_sets").load_sets())
-    for part in loaded:
-        lines.append(f"content: {part.summary()}")
-        lines += [f"content problem: {e}" for e in part.errors]
-    return lines
+    return [f"content: {app.extensions['tapete.content'].summary()}",
+            f"content: {app.extensions['tapete.puzzle_sets'].summary()}"]
 
 
 def url_of(host: str, port: int) -> str:
@@ -113,7 +102,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, threads: int = DEF
               f"--port, e.g. --port 8000.", file=sys.stderr, flush=True)
         return 2
     app = create_app(instance_path=instance)
-    notes = _load_content()
+    notes = _load_content(app)
     print(f"Tapete: instance folder {app.instance_path} (database, secret key; --instance or $TAPETE_INSTANCE "
           f"to move it)", flush=True)
     print(f"Tapete: database {app.config['DATABASE']}", flush=True)

@@ -10,7 +10,8 @@ Pure Python (no Flask). The format is documented in ``lessons/README.md`` (with 
 >>> rule_anchor("canasta §8.6 P6")
 ('canasta', 's8-6')
 
-Public API: :func:`load`, :func:`require_valid`, :func:`default_root`, :func:`rule_anchor`, :func:`render`,
+Public API: :func:`load`, :func:`require_valid`, :func:`load_bundle` and :func:`require_valid_bundle` (the lessons
+and the puzzle sets together), :func:`default_root`, :func:`rule_anchor`, :func:`render`,
 :class:`Content`, :class:`ContentError`, :class:`InvalidContent`, :class:`Lesson`, :class:`ReferencePage`.
 """
 
@@ -295,6 +296,47 @@ def require_valid(root: Path | str | None = None, **kwargs: Any) -> Content:
     return content
 
 
-__all__ = ["ENV_ROOT", "GAMES", "LANGS", "Content", "ContentError", "InvalidContent", "InvalidRuleId", "Lesson",
-           "PuzzleEmbed", "ReferencePage", "Rendered", "default_root", "default_rule_url", "load", "render",
-           "require_valid", "rule_anchor"]
+@dataclass(frozen=True)
+class Bundle:
+    """Everything people write that Tapete serves: the lessons with the rules reference, and the puzzle sets.
+
+    Attributes:
+        lessons: the :class:`Content` of ``lessons/``.
+        puzzle_sets: the :class:`~tutor.content.puzzle_sets.PuzzleSets` of ``puzzles/``.
+    """
+
+    lessons: Content
+    puzzle_sets: Any
+
+    @property
+    def errors(self) -> tuple[ContentError, ...]:
+        """Every error of both, the lessons' first, each as ``file:line: message``."""
+        return tuple(sorted(self.lessons.errors)) + tuple(sorted(self.puzzle_sets.errors))
+
+    def summary(self) -> str:
+        """One line for ``check-content`` and ``serve``: what was loaded and checked."""
+        return f"{self.lessons.summary()}; {self.puzzle_sets.summary()}"
+
+
+def load_bundle(lessons_root: Path | str | None = None, puzzles_root: Path | str | None = None, *,
+                generate_puzzles: bool = True) -> Bundle:
+    """Load and validate the lessons (``lessons_root``, default :func:`default_root`) and the puzzle sets
+    (``puzzles_root``, default :func:`tutor.content.puzzle_sets.default_root`); nothing is raised: see ``errors``."""
+    from .puzzle_sets import load_sets
+
+    return Bundle(load(lessons_root, generate_puzzles=generate_puzzles),
+                  load_sets(puzzles_root, generate_puzzles=generate_puzzles))
+
+
+def require_valid_bundle(lessons_root: Path | str | None = None, puzzles_root: Path | str | None = None) -> Bundle:
+    """:func:`load_bundle`, raising :class:`InvalidContent` with every error of both when anything is wrong: the web
+    app calls this when it is created, so a broken lesson or puzzle set stops it as ``check-content`` reports it."""
+    bundle = load_bundle(lessons_root, puzzles_root)
+    if bundle.errors:
+        raise InvalidContent(list(bundle.errors))
+    return bundle
+
+
+__all__ = ["ENV_ROOT", "GAMES", "LANGS", "Bundle", "Content", "ContentError", "InvalidContent", "InvalidRuleId", "Lesson",
+           "PuzzleEmbed", "ReferencePage", "Rendered", "default_root", "default_rule_url", "load", "load_bundle", "render",
+           "require_valid", "require_valid_bundle", "rule_anchor"]

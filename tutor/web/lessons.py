@@ -1,8 +1,9 @@
 """The courses: lessons list per game, lesson pages with their puzzles answered in place, lesson completion.
 
 Content comes from :mod:`tutor.content` (``lessons/``), loaded and validated once when the app is created
-(:func:`init_app`): broken content stops start-up with :class:`~tutor.content.InvalidContent`, whose message lists
-every error as ``file:line: message`` exactly like ``python -m tutor check-content``.
+(:func:`init_app`) together with the puzzle sets (``puzzles/``): a broken lesson or set stops start-up with
+:class:`~tutor.content.InvalidContent`, whose message lists every error as ``file:line: message`` exactly like
+``python -m tutor check-content``.
 
 An embedded puzzle is answered through the practice page's own answer path (:func:`tutor.web.learn.take_answer`:
 read, check, store the attempt); the attempt is then filed under the lesson and the puzzle's place in it
@@ -24,7 +25,7 @@ from flask_babel import gettext as _
 
 from .. import content as content_pkg
 from .. import practice, progress, puzzles
-from ..content import Content, Lesson, PuzzleEmbed
+from ..content import Bundle, Content, Lesson, PuzzleEmbed, puzzle_sets
 from ..progress import lesson_progress
 from . import answers, learn, views
 from .auth import learner_id
@@ -41,26 +42,35 @@ GAME_NAMES = learn.GAME_NAMES
 # ---------------------------------------------------------------------------------------------- content
 
 
-def _signature(root: Path) -> tuple:
+def _signature(root: Path, pattern: str) -> tuple:
     """What identifies a content folder's current state: its files and their modification times."""
-    return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in root.rglob("*.md")))
+    return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in root.rglob(pattern))) if root.is_dir() else ()
 
 
 @lru_cache(maxsize=4)
-def _load(root: str, signature: tuple) -> Content:
-    return content_pkg.require_valid(root)
+def _load(lessons_root: str, puzzles_root: str, signature: tuple) -> Bundle:
+    return content_pkg.require_valid_bundle(lessons_root, puzzles_root)
+
+
+def load_bundle(lessons_root: str | Path | None = None, puzzles_root: str | Path | None = None) -> Bundle:
+    """The validated lessons (default :func:`tutor.content.default_root`) and puzzle sets (default
+    :func:`tutor.content.puzzle_sets.default_root`).
+
+    Loaded once per process and folders' state (every test app would otherwise generate every puzzle again).
+
+    Raises:
+        InvalidContent: a lesson or a puzzle set has errors (each as ``file:line: message``, as check-content
+            prints them).
+    """
+    lessons = Path(lessons_root) if lessons_root else content_pkg.default_root()
+    sets = Path(puzzles_root) if puzzles_root else puzzle_sets.default_root()
+    return _load(str(lessons.resolve()), str(sets.resolve()), _signature(lessons, "*.md") + _signature(sets, "*.toml"))
 
 
 def load_content(root: str | Path | None = None) -> Content:
-    """The validated content under ``root`` (default :func:`tutor.content.default_root`).
-
-    Loaded once per process and folder state (every test app would otherwise generate every embedded puzzle again).
-
-    Raises:
-        InvalidContent: the content has errors (each as ``file:line: message``, as check-content prints them).
-    """
-    folder = Path(root) if root else content_pkg.default_root()
-    return _load(str(folder.resolve()), _signature(folder) if folder.is_dir() else ())
+    """The validated lessons under ``root`` (default :func:`tutor.content.default_root`), with the bundled puzzle
+    sets validated too (:func:`load_bundle`)."""
+    return load_bundle(root).lessons
 
 
 def content() -> Content:
@@ -69,12 +79,15 @@ def content() -> Content:
 
 
 def init_app(app: Flask) -> None:
-    """Load and validate the content (``LESSONS_ROOT`` or the default folder) and register the pages.
+    """Load and validate the lessons (``LESSONS_ROOT`` or the default folder) and the puzzle sets (``PUZZLES_ROOT``
+    or the default folder), then register the pages.
 
     Raises:
-        InvalidContent: broken content: the app refuses to start.
+        InvalidContent: a broken lesson or puzzle set: the app refuses to start.
     """
-    app.extensions["tapete.content"] = load_content(app.config.get("LESSONS_ROOT"))
+    bundle = load_bundle(app.config.get("LESSONS_ROOT"), app.config.get("PUZZLES_ROOT"))
+    app.extensions["tapete.content"] = bundle.lessons
+    app.extensions["tapete.puzzle_sets"] = bundle.puzzle_sets
     app.register_blueprint(bp)
 
 
