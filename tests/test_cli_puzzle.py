@@ -94,8 +94,12 @@ def test_list_sets_and_one_set(capsys):
     code, out, _ = run(capsys, "--set", "canasta-pozo")
     ids = out.split()
     assert code == 0 and ids[0].startswith("canasta.pozo-v1-L1-H") and "canasta.pozo-v2-L1-S1" in ids
+    code, _, err = run(capsys, "--set", "no-such-set", "--lang", "en")
+    assert code == 2 and err.startswith("python -m tutor puzzle: error: no puzzle set 'no-such-set'; the sets are: ")
     code, _, err = run(capsys, "--set", "no-such-set")
-    assert code == 2 and "no puzzle set 'no-such-set'" in err
+    assert code == 2 and err.startswith("python -m tutor puzzle: error: no existe la colección 'no-such-set'; las ")
+    code, out, _ = run(capsys, "--set", "no-such-set", "--json")
+    assert code == 2 and json.loads(out)["error"].startswith("no existe la colección 'no-such-set'")
 
 
 def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
@@ -113,7 +117,8 @@ def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
     (["canasta.pozo-v1-L5-S1", "--lang", "en"], "malformed puzzle id 'canasta.pozo-v1-L5-S1': the level must be"),
     (["canasta.pozo-v1-L1-S1", "--level", "2"], "quita --level"),  # the command line's own message: in --lang
     (["canasta.pozo-v1-L1-S1", "--level", "2", "--lang", "en"], "drop --level"),
-    (["canasta.pozo", "--seed", "-3"], "seed must be a whole number"),
+    (["canasta.pozo", "--seed", "-3", "--lang", "en"], "--seed must be a whole number from 0, got -3"),
+    (["canasta.pozo", "--seed", "-3"], "--seed debe ser un número entero desde 0, no -3"),
     (["canasta.pozo", "--answer", "quizá", "--lang", "en"], "malformed answer"),
     (["canasta.salida", "--answer", "50, 60", "--lang", "en"], "malformed answer: expected 3 values"),
     (["tresillo.jugada_legal", "--answer", "99x", "--lang", "en"], "malformed answer"),
@@ -163,7 +168,7 @@ def test_a_malformed_answer_is_explained_in_the_lang_asked(capsys, lang, expecte
     names = [part.name for part in p.form.parts]
     answer = ", ".join(f"{n}={'setenta' if n == 'puntos' else 0}" for n in names)
     code, _, err = run(capsys, str(p.id), "--answer", answer, "--lang", lang)
-    assert code == 2 and err == f"error: {expected}\n"
+    assert code == 2 and err == f"python -m tutor puzzle: error: {expected}\n"
     code, out, _ = run(capsys, str(p.id), "--answer", answer, "--lang", lang, "--json")
     assert code == 2 and json.loads(out) == {"error": expected}
 

@@ -195,10 +195,18 @@ def test_cli_ruling_lang_help_says_it_covers_errors(capsys):
     assert "language of the reasons and of the error messages" in " ".join(capsys.readouterr().out.split())
 
 
-def test_cli_ruling_text_format_shows_the_house_rules_in_force(tmp_path, capsys):
+def test_cli_ruling_text_format_is_for_people_and_names_only_the_house_rules_changed(tmp_path, capsys):
     path = tmp_path / "s.json"
     path.write_text(json.dumps(D6), encoding="utf-8")
     assert main(["ruling", "canasta.pozo", str(path), "--format", "text"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert json.loads(lines[0]) == {"puede_tomar": False, "motivo": "TAPON_TRES_NEGRO"}
-    assert lines[-1].startswith("reglas de la casa: ") and "primera_toma_por_pareja" in lines[-1]
+    assert lines[:2] == ["puede_tomar: no", "motivo: TAPON_TRES_NEGRO"]
+    assert lines[2].startswith("1. [canasta §8.")
+    assert not any(line.lstrip().startswith(("{", "[")) or "reglas de la casa" in line.lower() for line in lines)
+    club = tmp_path / "club.toml"
+    club.write_text("[canasta]\nprimera_toma_por_pareja = true\n[tresillo]\npalo_favor = \"o\"\n", encoding="utf-8")
+    assert main(["ruling", "canasta.pozo", str(path), "--format", "text", "--house-rules", str(club),
+                 "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-2:] == ["House rules (differing from the rulebook):",
+                          "- canasta.primera_toma_por_pareja: yes (rulebook: no)"]

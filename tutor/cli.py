@@ -1,20 +1,23 @@
 """The command line: ``python -m tutor COMMAND``.
 
 Commands:
-    ruling NAME [FILE]   the referee of ``referee.md``: a situation (JSON, from FILE or standard input) -> ruling JSON
+    ruling NAME [FILE]   the referee (``docs/rulings.md``): a situation (JSON, from FILE or standard input) -> ruling JSON
     puzzle [KIND | ID]   a puzzle as text (--level, --seed), --answer TEXT to check an answer, --key for the answer
                          key, --json, --list (kinds), --sets (puzzle sets), --set NAME (its puzzle ids)
     serve                the web app in a production server (waitress), http://127.0.0.1:5000/ by default
     check-content        validate lessons/ (lessons and rules reference) and puzzles/ (puzzle sets): errors as
                          file:line: message, exit 2 if any
 
-Every command exits 0 on success and 2 with a clear message on bad input (for ``ruling``: ``{"error": "..."}``
-on standard output, as ``referee.md`` requires).
+Every command exits 0 on success and 2 with a clear message on bad input, in the language of ``--lang`` (default
+Spanish), in one form: ``python -m tutor COMMAND: error: MESSAGE`` on standard error, or ``{"error": "MESSAGE"}`` on
+standard output when the command's output is JSON (``puzzle --json``; ``ruling``, whose answer is JSON unless
+``--format text``, as ``docs/rulings.md`` specifies).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import errno
 import json
 import re
@@ -29,7 +32,7 @@ EXIT_BAD_INPUT = 2
 
 
 class UsageError(BilingualError):
-    """Bad input on the command line: printed as ``{"error": ...}``, exit 2.
+    """Bad input on the command line: printed as every error is (:func:`report`), exit 2.
 
     Like the engine's errors it says what is wrong in both languages (a
     :class:`~tutor.rules.base.BilingualError`): ``str(err)`` is the English text, ``es`` the Spanish one (required
@@ -145,17 +148,60 @@ def cmd_ruling(args: argparse.Namespace) -> int:
         situation = _read_json(args.file)
         result = referee.run_json(spec.name, situation, house_rules, lang=args.lang)
     except (referee.InvalidSituation, referee.UnknownRuling, UsageError) as err:  # in --lang, as the reasons
-        _print_json({"error": err.text(args.lang)})
-        return EXIT_BAD_INPUT
+        return report(args, err)
     if args.format == "text":
-        print(json.dumps(result["answer"], ensure_ascii=False))
-        for i, reason in enumerate(result["reasons"], 1):
-            print(f"{i}. [{reason['rule']}] {reason['text']}")
-        print(("house rules: " if args.lang == "en" else "reglas de la casa: ")
-              + json.dumps(result["house_rules"], ensure_ascii=False))
+        print("\n".join(ruling_lines(result, args.lang)))
     else:
         _print_json(result)
     return 0
+
+
+_WORDS = {"es": {True: "sí", False: "no", None: "ninguno"}, "en": {True: "yes", False: "no", None: "none"}}
+
+
+def _in_words(value: Any, lang: str) -> str:
+    """A value of a ruling's answer for people: ``sí``/``no``, card lists spaced (``1e 7o``), mappings as
+    ``key value`` pairs (``jugador -135, contra_a 65``)."""
+    if isinstance(value, bool) or value is None:
+        return _WORDS[lang][value]
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_in_words(v, lang)}" for k, v in value.items())
+    if isinstance(value, list):
+        separator = "; " if any(isinstance(v, (dict, list)) for v in value) else " "
+        return separator.join(_in_words(v, lang) for v in value) or "—"
+    return str(value)
+
+
+def _changed_house_rules(used: dict, lang: str) -> list[str]:
+    """The house rules of a ruling that differ from the rulebook's readings, one line each; none: no line."""
+    from .rules.house_rules import HouseRules
+
+    defaults = HouseRules().to_dict()
+    changed = [(f"{game}.{name}", value, defaults[game][name]) for game, settings in used.items()
+               for name, value in settings.items() if defaults[game][name] != value]
+    if not changed:
+        return []
+    title = "House rules (differing from the rulebook):" if lang == "en" else "Reglas de la casa (distintas del reglamento):"
+    rulebook = "rulebook" if lang == "en" else "reglamento"
+    return [title] + [f"- {name}: {_in_words(value, lang)} ({rulebook}: {_in_words(default, lang)})"
+                      for name, value, default in changed]
+
+
+def ruling_lines(result: dict, lang: str) -> list[str]:
+    """``ruling --format text``: the answer (one ``field: value`` line each), the numbered reasons with their rule,
+    then the house rules that differ from the rulebook's readings.
+
+    Args:
+        result: what :func:`tutor.referee.run_json` returns.
+        lang: ``"es"`` or ``"en"``.
+    """
+    answer = result["answer"]
+    if isinstance(answer, dict):
+        lines = [f"{name}: {_in_words(value, lang)}" for name, value in answer.items()]
+    else:
+        lines = [_in_words(answer, lang)]
+    lines += [f"{i}. [{reason['rule']}] {reason['text']}" for i, reason in enumerate(result["reasons"], 1)]
+    return lines + _changed_house_rules(result["house_rules"], lang)
 
 
 def cmd_check_content(args: argparse.Namespace) -> int:
@@ -186,11 +232,12 @@ def _puzzle_listing(args: argparse.Namespace) -> int:
     for error in sets.errors:
         print(error, file=sys.stderr)
     if args.set:
-        try:
-            print("\n".join(sets.get(args.set).puzzle_ids()))
-        except KeyError as err:
-            print(f"error: {err.args[0]}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+        if args.set not in sets.sets:
+            names = ", ".join(sets.sets)
+            return report(args, UsageError(f"no puzzle set {args.set!r}; the sets are: {names or 'none'}",
+                                           es=f"no existe la colección {args.set!r}; las colecciones son: "
+                                              f"{names or 'ninguna'}"))
+        print("\n".join(sets.get(args.set).puzzle_ids()))
         return 0
     for found in sets.sets.values():
         print(f"{found.name:20} {found.game:9} {len(found):4}  {found.title[args.lang]}")
@@ -209,6 +256,9 @@ def _puzzle_of(args: argparse.Namespace, house_rules: Any):
             from .content import puzzle_sets
             index = puzzle_sets.load_sets(generate_puzzles=False).index
         return puzzles.from_id(args.target, house_rules, index)
+    if args.seed is not None and args.seed < 0:
+        raise UsageError(f"--seed must be a whole number from 0, got {args.seed}",
+                         es=f"--seed debe ser un número entero desde 0, no {args.seed}")
     level = 1 if args.level is None else args.level
     return puzzles.generate(args.target, level, 1 if args.seed is None else args.seed, house_rules)
 
@@ -228,8 +278,7 @@ def cmd_puzzle(args: argparse.Namespace) -> int:
             message = err.text(args.lang)
         if isinstance(err, puzzles.InvalidAnswer):
             message = f"malformed answer: {message}" if args.lang == "en" else f"respuesta no válida: {message}"
-        _print_json({"error": message}) if args.json else print(f"error: {message}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return report(args, UsageError(message, es=message))
     if args.json:
         if args.answer is not None:
             _print_json({**verdict.to_dict(args.lang), "given": puzzle.form.format(verdict.given)})
@@ -249,8 +298,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import serve  # imported here: the rest of the command line never loads the web stack
 
     if not 1 <= args.port <= 65535 or args.threads < 1:
-        print("--port must be 1-65535 and --threads at least 1", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return report(args, UsageError("--port must be 1-65535 and --threads at least 1",
+                                       es="--port debe estar entre 1 y 65535 y --threads ser al menos 1"))
     from .content import InvalidContent
 
     try:
@@ -263,20 +312,86 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
 
 
-class _JsonErrorParser(argparse.ArgumentParser):
-    """An argument parser whose usage errors print ``{"error": ...}`` and exit 2, like every other bad input."""
+@dataclasses.dataclass(frozen=True)
+class ErrorForm:
+    """How a command line's errors are printed: as JSON (its output is JSON) or as text, and in which language."""
+
+    json: bool = False
+    lang: str = "es"
+
+    @classmethod
+    def of(cls, args: argparse.Namespace | Sequence[str]) -> "ErrorForm":
+        """The form asked for by parsed arguments, or by raw ones (a usage error comes before parsing ends): JSON
+        for ``puzzle --json`` and for ``ruling`` unless ``--format text``; the language of ``--lang`` for the two
+        commands that have it (default Spanish), English for ``serve`` and ``check-content``, which speak English
+        to the club's administrator."""
+        if isinstance(args, argparse.Namespace):
+            command, lang = args.command, getattr(args, "lang", "en")
+            wants_json = getattr(args, "json", False) or getattr(args, "format", "text") == "json"
+        else:
+            words = list(args)
+            pairs = set(zip(words, words[1:])) | {tuple(w.split("=", 1)) for w in words if "=" in w}
+            command = words[0] if words else None
+            lang = ("en" if ("--lang", "en") in pairs else "es") if command in _WITH_LANG else "en"
+            wants_json = ("--format", "text") not in pairs if command == "ruling" else "--json" in words
+        return cls(command in _WITH_LANG and wants_json, lang)
+
+
+_WITH_LANG = ("puzzle", "ruling")
+"""The commands with ``--lang`` (and with JSON output)."""
+
+
+def report(args: argparse.Namespace, err: BilingualError) -> int:
+    """Print a bad-input error in the one form of the command line (:class:`ErrorForm`); returns exit code 2."""
+    _print_error(f"python -m tutor {args.command}", err, ErrorForm.of(args))
+    return EXIT_BAD_INPUT
+
+
+def _print_error(prog: str, err: BilingualError, form: ErrorForm) -> None:
+    if form.json:
+        _print_json({"error": err.text(form.lang)})
+    else:
+        print(f"{prog}: error: {err.text(form.lang)}", file=sys.stderr)
+
+
+_ARGPARSE_ES = (
+    (r"unrecognized arguments: (.*)", r"argumentos desconocidos: \1"),
+    (r"argument (\S+): invalid choice: (.*) \(choose from (.*)\)", r"argumento \1: \2 no es válido (elige entre \3)"),
+    (r"argument (\S+): invalid (\w+) value: (.*)", r"argumento \1: \3 no es un valor válido"),
+    (r"argument (\S+): expected one argument", r"argumento \1: falta su valor"),
+    (r"the following arguments are required: (.*)", r"faltan argumentos: \1"),
+)
+"""argparse's usage errors in Spanish (argparse itself speaks English only)."""
+
+
+def _usage_error(message: str) -> UsageError:
+    for english, spanish in _ARGPARSE_ES:
+        if re.fullmatch(english, message):
+            return UsageError(message, es=re.sub(english, spanish, message))
+    return UsageError(message, es=message)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are printed as every other error (:class:`ErrorForm`), exit 2."""
+
+    def __init__(self, *args: Any, error_form: ErrorForm = ErrorForm(), **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.error_form = error_form
+        self.commands: dict[str, argparse.ArgumentParser] = {}
+        """The subcommands' parsers by name (for the top-level parser)."""
 
     def error(self, message: str):
-        _print_json({"error": f"{self.prog}: {message}"})
+        _print_error(self.prog, _usage_error(message), self.error_form)
         raise SystemExit(EXIT_BAD_INPUT)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser of ``python -m tutor``: one subcommand per job."""
-    parser = _JsonErrorParser(prog="python -m tutor", description="Tapete: tutor and referee for Tresillo, Canasta and Pinacle.")
+def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser:
+    """The parser of ``python -m tutor``: one subcommand per job; usage errors printed in ``error_form``."""
+    parser = _Parser(prog="python -m tutor", error_form=error_form,
+                     description="Tapete: tutor and referee for Tresillo, Canasta and Pinacle.")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("ruling", help="ask the referee: situation JSON in, ruling JSON out (referee.md)")
+    p = sub.add_parser("ruling", error_form=error_form, help="ask the referee: situation JSON in, ruling JSON out (docs/rulings.md)")
     p.add_argument("name", nargs="?", help="ruling name, e.g. canasta.pozo (omit, or --list, to list them)")
     p.add_argument("file", nargs="?", help="situation JSON file (default: standard input)")
     p.add_argument("--lang", choices=("es", "en"), default="es", help="language of the reasons and of the error "
@@ -287,14 +402,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--example", action="store_true", help="print an example situation for NAME")
     p.set_defaults(func=cmd_ruling)
 
-    p = sub.add_parser("check-content", help="validate the lessons and the rules reference (lessons/)")
-    p.add_argument("--root", metavar="DIR", help="content folder (default: lessons/ of this checkout or $TAPETE_LESSONS)")
+    what = "validate the lessons, the rules reference (lessons/) and the puzzle sets (puzzles/)"
+    p = sub.add_parser("check-content", error_form=error_form, help=what,
+                       description=f"{what.capitalize()}, as the server does when it starts: every error as "
+                                   "file:line: message, exit 2 if any.")
+    p.add_argument("--root", metavar="DIR", help="lessons folder (default: lessons/ of this checkout or $TAPETE_LESSONS)")
     p.add_argument("--puzzles", metavar="DIR", help="puzzle-set folder (default: puzzles/ of this checkout or "
                    "$TAPETE_PUZZLES)")
     p.add_argument("--no-puzzles", action="store_true", help="do not generate the embedded puzzles and set puzzles")
     p.set_defaults(func=cmd_check_content)
 
-    p = sub.add_parser("puzzle", help="a puzzle as text; check an answer (--answer), print its key (--key)")
+    p = sub.add_parser("puzzle", error_form=error_form, help="a puzzle as text; check an answer (--answer), print its key (--key)")
     p.add_argument("target", nargs="?", metavar="KIND|ID", help="a puzzle kind (canasta.pozo) or a puzzle id "
                    "(canasta.pozo-v1-L2-S12); omit, or --list, to list the kinds")
     p.add_argument("--level", type=int, choices=(1, 2, 3), help="level 1-3 (default 1)")
@@ -309,20 +427,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--set", metavar="NAME", help="list the puzzle ids of one puzzle set")
     p.set_defaults(func=cmd_puzzle)
 
-    p = sub.add_parser("serve", help="run the web app (waitress) and print its address")
+    p = sub.add_parser("serve", error_form=error_form, help="run the web app (waitress) and print its address")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=int, default=5000, help="TCP port (default 5000)")
     p.add_argument("--threads", type=int, default=4, help="requests answered at once, in 1 process (default 4)")
     p.add_argument("--instance", metavar="DIR", help="folder for the database and secret key "
                    "(default $TAPETE_INSTANCE, else $XDG_DATA_HOME/tapete, i.e. ~/.local/share/tapete)")
     p.set_defaults(func=cmd_serve)
+    parser.commands = dict(sub.choices)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input)."""
-    parser = build_parser()
-    args = parser.parse_args(argv)  # argparse itself exits 2 on a usage error
+    words = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(ErrorForm.of(words))
+    args, unknown = parser.parse_known_args(words)  # a usage error: printed, SystemExit(2)
+    if unknown:  # named after the subcommand, which argparse's own check would leave out
+        parser.commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
         return args.func(args)
     except BrokenPipeError:  # the reader went away (``| head``): not an error of ours
