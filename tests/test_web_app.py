@@ -145,3 +145,12 @@ def test_web_app_ticket_shown_to_a_guest_is_taken_after_signing_up_or_logging_in
     assert visitor.post(f"/puzzle/{pid}", {"ticket": visitor_ticket, **right_fields(pid)}).status_code == 303
     web.logout()  # a ticket does not outlive the session it was shown in
     assert web.post(f"/puzzle/{pid}", {"ticket": ticket, **right_fields(pid)}).status_code == 400
+
+
+@pytest.mark.parametrize("url", ["/lecciones", "/lecciones/canasta", "/lecciones/canasta/01-cartas", "/reglas/canasta",
+                                 "/colecciones", "/colecciones/canasta-pozo", "/progreso", "/arbitro",
+                                 "/arbitro/canasta", "/cuenta/entrar"])
+def test_web_app_pages_answer_with_and_without_a_trailing_slash(client, url):
+    bare, slashed = client.get(url.rstrip("/")), client.get(url.rstrip("/") + "/")
+    assert bare.status_code == slashed.status_code == 200
+    assert bare.get_data(as_text=True).count("<h1") == slashed.get_data(as_text=True).count("<h1") == 1

@@ -80,6 +80,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     """
     app = Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
                  instance_path=os.path.abspath(instance_path or default_instance()))
+    app.url_map.strict_slashes = False  # every page answers with and without a trailing slash (/lecciones/canasta/)
     os.makedirs(app.instance_path, exist_ok=True)
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "tapete.sqlite"),
