@@ -1,6 +1,10 @@
-"""Documentation that cannot rot: every ruling is documented with its fields and a working example."""
+"""Documentation that cannot rot: every ruling is documented with its fields and a working example, and everything
+the README and ``docs/`` cite is in the repository."""
 
+import re
 from pathlib import Path
+
+import pytest
 
 from tutor.referee import RULINGS, run_json
 from tutor.referee.docs import PAGES, field_docs
@@ -33,3 +37,24 @@ def test_docs_every_ruling_documents_its_fields_and_its_example_is_valid():
         assert set(spec.example) <= set(spec.fields)
         assert run_json(name, spec.example)["ruling"] == name
         assert spec.title.get("es") and spec.title.get("en")
+
+
+DOCUMENTS = ["README.md", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md"))]
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+PATH = re.compile(r"(?<![\w/.:~$-])((?:[\w.-]+/)+[\w.-]+\.(?:md|toml|py|png))\b")
+"""A file named by its path anywhere, code blocks included (`docs/rulings.md`, `# rules/canasta.md §16 A1`)."""
+DOCUMENT = re.compile(r"`([\w.-]+\.md)\b[^`]*`")
+"""A document named in a code span (`referee.md`)."""
+
+
+def _cited(text: str) -> list[str]:
+    links = [target.split("#")[0] for target in LINK.findall(text) if not re.match(r"[a-z]+:|#", target)]
+    return links + PATH.findall(text) + DOCUMENT.findall(text)
+
+
+@pytest.mark.parametrize("document", DOCUMENTS)
+def test_docs_everything_a_document_cites_is_in_the_repository(document):
+    path = ROOT / document
+    missing = [cited for cited in _cited(path.read_text(encoding="utf-8"))
+               if not ((path.parent / cited).exists() or (ROOT / cited).exists())]
+    assert missing == [], f"{document} cites what the repository does not hold: {missing}"

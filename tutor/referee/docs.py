@@ -22,7 +22,8 @@ from .fields import CHOICE, Field
 HEADER = """# Rulings: situations and answers
 
 Generated from `tutor/referee/` by `python -m tutor.referee.docs`; do not edit by hand.
-The contract is `referee.md`. Ask any ruling from the command line:
+This page is the contract of the rulings: the command line, the JSON API (`/api/v1/rulings/NAME`) and the
+Árbitro answer as it says. Ask any ruling from the command line:
 
 ```sh
 python -m tutor ruling canasta.pozo situation.json          # or: ... < situation.json
@@ -31,8 +32,8 @@ python -m tutor ruling canasta.pozo s.json --lang en --format text
 python -m tutor ruling canasta.pozo s.json --house-rules club.toml
 ```
 
-Cards are written as in `notation.md` (`AS 10H QD 3C JK`; Tresillo `1e 7o 12c 10b`). A list of cards is a JSON
-array of card strings or one space-separated string. A bad situation prints `{"error": "..."}` and exits 2.
+Cards are written as in [notation.md](notation.md) (`AS 10H QD 3C JK`; Tresillo `1e 7o 12c 10b`). A list of cards
+is a JSON array of card strings or one space-separated string. A bad situation prints `{"error": "..."}` and exits 2.
 
 ## Answered or refused
 
@@ -80,7 +81,8 @@ def render_markdown() -> str:
 HOUSE_RULES_HEADER = """# House rules
 
 Generated from the house-rules classes by `python -m tutor.referee.docs`; do not edit by hand.
-Each setting defaults to the recommended reading of the rules file. A club's file is TOML or JSON with one table
+Each setting defaults to the recommended reading of the rules (§: the section of the game's rules page,
+`lessons/reglas/`). A club's file is TOML or JSON with one table
 per game; pass it with `--house-rules FILE` on the command line. Unknown names and ill-typed values are refused.
 
 ```toml

@@ -72,7 +72,7 @@ class CanastaHouseRules:
     canastas_para_irse: int = field(default=1, metadata={"min": 1})
     """§10, §3.2: canastas a partnership needs to go out (1 with 3, 4 or 6 players; 2 with two players)."""
     robo_dos_cartas: bool = False
-    """§4, A14: draw two cards from the mazo in the four-player game (no ruling of ``referee.md`` depends on it;
+    """§4, A14: draw two cards from the mazo in the four-player game (no ruling depends on it;
     kept so that the house rules describe the whole table)."""
 
     def __post_init__(self) -> None:
