@@ -24,10 +24,19 @@ def _loaded(module: str) -> set[str]:
     return set(out.stdout.split())
 
 
-@pytest.mark.parametrize("module", ["tutor", "tutor.rules", "tutor.rules.house_rules", "tutor.referee", "tutor.cli"])
+@pytest.mark.parametrize("module", ["tutor", "tutor.rules", "tutor.rules.house_rules", "tutor.referee", "tutor.puzzles",
+                                    "tutor.content", "tutor.content.puzzle_sets", "tutor.cli"])
 def test_layers_non_web_packages_load_no_web_or_database_module(module):
     loaded = _loaded_after_import(module)
     assert not loaded & set(WEB), f"{module} loaded {sorted(loaded & set(WEB))}"
+
+
+def test_layers_loading_the_content_and_the_puzzle_sets_loads_no_web_or_database_module():
+    statement = "import tutor.content; tutor.content.load_bundle()"  # generates every lesson's and set's puzzles
+    out = subprocess.run([sys.executable, "-c", f"{statement}\n{PROBE.format(module='sys')}"], capture_output=True,
+                         text=True, check=True)
+    loaded = set(out.stdout.split())
+    assert not loaded & set(WEB), f"loading the content loaded {sorted(loaded & set(WEB))}"
 
 
 def test_layers_rules_engine_uses_only_the_standard_library():
