@@ -175,9 +175,6 @@ class Kind:
         title: what the kind practises, in Spanish and English.
         levels: level (1..3) -> what that level varies, in Spanish and English.
         build, answer, accept, mistakes, pose: see the module docstring.
-        possible: ``(level, draft) -> bool``, optional: False only for a draft that ``accept`` refuses whatever
-            the ruling (e.g. an aim no ruling can have), so the generator draws again without asking the referee.
-            It must never refuse a draft ``accept`` would take: the puzzles stay exactly the same, only cheaper.
         max_tries: draws allowed before :class:`GenerationFailed`.
     """
 
@@ -193,7 +190,6 @@ class Kind:
     accept: Callable[[int, Draft, Ruling], bool] = _always
     max_tries: int = 2000
     pose: Callable[[int, Mapping[str, Any], Mapping[str, Any]], Draft] | None = None
-    possible: Callable[[int, Draft], bool] | None = None
     earlier_builds: Mapping[int, Callable[[int, random.Random, Any], Draft | None]] = field(default_factory=dict)
     pose_version: int | None = None
 
@@ -229,7 +225,7 @@ class Kind:
         rng = PuzzleRandom(seed)  # the same draws as random.Random(seed), with fewer Python calls
         for _ in range(self.max_tries):
             draft = build(level, rng, house_rules)
-            if draft is None or self.possible is not None and not self.possible(level, draft):
+            if draft is None:
                 continue
             situation = draft.situation  # plain JSON, built for this draft alone: no defensive copy needed
             ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
