@@ -7,16 +7,8 @@ import json
 import pytest
 
 from tutor import puzzles
-from tutor.web import create_app
 
 KIND_NAMES = list(puzzles.KINDS)
-
-
-@pytest.fixture
-def client(tmp_path):
-    app = create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": str(tmp_path / "t.sqlite")},
-                     instance_path=str(tmp_path))
-    return app.test_client()
 
 
 def check(client, puzzle_id, body, **kw):
@@ -112,15 +104,13 @@ def test_check_needs_json(client):
     assert r.status_code == 400 and r.get_json()["field"] is None
 
 
-def test_check_sets_no_cookie_and_stores_nothing(client, tmp_path):
+def test_check_sets_no_cookie_and_stores_nothing(client, db):
     puzzle = puzzles.generate("canasta.pozo", 1, 1)
     r = check(client, puzzle.id, {"answer": puzzle.answer_text()})
     assert "Set-Cookie" not in r.headers
     from tutor import progress
 
-    db = progress.open_db(str(tmp_path / "t.sqlite"))
     assert progress.count(db, "attempts") == 0 and progress.count(db, "users") == 0
-    db.close()
 
 
 def test_openapi_document_is_served_as_json(client):

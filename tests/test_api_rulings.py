@@ -18,17 +18,6 @@ from tutor.web.openapi import MAX_BODY, document
 RULING_NAMES = list(referee.RULINGS)
 
 
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": str(tmp_path / "t.sqlite")},
-                      instance_path=str(tmp_path))
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
 def post(client, name, body, **kw):
     return client.post(f"/api/v1/rulings/{name}", json=body, **kw)
 
