@@ -38,9 +38,14 @@ def test_web_app_factory_refuses_an_in_memory_database(tmp_path):
         create_app({"TESTING": True, "DATABASE": ":memory:"}, instance_path=str(tmp_path))
 
 
-def test_web_app_init_db_command_reports_up_to_date(app):
-    result = app.test_cli_runner().invoke(args=["init-db"])
+def test_web_app_init_db_command_reports_up_to_date(runner):
+    result = runner.invoke(args=["init-db"])
     assert "none (up to date)" in result.output
+
+
+def test_web_app_learner_fixture_is_signed_up_and_logged_in(learner, db):
+    assert "/cuenta/salir" in learner.get("/").get_data(as_text=True)
+    assert [row["username"] for row in db["users"].rows] == ["ana"]
 
 
 def test_web_app_session_cookie_is_httponly_and_samesite_lax(web):
