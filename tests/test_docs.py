@@ -58,3 +58,7 @@ def test_docs_everything_a_document_cites_is_in_the_repository(document):
     missing = [cited for cited in _cited(path.read_text(encoding="utf-8"))
                if not ((path.parent / cited).exists() or (ROOT / cited).exists())]
     assert missing == [], f"{document} cites what the repository does not hold: {missing}"
+
+
+def test_docs_the_readme_links_the_design():
+    assert "[docs/design.md](docs/design.md)" in (ROOT / "README.md").read_text(encoding="utf-8")
