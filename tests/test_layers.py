@@ -1,4 +1,4 @@
-"""The layering of DESIGN.md: the engine and the non-web packages never load the web or database stack."""
+"""The layering of docs/design.md: the engine and the non-web packages never load the web or database stack."""
 
 import subprocess
 import sys

@@ -1,7 +1,8 @@
 """The command line: ``python -m tutor COMMAND``.
 
 Commands:
-    ruling NAME [FILE]   the referee (``docs/rulings.md``): a situation (JSON, from FILE or standard input) -> ruling JSON
+    ruling NAME [FILE]   the referee (``docs/rulings.md``): a situation (JSON, from FILE or standard input) ->
+                         ruling JSON
     puzzle [KIND | ID]   a puzzle as text (--level, --seed), --answer TEXT to check an answer, --key for the answer
                          key, --json, --list (kinds), --sets (puzzle sets), --set NAME (its puzzle ids)
     serve                the web app in a production server (waitress), http://127.0.0.1:5000/ by default
@@ -181,7 +182,8 @@ def _changed_house_rules(used: dict, lang: str) -> list[str]:
                for name, value in settings.items() if defaults[game][name] != value]
     if not changed:
         return []
-    title = "House rules (differing from the rulebook):" if lang == "en" else "Reglas de la casa (distintas del reglamento):"
+    title = ("House rules (differing from the rulebook):" if lang == "en"
+             else "Reglas de la casa (distintas del reglamento):")
     rulebook = "rulebook" if lang == "en" else "reglamento"
     return [title] + [f"- {name}: {_in_words(value, lang)} ({rulebook}: {_in_words(default, lang)})"
                       for name, value, default in changed]
@@ -391,7 +393,8 @@ def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser
                      description="Tapete: tutor and referee for Tresillo, Canasta and Pinacle.")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("ruling", error_form=error_form, help="ask the referee: situation JSON in, ruling JSON out (docs/rulings.md)")
+    p = sub.add_parser("ruling", error_form=error_form,
+                       help="ask the referee: situation JSON in, ruling JSON out (docs/rulings.md)")
     p.add_argument("name", nargs="?", help="ruling name, e.g. canasta.pozo (omit, or --list, to list them)")
     p.add_argument("file", nargs="?", help="situation JSON file (default: standard input)")
     p.add_argument("--lang", choices=("es", "en"), default="es", help="language of the reasons and of the error "

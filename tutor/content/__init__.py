@@ -337,6 +337,6 @@ def require_valid_bundle(lessons_root: Path | str | None = None, puzzles_root: P
     return bundle
 
 
-__all__ = ["ENV_ROOT", "GAMES", "LANGS", "Bundle", "Content", "ContentError", "InvalidContent", "InvalidRuleId", "Lesson",
-           "PuzzleEmbed", "ReferencePage", "Rendered", "default_root", "default_rule_url", "load", "load_bundle", "render",
-           "require_valid", "require_valid_bundle", "rule_anchor"]
+__all__ = ["ENV_ROOT", "GAMES", "LANGS", "Bundle", "Content", "ContentError", "InvalidContent", "InvalidRuleId",
+           "Lesson", "PuzzleEmbed", "ReferencePage", "Rendered", "default_root", "default_rule_url", "load",
+           "load_bundle", "render", "require_valid", "require_valid_bundle", "rule_anchor"]

@@ -1,8 +1,8 @@
 """Tapete's Markdown: CommonMark + tables, plus three additions for card-game teaching (``lessons/README.md``).
 
 1. **Cards** — ``[[AS 10H JK]]`` (French deck) or ``[[1e 7o 1b]]`` (Spanish deck): a list of card tokens in the
-   notation of ``notation.md``, drawn by the web as cards. A comodín may say what it stands for, ``JK(8H)``, and a
-   rescued comodín lying crosswise ends with ``*``: ``JK*``. The deck is the page's game's deck.
+   notation of ``docs/notation.md``, drawn by the web as cards. A comodín may say what it stands for, ``JK(8H)``, and
+   a rescued comodín lying crosswise ends with ``*``: ``JK*``. The deck is the page's game's deck.
 2. **Rule links** — ``[el pozo premiado](rule:canasta/8.5)``: a link to a section of the rules reference,
    ``rule:<game>/<section>``. Rendered with the href given by ``rule_url(game, anchor, lang)``.
 3. **Embedded puzzles** — a fenced block whose info string is ``puzzle kind=<kind> level=<1-3> seed=<n>`` and whose

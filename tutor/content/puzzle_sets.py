@@ -1,4 +1,4 @@
-"""Puzzle sets: ``puzzles/*.toml``, named lists of puzzles written by people (``DESIGN.md`` § Content; issue 4).
+"""Puzzle sets: ``puzzles/*.toml``, named lists of puzzles written by people (``docs/design.md``, Content).
 
 The format is documented, with comments, in ``puzzles/EXAMPLE.toml``. In short::
 
@@ -30,7 +30,7 @@ The format is documented, with comments, in ``puzzles/EXAMPLE.toml``. In short::
 A set is named by its file name without ``.toml`` (``puzzles/canasta-pozo.toml`` is the set ``canasta-pozo``): lower
 case letters, digits and dashes. Files whose name starts with a capital letter (``EXAMPLE.toml``) document the
 format: they are checked like any set but not offered as a set. TOML has no ``null``: a situation field that is
-``null`` in ``referee.md`` is written as the string ``"null"``.
+``null`` in ``docs/rulings.md`` is written as the string ``"null"``.
 
 Every problem is a :class:`~tutor.content.ContentError` naming the file and the line (``tomllib`` gives no line
 for a value, so the line of the offending ``[[puzzle]]`` entry, or of its key, is found by scanning the text):
