@@ -32,11 +32,6 @@ def run(name: str, situation: Mapping[str, Any], house_rules: Any = None) -> Rul
     return (_runner or _referee_run)(name, situation, house_rules)
 
 
-def current_runner() -> Runner | None:
-    """The runner swapped in by :func:`use_runner`, or None for the referee (part of a cache key for rulings)."""
-    return _runner
-
-
 @contextmanager
 def use_runner(runner: Runner) -> Iterator[None]:
     """Within the block, rulings come from ``runner(name, situation, house_rules)`` instead of the referee."""
