@@ -312,3 +312,17 @@ def test_a_set_file_is_valid_toml_whatever_its_title_holds(name):
     text = set_toml(name, "canasta", [puzzle_entry("canasta.pozo", {"pozo": ["5S"], "nota": name})])
     data = tomllib.loads(text)
     assert data["title"] == {"es": name, "en": name} and data["puzzle"][0]["situation"]["nota"] == name
+
+
+def test_the_app_serves_the_sets_of_its_own_puzzles_folder_on_every_page(tmp_path):
+    from tutor.web import create_app
+
+    sets = tmp_path / "puzzles"
+    sets.mkdir()
+    _write(sets, '[[puzzle]]\nkind = "canasta.pozo"\nlevel = 1\nseed = 1\n', name="club.toml")
+    app = create_app({"TESTING": True, "SECRET_KEY": "x", "DATABASE": str(tmp_path / "t.sqlite"),
+                      "PUZZLES_ROOT": str(sets)}, instance_path=str(tmp_path))
+    client = app.test_client()
+    assert [s["name"] for s in client.get("/api/v1/puzzle-sets").get_json()["sets"]] == ["club"]
+    assert client.get("/colecciones/club").status_code == 200
+    assert client.get("/colecciones/canasta-pozo").status_code == 404  # a bundled set, not this app's

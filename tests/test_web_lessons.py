@@ -16,7 +16,7 @@ from tutor import content, progress, puzzles, referee
 from tutor.content import InvalidContent
 from tutor.progress import lesson_progress
 from tutor.web import create_app
-from tutor.web import lessons as web_lessons
+from tutor.web import library
 
 from helpers import TICKET, Web, fields_for, right_fields, wrong_fields
 
@@ -410,8 +410,8 @@ def test_web_lessons_app_refuses_broken_content_with_check_contents_messages(tmp
 
 
 def test_web_lessons_content_is_loaded_once_per_folder_state(tmp_path):
-    first = web_lessons.load_content(ROOT / "lessons")
-    assert web_lessons.load_content(ROOT / "lessons") is first
+    first = library.load_content(ROOT / "lessons")
+    assert library.load_content(ROOT / "lessons") is first
     copy = tmp_path / "lessons"
     shutil.copytree(ROOT / "lessons", copy)
-    assert web_lessons.load_content(copy) is not first
+    assert library.load_content(copy) is not first

@@ -12,7 +12,7 @@ import pytest
 from helpers import Web, fields_for
 from tutor import progress, puzzles
 from tutor.content.puzzle_sets import load_sets
-from tutor.web import api, learn
+from tutor.web import learn
 
 SETS = load_sets()
 POZO = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 1800,
@@ -20,8 +20,9 @@ POZO = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_he
 
 
 def _another_worker():
-    """Forget the loaded puzzle sets, as a fresh server worker would (the puzzle layer keeps nothing)."""
-    api.puzzle_sets.cache_clear()
+    """Forget what this process made since start-up, as a fresh server worker would: what workers share is only
+    what the app loaded when it was created (the puzzle sets and their index); the puzzle layer keeps nothing."""
+    learn._generated.cache_clear()
 
 
 def _handwritten(name: str) -> str:
@@ -54,12 +55,13 @@ def test_web_sets_unknown_set_is_404(web):
     assert web.get("/colecciones/nada/siguiente").status_code == 404
 
 
-def test_web_sets_a_handwritten_puzzle_of_a_set_opens_in_any_worker(web, db):
+def test_web_sets_a_handwritten_puzzle_of_a_set_opens_in_any_worker(app, web, db):
     pid = _handwritten("canasta-pozo")
     _another_worker()
     page = web.get(f"/puzzle/{pid}")
     assert page.status_code == 200 and f'data-puzzle="{pid}"' in page.get_data(as_text=True)
-    p = learn.find_puzzle(pid)
+    with app.app_context():
+        p = learn.find_puzzle(pid)
     _another_worker()
     r = web.answer(pid, fields_for(p.form, p.answer))
     assert r.status_code == 303
@@ -69,14 +71,15 @@ def test_web_sets_a_handwritten_puzzle_of_a_set_opens_in_any_worker(web, db):
     assert attempt == {"puzzle_id": pid, "correct": 1}
 
 
-def test_web_sets_working_through_a_set_goes_on_with_the_set(web, db):
+def test_web_sets_working_through_a_set_goes_on_with_the_set(app, web, db):
     name = "canasta-pozo"
     ids = SETS.sets[name].puzzle_ids()
     r = web.get(f"/colecciones/{name}/siguiente")
     assert r.status_code == 303 and r.headers["Location"] == f"/puzzle/{ids[0]}?coleccion={name}"
     page = web.get(r.headers["Location"]).get_data(as_text=True)
     assert f'action="/puzzle/{ids[0]}?coleccion={name}"' in page
-    p = learn.find_puzzle(ids[0])
+    with app.app_context():
+        p = learn.find_puzzle(ids[0])
     ticket = re.search(r'name="ticket" value="([^"]+)"', page)[1]
     answered = web.post(f"/puzzle/{ids[0]}?coleccion={name}", {"ticket": ticket, **fields_for(p.form, p.answer)},
                         htmx=True).get_data(as_text=True)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import secrets
-from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, Flask, Response, jsonify, request
@@ -29,6 +28,7 @@ from .. import puzzles, referee
 from ..puzzles.base import MAX_SEED
 from ..rules.base import BilingualError, InvalidSituation
 from .answers import ascii_int
+from .library import puzzle_sets
 from .openapi import API_PREFIX, LANGS, MAX_BODY, document
 
 bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
@@ -175,15 +175,6 @@ def check(puzzle_id: str):
 
 
 # ---------------------------------------------------------------------------------------------- puzzle sets
-
-
-@lru_cache(maxsize=1)
-def puzzle_sets():
-    """The bundled puzzle sets (``puzzles/*.toml``), loaded once per process; their ``index`` finds a hand-written
-    situation by its ``...-H<digest>`` id."""
-    from ..content.puzzle_sets import load_sets
-
-    return load_sets()
 
 
 def _set_summary(found, lang: str) -> dict:

@@ -20,8 +20,7 @@ from itsdangerous import BadSignature, URLSafeSerializer
 from .. import practice, progress, puzzles
 from ..progress import personal_sets
 from ..puzzles import KINDS, LEVELS, Puzzle
-from ..rules import games
-from . import answers, views
+from . import answers, library, views
 from .auth import TICKET_HOLDER, learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
@@ -29,8 +28,8 @@ from .i18n import current_address, lang
 
 bp = Blueprint("learn", __name__)
 
-GAMES = tuple(games.GAMES)
-GAME_NAMES = {name: game.title for name, game in games.GAMES.items()}
+GAMES = library.GAMES
+GAME_NAMES = library.GAME_NAMES
 RECENT_MISTAKES = 10
 
 
@@ -51,9 +50,7 @@ def find_puzzle(puzzle_id: str) -> Puzzle:
     """
     if "-H" not in puzzle_id:
         return _generated(puzzle_id)
-    from .api import puzzle_sets
-
-    index = puzzle_sets().index
+    index = library.puzzle_sets().index
     if puzzle_id not in index:
         uid = learner_id()
         saved = personal_sets.find(get_db(), uid, puzzle_id) if uid is not None else None
@@ -254,9 +251,7 @@ def _set_context() -> str | None:
     name = request.args.get("coleccion")
     if not name or "-H" in name:
         return None
-    from .api import puzzle_sets
-
-    return name if name in puzzle_sets().sets else None
+    return name if name in library.puzzle_sets().sets else None
 
 
 @bp.get("/puzzle/<puzzle_id>")

@@ -1,9 +1,9 @@
 """The courses: lessons list per game, lesson pages with their puzzles answered in place, lesson completion.
 
 Content comes from :mod:`tutor.content` (``lessons/``), loaded and validated once when the app is created
-(:func:`init_app`) together with the puzzle sets (``puzzles/``): a broken lesson or set stops start-up with
-:class:`~tutor.content.InvalidContent`, whose message lists every error as ``file:line: message`` exactly like
-``python -m tutor check-content``.
+(:func:`init_app`, :mod:`tutor.web.library`) together with the puzzle sets (``puzzles/``): a broken lesson or set
+stops start-up with :class:`~tutor.content.InvalidContent`, whose message lists every error as
+``file:line: message`` exactly like ``python -m tutor check-content``.
 
 An embedded puzzle is answered through the practice page's own answer path (:func:`tutor.web.learn.take_answer`:
 read, check, store the attempt); the attempt is then filed under the lesson and the puzzle's place in it
@@ -14,20 +14,16 @@ A lesson is completed when each of its puzzles has been answered.
 
 from __future__ import annotations
 
-import html as html_lib
 import re
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
-from flask import Blueprint, Flask, abort, current_app, get_template_attribute, redirect, request, url_for
-from flask_babel import gettext as _
+from flask import Blueprint, Flask, abort, redirect, request, url_for
 
-from .. import content as content_pkg
 from .. import practice, progress, puzzles
-from ..content import Bundle, Content, Lesson, PuzzleEmbed, puzzle_sets
+from ..content import Lesson, PuzzleEmbed
 from ..progress import lesson_progress
-from . import answers, learn, views
+from . import answers, learn, library, views
+from .library import content, draw_cards, rule_url
 from .auth import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
@@ -35,103 +31,18 @@ from .i18n import lang
 
 bp = Blueprint("lessons", __name__)
 
-GAMES = learn.GAMES
-GAME_NAMES = learn.GAME_NAMES
-
-
-# ---------------------------------------------------------------------------------------------- content
-
-
-def _signature(root: Path, pattern: str) -> tuple:
-    """What identifies a content folder's current state: its files and their modification times."""
-    return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in root.rglob(pattern))) if root.is_dir() else ()
-
-
-@lru_cache(maxsize=4)
-def _load(lessons_root: str, puzzles_root: str, signature: tuple) -> Bundle:
-    return content_pkg.require_valid_bundle(lessons_root, puzzles_root)
-
-
-def load_bundle(lessons_root: str | Path | None = None, puzzles_root: str | Path | None = None) -> Bundle:
-    """The validated lessons (default :func:`tutor.content.default_root`) and puzzle sets (default
-    :func:`tutor.content.puzzle_sets.default_root`).
-
-    Loaded once per process and folders' state (every test app would otherwise generate every puzzle again).
-
-    Raises:
-        InvalidContent: a lesson or a puzzle set has errors (each as ``file:line: message``, as check-content
-            prints them).
-    """
-    lessons = Path(lessons_root) if lessons_root else content_pkg.default_root()
-    sets = Path(puzzles_root) if puzzles_root else puzzle_sets.default_root()
-    return _load(str(lessons.resolve()), str(sets.resolve()), _signature(lessons, "*.md") + _signature(sets, "*.toml"))
-
-
-def load_content(root: str | Path | None = None) -> Content:
-    """The validated lessons under ``root`` (default :func:`tutor.content.default_root`), with the bundled puzzle
-    sets validated too (:func:`load_bundle`)."""
-    return load_bundle(root).lessons
-
-
-def content() -> Content:
-    """The current app's content."""
-    return current_app.extensions["tapete.content"]
+GAMES = library.GAMES
+GAME_NAMES = library.GAME_NAMES
 
 
 def init_app(app: Flask) -> None:
-    """Load and validate the lessons (``LESSONS_ROOT`` or the default folder) and the puzzle sets (``PUZZLES_ROOT``
-    or the default folder), then register the pages.
+    """Load and validate the content (:func:`tutor.web.library.init_app`), then register the pages.
 
     Raises:
         InvalidContent: a broken lesson or puzzle set: the app refuses to start.
     """
-    bundle = load_bundle(app.config.get("LESSONS_ROOT"), app.config.get("PUZZLES_ROOT"))
-    app.extensions["tapete.content"] = bundle.lessons
-    app.extensions["tapete.puzzle_sets"] = bundle.puzzle_sets
+    library.init_app(app)
     app.register_blueprint(bp)
-
-
-def rule_url(game: str, anchor: str, _lang: str) -> str:
-    """The link of a ``rule:`` link in content: the rules-reference page of this app (language from the session)."""
-    return url_for("reglas.page", game=game, _anchor=anchor)
-
-
-# ---------------------------------------------------------------------------------------------- cards
-
-_CARTAS = re.compile(r'<span class="cartas" role="list" data-cartas="[^"]*">((?:<span [^>]*>[^<]*</span>)*)</span>')
-_CARTA = re.compile(r'<span class="carta palo-\w+(?P<rescued> rescatado)?" role="listitem" data-carta="(?P<token>[^"]+)"'
-                    r'(?: data-sustituye="(?P<stands>[^"]+)")?')
-DECK = {name: views.deck_of(name) for name in GAMES}
-
-
-def draw_cards(page_html: str, game: str, language: str) -> str:
-    """Content HTML with every ``[[...]]`` card list drawn by the pages' own card macro (``_macros.html``).
-
-    Each card keeps its spoken name for screen readers; a comodín standing for a card says which
-    (``JK(8H)``: the 8♥ shown under it), and a rescued comodín (``2C*``) lies crosswise.
-    """
-    card = get_template_attribute("_macros.html", "card")
-    deck = DECK[game]
-
-    def one(m: re.Match) -> str:
-        drawn = views.card_view(m["token"], deck, language)
-        extra = ""
-        if m["stands"]:
-            stands = views.card_view(m["stands"], deck, language)
-            drawn = views.CardView(drawn.token, drawn.rank, drawn.mark, drawn.suit,
-                                   _("%(card)s standing for %(other)s", card=drawn.name, other=stands.name))
-            extra = (f'<span class="stands {stands.suit}" aria-hidden="true">'
-                     f'{html_lib.escape(stands.rank)}{html_lib.escape(stands.mark)}</span>')
-        if m["rescued"]:
-            drawn = views.CardView(drawn.token, drawn.rank, drawn.mark, drawn.suit,
-                                   _("%(card)s (rescued)", card=drawn.name))
-        classes = "slot rescued" if m["rescued"] else "slot"
-        return f'<span class="{classes}" role="listitem">{card(drawn)}{extra}</span>'
-
-    def cards(m: re.Match) -> str:
-        return '<span class="cards" role="list">' + "".join(one(c) for c in _CARTA.finditer(m[1])) + "</span>"
-
-    return _CARTAS.sub(cards, page_html)
 
 
 # ---------------------------------------------------------------------------------------------- views

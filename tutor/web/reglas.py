@@ -13,7 +13,7 @@ from flask import Blueprint, abort, url_for
 
 from .htmx import page_or_fragment
 from .i18n import lang
-from .lessons import GAME_NAMES, GAMES, content, draw_cards, rule_url
+from .library import GAME_NAMES, GAMES, content, draw_cards, rule_url
 
 bp = Blueprint("reglas", __name__)
 

@@ -13,12 +13,11 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, url_for
 
 from .. import progress, puzzles
-from .api import puzzle_sets
 from .auth import learner_id
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import lang
-from .learn import GAME_NAMES, GAMES
+from .library import GAME_NAMES, GAMES, puzzle_sets
 
 bp = Blueprint("sets", __name__)
 
