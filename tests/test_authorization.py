@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass, field
 
 import pytest
+from helpers import Web, right_fields
 
-from test_web_app import Web, right_fields
 from tutor import progress
 from tutor.progress import personal_sets
 from tutor.web import create_app

@@ -30,7 +30,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     (["ruling", "canasta.pozzo", "--format", "text", "--lang", "en"],
      "python -m tutor ruling: error: unknown ruling 'canasta.pozzo'"),
     (["check-content", "--bogus"], "python -m tutor check-content: error: unrecognized arguments: --bogus"),
-    (["serve", "--port", "0"], "python -m tutor serve: error: --port must be 1-65535 and --workers at least 1"),
+    (["serve", "--port", "0"], "python -m tutor serve: error: --port must be 1-65535 and --threads at least 1"),
     (["serve", "--bogus"], "python -m tutor serve: error: unrecognized arguments: --bogus"),
 ])
 def test_cli_errors_for_people_name_the_command_on_standard_error(capsys, argv, expected):

@@ -3,6 +3,7 @@ is refused with its file AND line; hand-written situations become puzzles judged
 
 from __future__ import annotations
 
+import socket
 import textwrap
 import tomllib
 from pathlib import Path
@@ -240,17 +241,20 @@ def test_app_refuses_a_broken_set_with_check_contents_messages(tmp_path, capsys)
 
 
 def test_serve_stops_on_a_broken_set_and_counts_its_errors(tmp_path, monkeypatch, capsys):
-    from gunicorn.app.base import BaseApplication
+    import waitress
 
-    def started(self):
+    def started(*args, **kwargs):
         raise AssertionError("the server started with a broken puzzle set")
 
     sets = tmp_path / "puzzles"
     sets.mkdir()
     _write(sets, '[[puzzle]]\nkind = "canasta.pozzo"\nlevel = 1\nseed = 1\n', name="roto.toml")
     monkeypatch.setenv("TAPETE_PUZZLES", str(sets))
-    monkeypatch.setattr(BaseApplication, "run", started)
-    assert main(["serve", "--instance", str(tmp_path / "instance")]) == 2
+    monkeypatch.setattr(waitress, "serve", started)
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    assert main(["serve", "--instance", str(tmp_path / "instance"), "--port", str(port)]) == 2
     out, err = capsys.readouterr()
     assert "roto.toml:4: unknown puzzle kind 'canasta.pozzo'" in out
     assert "1 error(s) in the content" in err

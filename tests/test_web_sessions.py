@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import Web, right_fields
 
-from test_web_app import Web, app, client, db, right_fields, web  # noqa: F401  (fixtures)
 from tutor import progress
 
 POZO = "canasta.pozo-v1-L1-S1"
