@@ -3,18 +3,21 @@ when its port is taken, and answers everyone while slow clients hold sockets ope
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-from tutor import cli, progress
+from tutor import cli, progress, serve
 from tutor.serve import url_of
+from tutor.web import create_app
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -110,3 +113,32 @@ def test_web_serve_a_taken_port_is_said_plainly_with_exit_2(tmp_path):
     assert done.returncode == 2
     assert "Tapete is running" not in done.stdout
     assert f"port {port}" in done.stderr and "--port" in done.stderr and "AirPlay" in done.stderr
+
+
+def test_web_serve_waitress_bounds_what_one_socket_holds(tmp_path):
+    """Issue 13 (review M1, L2): small headers, a short silence timeout, a sensible connection cap, and a body limit
+    above the app's so the app answers its own 413 (JSON under /api/)."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "s", "DATABASE": str(tmp_path / "t.sqlite")},
+                     instance_path=str(tmp_path))
+    options = serve.waitress_options(app, threads=3)
+    assert options["threads"] == 3
+    assert options["max_request_header_size"] == 16 * 1024
+    assert options["channel_timeout"] == 30
+    assert 100 < options["connection_limit"] <= 1000
+    assert options["max_request_body_size"] == 1024 * 1024 > app.config["MAX_CONTENT_LENGTH"]
+
+
+def test_web_serve_large_headers_and_bodies_are_refused_the_api_in_json(tmp_path):
+    port = _free_port()
+    with running(tmp_path, port):
+        url = f"http://127.0.0.1:{port}/api/v1/rulings/tresillo.orden"
+        request = urllib.request.Request(url, data=b'{"cartas": [' + b'"1o",' * 20000 + b'"1o"]}', method="POST",
+                                         headers={"Content-Type": "application/json"})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=10)
+        assert refused.value.code == 413 and refused.value.headers["Content-Type"] == "application/json"
+        assert "error" in json.loads(refused.value.read())
+        big = urllib.request.Request(f"http://127.0.0.1:{port}/", headers={"X-Big": "a" * 20000})
+        with pytest.raises(urllib.error.HTTPError) as too_big:
+            urllib.request.urlopen(big, timeout=10)
+        assert too_big.value.code == 431

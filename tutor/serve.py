@@ -4,8 +4,14 @@ One process with a pool of threads (``--threads``, default 4). Waitress reads ea
 body — in its event loop before handing it to a thread, so a slow or hostile client (one header line every few
 seconds) holds a socket, never a thread: every other request is answered meanwhile. One process also means the
 log-in limits (Flask-Limiter's ``memory://`` counts) are counted once for the whole server, and each thread keeps
-its own SQLite connection (:mod:`tutor.web.db`). Up to :data:`CONNECTION_LIMIT` connections stay open at once;
-a body larger than the app's ``MAX_CONTENT_LENGTH`` is refused before it is read.
+its own SQLite connection (:mod:`tutor.web.db`). Up to :data:`CONNECTION_LIMIT` connections stay open at once.
+
+What one socket may hold is bounded by waitress's documented settings (:func:`waitress_options`): the request's
+headers (:data:`MAX_HEADER_BYTES`), its body (:data:`MAX_BODY_BYTES`, above which waitress answers a plain-text 413
+before reading it; between the app's ``MAX_CONTENT_LENGTH`` and that, the app answers its own 413, JSON under
+``/api/``), and how long it may sit silent (:data:`CHANNEL_TIMEOUT`). Waitress has no per-address connection cap:
+one client may still open many sockets; that limit belongs to the front (a reverse proxy or the firewall, see the
+README's "Serving and security").
 
 The port is bound before the address is printed: a port already in use (another program, a second Tapete, macOS's
 AirPlay receiver on 5000) is said plainly, with how to choose another, and ends with exit status 2.
@@ -23,6 +29,29 @@ DEFAULT_THREADS = 4
 CONNECTION_LIMIT = 1000
 """Open connections waitress keeps (its default is 100: a hundred idle sockets from one client would stop it
 accepting anyone). Each idle one costs a file descriptor and a few kilobytes; see :func:`_connection_limit`."""
+
+
+MAX_HEADER_BYTES = 16 * 1024
+"""The largest request line and headers waitress reads (its default, 256 KiB, let 1,000 unfinished requests hold
+240 MB); a browser sends under 2 KiB, its cookies included."""
+MAX_BODY_BYTES = 1024 * 1024
+"""The largest body waitress reads (1 MiB); above the app's ``MAX_CONTENT_LENGTH`` (64 KiB) and below this, the app
+answers 413 itself, as JSON under ``/api/``."""
+CHANNEL_TIMEOUT = 30
+"""Seconds a connection may stay silent (nothing received, nothing to send) before waitress closes it (its default:
+120)."""
+
+
+def waitress_options(app, threads: int) -> dict:
+    """The keyword arguments given to ``waitress.serve`` besides the app and the socket.
+
+    Args:
+        app: the Flask app (its ``MAX_CONTENT_LENGTH`` must stay under :data:`MAX_BODY_BYTES`).
+        threads: requests answered at once.
+    """
+    return {"threads": threads, "ident": "tapete", "connection_limit": _connection_limit(),
+            "max_request_header_size": MAX_HEADER_BYTES, "channel_timeout": CHANNEL_TIMEOUT,
+            "max_request_body_size": max(MAX_BODY_BYTES, app.config["MAX_CONTENT_LENGTH"] + 1)}
 
 
 def _connection_limit() -> int:
@@ -110,10 +139,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, threads: int = DEF
         print(f"Tapete: {note}", flush=True)
     print(f"Tapete is running at {url_of(host, port)}  (1 process, {threads} thread{'s' if threads != 1 else ''}; "
           f"Ctrl+C to stop)", flush=True)
-    # A body larger than the app accepts is refused by waitress (413) before it is buffered (its default: 1 GiB,
-    # spooled to disk).
-    waitress.serve(app, sockets=[sock], threads=threads, ident="tapete", connection_limit=_connection_limit(),
-                   max_request_body_size=app.config["MAX_CONTENT_LENGTH"])
+    waitress.serve(app, sockets=[sock], **waitress_options(app, threads))
     return 0
 
 
