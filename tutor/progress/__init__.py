@@ -234,11 +234,18 @@ class UsernameTaken(ValueError):
     """Another account already has this username (compared as :func:`username_key`)."""
 
 
-def create_guest(db: sqlite_utils.Database, lang: str | None = None, key: str | None = None) -> User:
+class TooManyGuests(Exception):
+    """A new guest was refused by the cap :func:`create_guest` was given (see :mod:`.guest_admissions`)."""
+
+
+def create_guest(db: sqlite_utils.Database, lang: str | None = None, key: str | None = None,
+                 admit: Callable[[sqlite_utils.Database], bool] | None = None) -> User:
     """A new guest learner (no name, no password).
 
     ``key``: the browser session the guest is made for; every call with the same key gives the same guest (two
     first answers sent at once from one browser make one guest), until the guest signs up or logs in.
+    ``admit``: called in the same write transaction only when a guest is actually made, to count it; when it says
+    no, nothing is written. Raises :class:`TooManyGuests` then.
     """
     with writing(db):
         cursor = db.execute("INSERT INTO users (username, password_hash, is_guest, lang, created_at, session_token, "
@@ -246,6 +253,8 @@ def create_guest(db: sqlite_utils.Database, lang: str | None = None, key: str | 
                             [lang, _now(), _token(), key])
         if cursor.rowcount == 0:
             uid = db.execute("SELECT id FROM users WHERE guest_key = ?", [key]).fetchone()[0]
+        elif admit is not None and not admit(db):
+            raise TooManyGuests(key)  # writing() rolls the new row back
         else:
             uid = cursor.lastrowid
     return get_user(db, uid)

@@ -1,0 +1,58 @@
+"""Guests per address (``tutor.progress.guest_admissions``): only a guest actually made counts against the address's
+hourly allowance (issue 13, review L3: parallel first clicks of one visitor wrote 8 rows for 1 guest)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from test_web_app import Web, wrong_fields
+from tutor import progress
+from tutor.progress import guest_admissions
+from tutor.web import create_app
+
+
+@pytest.fixture
+def db():
+    store = progress.open_db(":memory:")
+    progress.migrate(store)
+    return store
+
+
+def test_guest_admissions_count_a_guest_once_however_often_its_browser_asks(db):
+    first = guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-1", now=0.0)
+    again = [guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-1", now=1.0) for _ in range(7)]
+    assert {g.id for g in again} == {first.id}
+    assert db["guest_admissions"].count == 1 and db["users"].count == 1
+    other = guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-2", now=2.0)
+    assert other.id != first.id  # the second of two allowed
+    with pytest.raises(progress.TooManyGuests):
+        guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-3", now=3.0)
+    assert db["users"].count == 2 and db["guest_admissions"].count == 2  # a refusal writes nothing
+    assert guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-2", now=4.0).id == other.id
+
+
+def test_parallel_first_answers_of_one_visitor_count_one_guest(tmp_path):
+    app = create_app({"TESTING": True, "SECRET_KEY": "s", "DATABASE": str(tmp_path / "t.sqlite"),
+                      "PASSWORD_HASHER": "cheap"}, instance_path=str(tmp_path))
+    visitor = Web(app.test_client())
+    puzzle = "tresillo.cobro-v1-L1-S2"
+    ticket = visitor.ticket(puzzle)
+    cookie = visitor.client.get_cookie("session").value
+    start, codes = threading.Barrier(8), []
+
+    def answer() -> None:  # one browser, eight clicks at once (the same session cookie)
+        client = app.test_client()
+        client.set_cookie("session", cookie)
+        start.wait()
+        codes.append(client.post(f"/puzzle/{puzzle}", data={"ticket": ticket, "csrf_token": visitor.token,
+                                                             **wrong_fields(puzzle)}).status_code)
+    threads = [threading.Thread(target=answer) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(codes) == 8 and set(codes) <= {200, 303, 409}, codes
+    db = progress.open_db(app.config["DATABASE"])
+    assert db["users"].count == 1 and db["guest_admissions"].count == 1
