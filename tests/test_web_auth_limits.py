@@ -128,3 +128,36 @@ def test_web_auth_limits_can_be_turned_off_for_one_app_only(tmp_path, app):
                         "PASSWORD_HASHER": "cheap", **LIMITS}, instance_path=str(tmp_path / "on"))
     web = browser(again, "10.0.0.1")
     assert [_guess(web, "ana").status_code for _ in range(4)] == [422, 422, 422, 429]
+
+
+def test_web_auth_limits_guesses_from_many_addresses_do_not_lock_the_owner_out_of_a_device_used_before(tmp_path):
+    """OWASP's device cookie: 50 failures from ten addresses (the default per-username limit) lock a username out
+    for every browser but the owner's, which carries the signed cookie a log-in left; the per-address limits still
+    hold for it."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": str(tmp_path / "t.sqlite"),
+                      "PASSWORD_HASHER": "cheap"}, instance_path=str(tmp_path))
+    owner = browser(app, "10.0.2.1")
+    owner.signup("ana", "secreto-123")
+    owner.post("/cuenta/salir", {})
+    cookie = owner.client.get_cookie("tapete_device", path="/cuenta")
+    assert cookie is not None and cookie.http_only and cookie.same_site == "Lax" and "ana" not in cookie.value
+    for n in range(10):  # five failures from each of ten addresses: under each address's limit
+        guesser = browser(app, f"10.0.3.{n}")
+        assert {_guess(guesser, "ana").status_code for _ in range(5)} == {422}
+    assert _guess(browser(app, "10.0.3.99"), "ana", "secreto-123").status_code == 429  # a stranger
+    assert owner.login("ana", "secreto-123").status_code == 303  # the owner's own browser
+    forged = browser(app, "10.0.3.98")
+    forged.client.set_cookie("tapete_device", cookie.value + "x", path="/cuenta")
+    assert _guess(forged, "ana", "secreto-123").status_code == 429
+    elsewhere = browser(app, "10.0.2.1")  # the owner's cookie names ana only
+    elsewhere.client.set_cookie("tapete_device", cookie.value, path="/cuenta")
+    elsewhere.signup("bea", "secreto-456")
+    assert _guess(elsewhere, "ana", "secreto-123").status_code == 429  # bea's device now, not ana's
+
+
+def test_web_auth_limits_the_device_cookie_keeps_the_per_address_limit(app):
+    owner = browser(app, "10.0.5.1")
+    owner.signup("ana", "secreto-123")
+    for _ in range(3):
+        assert _guess(owner, "ana").status_code == 422
+    assert _guess(owner, "ana", "secreto-123").status_code == 429  # LIMITS: 3 log-in POSTs a minute per address

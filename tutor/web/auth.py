@@ -15,7 +15,10 @@ a name mixing scripts (a Cyrillic ``а`` among Latin letters) is refused.
 Password guessing is slowed by Flask-Limiter (app settings, see :func:`tutor.web.create_app`): log-in and sign-up
 POSTs per client address (``LOGIN_LIMIT_PER_ADDRESS``), failed log-ins per username and address
 (``LOGIN_LIMIT_PER_USERNAME_AND_ADDRESS``) and, higher and slower, failed log-ins per username from every address
-(``LOGIN_LIMIT_PER_USERNAME``): guesses from many addresses do not lock the owner out at once. Past a limit the
+(``LOGIN_LIMIT_PER_USERNAME``): guesses from many addresses do not lock the owner out at once. A browser that has
+logged in to an account carries a device cookie naming it (:func:`remember_device`, OWASP's "device cookie"); the
+per-username limit does not apply to that browser's log-ins to that account, so guesses from everywhere else never
+lock the owner out of a device already used (a new device of the owner is limited with everyone else). Past a limit the
 form comes back with status 429 and "try again in a few minutes", even for the right password, until the window
 passes. A log-in checks a password against an Argon2 hash whether or not the username exists (a made-up hash for a
 name nobody has), so its time does not tell which names exist.
@@ -37,6 +40,7 @@ from flask_babel import gettext as _
 from flask_limiter import Limiter, RequestLimit
 from flask_limiter.util import get_remote_address
 from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
+from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 from .. import progress
 from ..progress import guest_admissions
@@ -120,7 +124,7 @@ def learner_id(create: bool = False) -> int | None:
 
     The guest is made for this browser session's token: answers sent at once from one new browser make one guest.
     At most ``GUESTS_PER_ADDRESS_PER_HOUR`` guests are made per client address and hour
-    (:mod:`tutor.progress.guest_admissions`); past it, 429.
+    (:mod:`tutor.progress.guest_admissions`), counting only a guest actually made; past it, 429.
     """
     if current_user.is_authenticated:
         return current_user.id
@@ -130,9 +134,10 @@ def learner_id(create: bool = False) -> int | None:
     guest = progress.get_guest(db, key)
     if guest is None:
         per_hour = current_app.config.get("GUESTS_PER_ADDRESS_PER_HOUR", guest_admissions.DEFAULT_PER_HOUR)
-        if not guest_admissions.admit(db, get_remote_address(), per_hour):
+        try:
+            guest = guest_admissions.create_guest(db, get_remote_address(), per_hour, session.get("lang"), key)
+        except progress.TooManyGuests:
             abort(errors.too_many_guests())
-        guest = progress.create_guest(db, session.get("lang"), key=key)
     session.permanent = True
     login_user(Learner(guest))
     return guest.id
@@ -200,16 +205,51 @@ def _username_and_address() -> str:
     return f"{_username_tried()}@{get_remote_address()}"
 
 
+DEVICE_COOKIE = "tapete_device"
+"""The device cookie: the ``username_key`` of the account last logged in from this browser, signed."""
+DEVICE_MAX_AGE = 365 * 24 * 3600
+"""How long a device cookie is valid, in seconds (renewed at each log-in)."""
+
+
+def _device_serializer() -> URLSafeTimedSerializer:
+    """itsdangerous's signer with the app's secret key (as Flask signs its session), salted for device cookies."""
+    return URLSafeTimedSerializer(current_app.secret_key, salt="tapete.device")
+
+
+def remember_device(response: Response, user: progress.User) -> Response:
+    """After a sign-up or log-in, set the device cookie naming ``user`` (its ``username_key``) on ``response``: signed, HttpOnly,
+    SameSite=Lax, sent only to the account pages, for :data:`DEVICE_MAX_AGE`. Logging out keeps it: it grants
+    nothing but an exemption from the per-username limit of log-ins to that account."""
+    response.set_cookie(DEVICE_COOKIE, _device_serializer().dumps(progress.username_key(user.username)),
+                        max_age=DEVICE_MAX_AGE, path=bp.url_prefix, httponly=True, samesite="Lax",
+                        secure=current_app.config.get("SESSION_COOKIE_SECURE", False))
+    return response
+
+
+def _known_device() -> bool:
+    """Whether the request carries a valid device cookie for the username tried (Flask-Limiter's ``exempt_when``
+    of the per-username limit)."""
+    value = request.cookies.get(DEVICE_COOKIE)
+    if not value:
+        return False
+    try:
+        named = _device_serializer().loads(value, max_age=DEVICE_MAX_AGE)
+    except BadSignature:  # also an expired one
+        return False
+    return isinstance(named, str) and hmac.compare_digest(named.encode(), _username_tried().encode())
+
+
 def _failed(response: Response) -> bool:
     """Whether a log-in POST failed (wrong username or password): only failures count against a username."""
     return response.status_code == 422
 
 
-def _limit(setting: str, key_func=get_remote_address, failures_only: bool = False):
+def _limit(setting: str, key_func=get_remote_address, failures_only: bool = False, exempt_when=None):
     """Flask-Limiter's limit on POSTs, its value read from the app's ``setting`` at each request; with
-    ``failures_only``, only failed log-ins count."""
+    ``failures_only``, only failed log-ins count; ``exempt_when``: requests it does not apply to."""
     return limiter.limit(lambda: current_app.config[setting], key_func=key_func, methods=["POST"],
-                         on_breach=_too_many, deduct_when=_failed if failures_only else None)
+                         on_breach=_too_many, deduct_when=_failed if failures_only else None,
+                         exempt_when=exempt_when)
 
 
 @bp.route("/alta", methods=["GET", "POST"])
@@ -233,7 +273,8 @@ def signup():
                 errors.append(_("That username is taken; choose another."))
             else:
                 _start_session(user)
-                return redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303)
+                return remember_device(redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303),
+                                       user)
     return page_or_fragment("auth.html", "content", status=422 if errors else 200, mode="signup",
                             errors=errors, username=username, next=request.values.get("next", ""))
 
@@ -241,7 +282,7 @@ def signup():
 @bp.route("/entrar", methods=["GET", "POST"])
 @_limit("LOGIN_LIMIT_PER_ADDRESS")
 @_limit("LOGIN_LIMIT_PER_USERNAME_AND_ADDRESS", key_func=_username_and_address, failures_only=True)
-@_limit("LOGIN_LIMIT_PER_USERNAME", key_func=_username_tried, failures_only=True)
+@_limit("LOGIN_LIMIT_PER_USERNAME", key_func=_username_tried, failures_only=True, exempt_when=_known_device)
 def login():
     """Log in; a guest's attempts move to the account."""
     errors: list[str] = []
@@ -256,7 +297,7 @@ def login():
             if current_user.is_authenticated and current_user.is_guest:
                 progress.merge_guest(db, current_user.id, user.id)
             _start_session(user)
-            return redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303)
+            return remember_device(redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303), user)
     return page_or_fragment("auth.html", "content", status=422 if errors else 200, mode="login",
                             errors=errors, username=username, next=request.values.get("next", ""))
 
