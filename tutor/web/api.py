@@ -276,6 +276,18 @@ class _NoCookieOnApi(SessionInterface):
             self.inner.save_session(app, session, response)
 
 
+@bp.before_request
+def _options() -> Response | None:
+    """An OPTIONS request answered in JSON, ``{"allow": [methods]}`` with the ``Allow`` header (Flask's own answer
+    is an empty text/html page)."""
+    if request.method != "OPTIONS" or request.url_rule is None:
+        return None
+    methods = sorted(request.url_rule.methods)
+    response = jsonify({"allow": methods})
+    response.headers["Allow"] = ", ".join(methods)
+    return response
+
+
 def init_app(app: Flask, csrf) -> None:
     """Register the API: the blueprint, its CSRF exemption, JSON errors and no cookies."""
     app.register_blueprint(bp)
