@@ -5,14 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.web import create_app
-
 
 @pytest.fixture
-def client(tmp_path):
-    app = create_app({"TESTING": True, "SECRET_KEY": "s", "DATABASE": str(tmp_path / "t.sqlite")},
-                     instance_path=str(tmp_path))
-    return app.test_client()
+def client(api_app):
+    return api_app.test_client()
 
 
 @pytest.mark.parametrize("path, allowed", [("/api/v1/rulings/tresillo.orden", {"OPTIONS", "POST"}),

@@ -7,35 +7,32 @@ import threading
 
 import pytest
 
-from test_web_app import Web, wrong_fields
+from helpers import Web, wrong_fields
 from tutor import progress
 from tutor.progress import guest_admissions
-from tutor.web import create_app
 
 
 @pytest.fixture
-def db():
+def store():
     store = progress.open_db(":memory:")
     progress.migrate(store)
     return store
 
 
-def test_guest_admissions_count_a_guest_once_however_often_its_browser_asks(db):
-    first = guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-1", now=0.0)
-    again = [guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-1", now=1.0) for _ in range(7)]
+def test_guest_admissions_count_a_guest_once_however_often_its_browser_asks(store):
+    first = guest_admissions.create_guest(store, "192.0.2.1", per_hour=2, key="browser-1", now=0.0)
+    again = [guest_admissions.create_guest(store, "192.0.2.1", per_hour=2, key="browser-1", now=1.0) for _ in range(7)]
     assert {g.id for g in again} == {first.id}
-    assert db["guest_admissions"].count == 1 and db["users"].count == 1
-    other = guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-2", now=2.0)
+    assert store["guest_admissions"].count == 1 and store["users"].count == 1
+    other = guest_admissions.create_guest(store, "192.0.2.1", per_hour=2, key="browser-2", now=2.0)
     assert other.id != first.id  # the second of two allowed
     with pytest.raises(progress.TooManyGuests):
-        guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-3", now=3.0)
-    assert db["users"].count == 2 and db["guest_admissions"].count == 2  # a refusal writes nothing
-    assert guest_admissions.create_guest(db, "192.0.2.1", per_hour=2, key="browser-2", now=4.0).id == other.id
+        guest_admissions.create_guest(store, "192.0.2.1", per_hour=2, key="browser-3", now=3.0)
+    assert store["users"].count == 2 and store["guest_admissions"].count == 2  # a refusal writes nothing
+    assert guest_admissions.create_guest(store, "192.0.2.1", per_hour=2, key="browser-2", now=4.0).id == other.id
 
 
-def test_parallel_first_answers_of_one_visitor_count_one_guest(tmp_path):
-    app = create_app({"TESTING": True, "SECRET_KEY": "s", "DATABASE": str(tmp_path / "t.sqlite"),
-                      "PASSWORD_HASHER": "cheap"}, instance_path=str(tmp_path))
+def test_parallel_first_answers_of_one_visitor_count_one_guest(app):
     visitor = Web(app.test_client())
     puzzle = "tresillo.cobro-v1-L1-S2"
     ticket = visitor.ticket(puzzle)

@@ -17,7 +17,6 @@ import pytest
 
 from tutor import cli, progress, serve
 from tutor.serve import url_of
-from tutor.web import create_app
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -115,11 +114,9 @@ def test_web_serve_a_taken_port_is_said_plainly_with_exit_2(tmp_path):
     assert f"port {port}" in done.stderr and "--port" in done.stderr and "AirPlay" in done.stderr
 
 
-def test_web_serve_waitress_bounds_what_one_socket_holds(tmp_path):
+def test_web_serve_waitress_bounds_what_one_socket_holds(app):
     """Issue 13 (review M1, L2): small headers, a short silence timeout, a sensible connection cap, and a body limit
     above the app's so the app answers its own 413 (JSON under /api/)."""
-    app = create_app({"TESTING": True, "SECRET_KEY": "s", "DATABASE": str(tmp_path / "t.sqlite")},
-                     instance_path=str(tmp_path))
     options = serve.waitress_options(app, threads=3)
     assert options["threads"] == 3
     assert options["max_request_header_size"] == 16 * 1024
