@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench_canasta import measure, report  # noqa: E402  (the one timing helper of the benchmarks)
 from tutor.rules.tresillo.contabilidad import Trato, cobro  # noqa: E402
 from tutor.rules.tresillo.plato import Plato  # noqa: E402
-from tutor.rules.tresillo.settings import TresilloHouseRules  # noqa: E402
+from tutor.rules.tresillo.house_rules import TresilloHouseRules  # noqa: E402
 
 CASES = [  # (Trato kwargs, Plato args)
     (dict(lance="entrada", favor=False, bazas=(6, 2, 1), estuches=4, primeras="jugador"), (15, "ninguna", ())),

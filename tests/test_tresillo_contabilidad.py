@@ -10,7 +10,7 @@ from hypothesis import given, settings as hsettings, strategies as st
 from tutor.rules.base import InvalidSituation
 from tutor.rules.tresillo.contabilidad import Trato, cobro, importe_puesta, liquidar
 from tutor.rules.tresillo.plato import Plato, r5
-from tutor.rules.tresillo.settings import TresilloHouseRules
+from tutor.rules.tresillo.house_rules import TresilloHouseRules
 
 H = TresilloHouseRules()
 

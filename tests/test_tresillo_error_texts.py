@@ -18,7 +18,7 @@ from tutor.rules.tresillo.mano import NOMBRES_PALO, check_bazas, check_cartas, c
 from tutor.rules.tresillo.orden import ganador_baza, orden_palo, ordenar
 from tutor.rules.tresillo.plato import Plato
 from tutor.rules.tresillo.resultado import prioridad_defensa, puede_rendirse, rendida
-from tutor.rules.tresillo.settings import TresilloHouseRules
+from tutor.rules.tresillo.house_rules import TresilloHouseRules
 from tutor.rules.tresillo.trato import Trato, check_trato
 
 FUERA_8O = ("card 8o is not one of the 40-card Spanish deck (1-7, 10, 11, 12 of o, c, e, b: no 8s or 9s)",

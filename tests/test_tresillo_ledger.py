@@ -10,7 +10,7 @@ from hypothesis import given, settings as hsettings, strategies as st
 from tutor.rules.base import InvalidSituation
 from tutor.rules.tresillo.ledger import Reparto, Sesion, liquidar_sesion
 from tutor.rules.tresillo.plato import Plato
-from tutor.rules.tresillo.settings import TresilloHouseRules
+from tutor.rules.tresillo.house_rules import TresilloHouseRules
 
 PLAYERS = ("Ana", "Beto", "Carmen", "Dani")
 

@@ -5,7 +5,7 @@ from tutor.puzzles import check, puzzle_from_situation
 from tutor.puzzles.tresillo.mistakes import Variante
 from tutor.rules.tresillo.contabilidad import Trato, liquidar
 from tutor.rules.tresillo.plato import Plato
-from tutor.rules.tresillo.settings import TresilloHouseRules
+from tutor.rules.tresillo.house_rules import TresilloHouseRules
 
 H = TresilloHouseRules()
 

@@ -175,7 +175,7 @@ def test_tresillo_9_property_result_matches_the_definition(split):
 
 
 def test_tresillo_16_A21_house_rule_puesta_real_codillo():
-    from tutor.rules.tresillo.settings import TresilloHouseRules as _H
+    from tutor.rules.tresillo.house_rules import TresilloHouseRules as _H
     r = resultado(1, 4, 4, house_rules=_H(puesta_real="codillo"))
     assert r.answer == {"resultado": "codillo", "codillo_para": None}
     assert r.rules() == ["tresillo §9"] and r.reasons[0].message.id == "tresillo.resultado.codillo_sin_dador"
@@ -183,6 +183,6 @@ def test_tresillo_16_A21_house_rule_puesta_real_codillo():
 
 
 def test_tresillo_16_A13_house_rule_defensor_antes():
-    from tutor.rules.tresillo.settings import TresilloHouseRules as _H
+    from tutor.rules.tresillo.house_rules import TresilloHouseRules as _H
     assert entrada_defendida(3, 2, 4).answer == {"desenlace": 4}
     assert entrada_defendida(3, 2, 4, _H(desenlace_orden="defensor_antes")).answer == {"desenlace": 3}

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ...rules.base import Message
 from ...rules.tresillo.lances import ESCALA, NOMBRE_PUJA, PASO, pujas_legales, subasta
-from ...rules.tresillo.settings import TresilloHouseRules
+from ...rules.tresillo.house_rules import TresilloHouseRules
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 from .mistakes import tresillo_house_rules

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ...rules.base import InvalidSituation
 from ...rules.tresillo.contabilidad import Cobro, Trato, liquidar
 from ...rules.tresillo.plato import PRIMERA, RESERVADA, Plato
-from ...rules.tresillo.settings import TresilloHouseRules
+from ...rules.tresillo.house_rules import TresilloHouseRules
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ A ruling is a ruling, a refusal is a refusal (one principle for every function h
   (:func:`~.resultado.puede_rendirse`: ``{"puede": false}``), which bids he may make (:func:`pujas_legales`).
 """
 
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 from .mano import check_bazas, check_cartas, check_distintas, check_mano, check_triunfo
 from .orden import (
     carta_ganadora, es_matador, ganador_baza, orden_palo, orden_triunfos, ordenar, palo_efectivo, rango_palo,

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..base import InvalidSituation, Message, Reason, shown
 from .lances import CONDICION_LANCE
 from .plato import r5
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 VALOR_PRIMERAS = 1
 """Condición for the first five tricks (§13.4, §10.1)."""

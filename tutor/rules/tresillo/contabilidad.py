@@ -28,7 +28,7 @@ from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_pri
 from .lances import CONDICION_LANCE
 from .plato import NINGUNA, PRIMERA, Plato, r5
 from .resultado import CODILLO, PUESTA, SACADA, clasifica, desenlace_defendida
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato, check_trato
 
 ALCALDE = "alcalde"

@@ -16,7 +16,7 @@ from typing import Sequence
 from ..base import Message, Reason, Ruling
 from .mano import check_mano, check_triunfo
 from .orden import con_nombres, orden_triunfos
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 MSG_ESTUCHES = Message(
     "tresillo.estuches.estuches",

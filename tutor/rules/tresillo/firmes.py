@@ -18,7 +18,7 @@ from ..base import Message, Reason, Ruling
 from ..cartas import PALOS_ESPANOLES
 from .mano import NOMBRES_PALO, check_cartas, check_distintas, check_mano, check_triunfo
 from .orden import TRIUNFO, orden_palo, palo_efectivo
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 MAX_CATEGORIA = 3
 

@@ -18,7 +18,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling
 from .mano import NOMBRES_PALO, check_distintas, check_mano, check_triunfo
 from .orden import TRIUNFO, con_nombres, es_matador, palo_efectivo, rango_triunfo
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 MSG_SALIDA = Message(
     "tresillo.jugada.salida",

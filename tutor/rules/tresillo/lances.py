@@ -18,7 +18,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling, shown
 from ..cartas import CartaEspanola
 from .mano import check_mano, check_triunfo
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 LANCES = ("entrada", "vuelta", "solo", "vuelta_solera", "bola")
 """Every lance (§6.1), low class first; ``vuelta_solera`` scores like a solo but is elected after the turn-up."""

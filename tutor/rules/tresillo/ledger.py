@@ -26,7 +26,7 @@ from ..base import InvalidSituation, Message, Reason, shown
 from .contabilidad import ALCALDE, CONTRA_A, CONTRA_B, JUGADOR, Cobro, Trato, liquidar
 from .mano import check_triunfo
 from .plato import NINGUNA, TANTOS_DAR, Plato
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 DEFAULT = TresilloHouseRules()
 

@@ -18,7 +18,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling
 from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES, CartaEspanola, parse_espanola
 from .mano import NOMBRES_PALO, check_cartas, check_mano, check_triunfo
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 TRIUNFO = "T"
 """Effective suit of every trump (``rules/tresillo.md §3.7``)."""

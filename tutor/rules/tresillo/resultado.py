@@ -14,7 +14,7 @@ from typing import Sequence
 from ..base import InvalidSituation, Message, Reason, Ruling, shown
 from .lances import check_lance
 from .mano import check_bazas
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 SACADA, PUESTA, CODILLO = "sacada", "puesta", "codillo"
 JUGADOR, CONTRA_A, CONTRA_B, CONTRAS = "jugador", "contra_a", "contra_b", "contras"

@@ -12,7 +12,7 @@ from ..base import InvalidSituation, shown
 from .condiciones import check_estuches
 from .lances import check_lance
 from .mano import check_bazas
-from .settings import TresilloHouseRules
+from .house_rules import TresilloHouseRules
 
 JUGADOR, CONTRA_A, CONTRA_B = "jugador", "contra_a", "contra_b"
 
