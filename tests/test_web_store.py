@@ -22,7 +22,8 @@ def _attempt(user_id, puzzle_id="canasta.pozo-v1-L1-S1", correct=True, nonce=Non
 
 def test_web_store_migrations_are_numbered_and_idempotent(tmp_path):
     db = progress.open_db(str(tmp_path / "m.sqlite"))
-    assert progress.migrate(db)[:3] == ["0001_users", "0002_attempts", "0003_skills"]
+    assert progress.migrate(db)[:6] == ["0001_users", "0002_attempts", "0003_skills", "0004_users_never_reused",
+                                        "0005_attempt_flags", "0006_kind_totals"]
     schema = db.schema
     assert progress.migrate(db) == []
     assert db.schema == schema
@@ -91,10 +92,11 @@ def test_web_store_attempt_and_skill_are_written_in_one_transaction(db):
 
 def test_web_store_stats_count_attempts_right_answers_and_levels(db):
     user = progress.create_guest(db)
-    for level, correct in ((1, True), (1, True), (2, False), (2, True)):
-        progress.record_attempt(db, _attempt(user.id, correct=correct, level=level))
+    for seed, (level, correct) in enumerate(((1, True), (1, True), (2, False), (2, True))):
+        pid = f"canasta.pozo-v1-L{level}-S{seed}"
+        progress.record_attempt(db, _attempt(user.id, pid, correct=correct, level=level))
     stats = progress.stats_by_kind(db, user.id)["canasta.pozo"]
-    assert (stats.attempts, stats.correct, stats.correct_by_level) == (4, 3, {1: 2, 2: 1})
+    assert (stats.attempts, stats.correct, stats.passing_by_level) == (4, 3, {1: 2, 2: 1})
     assert stats.accuracy == 0.75
     wrong = progress.recent_attempts(db, user.id, wrong_only=True)
     assert [w.level for w in wrong] == [2]

@@ -1,31 +1,71 @@
-"""What to practise next: spaced review per puzzle kind, and the level each learner has reached (``DESIGN.md``).
+"""What to practise next: ratings, spaced review, puzzles that come back, streaks and levels (``DESIGN.md``).
 
-Every puzzle kind a learner has tried is one review card of the FSRS scheduler (the ``fsrs`` library): a right
-answer pushes the kind's next review further away, a wrong one brings it back soon. What to practise next in a
-game is, in order: a kind whose review is due (the longest overdue first), else the first kind not tried yet in
-teaching order, else the kind due soonest.
+*Counted answers.* Only a learner's first answer to a puzzle, given without a hint, moves anything below: an answer
+after seeing the key (a repeat of a puzzle already answered, however many options are tried) or after a hint is
+stored and shown, but moves no rating, level or review.
 
-Levels: a learner has *reached* level L of a kind after :data:`RIGHT_TO_PASS` right answers at level L and at every
-level below it; new puzzles come at the level after the one reached (at most 3).
+*Ratings* (Glicko-2, the ``glicko2`` package): each counted answer is a game between the learner's rating for the
+kind and the difficulty rating of the kind at the puzzle's level (shared by all learners); a right answer is a win
+for the learner, a partly right one scores its credit. New puzzles are *pitched* at the level where the learner is
+expected to succeed closest to :data:`TARGET_SUCCESS` (three times in four), among the levels open to them.
+
+*Levels*: a learner has *reached* level L of a kind after :data:`RIGHT_TO_PASS` counted right answers at level L and
+at every level below it; the levels open to them are those up to the one after the level reached.
+
+*Reviews*: every kind tried is one review card of the FSRS scheduler (``fsrs``): a right answer pushes its next
+review further away, a wrong one brings it back soon. A puzzle answered wrong also *comes back*: the puzzle itself
+after :data:`COMEBACK_DELAY`, then fresh variants of its kind and level until :data:`COMEBACK_RIGHTS` are right.
+What to practise next in a game is, in order: a kind due (a comeback or a review, the longest overdue first), else
+the first kind not tried yet in teaching order, else the kind due soonest.
+
+*Days*: answers are counted per day in the club's time zone (:data:`CLUB_TIMEZONE` unless the caller gives
+another): the *streak* is the run of days with at least one puzzle answered, ending today (or yesterday: today is
+not over), and the daily goal is a number of puzzles a day chosen by the learner.
 
 Uses :mod:`tutor.progress` (storage) and :mod:`tutor.puzzles` (kinds); never Flask.
 """
 
 from __future__ import annotations
 
+import math
 import secrets
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from typing import Iterable
+from zoneinfo import ZoneInfo
 
 import fsrs
+import glicko2
 
 from . import progress
+from .progress import comebacks, days, ratings
+from .progress.ratings import Rating
 from .puzzles import LEVELS, KINDS, Puzzle, Verdict
 from .puzzles.base import MAX_SEED, PuzzleId
 
 RIGHT_TO_PASS = 3
-"""Right answers needed at a level (and each level below) to have reached it."""
+"""Counted right answers needed at a level (and each level below) to have reached it."""
+
+TARGET_SUCCESS = 0.75
+"""The chance of a right answer new puzzles are pitched at."""
+
+LEARNER_START = Rating(1500.0, 350.0, 0.06)
+"""A learner's rating in a kind before any counted answer (Glicko-2's unrated player)."""
+
+LEVEL_START = {1: Rating(1300.0, 200.0, 0.06), 2: Rating(1500.0, 200.0, 0.06), 3: Rating(1700.0, 200.0, 0.06)}
+"""A level's difficulty before anyone answered it: level 1 easiest, a prior the answers soon correct."""
+
+COMEBACK_DELAY = timedelta(minutes=10)
+"""How long a puzzle answered wrong waits before it comes back itself."""
+
+COMEBACK_RIGHTS = 2
+"""Right answers to fresh variants that close a comeback."""
+
+CLUB_TIMEZONE = "Europe/Madrid"
+"""The time zone days are counted in when the caller gives none."""
+
+_GLICKO_SCALE = 173.7178
+"""Glicko-2's scale between the rating (1500-centred) and its internal units (Glickman, step 2)."""
 
 SCHEDULER = fsrs.Scheduler(enable_fuzzing=False)
 """The spaced-review scheduler; without fuzzing, so a review's outcome is reproducible."""
@@ -39,32 +79,129 @@ def rating(verdict: Verdict) -> fsrs.Rating:
 
 
 def level_reached(stats: progress.KindStats | None) -> int:
-    """The highest level (0–3) whose every level up to it has :data:`RIGHT_TO_PASS` right answers."""
+    """The highest level (0–3) whose every level up to it has :data:`RIGHT_TO_PASS` counted right answers."""
     reached = 0
     for level in LEVELS:
-        if stats is None or stats.correct_by_level.get(level, 0) < RIGHT_TO_PASS:
+        if stats is None or stats.passing_by_level.get(level, 0) < RIGHT_TO_PASS:
             break
         reached = level
     return reached
 
 
 def next_level(stats: progress.KindStats | None) -> int:
-    """The level to practise a kind at: one above the level reached, at most the top level."""
+    """The highest level open to the learner: one above the level reached, at most the top level."""
     return min(LEVELS[-1], level_reached(stats) + 1)
 
 
+def to_pass(stats: progress.KindStats | None, level: int) -> int:
+    """Counted right answers still needed at ``level`` to pass it (0 once passed)."""
+    have = stats.passing_by_level.get(level, 0) if stats else 0
+    return max(0, RIGHT_TO_PASS - have)
+
+
+# ---------------------------------------------------------------------------------------------- ratings
+
+
+def expected_success(learner: Rating, puzzle: Rating) -> float:
+    """The chance (0..1) that ``learner`` answers a puzzle of difficulty ``puzzle`` right: Glicko-2's expected
+    score E(mu, mu_j, phi_j) (Glickman, *Example of the Glicko-2 system*, step 3)."""
+    phi = puzzle.rd / _GLICKO_SCALE
+    g = 1 / math.sqrt(1 + 3 * phi * phi / math.pi ** 2)
+    return 1 / (1 + math.exp(-g * (learner.rating - puzzle.rating) / _GLICKO_SCALE))
+
+
+def rate(learner: Rating, puzzle: Rating, score: float) -> tuple[Rating, Rating]:
+    """The learner's and the puzzle level's ratings after one game (``score`` 0..1, the learner's: 1 a right answer),
+    each updated by the ``glicko2`` package against the other's rating before the game."""
+    a = glicko2.Player(rating=learner.rating, rd=learner.rd, vol=learner.vol)
+    b = glicko2.Player(rating=puzzle.rating, rd=puzzle.rd, vol=puzzle.vol)
+    a.update_player([puzzle.rating], [puzzle.rd], [score])
+    b.update_player([learner.rating], [learner.rd], [1 - score])
+    return (Rating(a.rating, a.rd, a.vol, learner.answers + 1), Rating(b.rating, b.rd, b.vol, puzzle.answers + 1))
+
+
+def level_difficulties(db, kind: str) -> dict[int, Rating]:
+    """The difficulty rating of each level of ``kind`` (the start prior for a level nobody answered yet)."""
+    stored = ratings.level_ratings(db, kind)
+    return {lv: stored.get(lv, LEVEL_START[lv]) for lv in LEVELS}
+
+
+def pitch(learner: Rating | None, difficulties: dict[int, Rating], highest_open: int) -> int:
+    """The level (1..``highest_open``) where ``learner`` is expected to succeed closest to :data:`TARGET_SUCCESS`;
+    the lower level on a tie."""
+    me = learner or LEARNER_START
+    open_levels = [lv for lv in LEVELS if lv <= highest_open]
+    return min(open_levels, key=lambda lv: (abs(expected_success(me, difficulties[lv]) - TARGET_SUCCESS), lv))
+
+
+def pitched_level(db, user_id: int | None, kind: str, stats: progress.KindStats | None = None) -> int:
+    """The level to serve ``user_id`` a new puzzle of ``kind`` at (:func:`pitch` among the levels open to them)."""
+    if user_id is None:
+        return LEVELS[0]
+    if stats is None:
+        stats = progress.stats_by_kind(db, user_id).get(kind)
+    return pitch(ratings.learner_rating(db, user_id, kind), level_difficulties(db, kind), next_level(stats))
+
+
+def score(verdict: Verdict) -> float:
+    """The learner's score in the rating game: 1 for a right answer, else the verdict's credit (0..1)."""
+    return 1.0 if verdict.correct else min(1.0, max(0.0, float(verdict.credit)))
+
+
+# ---------------------------------------------------------------------------------------------- days
+
+
+def local_day(when: datetime, tz: str | None = None) -> str:
+    """The date (``YYYY-MM-DD``) of the instant ``when`` in time zone ``tz`` (default :data:`CLUB_TIMEZONE`)."""
+    return when.astimezone(ZoneInfo(tz or CLUB_TIMEZONE)).date().isoformat()
+
+
+@dataclass(frozen=True, slots=True)
+class Today:
+    """A learner's day: puzzles answered today, the daily goal, and the streak (days in a row with a puzzle,
+    ending today or yesterday)."""
+
+    answered: int
+    goal: int
+    streak: int
+
+    @property
+    def goal_met(self) -> bool:
+        """Whether today's puzzles reach the goal."""
+        return self.answered >= self.goal
+
+
+STREAK_LOOKBACK = 400
+"""Days read back for the streak: a longer streak shows as this many."""
+
+
+def today(db, user_id: int | None, now: datetime | None = None, tz: str | None = None) -> Today:
+    """The learner's day at ``now`` in ``tz`` (see :class:`Today`); a visitor's is empty."""
+    if user_id is None:
+        return Today(0, days.DEFAULT_GOAL, 0)
+    day = date.fromisoformat(local_day(now or datetime.now(timezone.utc), tz))
+    counts = days.answers_by_day(db, user_id, (day - timedelta(days=STREAK_LOOKBACK)).isoformat())
+    streak, cursor = 0, day if counts.get(day.isoformat()) else day - timedelta(days=1)
+    while counts.get(cursor.isoformat()):
+        streak, cursor = streak + 1, cursor - timedelta(days=1)
+    return Today(counts.get(day.isoformat(), 0), days.daily_goal(db, user_id), streak)
+
+
 def record(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time_ms: int | None,
-           nonce: str | None = None, now: datetime | None = None) -> int:
-    """Store an answer and move the kind's review card, in one transaction; returns the attempt id.
+           nonce: str | None = None, now: datetime | None = None, *, hinted: bool = False,
+           tz: str | None = None) -> int:
+    """Store an answer and move what it moves, in one transaction; returns the attempt id.
 
     See :func:`record_once` for the arguments; a showing answered before gives the earlier attempt's id.
     """
-    return record_once(db, user_id, puzzle, verdict, answer, time_ms, nonce, now)[0]
+    return record_once(db, user_id, puzzle, verdict, answer, time_ms, nonce, now, hinted=hinted, tz=tz)[0]
 
 
 def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time_ms: int | None,
-                nonce: str | None = None, now: datetime | None = None) -> tuple[int, bool]:
-    """Store an answer and move the kind's review card, in one transaction; returns ``(attempt id, stored now)``.
+                nonce: str | None = None, now: datetime | None = None, *, hinted: bool = False,
+                tz: str | None = None) -> tuple[int, bool]:
+    """Store an answer and move the kind's review card, ratings, day totals and comeback, in one transaction;
+    returns ``(attempt id, stored now)``.
 
     When the showing ``nonce`` was already answered nothing is written and ``(earlier attempt id, False)`` comes
     back: the caller shows that stored attempt, not the new answer.
@@ -76,7 +213,9 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         answer: the answer text as the learner gave it (normalised by the puzzle's form).
         time_ms: milliseconds taken, or ``None``.
         nonce: identifies this showing of the puzzle: answering the same showing twice stores one attempt.
-        now: the review time (UTC; default now).
+        now: the answer's time (UTC; default now).
+        hinted: a hint was shown before this answer (the answer then moves no rating, level or review).
+        tz: the time zone days are counted in (default :data:`CLUB_TIMEZONE`).
     """
     when = now or datetime.now(timezone.utc)
 
@@ -86,11 +225,43 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         card, _log = SCHEDULER.review_card(card, rating(verdict), when)
         return progress.SkillState(puzzle.kind, card.to_json(), card.due.isoformat())
 
+    def then(db, attempt_id: int, counted: bool) -> None:
+        """Ratings, the day's totals and the comeback, under the attempt's write lock."""
+        after = None
+        if counted:
+            level = level_difficulties(db, puzzle.kind)[puzzle.level]
+            learner = ratings.learner_rating(db, user_id, puzzle.kind) or LEARNER_START
+            new_learner, new_level = rate(learner, level, score(verdict))
+            ratings.put(db, user_id, puzzle.kind, puzzle.level, new_learner, new_level)
+            after = new_learner.rating
+        if counted or hinted:  # a puzzle done today (a repeat of one already answered is not another)
+            days.add(db, user_id, puzzle.kind, local_day(when, tz), verdict.correct, after)
+        _move_comeback(db, user_id, puzzle, verdict.correct, counted, when)
+
     attempt = progress.NewAttempt(
         user_id=user_id, puzzle_id=str(puzzle.id), kind=puzzle.kind, game=puzzle.kind.split(".")[0],
         level=puzzle.level, answer=answer, correct=verdict.correct, credit=verdict.credit,
-        mistake=verdict.mistake.id if verdict.mistake else None, time_ms=time_ms, nonce=nonce)
-    return progress.record_attempt_once(db, attempt, review)
+        mistake=verdict.mistake.id if verdict.mistake else None, time_ms=time_ms, nonce=nonce, hinted=hinted)
+    return progress.record_attempt_once(db, attempt, review, then)
+
+
+def _move_comeback(db, user_id: int, puzzle: Puzzle, correct: bool, counted: bool, when: datetime) -> None:
+    """A wrong answer files its puzzle to come back itself after :data:`COMEBACK_DELAY`; the puzzle answered right
+    once it is due turns the comeback to fresh variants; :data:`COMEBACK_RIGHTS` counted right variants close it."""
+    pid, cb = str(puzzle.id), comebacks.get(db, user_id, puzzle.kind)
+    if not correct:
+        comebacks.put(db, user_id, comebacks.Comeback(puzzle.kind, pid, puzzle.level,
+                                                      (when + COMEBACK_DELAY).isoformat(), True, 0))
+    elif cb is None:
+        return
+    elif cb.itself and cb.puzzle_id == pid and datetime.fromisoformat(cb.due) <= when:
+        comebacks.put(db, user_id, comebacks.Comeback(cb.kind, pid, cb.level, when.isoformat(), False, 0))
+    elif not cb.itself and counted:
+        if cb.rights + 1 >= COMEBACK_RIGHTS:
+            comebacks.drop(db, user_id, cb.kind)
+        else:
+            comebacks.put(db, user_id, comebacks.Comeback(cb.kind, cb.puzzle_id, cb.level, cb.due, False,
+                                                          cb.rights + 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +278,37 @@ def kinds_of(game: str) -> list[str]:
     return [name for name, kind in KINDS.items() if kind.game == game]
 
 
+@dataclass(frozen=True, slots=True)
+class Due:
+    """Something to review now: a kind, and either the puzzle itself to show again (``puzzle_id``) or the level
+    to serve a fresh variant at; ``since``: when it fell due (UTC)."""
+
+    kind: str
+    puzzle_id: str | None
+    level: int
+    since: datetime
+
+
+def due(db, user_id: int | None, now: datetime | None = None, kinds: Iterable[str] | None = None) -> list[Due]:
+    """What ``user_id`` has to review at ``now``, one entry per kind, the longest overdue first: a comeback (the
+    puzzle itself, or a variant at its level) before the kind's FSRS review (a variant at the pitched level)."""
+    if user_id is None:
+        return []
+    now = now or datetime.now(timezone.utc)
+    wanted = set(kinds) if kinds is not None else set(KINDS)
+    out: dict[str, Due] = {}
+    for cb in comebacks.due(db, user_id, now.isoformat()):
+        if cb.kind in wanted:
+            out[cb.kind] = Due(cb.kind, cb.puzzle_id if cb.itself else None, cb.level, datetime.fromisoformat(cb.due))
+    stats = None
+    for kind, state in progress.skills(db, user_id).items():
+        when = datetime.fromisoformat(state.due)
+        if kind in wanted and kind not in out and when <= now:
+            stats = stats if stats is not None else progress.stats_by_kind(db, user_id)
+            out[kind] = Due(kind, None, pitched_level(db, user_id, kind, stats.get(kind)), when)
+    return sorted(out.values(), key=lambda d: d.since)
+
+
 def suggest(db, user_id: int | None, game: str, now: datetime | None = None) -> Suggestion | None:
     """What ``user_id`` (``None`` for a visitor) should practise next in ``game``; ``None`` if it has no kinds."""
     kinds = kinds_of(game)
@@ -116,14 +318,16 @@ def suggest(db, user_id: int | None, game: str, now: datetime | None = None) -> 
         return Suggestion(kinds[0], 1, "new")
     now = now or datetime.now(timezone.utc)
     stats = progress.stats_by_kind(db, user_id)
+    waiting = due(db, user_id, now, kinds)
+    if waiting:
+        return Suggestion(waiting[0].kind, waiting[0].level, "due")
     states = {k: s for k, s in progress.skills(db, user_id).items() if k in kinds}
-    due = sorted((datetime.fromisoformat(s.due), k) for k, s in states.items())
-    if due and due[0][0] <= now:
-        kind, why = due[0][1], "due"
+    fresh = [k for k in kinds if k not in states]
+    if fresh:
+        kind, why = fresh[0], "new"
     else:
-        fresh = [k for k in kinds if k not in states]
-        kind, why = (fresh[0], "new") if fresh else (due[0][1], "ahead")
-    return Suggestion(kind, next_level(stats.get(kind)), why)
+        kind, why = min((datetime.fromisoformat(s.due), k) for k, s in states.items())[1], "ahead"
+    return Suggestion(kind, pitched_level(db, user_id, kind, stats.get(kind)), why)
 
 
 def new_puzzle_id(kind: str, level: int, seed: int | None = None) -> str:

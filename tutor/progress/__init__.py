@@ -115,6 +115,31 @@ def _m0004_users_never_reused(db: sqlite_utils.Database) -> None:
         db.execute("PRAGMA foreign_keys = ON")
 
 
+@MIGRATIONS(name="0005_attempt_flags")
+def _m0005_attempt_flags(db: sqlite_utils.Database) -> None:
+    # hinted: answered after a hint; counted: the learner's first answer to that puzzle, without a hint — only
+    # counted answers move ratings, levels and reviews (earlier attempts: their first answer to each puzzle)
+    db["attempts"].add_column("hinted", int, not_null_default=0)
+    db["attempts"].add_column("counted", int, not_null_default=0)
+    db["attempts"].create_index(["user_id", "puzzle_id"])
+    db.execute("UPDATE attempts SET counted = (id = (SELECT MIN(a.id) FROM attempts a "
+               "WHERE a.user_id = attempts.user_id AND a.puzzle_id = attempts.puzzle_id))")
+
+
+@MIGRATIONS(name="0006_kind_totals")
+def _m0006_kind_totals(db: sqlite_utils.Database) -> None:
+    # per learner x kind x level totals, kept current by each attempt's own transaction (pages never scan attempts)
+    db["kind_totals"].create(
+        {"user_id": int, "kind": str, "game": str, "level": int, "attempts": int, "correct": int, "credit": float,
+         "passing": int},
+        pk=("user_id", "kind", "level"), foreign_keys=[("user_id", "users", "id")],
+        not_null={"game", "attempts", "correct", "credit", "passing"},
+    )
+    db.execute("INSERT INTO kind_totals (user_id, kind, game, level, attempts, correct, credit, passing) "
+               "SELECT user_id, kind, game, level, COUNT(*), SUM(correct), SUM(credit), SUM(correct AND counted) "
+               "FROM attempts GROUP BY user_id, kind, game, level")
+
+
 # ---------------------------------------------------------------------------------------------- connection
 
 
@@ -320,12 +345,20 @@ def merge_guest(db: sqlite_utils.Database, guest_id: int, user_id: int) -> None:
     owned = [t for t in db.table_names() if t != "users" and "user_id" in db[t].columns_dict]
     with writing(db):
         for table in owned:  # attempts, skills, and whatever later migrations file under a learner
-            if table == "skills":
-                db.execute("UPDATE OR IGNORE skills SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
-                db.execute("DELETE FROM skills WHERE user_id = ?", [guest_id])
-            else:
-                db.execute(f"UPDATE [{table}] SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
+            for column in SUMMED.get(table, ()):  # totals both have: added into the account's row
+                key = " AND ".join(f"a.[{k}] = [{table}].[{k}]" for k in db[table].pks if k != "user_id")
+                db.execute(f"UPDATE [{table}] SET [{column}] = [{column}] + (SELECT a.[{column}] FROM [{table}] a "
+                           f"WHERE a.user_id = ? AND {key}) WHERE user_id = ? AND EXISTS (SELECT 1 FROM [{table}] a "
+                           f"WHERE a.user_id = ? AND {key})", [guest_id, user_id, guest_id])
+            # a row keyed by learner the account already has keeps the account's (skills, ratings, ...)
+            db.execute(f"UPDATE OR IGNORE [{table}] SET user_id = ? WHERE user_id = ?", [user_id, guest_id])
+            db.execute(f"DELETE FROM [{table}] WHERE user_id = ?", [guest_id])
         db.execute("DELETE FROM users WHERE id = ?", [guest_id])
+
+
+SUMMED: dict[str, tuple[str, ...]] = {"kind_totals": ("attempts", "correct", "credit", "passing")}
+"""Tables of per-learner totals: when a guest's rows merge into an account's, these columns add up (see
+:func:`merge_guest`); modules with such tables add theirs here."""
 
 
 def get_user(db: sqlite_utils.Database, user_id: int) -> User | None:
@@ -375,6 +408,7 @@ class NewAttempt:
     mistake: str | None
     time_ms: int | None
     nonce: str | None = None
+    hinted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,12 +427,14 @@ class Attempt:
     mistake: str | None
     time_ms: int | None
     created_at: str
+    hinted: bool = False
+    counted: bool = True
 
 
 def _attempt(row: dict) -> Attempt:
     return Attempt(row["id"], row["user_id"], row["puzzle_id"], row["kind"], row["game"], row["level"],
                    row["answer"], bool(row["correct"]), row["credit"], row["mistake"], row["time_ms"],
-                   row["created_at"])
+                   row["created_at"], bool(row["hinted"]), bool(row["counted"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,35 +456,56 @@ def record_attempt(db: sqlite_utils.Database, attempt: NewAttempt, skill: SkillS
 
 
 def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
-                        skill: SkillState | Callable[[SkillState | None], SkillState] | None = None
+                        skill: SkillState | Callable[[SkillState | None], SkillState] | None = None,
+                        then: Callable[[sqlite_utils.Database, int, bool], None] | None = None,
                         ) -> tuple[int, bool]:
     """As :func:`record_attempt`; returns ``(attempt id, stored now)``: ``False`` when the showing (``nonce``) was
     already answered and the id is the earlier attempt's.
 
+    An attempt is *counted* when it is the learner's first answer to that puzzle and no hint was shown: a repeat
+    (the key was seen) or a hinted answer is stored, but moves neither the review state nor any level.
+
     ``skill`` may be a function of the kind's stored review state (``None`` before the first attempt) giving the
     new one: it is read and written under the same write lock as the attempt, so two answers at once (two tabs,
-    two server workers) both count in the review state.
+    two server workers) both count in the review state; it is applied to counted attempts only. ``then(db,
+    attempt id, counted)`` runs last in the same transaction (ratings, daily totals: one transaction per write).
+    The learner's totals per kind and level (:func:`stats_by_kind`) move with every stored attempt.
     """
     created_at = _now()
-    row = (attempt.user_id, attempt.puzzle_id, attempt.kind, attempt.game, attempt.level, attempt.answer,
-           int(attempt.correct), float(attempt.credit), attempt.mistake, attempt.time_ms, attempt.nonce, created_at)
     with writing(db):  # the check and the insert under one write lock: a double submission stores one attempt
+        seen = _rows(db, "SELECT 1 FROM attempts WHERE user_id = ? AND puzzle_id = ? LIMIT 1",
+                     (attempt.user_id, attempt.puzzle_id))
+        counted = not attempt.hinted and not seen
+        row = (attempt.user_id, attempt.puzzle_id, attempt.kind, attempt.game, attempt.level, attempt.answer,
+               int(attempt.correct), float(attempt.credit), attempt.mistake, attempt.time_ms, attempt.nonce,
+               created_at, int(attempt.hinted), int(counted))
         # The unique (user_id, nonce) index is the check: an answer to a showing already answered inserts nothing.
         cursor = db.conn.execute(_INSERT_ATTEMPT, row)
         if cursor.rowcount == 0:
             return attempt_by_nonce(db, attempt.user_id, attempt.nonce).id, False
         attempt_id = cursor.lastrowid
+        db.conn.execute(_ADD_TO_TOTALS, (attempt.user_id, attempt.kind, attempt.game, attempt.level,
+                                         int(attempt.correct), float(attempt.credit),
+                                         int(attempt.correct and counted)))
         if callable(skill):
-            skill = skill(get_skill(db, attempt.user_id, attempt.kind))
-        if skill is not None:
+            skill = skill(get_skill(db, attempt.user_id, attempt.kind)) if counted else None
+        if skill is not None and counted:
             db.conn.execute(_UPSERT_SKILL, (attempt.user_id, skill.kind, skill.card, skill.due, created_at))
+        if then is not None:
+            then(db, attempt_id, counted)
     return attempt_id, True
 
 
 _INSERT_ATTEMPT = ("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, mistake, "
-                   "time_ms, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                   "time_ms, nonce, created_at, hinted, counted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                    "ON CONFLICT (user_id, nonce) DO NOTHING")
 """An attempt's row (every column of ``attempts`` but its id), unless its showing (user, nonce) is stored."""
+
+_ADD_TO_TOTALS = ("INSERT INTO kind_totals (user_id, kind, game, level, attempts, correct, credit, passing) "
+                  "VALUES (?, ?, ?, ?, 1, ?, ?, ?) ON CONFLICT (user_id, kind, level) DO UPDATE SET "
+                  "attempts = attempts + 1, correct = correct + excluded.correct, "
+                  "credit = credit + excluded.credit, passing = passing + excluded.passing")
+"""One attempt added to its learner x kind x level totals."""
 
 _UPSERT_SKILL = ("INSERT INTO skills (user_id, kind, card, due, updated_at) VALUES (?, ?, ?, ?, ?) "
                  "ON CONFLICT (user_id, kind) DO UPDATE SET card = excluded.card, due = excluded.due, "
@@ -493,14 +550,15 @@ def latest_results(db: sqlite_utils.Database, user_id: int, puzzle_ids: list[str
 
 @dataclass(frozen=True, slots=True)
 class KindStats:
-    """A learner's totals for one puzzle kind: attempts, right answers, summed credit, right answers per level."""
+    """A learner's totals for one puzzle kind: attempts, right answers, summed credit, and per level the right
+    answers that count towards passing it (counted ones: a first answer to a puzzle, without a hint)."""
 
     kind: str
     game: str
     attempts: int
     correct: int
     credit: float
-    correct_by_level: dict[int, int]
+    passing_by_level: dict[int, int]
 
     @property
     def accuracy(self) -> float:
@@ -509,14 +567,14 @@ class KindStats:
 
 
 def stats_by_kind(db: sqlite_utils.Database, user_id: int) -> dict[str, KindStats]:
-    """Per puzzle kind, the learner's totals (kinds never tried are absent)."""
-    sql = ("SELECT kind, game, level, COUNT(*) AS n, SUM(correct) AS ok, SUM(credit) AS credit "
-           "FROM attempts WHERE user_id = ? GROUP BY kind, game, level")
+    """Per puzzle kind, the learner's totals (kinds never tried are absent): read from the totals each attempt
+    keeps current, never from the attempts themselves."""
+    sql = "SELECT kind, game, level, attempts, correct, credit, passing FROM kind_totals WHERE user_id = ?"
     out: dict[str, KindStats] = {}
     for r in db.query(sql, [user_id]):
         prev = out.get(r["kind"]) or KindStats(r["kind"], r["game"], 0, 0, 0.0, {})
-        out[r["kind"]] = KindStats(r["kind"], r["game"], prev.attempts + r["n"], prev.correct + r["ok"],
-                                   prev.credit + r["credit"], {**prev.correct_by_level, r["level"]: r["ok"]})
+        out[r["kind"]] = KindStats(r["kind"], r["game"], prev.attempts + r["attempts"], prev.correct + r["correct"],
+                                   prev.credit + r["credit"], {**prev.passing_by_level, r["level"]: r["passing"]})
     return out
 
 
@@ -537,3 +595,8 @@ def count(db: sqlite_utils.Database, table: str) -> int:
     if table not in ("users", "attempts", "skills"):
         raise ValueError(f"unknown table {table!r}")
     return db[table].count
+
+
+# The practice tables (ratings, days, comebacks) are written by every attempt: their migrations register with the
+# store's, whoever opens it.
+from . import ratings, days, comebacks  # noqa: E402  (after MIGRATIONS and SUMMED, which they use)

@@ -135,10 +135,19 @@ def practise(kind: str):
         abort(404)
     level = answers.ascii_int(request.args.get("nivel", ""), max_digits=2)
     if level not in LEVELS:
-        uid = learner_id()
-        stats = progress.stats_by_kind(get_db(), uid).get(kind) if uid else None
-        level = practice.next_level(stats)
+        level = practice.pitched_level(get_db(), learner_id(), kind)
     return redirect(url_for("learn.puzzle", puzzle_id=practice.new_puzzle_id(kind, level)), 303)
+
+
+def club_timezone() -> str:
+    """The time zone a learner's days are counted in: the app's ``CLUB_TIMEZONE`` (default Europe/Madrid)."""
+    return current_app.config.get("CLUB_TIMEZONE") or practice.CLUB_TIMEZONE
+
+
+def level_to_keep(kind: str, level: int) -> int:
+    """The level of the next puzzle after one at ``level``: the learner stays at the level they are at, or goes
+    to the pitched level when that is higher (they just passed a level)."""
+    return max(level, practice.pitched_level(get_db(), learner_id(), kind))
 
 
 # ---------------------------------------------------------------------------------------------- puzzles
@@ -149,11 +158,11 @@ def _signer() -> URLSafeSerializer:
     return URLSafeSerializer(current_app.config["SECRET_KEY"], salt="tapete.puzzle-ticket")
 
 
-def new_ticket(puzzle_id: str) -> str:
+def new_ticket(puzzle_id: str, hinted: bool = False) -> str:
     """A signed note of which puzzle was shown, when and to whom (for the time taken and against double answers;
-    ``h``: :func:`_holder`)."""
-    return _signer().dumps({"p": puzzle_id, "t": int(time.time() * 1000), "n": secrets.token_hex(8),
-                            "h": _holder()})
+    ``h``: :func:`_holder`), and whether a hint was shown with it (``x``: the answer is then marked hinted)."""
+    note = {"p": puzzle_id, "t": int(time.time() * 1000), "n": secrets.token_hex(8), "h": _holder()}
+    return _signer().dumps({**note, "x": 1} if hinted else note)
 
 
 def _holder() -> str:
@@ -178,9 +187,9 @@ def _holds(holder: object) -> bool:
     return current_user.is_authenticated and holder == f"u{current_user.id}"
 
 
-def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
-    """The time taken (ms) and the showing's nonce from the form's ticket; 400 if missing, forged, for another
-    puzzle or shown to another learner (another account, another browser's session)."""
+def read_ticket(puzzle_id: str) -> tuple[int | None, str, bool]:
+    """The time taken (ms), the showing's nonce and whether a hint was shown, from the form's ticket; 400 if
+    missing, forged, for another puzzle or shown to another learner (another account, another browser's session)."""
     try:
         data = _signer().loads(request.form.get("ticket", ""))
     except BadSignature:
@@ -189,7 +198,7 @@ def read_ticket(puzzle_id: str) -> tuple[int | None, str]:
             or not _holds(data.get("h")):
         abort(400)
     taken = int(time.time() * 1000) - data["t"]
-    return (taken if 0 <= taken <= 86_400_000 else None), str(data.get("n"))
+    return (taken if 0 <= taken <= 86_400_000 else None), str(data.get("n")), data.get("x") == 1
 
 
 def form_view(puzzle: Puzzle, language: str) -> views.FormView:
@@ -213,7 +222,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
     if here is None:
         here = attempt_address(attempt_id) if attempt_id else current_address(query=False)
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
-    actions = verdict_actions(puzzle.kind, coleccion) if verdict is not None else ()
+    actions = verdict_actions(puzzle.kind, coleccion, puzzle.level) if verdict is not None else ()
     if verdict is not None and block == "answer" and wants_fragment():
         # the verdict alone: no situation, no form, no title (the block shows none of them)
         return page_or_fragment("puzzle.html", block, status=status, push_url=push_url, verdict=verdict,
@@ -235,14 +244,16 @@ def attempt_address(attempt_id: int) -> str:
     return url_for("learn.attempt", attempt_id=attempt_id)
 
 
-def verdict_actions(kind: str, coleccion: str | None) -> tuple[tuple[str, str, str], ...]:
+def verdict_actions(kind: str, coleccion: str | None, level: int = LEVELS[0]) -> tuple[tuple[str, str, str], ...]:
     """The links under a puzzle's verdict, as (href, label, CSS class): the next puzzle (of the set it was opened
-    from, and the set itself, when there is one), then "My progress"."""
+    from, and the set itself, when there is one; else of the same kind at the level the learner is at,
+    :func:`level_to_keep`), then "My progress"."""
     if coleccion:
         first = ((url_for("sets.next_puzzle", name=coleccion), _("Next puzzle of the set"), "button"),
                  (url_for("sets.one", name=coleccion), _("The set"), "button secondary"))
     else:
-        first = ((url_for("learn.practise", kind=kind), _("Next puzzle"), "button"),)
+        first = ((url_for("learn.practise", kind=kind, nivel=level_to_keep(kind, level)), _("Next puzzle"),
+                  "button"),)
     return first + ((url_for("learn.my_progress"), _("My progress"), "button secondary"),)
 
 
@@ -309,7 +320,7 @@ def take_answer(puzzle: Puzzle) -> Answered | Unreadable:
     The one answer path of the app: the practice page and the lessons (:mod:`tutor.web.lessons`) both use it.
     Aborts with 400 for a forged ticket or a field the form never offered.
     """
-    time_ms, nonce = read_ticket(str(puzzle.id))
+    time_ms, nonce, hinted = read_ticket(str(puzzle.id))
     form = form_view(puzzle, lang())
     posted = request.form
     try:
@@ -323,7 +334,7 @@ def take_answer(puzzle: Puzzle) -> Answered | Unreadable:
     uid = learner_id(create=True)
     db = get_db()
     attempt_id, stored = practice.record_once(db, uid, puzzle, verdict, puzzle.form.format(verdict.given), time_ms,
-                                              nonce)
+                                              nonce, hinted=hinted, tz=club_timezone())
     if stored:
         return Answered(verdict, attempt_id, uid)
     earlier = progress.get_attempt(db, uid, attempt_id)
