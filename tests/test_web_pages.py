@@ -50,7 +50,7 @@ def test_web_pages_a_boosted_request_gets_the_whole_page(client):
 def test_web_pages_home_lists_every_game_its_kinds_levels_and_what_next(web):
     page = web.get("/").get_data(as_text=True)
     for game in ("Canasta", "Pinacle", "Tresillo"):
-        assert f">{game}</h2>" in page
+        assert f">{game}</a></h2>" in page
     assert "/practicar/canasta.pozo?nivel=1" in page
     assert "Nivel 3" in page
     assert "Siguiente:" in page

@@ -28,7 +28,9 @@ Uses :mod:`tutor.progress` (storage) and :mod:`tutor.puzzles` (kinds); never Fla
 from __future__ import annotations
 
 import math
+import re
 import secrets
+import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 from typing import Iterable
@@ -40,7 +42,8 @@ import glicko2
 from . import progress
 from .progress import comebacks, days, ratings
 from .progress.ratings import Rating
-from .puzzles import LEVELS, KINDS, Puzzle, Verdict
+from .puzzles import LEVELS, KINDS, Puzzle, Verdict, check
+from .rules.base import Reason
 from .puzzles.base import MAX_SEED, PuzzleId
 
 RIGHT_TO_PASS = 3
@@ -344,3 +347,54 @@ def games(kinds: Iterable[str] | None = None) -> list[str]:
     for name in (kinds if kinds is not None else KINDS):
         seen.setdefault(KINDS[name].game, None)
     return list(seen)
+
+
+# ---------------------------------------------------------------------------------------------- hints
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A hint for a puzzle: the explanation's first step (``step``), or, when that step would give the answer
+    away, only the rule it cites (``step`` is ``None``); ``rule`` is the citation (``"canasta §8.3"``)."""
+
+    step: Reason | None
+    rule: str
+
+
+def _plain(text: str) -> str:
+    """``text`` lower-cased, without accents, with the minus sign as a hyphen (for comparing words)."""
+    text = unicodedata.normalize("NFKD", text.replace("\u2212", "-").lower())
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+def _answer_words(answer_text: str) -> set[str]:
+    """The words of an answer text that would give it away: each part's value (``plato=50`` gives ``50``; a part's
+    name is not the answer), split at spaces, commas and underscores; numbers without their sign."""
+    words = set()
+    for part in re.split(r"[,|]", answer_text):
+        value = part.split("=", 1)[-1]
+        words.update(w.lstrip("-") for w in re.split(r"[\s_:]+", _plain(value)) if w.strip("-"))
+    return words
+
+
+def gives_away(step_text: str, answer_text: str) -> bool:
+    """Whether ``step_text`` states any word of the answer (:func:`_answer_words`), as a whole word."""
+    text = _plain(step_text)
+    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?!\w)", text) for w in _answer_words(answer_text))
+
+
+RULE_ONLY_HINTS = frozenset({"canasta.combinacion", "pinacle.especial", "tresillo.jugada_legal",
+                             "tresillo.resultado", "tresillo.estuches", "tresillo.firmes"})
+"""Kinds whose explanation's first step is the verdict itself in other words ("necesita al menos 3 cartas; tiene
+2", "la saca", "puede jugar cualquier carta", "ni estuches ni contraestuche"): their hint is the rule alone."""
+
+
+def hint(puzzle: Puzzle) -> Hint:
+    """The hint for ``puzzle``: the first step of the right answer's explanation, unless the kind's first step is
+    its verdict (:data:`RULE_ONLY_HINTS`) or the step states (in Spanish, the language explanations are written in
+    first) any word of the answer (:func:`gives_away`); then only the rule that step cites."""
+    verdict = check(puzzle, puzzle.form.format(puzzle.answer))
+    first = verdict.reasons[0]
+    telling = puzzle.kind in RULE_ONLY_HINTS or gives_away(first.text("es"), verdict.answer_text)
+    shown = None if telling else first
+    return Hint(shown, first.rule)

@@ -12,15 +12,17 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from flask import Blueprint, abort, current_app, redirect, request, session, url_for
-from flask_babel import gettext as _
+from datetime import datetime, timezone
+
+from flask import Blueprint, abort, current_app, g, redirect, request, session, url_for
+from flask_babel import gettext as _, ngettext
 from flask_login import current_user
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from .. import practice, progress, puzzles
 from ..progress import personal_sets
 from ..puzzles import KINDS, LEVELS, Puzzle
-from . import answers, library, views
+from . import answers, library, mastery, views
 from .auth import TICKET_HOLDER, learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
@@ -30,7 +32,7 @@ bp = Blueprint("learn", __name__)
 
 GAMES = library.GAMES
 GAME_NAMES = library.GAME_NAMES
-RECENT_MISTAKES = 10
+RECENT_MISTAKES = 5
 
 
 @lru_cache(maxsize=1024)
@@ -113,19 +115,46 @@ def _kind_cards(game: str, stats: dict[str, progress.KindStats], language: str) 
     return tuple(out)
 
 
+def _game_card(game: str, stats: dict[str, progress.KindStats], language: str) -> GameCard:
+    tip = practice.suggest(get_db(), learner_id(), game)
+    return GameCard(game, GAME_NAMES[game], _kind_cards(game, stats, language), tip.kind if tip else None,
+                    KINDS[tip.kind].title.render({}, language) if tip else None,
+                    tip.level if tip else None, tip.why if tip else None)
+
+
+def learner_today() -> practice.Today:
+    """This learner's day: puzzles today, goal, streak (in the club's time zone)."""
+    return practice.today(get_db(), learner_id(), tz=club_timezone())
+
+
 @bp.get("/")
 def home():
-    """Choose a game; each shows its puzzle kinds, their levels and what to do next."""
+    """Choose a game; each shows its puzzle kinds, their levels and what to do next; the learner's day (streak,
+    daily goal, reviews due) on top, and a "start here" path on a first visit."""
     language, uid, db = lang(), learner_id(), get_db()
     stats = progress.stats_by_kind(db, uid) if uid else {}
-    games = []
-    for game in GAMES:
-        tip = practice.suggest(db, uid, game)
-        games.append(GameCard(game, GAME_NAMES[game], _kind_cards(game, stats, language),
-                              tip.kind if tip else None,
-                              KINDS[tip.kind].title.render({}, language) if tip else None,
-                              tip.level if tip else None, tip.why if tip else None))
-    return page_or_fragment("home.html", "content", games=games)
+    games = [_game_card(game, stats, language) for game in GAMES]
+    return page_or_fragment("home.html", "content", games=games, today=learner_today(), first_visit=not stats,
+                            start=_start_here())
+
+
+def _start_here() -> tuple[tuple[str, str], ...]:
+    """A first visit's path, as (href, label): the first Canasta lesson, a first puzzle, then "My progress"."""
+    from .lessons import content, slug_of
+
+    first = content().lessons_of("canasta")[0]
+    return ((url_for("lessons.lesson", game="canasta", slug=slug_of(first)), _("Read the first Canasta lesson")),
+            (url_for("learn.practise", kind=practice.kinds_of("canasta")[0], nivel=1), _("Answer your first puzzle")),
+            (url_for("learn.my_progress"), _("See your progress and choose a daily goal")))
+
+
+@bp.get(f"/<any({', '.join(GAMES)}):game>")
+def game_page(game: str):
+    """A game's page: its rule areas (the mastery map), what to practise next, its course, rules and referee."""
+    language, uid = lang(), learner_id()
+    stats = progress.stats_by_kind(get_db(), uid) if uid else {}
+    return page_or_fragment("game.html", "content", g=_game_card(game, stats, language),
+                            areas=mastery.areas(get_db(), uid, game, language), right_to_pass=practice.RIGHT_TO_PASS)
 
 
 @bp.get("/practicar/<kind>")
@@ -214,15 +243,21 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
                  block="content", push_url=None, repeated=False, coleccion=_LOOK_UP, here=None):
     """The puzzle page (or its ``block`` for htmx). ``coleccion``: the set it was opened from, as
     :func:`_set_context` gives it (looked up here unless given); ``here``: the page's own address (default: the
-    attempt's verdict page, else this request's path)."""
+    attempt's verdict page, else this request's path). ``?pista=1`` shows the hint (:func:`practice.hint`) and
+    marks the showing's ticket, so that its answer is stored as hinted; ``?repaso=1``: part of a review session."""
     language = lang()
     kind = KINDS[puzzle.kind]
     if coleccion is _LOOK_UP:
         coleccion = _set_context()
+    review = in_review()
+    hinted = verdict is None and request.args.get("pista") == "1"
+    hint = hint_view(puzzle, language) if hinted else None
+    hint_href = None if hinted or verdict is not None else url_for(
+        "learn.puzzle", puzzle_id=str(puzzle.id), coleccion=coleccion, repaso=1 if review else None, pista=1)
     if here is None:
         here = attempt_address(attempt_id) if attempt_id else current_address(query=False)
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
-    actions = verdict_actions(puzzle.kind, coleccion, puzzle.level) if verdict is not None else ()
+    actions = verdict_actions(puzzle.kind, coleccion, puzzle.level, review) if verdict is not None else ()
     if verdict is not None and block == "answer" and wants_fragment():
         # the verdict alone: no situation, no form, no title (the block shows none of them)
         return page_or_fragment("puzzle.html", block, status=status, push_url=push_url, verdict=verdict,
@@ -233,10 +268,83 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         game=kind.game, game_name=GAME_NAMES.get(kind.game, kind.game), level=puzzle.level,
         level_text=_level_text(puzzle, kind, language),
         question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
-        form=form_view(puzzle, language), ticket=new_ticket(str(puzzle.id)), verdict=verdict, attempt_id=attempt_id,
-        error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion, actions=actions,
-        action=url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=coleccion),
+        form=form_view(puzzle, language), ticket=new_ticket(str(puzzle.id), hinted), verdict=verdict,
+        attempt_id=attempt_id, error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion,
+        actions=actions, hint=hint, hint_href=hint_href, level_rule=level_rule(puzzle),
+        action=url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=coleccion, repaso=1 if review else None),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class HintView:
+    """A hint on the puzzle page: the first step's text (``None`` when only the rule is shown), and the rule cited
+    as a player reads it, with its link."""
+
+    text: str | None
+    rule: str
+    label: str
+    href: str | None
+
+
+def hint_view(puzzle: Puzzle, language: str) -> HintView:
+    """The hint of ``puzzle`` in ``language`` (:func:`practice.hint`)."""
+    found = practice.hint(puzzle)
+    return HintView(found.step.text(language) if found.step else None, found.rule, views.rule_label(found.rule),
+                    views.rule_href(found.rule))
+
+
+def level_rule(puzzle: Puzzle) -> str | None:
+    """Where the puzzle's level is shown: how far the learner is from passing it (:data:`practice.RIGHT_TO_PASS`
+    counted right answers), or that it is passed; ``None`` for a hand-written situation."""
+    if puzzle.id.handwritten:
+        return None
+    uid = learner_id()
+    stats = progress.stats_by_kind(get_db(), uid).get(puzzle.kind) if uid else None
+    rule = _("%(n)d right answers at this level to pass to the next (each puzzle counts once: its first answer, "
+             "without a hint).", n=practice.RIGHT_TO_PASS)
+    left = practice.to_pass(stats, puzzle.level)
+    return rule + " " + (ngettext("%(num)d to go.", "%(num)d to go.", left) if left else _("Passed."))
+
+
+def in_review() -> bool:
+    """Whether this puzzle is part of a review session (``?repaso=1``)."""
+    return request.args.get("repaso") == "1"
+
+
+def reviews_due() -> int:
+    """How many kinds this learner has due for review now (once per request; 0 for a visitor)."""
+    if "reviews_due" not in g:
+        uid = learner_id()
+        g.reviews_due = len(practice.due(get_db(), uid)) if uid else 0
+    return g.reviews_due
+
+
+@bp.app_context_processor
+def _review_count() -> dict:
+    """Every page's menu shows "Review (N)": templates call ``reviews_due()``."""
+    return {"reviews_due": reviews_due}
+
+
+@bp.get("/repasar")
+def review():
+    """A review session: the first thing due (:func:`practice.due`) — a puzzle answered wrong, itself, or a fresh
+    variant of a kind due — with ``?repaso=1`` so its verdict leads to the next; a page saying when the next review
+    is due when nothing is due now."""
+    uid, db = learner_id(), get_db()
+    waiting = practice.due(db, uid)
+    if waiting:
+        first = waiting[0]
+        pid = first.puzzle_id or practice.new_puzzle_id(first.kind, first.level)
+        return redirect(url_for("learn.puzzle", puzzle_id=pid, repaso=1), 303)
+    upcoming = sorted(s.due for s in progress.skills(db, uid).values()) if uid else []
+    return page_or_fragment("review.html", "content", next_due=_when_text(upcoming[0]) if upcoming else None)
+
+
+def _when_text(iso: str) -> str:
+    """An instant (UTC ISO 8601) as a date and time in the club's time zone, ``YYYY-MM-DD HH:MM``."""
+    from zoneinfo import ZoneInfo
+
+    return datetime.fromisoformat(iso).astimezone(ZoneInfo(club_timezone())).strftime("%Y-%m-%d %H:%M")
 
 
 def attempt_address(attempt_id: int) -> str:
@@ -244,11 +352,17 @@ def attempt_address(attempt_id: int) -> str:
     return url_for("learn.attempt", attempt_id=attempt_id)
 
 
-def verdict_actions(kind: str, coleccion: str | None, level: int = LEVELS[0]) -> tuple[tuple[str, str, str], ...]:
-    """The links under a puzzle's verdict, as (href, label, CSS class): the next puzzle (of the set it was opened
-    from, and the set itself, when there is one; else of the same kind at the level the learner is at,
-    :func:`level_to_keep`), then "My progress"."""
-    if coleccion:
+def verdict_actions(kind: str, coleccion: str | None, level: int = LEVELS[0],
+                    review: bool = False) -> tuple[tuple[str, str, str], ...]:
+    """The links under a puzzle's verdict, as (href, label, CSS class): in a review session the next review (or,
+    when none is left, the home page); else the next puzzle (of the set it was opened from, and the set itself,
+    when there is one; else of the same kind at the level the learner is at, :func:`level_to_keep`); then
+    "My progress"."""
+    if review:
+        left = reviews_due()
+        first = ((url_for("learn.review"), _("Next review (%(n)d)", n=left), "button"),) if left else (
+            (url_for("learn.home"), _("Reviews done: back to the games"), "button"),)
+    elif coleccion:
         first = ((url_for("sets.next_puzzle", name=coleccion), _("Next puzzle of the set"), "button"),
                  (url_for("sets.one", name=coleccion), _("The set"), "button secondary"))
     else:
@@ -282,14 +396,17 @@ def answer(puzzle_id: str):
     if isinstance(taken, Unreadable):
         return _puzzle_page(puzzle, error=taken.message, entered=taken.entered, status=422, block="answer")
     coleccion = _set_context()
+    repaso = 1 if in_review() else None
     if wants_fragment():
         here = attempt_address(taken.attempt_id)
-        target = url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion) if coleccion else here
+        target = url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion, repaso=repaso) \
+            if coleccion or repaso else here
         return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, taken.verdict, lang()),
                             attempt_id=taken.attempt_id, block="answer", push_url=target, repeated=taken.repeated,
                             coleccion=coleccion, here=here)
     extra = {"ya": 1} if taken.repeated else {}
-    return redirect(url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion, **extra), 303)
+    return redirect(url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion, repaso=repaso,
+                            **extra), 303)
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,35 +477,56 @@ def attempt(attempt_id: int):
 
 @dataclass(frozen=True, slots=True)
 class MistakeView:
-    """A recent wrong answer with its explanation."""
+    """A recent wrong answer: its kind and level, the named mistake (or ``None``) and when (club time); its
+    verdict page explains it."""
 
     attempt_id: int
     kind: str
     kind_title: str
     level: int
-    question: str
-    verdict: views.VerdictView
+    mistake: str | None
     when: str
 
 
 @bp.get("/progreso")
 def my_progress():
-    """Mi progreso: per game and kind, attempts, accuracy and level reached; recent mistakes explained."""
+    """Mi progreso: the day (streak, daily goal and its setting), per game the mastery map of its rule areas with
+    charts of accuracy and rating over time, and the latest mistakes (explained on their own pages)."""
     language, uid, db = lang(), learner_id(), get_db()
     stats = progress.stats_by_kind(db, uid) if uid else {}
-    games = [(GAME_NAMES[g], _kind_cards(g, stats, language)) for g in GAMES]
+    today = mastery.local_today(club_timezone())
+    games = [(g, GAME_NAMES[g], mastery.areas(db, uid, g, language, charts=True, today=today)) for g in GAMES]
     mistakes = []
     for a in progress.recent_attempts(db, uid, RECENT_MISTAKES, wrong_only=True) if uid else ():
         try:
-            p = find_puzzle(a.puzzle_id)
-            verdict = puzzles.check(p, a.answer)
+            verdict = puzzles.check(find_puzzle(a.puzzle_id), a.answer)
         except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
                 ValueError):
             continue  # a puzzle from a generator version this code no longer has
         mistakes.append(MistakeView(a.id, a.kind, KINDS[a.kind].title.render({}, language), a.level,
-                                    p.question_text(language), views.verdict_view(p, verdict, language),
-                                    a.created_at.replace("T", " ")[:16]))
+                                    verdict.mistake.text(language) if verdict.mistake else None,
+                                    _when_text(a.created_at)))
     total = sum(s.attempts for s in stats.values())
     right = sum(s.correct for s in stats.values())
     return page_or_fragment("progress.html", "content", games=games, mistakes=mistakes, total=total,
-                            accuracy_percent=round(100 * right / total) if total else 0)
+                            accuracy_percent=round(100 * right / total) if total else 0, today=learner_today(),
+                            goals=practice_goals(), chart_w=mastery.CHART_W, chart_h=mastery.CHART_H)
+
+
+def practice_goals() -> tuple[int, ...]:
+    """The daily goals a learner may choose."""
+    from ..progress import days
+
+    return days.GOALS
+
+
+@bp.post("/progreso/objetivo")
+def set_goal():
+    """Choose the daily goal (puzzles a day); a value not offered is a 400. Back to Mi progreso."""
+    from ..progress import days
+
+    goal = answers.ascii_int(request.form.get("objetivo", ""), max_digits=3)
+    if goal not in days.GOALS:
+        abort(400)
+    days.set_daily_goal(get_db(), learner_id(create=True), goal)
+    return redirect(url_for("learn.my_progress", _anchor="hoy"), 303)
