@@ -69,3 +69,10 @@ def test_bench_web_rotates_the_servers_and_builds_both_floors():
         assert "# CSRF AND LOGIN" not in source
     assert "CSRFProtect(app)" in with_libraries and "LoginManager(app)" in with_libraries
     assert "flask_wtf" not in own and "flask_login" not in own
+
+
+def test_bench_progress_prints_the_pages_times_at_a_long_history():
+    out = _run("bench_progress.py", "--attempts", "2000", "--requests", "2")
+    rows = re.findall(r"^(/\S*)\s+median\s+([\d.]+) ms", out, re.M)
+    assert [url for url, _ in rows] == ["/", "/progreso", "/canasta"]
+    assert "before (grouping" in out

@@ -379,9 +379,9 @@ def test_web_pages_my_progress_shows_attempts_accuracy_level_and_recent_mistakes
         web.answer(pid, right_fields(pid))
     web.answer(POZO, wrong_fields(POZO))
     page = web.get("/progreso").get_data(as_text=True)
-    row = re.search(r'<tr data-kind="canasta.pozo">(.*?)</tr>', page, re.S).group(1)
-    assert re.findall(r"<td>(.*?)</td>", row) == ["4", "75%", "1"]
-    mistake = re.search(r'<article class="mistake-card" data-kind="canasta.pozo">(.*?)</article>', page, re.S).group(1)
+    area = re.search(r'<li class="area m1" data-kind="canasta.pozo">(.*?)</details>', page, re.S).group(1)
+    assert "Nivel 1 superado" in area and "4 respuestas · 75% de aciertos" in area
+    mistake = re.search(r'<li class="mistake-item" data-kind="canasta.pozo">(.*?)</li>', page, re.S).group(1)
     assert puzzles.from_id(POZO).mistakes[0][0].text("es") in mistake.replace("&#39;", "'")
     assert "/practicar/canasta.pozo?nivel=1" in mistake
 
