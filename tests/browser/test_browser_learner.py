@@ -113,9 +113,9 @@ def test_browser_new_learner_signs_up_answers_switches_language_and_sees_progres
     # My progress: both attempts, with the mistake explained
     page.click("text=My progress")
     expect(page.locator("h1")).to_have_text("My progress")
-    expect(page.locator('tr[data-kind="canasta.pozo"]')).to_have_count(1)
-    expect(page.locator('tr[data-kind="tresillo.cobro"]')).to_have_count(1)
-    expect(page.locator('.mistake-card[data-kind="tresillo.cobro"]')).to_contain_text(mistake.text("en"))
+    expect(page.locator('.area[data-kind="canasta.pozo"]')).to_contain_text("1 answer")
+    expect(page.locator('.area[data-kind="tresillo.cobro"]')).to_contain_text("0% right")
+    expect(page.locator('.mistake-item[data-kind="tresillo.cobro"]')).to_contain_text(mistake.text("en"))
     shot(page, "08-my-progress")
 
     stored = [(a["puzzle_id"], a["correct"], a["mistake"]) for a in _attempts(live) if a["username"] == username]

@@ -28,13 +28,15 @@ RATING_FLOOR, RATING_CEIL = 800, 2200
 @dataclass(frozen=True, slots=True)
 class Chart:
     """One line chart: its points (``"x,y x,y ..."`` in the drawing box), the dots' coordinates, the last value
-    as text, and the range labels (low, high)."""
+    as text, the vertical range's labels (low, high) and the first and last day of the horizontal axis."""
 
     points: str
     dots: tuple[tuple[float, float], ...]
     last: str
     low: str
     high: str
+    start: date
+    end: date
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +99,8 @@ def _y(value: float, low: float, high: float) -> float:
 
 def _chart(values: list[tuple[str, float]], since: date, low: float, high: float, last: str, labels) -> Chart:
     dots = tuple((_x(d, since), _y(v, low, high)) for d, v in values)
-    return Chart(" ".join(f"{x},{y}" for x, y in dots), dots, last, *labels)
+    return Chart(" ".join(f"{x},{y}" for x, y in dots), dots, last, *labels, since,
+                 since + timedelta(days=CHART_DAYS - 1))
 
 
 def _accuracy_chart(series: list[days.KindDay], since: date) -> Chart:
