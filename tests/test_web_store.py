@@ -109,3 +109,28 @@ def test_web_store_logging_in_moves_every_table_a_guest_owns(db):
     db.conn.commit()
     progress.merge_guest(db, guest.id, user.id)
     assert [r["user_id"] for r in db.query("SELECT user_id FROM notes")] == [user.id]
+
+
+def test_web_store_logging_in_adds_the_guests_totals_to_the_accounts(db):
+    user, guest = progress.create_user(db, "eva", "h"), progress.create_guest(db)
+    progress.record_attempt(db, _attempt(user.id, "canasta.pozo-v1-L1-S1"))
+    progress.record_attempt(db, _attempt(guest.id, "canasta.pozo-v1-L1-S2"))
+    progress.record_attempt(db, _attempt(guest.id, "canasta.pozo-v1-L2-S3", level=2, correct=False))
+    progress.merge_guest(db, guest.id, user.id)
+    stats = progress.stats_by_kind(db, user.id)["canasta.pozo"]
+    assert (stats.attempts, stats.correct, stats.passing_by_level) == (3, 2, {1: 2, 2: 0})
+    assert progress.count(db, "attempts") == 3 and not list(db.query("SELECT * FROM kind_totals WHERE user_id = ?",
+                                                                     [guest.id]))
+
+
+def test_web_store_the_totals_migration_counts_only_first_answers(tmp_path):
+    db = progress.open_db(str(tmp_path / "old.sqlite"))
+    progress.MIGRATIONS.apply(db, stop_before="0004_attempt_flags")
+    db.execute("INSERT INTO users (id, is_guest, created_at) VALUES (1, 1, '2026-01-01')")
+    for i, pid in enumerate(["canasta.pozo-v1-L1-S1"] * 3 + ["canasta.pozo-v1-L1-S2"]):
+        db.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, created_at) "
+                   "VALUES (1, ?, 'canasta.pozo', 'canasta', 1, 'x', 1, 1.0, '2026-01-01')", [pid])
+    db.conn.commit()
+    progress.migrate(db)
+    stats = progress.stats_by_kind(db, 1)["canasta.pozo"]
+    assert (stats.attempts, stats.correct, stats.passing_by_level) == (4, 4, {1: 2})
