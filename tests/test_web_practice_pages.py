@@ -60,7 +60,9 @@ def test_web_practice_pages_a_hint_shows_a_step_or_the_rule_and_marks_the_answer
     answer = puzzles.check(puzzles.from_id(POZO), puzzles.from_id(POZO).form.format(puzzles.from_id(POZO).answer))
     hint = re.search(r'<aside class="hint".*?</aside>', page, re.S).group(0)
     assert answer.answer_text not in hint
-    ticket = re.search(r'name="ticket" value="([^"]+)"', page).group(1)
+    again = _text(web.get(f"/puzzle/{POZO}"))   # the same puzzle shown again without ?pista=1: still hinted
+    assert "Pista:" in again
+    ticket = re.search(r'name="ticket" value="([^"]+)"', again).group(1)
     web.post(f"/puzzle/{POZO}", {"ticket": ticket, **right_fields(POZO)})
     stored = progress.recent_attempts(db, 1, 1)[0]
     assert stored.hinted and not stored.counted

@@ -138,6 +138,8 @@ def _m0006_kind_totals(db: sqlite_utils.Database) -> None:
     db.execute("INSERT INTO kind_totals (user_id, kind, game, level, attempts, correct, credit, passing) "
                "SELECT user_id, kind, game, level, COUNT(*), SUM(correct), SUM(credit), SUM(correct AND counted) "
                "FROM attempts GROUP BY user_id, kind, game, level")
+    db.execute("CREATE TRIGGER kind_totals_owner_gone BEFORE DELETE ON users "
+               "BEGIN DELETE FROM kind_totals WHERE user_id = OLD.id; END")
 
 
 # ---------------------------------------------------------------------------------------------- connection

@@ -243,14 +243,17 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
                  block="content", push_url=None, repeated=False, coleccion=_LOOK_UP, here=None):
     """The puzzle page (or its ``block`` for htmx). ``coleccion``: the set it was opened from, as
     :func:`_set_context` gives it (looked up here unless given); ``here``: the page's own address (default: the
-    attempt's verdict page, else this request's path). ``?pista=1`` shows the hint (:func:`practice.hint`) and
-    marks the showing's ticket, so that its answer is stored as hinted; ``?repaso=1``: part of a review session."""
+    attempt's verdict page, else this request's path). ``?pista=1`` shows the hint (:func:`practice.hint`), from
+    then on for this puzzle in this browser (:func:`remember_hint`), and marks the showing's ticket, so that its
+    answer is stored as hinted; ``?repaso=1``: part of a review session."""
     language = lang()
     kind = KINDS[puzzle.kind]
     if coleccion is _LOOK_UP:
         coleccion = _set_context()
     review = in_review()
-    hinted = verdict is None and request.args.get("pista") == "1"
+    if verdict is None and request.args.get("pista") == "1":
+        remember_hint(str(puzzle.id))
+    hinted = verdict is None and str(puzzle.id) in session.get(HINTED, ())
     hint = hint_view(puzzle, language) if hinted else None
     hint_href = None if hinted or verdict is not None else url_for(
         "learn.puzzle", puzzle_id=str(puzzle.id), coleccion=coleccion, repaso=1 if review else None, pista=1)
@@ -284,6 +287,19 @@ class HintView:
     rule: str
     label: str
     href: str | None
+
+
+HINTED = "pistas"
+"""The session key of the puzzles whose hint this browser has seen (the latest :data:`HINTS_REMEMBERED`): showing the
+same puzzle again without ``?pista=1`` still shows the hint and still marks its answer hinted."""
+
+HINTS_REMEMBERED = 20
+
+
+def remember_hint(puzzle_id: str) -> None:
+    """Note in the session that this browser has seen the hint of ``puzzle_id``."""
+    seen = [p for p in session.get(HINTED, ()) if p != puzzle_id]
+    session[HINTED] = (seen + [puzzle_id])[-HINTS_REMEMBERED:]
 
 
 def hint_view(puzzle: Puzzle, language: str) -> HintView:
