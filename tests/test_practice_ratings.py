@@ -116,3 +116,17 @@ def test_practice_ratings_a_simulated_learner_converges_to_its_skill(skill):
         history.append(me.rating)
     assert abs(sum(history[-100:]) / 100 - skill) < 100
     assert me.rd < 80
+
+
+def test_practice_ratings_a_handwritten_puzzle_rates_the_learner_but_not_the_level(db):
+    from pathlib import Path
+
+    from tutor.content.puzzle_sets import load_sets
+
+    index = load_sets(Path(__file__).resolve().parent.parent / "puzzles").index
+    pid = next(i for i in index if i.startswith("canasta.pozo-"))
+    p = puzzles.from_id(pid, index=index)
+    uid = progress.create_guest(db).id
+    practice.record(db, uid, p, puzzles.check(p, p.form.format(p.answer)), p.form.format(p.answer), 900, now=NOW)
+    assert ratings.learner_rating(db, uid, "canasta.pozo").rating > 1500
+    assert ratings.level_ratings(db, "canasta.pozo")[p.level].rating == practice.LEVEL_START[p.level].rating

@@ -235,7 +235,10 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
             level = level_difficulties(db, puzzle.kind)[puzzle.level]
             learner = ratings.learner_rating(db, user_id, puzzle.kind) or LEARNER_START
             new_learner, new_level = rate(learner, level, score(verdict))
-            ratings.put(db, user_id, puzzle.kind, puzzle.level, new_learner, new_level)
+            # a hand-written situation (a set's, a saved one) rates the learner, but is not the level's generated
+            # puzzles: the level's difficulty stays
+            ratings.put(db, user_id, puzzle.kind, puzzle.level, new_learner,
+                        level if puzzle.id.handwritten else new_level)
             after = new_learner.rating
         if counted or hinted:  # a puzzle done today (a repeat of one already answered is not another)
             days.add(db, user_id, puzzle.kind, local_day(when, tz), verdict.correct, after)
