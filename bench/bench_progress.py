@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import progress, puzzles  # noqa: E402
+from tutor import progress  # noqa: E402
 from tutor.puzzles import KINDS  # noqa: E402
 from tutor.web import create_app  # noqa: E402
 

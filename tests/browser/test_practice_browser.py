@@ -14,7 +14,6 @@ from playwright.sync_api import expect
 
 from test_browser_learner import _fill, _open_new_puzzle
 
-from tutor import puzzles
 
 
 def _wrong(p):

@@ -601,4 +601,4 @@ def count(db: sqlite_utils.Database, table: str) -> int:
 
 # The practice tables (ratings, days, comebacks) are written by every attempt: their migrations register with the
 # store's, whoever opens it.
-from . import ratings, days, comebacks  # noqa: E402  (after MIGRATIONS and SUMMED, which they use)
+from . import ratings, days, comebacks  # noqa: E402, F401  (after MIGRATIONS and SUMMED, which they use)

@@ -12,7 +12,8 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from datetime import datetime, timezone
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from flask import Blueprint, abort, current_app, g, redirect, request, session, url_for
 from flask_babel import gettext as _, ngettext
@@ -20,7 +21,7 @@ from flask_login import current_user
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from .. import practice, progress, puzzles
-from ..progress import personal_sets
+from ..progress import days, personal_sets
 from ..puzzles import KINDS, LEVELS, Puzzle
 from . import answers, library, mastery, views
 from .auth import TICKET_HOLDER, learner_id
@@ -358,8 +359,6 @@ def review():
 
 def _when_text(iso: str) -> str:
     """An instant (UTC ISO 8601) as a date and time in the club's time zone, ``YYYY-MM-DD HH:MM``."""
-    from zoneinfo import ZoneInfo
-
     return datetime.fromisoformat(iso).astimezone(ZoneInfo(club_timezone())).strftime("%Y-%m-%d %H:%M")
 
 
@@ -526,21 +525,12 @@ def my_progress():
     right = sum(s.correct for s in stats.values())
     return page_or_fragment("progress.html", "content", games=games, mistakes=mistakes, total=total,
                             accuracy_percent=round(100 * right / total) if total else 0, today=learner_today(),
-                            goals=practice_goals(), chart_w=mastery.CHART_W, chart_h=mastery.CHART_H)
-
-
-def practice_goals() -> tuple[int, ...]:
-    """The daily goals a learner may choose."""
-    from ..progress import days
-
-    return days.GOALS
+                            goals=days.GOALS)
 
 
 @bp.post("/progreso/objetivo")
 def set_goal():
     """Choose the daily goal (puzzles a day); a value not offered is a 400. Back to Mi progreso."""
-    from ..progress import days
-
     goal = answers.ascii_int(request.form.get("objetivo", ""), max_digits=3)
     if goal not in days.GOALS:
         abort(400)
