@@ -44,7 +44,7 @@ def test_web_practice_pages_a_wrong_answer_comes_due_in_the_menu_and_the_review_
     after = _text(web.get(verdict.headers["Location"]))
     assert "Siguiente repaso (1)" in after   # now fresh variants of the kind, until right twice
     variant = web.get("/repasar").headers["Location"]
-    assert variant.startswith("/puzzle/canasta.pozo-v1-L1-S") and variant != f"/puzzle/{POZO}?repaso=1"
+    assert variant.startswith("/puzzle/canasta.pozo-v") and "-L1-S" in variant and variant != f"/puzzle/{POZO}?repaso=1"
 
 
 def test_web_practice_pages_nothing_due_says_so(web):
