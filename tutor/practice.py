@@ -240,6 +240,7 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
             ratings.put(db, user_id, puzzle.kind, puzzle.level, new_learner,
                         level if puzzle.id.handwritten else new_level)
             after = new_learner.rating
+            progress.note_rating(db, attempt_id, after, after - learner.rating)
         if counted or hinted:  # a puzzle done today (a repeat of one already answered is not another)
             days.add(db, user_id, puzzle.kind, local_day(when, tz), verdict.correct, after)
         _move_comeback(db, user_id, puzzle, verdict.correct, counted, when)

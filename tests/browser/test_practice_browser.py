@@ -39,6 +39,7 @@ def _rating(page, live, kind) -> int:
 def test_practice_browser_the_rating_moves_with_answers(page, live_server):
     live = live_server
     _answer(page, live, "canasta.valor", right=True)
+    expect(page.locator(".rating-moved")).to_have_text(re.compile(r"Tu valoración en esta área: \d+ \(\+\d+\)\."))
     first = _rating(page, live, "canasta.valor")
     assert first > 1500
     _answer(page, live, "canasta.valor", right=False)

@@ -121,6 +121,8 @@ def _m0005_attempt_flags(db: sqlite_utils.Database) -> None:
     # counted answers move ratings, levels and reviews (earlier attempts: their first answer to each puzzle)
     db["attempts"].add_column("hinted", int, not_null_default=0)
     db["attempts"].add_column("counted", int, not_null_default=0)
+    db["attempts"].add_column("rating", float)         # the learner's rating in the kind after a counted answer
+    db["attempts"].add_column("rating_change", float)  # and how much this answer moved it
     db["attempts"].create_index(["user_id", "puzzle_id"])
     db.execute("UPDATE attempts SET counted = (id = (SELECT MIN(a.id) FROM attempts a "
                "WHERE a.user_id = attempts.user_id AND a.puzzle_id = attempts.puzzle_id))")
@@ -415,7 +417,9 @@ class NewAttempt:
 
 @dataclass(frozen=True, slots=True)
 class Attempt:
-    """A stored answer (see :class:`NewAttempt`), with its id and time (UTC, ISO 8601)."""
+    """A stored answer (see :class:`NewAttempt`), with its id and time (UTC, ISO 8601); whether a hint was shown,
+    whether it counted (a first answer without a hint), and for a counted one the learner's rating in the kind after
+    it and the change it made."""
 
     id: int
     user_id: int
@@ -431,12 +435,21 @@ class Attempt:
     created_at: str
     hinted: bool = False
     counted: bool = True
+    rating: float | None = None
+    rating_change: float | None = None
 
 
 def _attempt(row: dict) -> Attempt:
     return Attempt(row["id"], row["user_id"], row["puzzle_id"], row["kind"], row["game"], row["level"],
                    row["answer"], bool(row["correct"]), row["credit"], row["mistake"], row["time_ms"],
-                   row["created_at"], bool(row["hinted"]), bool(row["counted"]))
+                   row["created_at"], bool(row["hinted"]), bool(row["counted"]), row["rating"],
+                   row["rating_change"])
+
+
+def note_rating(db: sqlite_utils.Database, attempt_id: int, rating: float, change: float) -> None:
+    """File on an attempt the learner's rating after it and the change it made (inside the attempt's transaction,
+    from :func:`record_attempt_once`'s ``then``)."""
+    db.conn.execute("UPDATE attempts SET rating = ?, rating_change = ? WHERE id = ?", (rating, change, attempt_id))
 
 
 @dataclass(frozen=True, slots=True)

@@ -262,10 +262,11 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         here = attempt_address(attempt_id) if attempt_id else current_address(query=False)
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
     actions = verdict_actions(puzzle.kind, coleccion, puzzle.level, review) if verdict is not None else ()
+    moved = rating_moved(attempt_id) if attempt_id else None
     if verdict is not None and block == "answer" and wants_fragment():
         # the verdict alone: no situation, no form, no title (the block shows none of them)
         return page_or_fragment("puzzle.html", block, status=status, push_url=push_url, verdict=verdict,
-                                actions=actions, attempt_id=attempt_id, here=here, again=again)
+                                actions=actions, attempt_id=attempt_id, here=here, again=again, moved=moved)
     return page_or_fragment(
         "puzzle.html", block, status=status, push_url=push_url,
         puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
@@ -274,7 +275,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
         form=form_view(puzzle, language), ticket=new_ticket(str(puzzle.id), hinted), verdict=verdict,
         attempt_id=attempt_id, error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion,
-        actions=actions, hint=hint, hint_href=hint_href, level_rule=level_rule(puzzle),
+        actions=actions, hint=hint, hint_href=hint_href, level_rule=level_rule(puzzle), moved=moved,
         action=url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=coleccion, repaso=1 if review else None),
     )
 
@@ -308,6 +309,19 @@ def hint_view(puzzle: Puzzle, language: str) -> HintView:
     found = practice.hint(puzzle)
     return HintView(found.step.text(language) if found.step else None, found.rule, views.rule_label(found.rule),
                     views.rule_href(found.rule))
+
+
+def rating_moved(attempt_id: int) -> str | None:
+    """Under a verdict, what the answer did to the learner's rating in its kind ("1540 (+25)"), or why it did
+    nothing (a repeat of a puzzle already answered, or a hinted answer)."""
+    found = progress.get_attempt(get_db(), learner_id(), attempt_id) if learner_id() else None
+    if found is None:
+        return None
+    if found.rating is None:
+        return _("This answer does not count for your level or rating: you had seen a hint.") if found.hinted \
+            else _("This answer does not count for your level or rating: you had answered this puzzle before.")
+    return _("Your rating in this area: %(r)d (%(change)s).", r=round(found.rating),
+             change=f"{round(found.rating_change):+d}")
 
 
 def level_rule(puzzle: Puzzle) -> str | None:
