@@ -31,7 +31,9 @@ def _answer(db, uid, kind, level, seed, right, now=NOW):
 
 
 def _due_kinds(db, uid, at):
-    return [d.kind for d in practice.due(db, uid, at)]
+    kinds = [d.kind for d in practice.due(db, uid, at)]
+    assert practice.due_count(db, uid, at) == len(kinds)
+    return kinds
 
 
 def test_practice_reviews_a_failed_kind_comes_back_sooner_than_a_passed_one(db):

@@ -316,6 +316,16 @@ def due(db, user_id: int | None, now: datetime | None = None, kinds: Iterable[st
     return sorted(out.values(), key=lambda d: d.since)
 
 
+def due_count(db, user_id: int | None, now: datetime | None = None) -> int:
+    """How many kinds :func:`due` would list, without pitching a level for each: the N of "Review (N)"."""
+    if user_id is None:
+        return 0
+    now = now or datetime.now(timezone.utc)
+    kinds = {cb.kind for cb in comebacks.due(db, user_id, now.isoformat())}
+    kinds.update(k for k, s in progress.skills(db, user_id).items() if datetime.fromisoformat(s.due) <= now)
+    return len(kinds & KINDS.keys())
+
+
 def suggest(db, user_id: int | None, game: str, now: datetime | None = None) -> Suggestion | None:
     """What ``user_id`` (``None`` for a visitor) should practise next in ``game``; ``None`` if it has no kinds."""
     kinds = kinds_of(game)

@@ -346,7 +346,7 @@ def reviews_due() -> int:
     """How many kinds this learner has due for review now (once per request; 0 for a visitor)."""
     if "reviews_due" not in g:
         uid = learner_id()
-        g.reviews_due = len(practice.due(get_db(), uid)) if uid else 0
+        g.reviews_due = practice.due_count(get_db(), uid)
     return g.reviews_due
 
 
