@@ -99,6 +99,7 @@ def test_web_practice_pages_my_progress_has_a_mastery_map_with_ratings_and_chart
     assert re.search(r"valoración \d{4}", area) and "100% de aciertos" in area
     assert "Nivel 1: te faltan 2 aciertos para pasarlo." in area
     assert '<svg viewBox="0 0 300 90"' in area and "<polyline" not in area   # one day: a dot, no line yet
+    assert '<circle class="dot"' in area
     assert "style=" not in page and "<script>" not in page
 
 

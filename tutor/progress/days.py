@@ -38,6 +38,7 @@ def _m_days(db: sqlite_utils.Database) -> None:
         {"user_id": int, "kind": str, "day": str, "answers": int, "correct": int, "rating": float},
         pk=("user_id", "kind", "day"), foreign_keys=[("user_id", "users", "id")], not_null={"answers", "correct"},
     )
+    db["kind_days"].create_index(["user_id", "day"])  # a chart's window: the last days of every kind at once
     db["learner_goals"].create(
         {"user_id": int, "goal": int, "updated_at": str},
         pk="user_id", foreign_keys=[("user_id", "users", "id")], not_null={"goal", "updated_at"},

@@ -523,8 +523,8 @@ def my_progress():
     charts of accuracy and rating over time, and the latest mistakes (explained on their own pages)."""
     language, uid, db = lang(), learner_id(), get_db()
     stats = progress.stats_by_kind(db, uid) if uid else {}
-    today = mastery.local_today(club_timezone())
-    games = [(g, GAME_NAMES[g], mastery.areas(db, uid, g, language, charts=True, today=today)) for g in GAMES]
+    charts = mastery.history(db, uid, mastery.local_today(club_timezone()))
+    games = [(g, GAME_NAMES[g], mastery.areas(db, uid, g, language, charts)) for g in GAMES]
     mistakes = []
     for a in progress.recent_attempts(db, uid, RECENT_MISTAKES, wrong_only=True) if uid else ():
         try:

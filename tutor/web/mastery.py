@@ -61,24 +61,26 @@ class Area:
     rating_chart: Chart | None = None
 
 
-def areas(db, user_id: int | None, game: str, language: str, charts: bool = False,
-          today: date | None = None) -> tuple[Area, ...]:
+def history(db, user_id: int | None, today: date) -> tuple[date, dict[str, list[days.KindDay]]]:
+    """The first day the charts show and, per kind, the learner's days from then to ``today``."""
+    since = today - timedelta(days=CHART_DAYS - 1)
+    return since, (days.kind_days(db, user_id, since.isoformat()) if user_id else {})
+
+
+def areas(db, user_id: int | None, game: str, language: str,
+          charts: tuple[date, dict[str, list[days.KindDay]]] | None = None) -> tuple[Area, ...]:
     """The rule areas of ``game`` in teaching order, with the learner's standing (empty standing for a visitor);
-    with ``charts`` each tried area carries its accuracy and rating charts over :data:`CHART_DAYS` days to
-    ``today``."""
+    with ``charts`` (:func:`history`) each tried area carries its accuracy and rating charts."""
     stats = progress.stats_by_kind(db, user_id) if user_id else {}
     rated = ratings.learner_ratings(db, user_id) if user_id else {}
-    history, since = {}, None
-    if charts and user_id:
-        since = (today or date.today()) - timedelta(days=CHART_DAYS - 1)
-        history = days.kind_days(db, user_id, since.isoformat())
+    since, by_kind = charts or (None, {})
     out = []
     for kind in practice.kinds_of(game):
         st, r = stats.get(kind), rated.get(kind)
         reached = practice.level_reached(st)
         working = min(LEVELS[-1], reached + 1)
         band = f"m{reached}" if st else "fresh"
-        series = history.get(kind, [])
+        series = by_kind.get(kind, [])
         out.append(Area(kind, KINDS[kind].title.render({}, language), st.attempts if st else 0,
                         round(st.accuracy * 100) if st else 0, reached, working, practice.to_pass(st, working),
                         round(r.rating) if r else None, band,
