@@ -58,6 +58,9 @@ ROWS = [
     Row("/puzzle/<puzzle_id>", "POST", f"/puzzle/{POZO}", 400, data={"answer": "PUEDE_TOMAR"}),  # no ticket
     Row("/intento/<int:attempt_id>", "GET", "/intento/{attempt}", only_owner()),
     Row("/progreso", "GET", "/progreso", 200),
+    Row("/progreso/objetivo", "POST", "/progreso/objetivo", 303, data={"objetivo": "5"}),  # each their own goal
+    Row("/repasar", "GET", "/repasar", 200),  # each their own reviews; nothing is due yet for anyone here
+    Row("/<any(canasta, pinacle, tresillo):game>", "GET", "/canasta", 200),
     Row("/cuenta/alta", "GET", "/cuenta/alta", 200),
     Row("/cuenta/alta", "POST", "/cuenta/alta", 422, data={"username": "x", "password": "y"}),
     Row("/cuenta/entrar", "GET", "/cuenta/entrar", 200),

@@ -125,8 +125,8 @@ def test_web_store_logging_in_adds_the_guests_totals_to_the_accounts(db):
 
 def test_web_store_the_totals_migration_counts_only_first_answers(tmp_path):
     db = progress.open_db(str(tmp_path / "old.sqlite"))
-    progress.MIGRATIONS.apply(db, stop_before="0004_attempt_flags")
-    db.execute("INSERT INTO users (id, is_guest, created_at) VALUES (1, 1, '2026-01-01')")
+    progress.MIGRATIONS.apply(db, stop_before="0005_attempt_flags")
+    db.execute("INSERT INTO users (id, is_guest, created_at, session_token) VALUES (1, 1, '2026-01-01', 't')")
     for i, pid in enumerate(["canasta.pozo-v1-L1-S1"] * 3 + ["canasta.pozo-v1-L1-S2"]):
         db.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, created_at) "
                    "VALUES (1, ?, 'canasta.pozo', 'canasta', 1, 'x', 1, 1.0, '2026-01-01')", [pid])
