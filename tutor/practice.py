@@ -193,7 +193,8 @@ def today(db, user_id: int | None, now: datetime | None = None, tz: str | None =
 def record(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time_ms: int | None,
            nonce: str | None = None, now: datetime | None = None, *, hinted: bool = False,
            tz: str | None = None) -> int:
-    """Store an answer and move what it moves, in one transaction; returns the attempt id.
+    """Store an answer and move the kind's review card, ratings, day totals and comeback, in one transaction;
+    returns the attempt id.
 
     See :func:`record_once` for the arguments; a showing answered before gives the earlier attempt's id.
     """

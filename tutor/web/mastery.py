@@ -1,5 +1,6 @@
 """What the progress pages show of a learner's practice: the mastery map of a game's rule areas (puzzle kinds),
-the day (streak and daily goal), and charts of accuracy and rating over time, drawn as SVG on the server.
+coloured by level reached (and each area's rating on a meter), and charts of accuracy and rating over time, drawn as
+SVG on the server.
 
 Reads only the totals each attempt keeps current (``kind_totals``, ``learner_ratings``, ``kind_days``,
 ``learner_days``): never a learner's whole history. The charts are plain SVG shapes with classes (styled in
@@ -9,6 +10,7 @@ Reads only the totals each attempt keeps current (``kind_totals``, ``learner_rat
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 from datetime import date, datetime, timedelta, timezone
 
 from .. import practice, progress
@@ -22,7 +24,11 @@ CHART_W, CHART_H, CHART_PAD = 300, 90, 6
 """A chart's drawing box (SVG user units) and its inner margin."""
 
 RATING_FLOOR, RATING_CEIL = 800, 2200
-"""The rating chart's vertical range."""
+"""The rating chart's vertical range, and the rating meter's."""
+
+RATING_LOW, RATING_HIGH = 1300, 1700
+"""Where the rating meter turns from low to middle and from middle to high (the starting difficulties of levels 1
+and 3, ``tutor.practice.LEVEL_START``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +65,8 @@ class Area:
     band: str
     accuracy_chart: Chart | None = None
     rating_chart: Chart | None = None
+    scale: ClassVar[tuple[int, int, int, int]] = (RATING_FLOOR, RATING_LOW, RATING_HIGH, RATING_CEIL)
+    """The rating meter's minimum, low, high and maximum."""
 
 
 def history(db, user_id: int | None, today: date) -> tuple[date, dict[str, list[days.KindDay]]]:
