@@ -154,7 +154,7 @@ def game_page(game: str):
     """A game's page: its rule areas (the mastery map), what to practise next, its course, rules and referee."""
     language, uid = lang(), learner_id()
     stats = progress.stats_by_kind(get_db(), uid) if uid else {}
-    return page_or_fragment("game.html", "content", g=_game_card(game, stats, language),
+    return page_or_fragment("game.html", "content", card=_game_card(game, stats, language),
                             areas=mastery.areas(get_db(), uid, game, language), right_to_pass=practice.RIGHT_TO_PASS)
 
 
