@@ -85,7 +85,11 @@ def main() -> int:
     parser.add_argument("--attempts", type=int, default=100_000)
     parser.add_argument("--requests", type=int, default=40)
     args = parser.parse_args()
-    folder = tempfile.mkdtemp(prefix="tapete-bench-progress-")
+    with tempfile.TemporaryDirectory(prefix="tapete-bench-progress-") as folder:
+        return _run(folder, args)
+
+
+def _run(folder: str, args: argparse.Namespace) -> int:
     app = create_app({"SECRET_KEY": "bench", "DATABASE": f"{folder}/tapete.sqlite"}, instance_path=folder)
     client = app.test_client()
     pid = "canasta.pozo-v1-L1-S1"
