@@ -129,3 +129,11 @@ def test_web_practice_pages_the_verdict_says_what_the_answer_did_to_the_rating(w
     assert "no cuenta para tu nivel ni tu valoración: ya habías respondido este ejercicio" in again
     fragment = _text(web.answer(_id("canasta.valor", 1, 3), wrong_fields(_id("canasta.valor", 1, 3)), htmx=True))
     assert re.search(r"Tu valoración en esta área: \d+ \(-\d+\)\.", fragment)
+
+
+def test_web_practice_pages_next_goes_up_once_a_level_is_passed(web):
+    for seed in (21, 22, 23):
+        pid = _id("canasta.valor", 1, seed)
+        location = web.answer(pid, right_fields(pid)).headers["Location"]
+    verdict = _text(web.get(location))
+    assert 'href="/practicar/canasta.valor?nivel=2"' in verdict   # three right at level 1: on to level 2
