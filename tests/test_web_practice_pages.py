@@ -108,6 +108,7 @@ def test_web_practice_pages_a_page_per_game(web, game):
     page = _text(web.get(f"/{game}"))
     assert f'href="/lecciones/{game}"' in page and f'href="/reglas/{game}"' in page
     assert f'href="/arbitro/{game}"' in page and 'class="mastery"' in page
+    assert f'href="/lecciones/{game}/' in page   # the course's lessons, each with the learner's progress
 
 
 def test_web_practice_pages_an_unknown_game_is_404(web):

@@ -152,10 +152,15 @@ def _start_here() -> tuple[tuple[str, str], ...]:
 @bp.get(f"/<any({', '.join(GAMES)}):game>")
 def game_page(game: str):
     """A game's page: its rule areas (the mastery map), what to practise next, its course, rules and referee."""
-    language, uid = lang(), learner_id()
-    stats = progress.stats_by_kind(get_db(), uid) if uid else {}
-    return page_or_fragment("game.html", "content", card=_game_card(game, stats, language),
-                            areas=mastery.areas(get_db(), uid, game, language), right_to_pass=practice.RIGHT_TO_PASS)
+    from ..progress import lesson_progress
+    from .lessons import content, lesson_link
+
+    language, uid, db = lang(), learner_id(), get_db()
+    stats = progress.stats_by_kind(db, uid) if uid else {}
+    answered = lesson_progress.answered_counts(db, uid) if uid else {}
+    course = tuple(lesson_link(lesson, answered, language, deep=False) for lesson in content().lessons_of(game))
+    return page_or_fragment("game.html", "content", card=_game_card(game, stats, language), course=course,
+                            areas=mastery.areas(db, uid, game, language), right_to_pass=practice.RIGHT_TO_PASS)
 
 
 @bp.get("/practicar/<kind>")
