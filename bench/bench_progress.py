@@ -35,7 +35,7 @@ TARGET_MS = 50
 
 def _answer_fields(puzzle_id: str, right: bool) -> dict:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-    from test_web_app import right_fields, wrong_fields
+    from helpers import right_fields, wrong_fields
 
     return right_fields(puzzle_id) if right else wrong_fields(puzzle_id)
 

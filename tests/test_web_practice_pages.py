@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from test_web_app import app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
+from helpers import right_fields, wrong_fields
 from tutor import progress, puzzles
 
 POZO = "canasta.pozo-v1-L1-S1"

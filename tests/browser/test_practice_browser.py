@@ -12,8 +12,29 @@ import sqlite3
 
 from playwright.sync_api import expect
 
-from test_browser_learner import _fill, _open_new_puzzle
+from helpers import fields_for
 
+from tutor import puzzles
+
+
+def _open_new_puzzle(page, live, kind: str, level: int = 1):
+    page.goto(live(f"/practicar/{kind}?nivel={level}"))
+    page.wait_for_url(re.compile(r"/puzzle/"))
+    return puzzles.from_id(page.url.rsplit("/puzzle/", 1)[1].split("?")[0])
+
+
+def _fill(page, form, value) -> None:
+    """Enter the normalised answer ``value`` as a learner would: the fields :func:`helpers.fields_for` names."""
+    for name, v in fields_for(form, value).items():
+        field = page.locator(f'[name="{name}"]').first
+        kind = field.evaluate("e => e.tagName === 'SELECT' ? 'select' : e.type")
+        if kind in ("radio", "checkbox"):
+            for one in (v if isinstance(v, list) else [v]):
+                page.check(f'input[name="{name}"][value="{one}"]')
+        elif kind == "select":
+            page.select_option(f'select[name="{name}"]', v)
+        else:
+            page.fill(f'[name="{name}"]', v)
 
 
 def _wrong(p):

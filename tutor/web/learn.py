@@ -141,9 +141,9 @@ def home():
 
 def _start_here() -> tuple[tuple[str, str], ...]:
     """A first visit's path, as (href, label): the first Canasta lesson, a first puzzle, then "My progress"."""
-    from .lessons import content, slug_of
+    from .lessons import slug_of
 
-    first = content().lessons_of("canasta")[0]
+    first = library.content().lessons_of("canasta")[0]
     return ((url_for("lessons.lesson", game="canasta", slug=slug_of(first)), _("Read the first Canasta lesson")),
             (url_for("learn.practise", kind=practice.kinds_of("canasta")[0], nivel=1), _("Answer your first puzzle")),
             (url_for("learn.my_progress"), _("See your progress and choose a daily goal")))
@@ -153,12 +153,13 @@ def _start_here() -> tuple[tuple[str, str], ...]:
 def game_page(game: str):
     """A game's page: its rule areas (the mastery map), what to practise next, its course, rules and referee."""
     from ..progress import lesson_progress
-    from .lessons import content, lesson_link
+    from .lessons import lesson_link  # the course's links as its own pages draw them
 
     language, uid, db = lang(), learner_id(), get_db()
     stats = progress.stats_by_kind(db, uid) if uid else {}
     answered = lesson_progress.answered_counts(db, uid) if uid else {}
-    course = tuple(lesson_link(lesson, answered, language, deep=False) for lesson in content().lessons_of(game))
+    course = tuple(lesson_link(lesson, answered, language, deep=False)
+                   for lesson in library.content().lessons_of(game))
     return page_or_fragment("game.html", "content", card=_game_card(game, stats, language), course=course,
                             areas=mastery.areas(db, uid, game, language), right_to_pass=practice.RIGHT_TO_PASS)
 
