@@ -26,16 +26,18 @@ Durability and latency: Tapete commits with SQLite's ``synchronous = FULL`` by d
 is on disk before the answer goes out; ``DATABASE_SYNCHRONOUS``, :func:`tutor.web.create_app`), so the bare and
 floor servers do too: the same insert, equally durable. ``--synchronous NORMAL`` runs every server at WAL's usual
 setting instead (the log synced at checkpoints only), and ``--synchronous FULL NORMAL`` runs both, interleaved,
-with each server's FULL/NORMAL ratio: what the durability costs. At FULL a commit holds SQLite's one write lock
-while the disk syncs (1.5-5 ms on the shared 2-core machine this was written on, printed at the start as "one
-writer alone"), writers that find the lock taken sleep in SQLite's busy handler with a growing back-off (1, 2, 5,
-10 ... 100 ms), and a closed loop of C connections has a mean latency of C over the throughput (Little's law): 32
-connections within 60 ms need 533 answers a second, i.e. one synced commit every 1.9 ms. So the budget's p99 of
-60 ms at 32 connections is out of reach of any server doing one synced commit per request on such a disk, the bare
-one included (measured: its p99 is hundreds of milliseconds at FULL, tens at NORMAL); it is what the guarantee
-costs, not Tapete's overhead. An admin who prefers latency to power-cut durability sets ``DATABASE_SYNCHRONOUS =
-"NORMAL"`` in the instance's ``config.py``. Grouping several answers into one commit would be the other way out;
-it is not done.
+with each server's FULL/NORMAL ratio: what the durability costs. At FULL each commit holds SQLite's one write
+lock while the disk syncs the log (1-5 ms on the shared 2-core machine this was written on, varying with the other
+users' disk traffic; printed at the start as "one writer alone"), so commits go one at a time, and the writers
+that find the lock taken sleep in SQLite's busy handler with a growing back-off (1, 2, 5, 10 ... 100 ms per try)
+while others commit: the tail of the latency is made of those sleeps. So the budget's p99 of 60 ms at 32
+connections is out of reach of any server doing one synced commit per answer on such a disk, the bare insert
+included. Measured in December 2026 (waitress, 4 threads, 10 rounds of 5 s over two runs, the machine busy): the
+bare server's p99 was 350-820 ms at FULL (median 614) against 58-181 ms at NORMAL (median 95); Tapete's 188-945 ms
+(median 365) against 164-876 ms (median 277), its own CPU (2 ms per answer, in one process) weighing more than the
+syncs. What Tapete adds shows in the ratios against the floor, not in that p99: it is what the guarantee costs. An admin who prefers latency to power-cut durability sets
+``DATABASE_SYNCHRONOUS = "NORMAL"`` in the instance's ``config.py``. Grouping several answers into one commit
+would be the other way out; it is not done.
 
 The floor is not a lower bound for Tapete: it leaves out the shortcuts Tapete takes through the same libraries
 (the session's signing serializer made once per key, with OpenSSL's HMAC instead of the pure-Python one; a CSRF
