@@ -35,9 +35,9 @@ connections is out of reach of any server doing one synced commit per answer on 
 included. Measured in December 2026 (waitress, 4 threads, 10 rounds of 5 s over two runs, the machine busy): the
 bare server's p99 was 350-820 ms at FULL (median 614) against 58-181 ms at NORMAL (median 95); Tapete's 188-945 ms
 (median 365) against 164-876 ms (median 277), its own CPU (2 ms per answer, in one process) weighing more than the
-syncs. What Tapete adds shows in the ratios against the floor, not in that p99: it is what the guarantee costs. An admin who prefers latency to power-cut durability sets
-``DATABASE_SYNCHRONOUS = "NORMAL"`` in the instance's ``config.py``. Grouping several answers into one commit
-would be the other way out; it is not done.
+syncs. What Tapete adds shows in the ratios against the floor, not in that p99: it is what the guarantee costs.
+An admin who prefers latency to power-cut durability sets ``DATABASE_SYNCHRONOUS = "NORMAL"`` in the instance's
+``config.py``. Grouping several answers into one commit would be the other way out; it is not done.
 
 The floor is not a lower bound for Tapete: it leaves out the shortcuts Tapete takes through the same libraries
 (the session's signing serializer made once per key, with OpenSSL's HMAC instead of the pure-Python one; a CSRF
