@@ -1,9 +1,13 @@
 """Benchmark of the answer request: Tapete's real server against a bare Flask endpoint doing one SQLite insert.
 
-Starts ``python -m tutor serve --workers 2`` and, beside it, a bare Flask app under gunicorn with 2 workers whose
-one endpoint inserts one row into SQLite (WAL). Both are driven in the same run by 32 concurrent connections for
-the same time. Tapete's request is the whole answer: CSRF check, the ticket, the puzzle check, storing the attempt
-and the skill in one transaction, and rendering the verdict fragment (an htmx POST).
+Every server runs as ``python -m tutor serve`` runs Tapete: waitress, one process, the same number of threads
+(``--threads``, default :data:`tutor.serve.DEFAULT_THREADS`), connection and body limits, each thread with its own
+SQLite connection (WAL), at the same ``synchronous`` setting. ``python -m tutor serve`` itself serves Tapete;
+beside it, a bare Flask app whose one endpoint inserts one row. All are driven in the same run by 32 concurrent
+connections for the same time. Tapete's request is the whole answer: CSRF check, the ticket, the puzzle check,
+storing the attempt and the skill in one transaction, and rendering the verdict fragment (an htmx POST).
+``--server gunicorn`` runs every server, Tapete too, under gunicorn with 2 sync worker processes instead (the
+comparison made before Tapete moved to waitress; ``pip install gunicorn`` first).
 
 A third server, the "floor" (on by default; ``--no-floor`` leaves it out), is the bare endpoint's app plus
 Tapete's library stack used as documented: Flask's signed-cookie session, Flask-WTF's CSRF protection, Flask-Login,
@@ -18,10 +22,22 @@ Jinja template (one translated string, ``csrf_token()``) and answers it through 
 ``Vary: HX-Request``. Session cookie settings are Tapete's (signed cookie, HttpOnly, SameSite=Lax, not refreshed on
 every request). Its learners (session cookie and CSRF token) are made before the clock starts, as Tapete's are.
 
-Durability: Tapete commits with SQLite's ``synchronous = FULL`` (every acknowledged answer is on disk before the
-answer goes out, ``tutor.progress.open_db``), so the bare and floor servers do too: the same insert, equally
-durable. ``--floor-synchronous NORMAL`` gives them WAL's usual setting instead (no sync per commit), which shows
-what that durability costs Tapete.
+Durability and latency: Tapete commits with SQLite's ``synchronous = FULL`` by default (every acknowledged answer
+is on disk before the answer goes out; ``DATABASE_SYNCHRONOUS``, :func:`tutor.web.create_app`), so the bare and
+floor servers do too: the same insert, equally durable. ``--synchronous NORMAL`` runs every server at WAL's usual
+setting instead (the log synced at checkpoints only), and ``--synchronous FULL NORMAL`` runs both, interleaved,
+with each server's FULL/NORMAL ratio: what the durability costs. At FULL each commit holds SQLite's one write
+lock while the disk syncs the log (1-5 ms on the shared 2-core machine this was written on, varying with the other
+users' disk traffic; printed at the start as "one writer alone"), so commits go one at a time, and the writers
+that find the lock taken sleep in SQLite's busy handler with a growing back-off (1, 2, 5, 10 ... 100 ms per try)
+while others commit: the tail of the latency is made of those sleeps. So the budget's p99 of 60 ms at 32
+connections is out of reach of any server doing one synced commit per answer on such a disk, the bare insert
+included. Measured in December 2026 (waitress, 4 threads, 10 rounds of 5 s over two runs, the machine busy): the
+bare server's p99 was 350-820 ms at FULL (median 614) against 58-181 ms at NORMAL (median 95); Tapete's 188-945 ms
+(median 365) against 164-876 ms (median 277), its own CPU (2 ms per answer, in one process) weighing more than the
+syncs. What Tapete adds shows in the ratios against the floor, not in that p99: it is what the guarantee costs.
+An admin who prefers latency to power-cut durability sets ``DATABASE_SYNCHRONOUS = "NORMAL"`` in the instance's
+``config.py``. Grouping several answers into one commit would be the other way out; it is not done.
 
 The floor is not a lower bound for Tapete: it leaves out the shortcuts Tapete takes through the same libraries
 (the session's signing serializer made once per key, with OpenSSL's HMAC instead of the pure-Python one; a CSRF
@@ -34,13 +50,15 @@ those two libraries cost, not a design Tapete may use.
 
 The servers run in turn, each round starting one server later (tapete, bare, floor; then bare, floor, tapete; ...).
 Prints, per server and round, the throughput, the latency percentiles at 32 connections and the server's CPU per
-request (its processes' CPU time over the requests answered); then the median ratios over the rounds: throughput
-tapete/bare (target: at least 0.6), floor/bare and tapete/floor, each beside the ratio of server CPU per request
-in the same sense (bare's CPU per request over tapete's, ...). On a machine busy with other work the CPU per
-request is much steadier than the throughput.
+request (its processes' CPU time over the requests answered); then each server's medians over the rounds; then,
+per ``synchronous`` setting, the median ratios over the rounds: throughput tapete/floor (the budget: at least
+0.6), floor/bare and tapete/bare, each beside the ratio of server CPU per request in the same sense (the floor's
+CPU per request over tapete's, ...). On a machine busy with other work the CPU per request is much steadier than
+the throughput; at FULL the throughput is bounded by the syncs more than by CPU.
 
-    python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3] [--client wrk|python] [--no-floor]
-                              [--floor-own-guards] [--floor-synchronous FULL|NORMAL]
+    python bench/bench_web.py [--seconds 5] [--connections 32] [--rounds 3] [--client wrk|python]
+                              [--server waitress|gunicorn] [--threads 4] [--synchronous FULL [NORMAL]]
+                              [--no-floor] [--floor-own-guards]
 
 Fairness: every server is driven by the same load generator, with the same connections and duration, in
 rotating rounds. The generator is ``wrk`` when installed (C, cheap: ``apt-get install wrk``), else Python
@@ -57,6 +75,7 @@ from __future__ import annotations
 
 import argparse
 import http.cookiejar
+import importlib.util
 import json
 import os
 import re
@@ -80,6 +99,7 @@ sys.path.insert(0, str(ROOT))
 PUZZLES = [f"canasta.pozo-v1-L1-S{seed}" for seed in range(1, 9)]
 BARE_APP = textwrap.dedent('''
     import sqlite3
+    import threading
     from flask import Flask
 
     app = Flask(__name__)
@@ -87,21 +107,27 @@ BARE_APP = textwrap.dedent('''
     with sqlite3.connect(DB) as c:
         c.execute("PRAGMA journal_mode=WAL")
         c.execute("CREATE TABLE IF NOT EXISTS hits (id INTEGER PRIMARY KEY, at REAL, body TEXT)")
-    conn = None  # one connection per worker, opened after the fork, tuned as Tapete's
+    local = threading.local()  # one connection per thread (of each process), opened on first use, as Tapete's
+
+
+    def get_conn():
+        conn = getattr(local, "conn", None)
+        if conn is None:
+            conn = local.conn = sqlite3.connect(DB, timeout=5)
+            conn.execute("PRAGMA synchronous=SYNCHRONOUS")
+        return conn
+
 
     @app.post("/insert")
     def insert():
-        global conn
-        if conn is None:
-            conn = sqlite3.connect(DB, timeout=5)
-            conn.execute("PRAGMA synchronous=SYNCHRONOUS")
-        with conn:
+        with get_conn() as conn:
             conn.execute("INSERT INTO hits (at, body) VALUES (julianday('now'), 'x')")
         return "ok"
 ''')
 
 FLOOR_APP = textwrap.dedent('''
     import sqlite3
+    import threading
 
     import sqlite_utils
     from flask import Flask, render_template, session
@@ -125,13 +151,13 @@ FLOOR_APP = textwrap.dedent('''
         c.execute("PRAGMA journal_mode=WAL")
         c.execute("CREATE TABLE IF NOT EXISTS users (id INTEGER PRIMARY KEY, lang TEXT)")
         c.execute("CREATE TABLE IF NOT EXISTS hits (id INTEGER PRIMARY KEY, at REAL, body TEXT)")
-    db = None  # one handle per worker, opened after the fork, tuned as Tapete's
+    local = threading.local()  # one handle per thread (of each process), opened on first use, as Tapete's
 
 
     def get_db():
-        global db
+        db = getattr(local, "db", None)
         if db is None:
-            db = sqlite_utils.Database(sqlite3.connect(DB, timeout=5))
+            db = local.db = sqlite_utils.Database(sqlite3.connect(DB, timeout=5))
             db.execute("PRAGMA synchronous=SYNCHRONOUS")
         return db
 
@@ -504,7 +530,8 @@ def _bare_client(base: str):
 
 
 def _server_cpu(proc: subprocess.Popen) -> float:
-    """CPU seconds used so far by a gunicorn server's processes (master and workers; Linux ``/proc``, else 0)."""
+    """CPU seconds used so far by a server's processes (waitress's one; gunicorn's master and workers; Linux
+    ``/proc``, else 0)."""
     try:
         pids = [proc.pid] + [int(p) for p in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
         total = 0
@@ -517,7 +544,8 @@ def _server_cpu(proc: subprocess.Popen) -> float:
 
 
 def _report(name: str, done: int, latencies: list[float], errors: int, seconds: float,
-            client_cpu: float | None = None, server_cpu: float = 0.0) -> float:
+            client_cpu: float | None = None, server_cpu: float = 0.0) -> tuple[float, float]:
+    """Print one server's round; (requests per second, p99 in seconds)."""
     rate = done / seconds
     if len(latencies) == 2:  # wrk's own percentiles
         p50, p99 = latencies
@@ -526,9 +554,9 @@ def _report(name: str, done: int, latencies: list[float], errors: int, seconds: 
         p50, p99 = q[49], q[98]
     share = "" if client_cpu is None else f"   load generator {client_cpu / seconds / os.cpu_count():4.0%} of CPU"
     per_request = f"   server CPU {server_cpu / done * 1000:5.2f} ms/req" if server_cpu and done else ""
-    print(f"{name:30} {rate:8.1f} req/s   p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms   errors {errors}"
-          f"{per_request}{share}")
-    return rate
+    print(f"{name:42} {rate:7.1f} req/s   p50 {p50 * 1000:6.1f} ms   p99 {p99 * 1000:6.1f} ms   errors {errors}"
+          f"{per_request}{share}", flush=True)
+    return rate, p99
 
 
 def _floor_client(base: str):
@@ -549,22 +577,84 @@ def _floor_client(base: str):
     return make
 
 
-def _gunicorn(folder: Path, module: str, port: int) -> subprocess.Popen:
-    """``module:app`` under gunicorn, 2 sync workers, as ``python -m tutor serve`` runs Tapete."""
-    return subprocess.Popen([sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}",
-                             "--log-level", "warning", f"{module}:app"], cwd=folder)
+WAITRESS_RUNNER = textwrap.dedent("""
+    import sys
+
+    import waitress
+
+    module, port, threads, connection_limit, body_limit = sys.argv[1:]
+    waitress.serve(__import__(module).app, host="127.0.0.1", port=int(port), threads=int(threads), ident=module,
+                   connection_limit=int(connection_limit), max_request_body_size=int(body_limit))
+""")
+"""Runs ``module:app`` (the bare and floor apps) in waitress as :func:`tutor.serve.serve` runs Tapete."""
+
+
+QUIET_LINES = ("Tapete: ", "Tapete is running", "WARNING:waitress.queue:Task queue depth")
+"""Server output that is not a problem: Tapete's start-up lines, and waitress's warning that requests wait for a
+thread (32 connections on 4 threads: they do)."""
+
+
+class Launcher:
+    """How every server of a run is started: the server model and its settings, the same for all.
+
+    ``waitress`` (the default) is ``python -m tutor serve``'s model: one process, ``threads`` threads, Tapete's
+    connection and body limits. ``gunicorn`` is the comparison used before Tapete moved to waitress: every server,
+    Tapete too, under gunicorn with 2 sync worker processes (gunicorn is not a dependency: ``pip install
+    gunicorn``).
+    """
+
+    def __init__(self, model: str, threads: int, logs: Path) -> None:
+        self.model, self.threads, self.logs = model, threads, logs
+        if model == "gunicorn" and importlib.util.find_spec("gunicorn") is None:
+            raise SystemExit("--server gunicorn needs gunicorn installed: pip install gunicorn")
+
+    def describe(self) -> str:
+        from tutor import serve
+
+        return (f"waitress, 1 process, {self.threads} threads per server (python -m tutor serve's default: "
+                f"{serve.DEFAULT_THREADS})" if self.model == "waitress" else "gunicorn, 2 sync workers per server")
+
+    def _popen(self, command: list[str], cwd: Path, name: str, env: dict | None = None) -> subprocess.Popen:
+        log = open(self.logs / f"{name}.log", "w")  # noqa: SIM115 - the server's, closed with the run's folder
+        return subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT, env=env)
+
+    def tapete(self, instance: Path, port: int, name: str) -> subprocess.Popen:
+        """Tapete with the instance folder ``instance`` (its ``config.py`` holds the bench's settings)."""
+        if self.model == "waitress":
+            return self._popen([sys.executable, "-m", "tutor", "serve", "--port", str(port), "--threads",
+                                str(self.threads), "--instance", str(instance)], ROOT, name)
+        return self._popen([sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}",
+                            "--log-level", "warning", "tutor.web:create_app()"], ROOT, name,
+                           {**os.environ, "TAPETE_INSTANCE": str(instance)})
+
+    def app(self, folder: Path, module: str, port: int, name: str) -> subprocess.Popen:
+        """``module:app`` from ``folder`` (the bare or a floor app), its output in the log ``name``."""
+        from tutor import serve
+
+        if self.model == "waitress":
+            return self._popen([sys.executable, "-c", WAITRESS_RUNNER, module, str(port), str(self.threads),
+                                str(serve.CONNECTION_LIMIT), str(64 * 1024)], folder, name)
+        return self._popen([sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}",
+                            "--log-level", "warning", f"{module}:app"], folder, name)
 
 
 class Server:
-    """One server under load: its process, address, requests and the markers of a good response; the figures of
-    each round (throughput, and the server's CPU seconds per request when measured)."""
+    """One server under load: its kind (tapete, bare, floor, floor_own), SQLite ``synchronous`` setting, process,
+    address, requests and the markers of a good response; the figures of each round (throughput, p99, and the
+    server's CPU seconds per request when measured)."""
 
-    def __init__(self, name: str, label: str, proc: subprocess.Popen, base: str, marker: str, bad: str = "",
-                 reuse: bool = True, python_client=None) -> None:
-        self.name, self.label, self.proc, self.base = name, label, proc, base
-        self.marker, self.bad, self.reuse, self.python_client = marker, bad, reuse, python_client
+    def __init__(self, kind: str, synchronous: str, label: str, proc: subprocess.Popen, base: str, marker: str,
+                 bad: str = "", reuse: bool = True) -> None:
+        self.kind, self.synchronous, self.proc, self.base = kind, synchronous, proc, base
+        self.name = f"{kind}[{synchronous}]"
+        self.label = f"{label} [{synchronous}]"
+        self.marker, self.bad, self.reuse = marker, bad, reuse
+        self.python_client = None
+        self.app = None  # Tapete's: signs the tickets the requests carry
+        self.learners: list[tuple[str, str]] = []
         self.lines: list[tuple[str, str, str, str]] = []
         self.rates: list[float] = []
+        self.p99s: list[float] = []
         self.cpu_per_request: list[float] = []
 
 
@@ -575,117 +665,198 @@ def rotated(servers: list, round_number: int) -> list:
     return servers[k:] + servers[:k]
 
 
+def _start(args, launcher: Launcher, tmp: Path, synchronous: str) -> list[Server]:
+    """Tapete, the bare app and the floors with SQLite at ``synchronous``, each in its own folder and database."""
+    from tutor.web import PACKAGE, create_app
+
+    folder = tmp / synchronous
+    instance, bare_dir = folder / "instance", folder / "bare"
+    bare_dir.mkdir(parents=True)
+    (bare_dir / "bare.py").write_text(BARE_APP.replace("SYNCHRONOUS", synchronous))
+    floors = ([("floor", "floor: Tapete's library stack", FLOOR_LIBRARIES)] if args.floor else []) + (
+        [("floor_own", "floor, own CSRF/login guards", FLOOR_OWN_GUARDS)] if args.floor_own_guards else [])
+    for name, _, guards in floors:
+        (folder / name / "templates").mkdir(parents=True)
+        (folder / name / f"{name}.py").write_text(floor_app(guards, synchronous))
+        (folder / name / "templates" / "floor.html").write_text(FLOOR_TEMPLATE)
+        (folder / name / "translations").write_text(str(PACKAGE / "translations"))
+        (folder / name / "secret_key").write_text(os.urandom(32).hex())
+    instance.mkdir()  # every learner of the bench is a guest from 127.0.0.1: no cap on guests per address
+    (instance / "config.py").write_text(f"GUESTS_PER_ADDRESS_PER_HOUR = 1_000_000\n"
+                                        f"DATABASE_SYNCHRONOUS = {synchronous!r}\n")
+    port = _free_port()
+    tapete = Server("tapete", synchronous, "tapete answer (htmx POST)",
+                    launcher.tapete(instance, port, f"tapete-{synchronous}"), f"http://127.0.0.1:{port}",
+                    'data-verdict="', "notice already", reuse=False)
+    tapete.app = create_app(instance_path=str(instance))  # the database and secret key the server uses
+    port = _free_port()
+    bare = Server("bare", synchronous, "bare Flask + 1 SQLite insert",
+                  launcher.app(bare_dir, "bare", port, f"bare-{synchronous}"), f"http://127.0.0.1:{port}", "ok")
+    bare.lines = BARE_REQUEST
+    servers = [tapete, bare]
+    for name, label, _ in floors:
+        port = _free_port()
+        servers.append(Server(name, synchronous, label,
+                              launcher.app(folder / name, name, port, f"{name}-{synchronous}"),
+                              f"http://127.0.0.1:{port}", 'data-floor="ok"'))
+    return servers
+
+
+def commit_time(folder: Path, synchronous: str, commits: int = 200) -> float:
+    """Seconds per commit of one writer alone (one row inserted and committed, WAL, ``synchronous``) in
+    ``folder``: at ``FULL``, the disk's sync. Writers to one SQLite file commit one at a time, so this bounds the
+    throughput of any server doing one commit per request (:data:`__doc__`, Latency)."""
+    import sqlite3
+
+    path = folder / f"commits-{synchronous}.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=OFF")  # the log grown to its size and checkpointed once, unsynced, as on a
+    conn.execute("CREATE TABLE IF NOT EXISTS hits (id INTEGER PRIMARY KEY, at REAL)")  # server that has run a while:
+    for _ in range(1200):  # its commits then overwrite the log in place (growing it costs more per sync)
+        with conn:
+            conn.execute("INSERT INTO hits (at) VALUES (julianday('now'))")
+    conn.execute(f"PRAGMA synchronous={synchronous}")
+    t0 = time.perf_counter()
+    for _ in range(commits):
+        with conn:
+            conn.execute("INSERT INTO hits (at) VALUES (julianday('now'))")
+    elapsed = time.perf_counter() - t0
+    conn.close()
+    return elapsed / commits
+
+
+def _medians(servers: list[Server]) -> None:
+    """Each server's median throughput, p99 and CPU per request over the rounds."""
+    print("\nmedians over the rounds:")
+    for s in servers:
+        cpu = [c for c in s.cpu_per_request if c]
+        print(f"{s.label:42} {statistics.median(s.rates):7.1f} req/s   p99 {statistics.median(s.p99s) * 1000:6.1f} ms"
+              + (f"   server CPU {statistics.median(cpu) * 1000:5.2f} ms/req" if cpu else ""))
+
+
+def _ratios(top: Server, under: Server, note: str = "") -> None:
+    """Per round, top's throughput over under's, and under's server CPU per request over top's (the same sense:
+    1.0 = as cheap as under); the medians over the rounds, then each round's."""
+    rates = [a / b for a, b in zip(top.rates, under.rates)]
+    cpu = [b / a for a, b in zip(top.cpu_per_request, under.cpu_per_request) if a and b]
+    print(f"throughput {top.name}/{under.name}: median {statistics.median(rates):.2f} of "
+          f"{', '.join(f'{r:.2f}' for r in rates)}" + (
+              f";  server CPU per request, {under.name}'s / {top.name}'s: median {statistics.median(cpu):.2f} "
+              f"of {', '.join(f'{r:.2f}' for r in cpu)}" if cpu else "") + note)
+
+
 def main() -> int:
+    from tutor import serve
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--client", choices=("wrk", "python"), default="wrk" if shutil.which("wrk") else "python",
                         help="load generator (default: wrk when installed)")
+    parser.add_argument("--server", choices=("waitress", "gunicorn"), default="waitress",
+                        help="server model of every server: waitress as python -m tutor serve runs it (default), "
+                             "or gunicorn with 2 worker processes (the older comparison; needs gunicorn)")
+    parser.add_argument("--threads", type=int, default=serve.DEFAULT_THREADS,
+                        help=f"waitress threads of every server (default {serve.DEFAULT_THREADS}, as "
+                             f"python -m tutor serve)")
+    parser.add_argument("--synchronous", choices=("FULL", "NORMAL"), nargs="+", default=["FULL"],
+                        help="SQLite's synchronous setting of every server (default FULL, Tapete's default: every "
+                             "commit synced); 'FULL NORMAL' runs every server at both, interleaved")
     parser.add_argument("--no-floor", dest="floor", action="store_false",
                         help="leave out the floor server (the bare app plus Tapete's library stack as documented)")
-    parser.add_argument("--floor-synchronous", choices=("FULL", "NORMAL"), default="FULL",
-                        help="SQLite's synchronous setting of the bare and floor servers (default FULL, Tapete's: "
-                             "every commit synced; NORMAL shows what that durability costs)")
     parser.add_argument("--floor-own-guards", action="store_true",
                         help="also drive the floor with a small CSRF guard and the learner's id in the session "
                              "instead of Flask-WTF and Flask-Login (what those two libraries cost)")
     args = parser.parse_args()
 
-    from tutor.web import PACKAGE, create_app
-
-    with tempfile.TemporaryDirectory() as tmp:
-        instance, bare_dir = Path(tmp) / "instance", Path(tmp) / "bare"
-        bare_dir.mkdir()
-        (bare_dir / "bare.py").write_text(BARE_APP.replace("SYNCHRONOUS", args.floor_synchronous))
-        floors = ([("floor", "floor: Tapete's library stack", FLOOR_LIBRARIES)] if args.floor else []) + (
-            [("floor_own", "floor, own CSRF/login guards", FLOOR_OWN_GUARDS)] if args.floor_own_guards else [])
-        for name, _, guards in floors:
-            folder = Path(tmp) / name
-            (folder / "templates").mkdir(parents=True)
-            (folder / f"{name}.py").write_text(floor_app(guards, args.floor_synchronous))
-            (folder / "templates" / "floor.html").write_text(FLOOR_TEMPLATE)
-            (folder / "translations").write_text(str(PACKAGE / "translations"))
-            (folder / "secret_key").write_text(os.urandom(32).hex())
-        instance.mkdir()  # every learner of the bench is a guest from 127.0.0.1: no cap on guests per address
-        (instance / "config.py").write_text("GUESTS_PER_ADDRESS_PER_HOUR = 1_000_000\n")
-        app = create_app(instance_path=str(instance))  # creates the database and the secret key the server uses
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        launcher = Launcher(args.server, args.threads, tmp)
         python = args.client == "python"
-        port = _free_port()
-        tapete = Server("tapete", "tapete answer (htmx POST)", subprocess.Popen(
-            [sys.executable, "-m", "tutor", "serve", "--port", str(port), "--instance",
-             str(instance)], cwd=ROOT, stdout=subprocess.DEVNULL), f"http://127.0.0.1:{port}", 'data-verdict="',
-            "notice already", reuse=False)
-        tapete.python_client = python and _tapete_client(tapete.base, app)
-        port = _free_port()
-        bare = Server("bare", "bare Flask + 1 SQLite insert", _gunicorn(bare_dir, "bare", port),
-                      f"http://127.0.0.1:{port}", "ok")
-        bare.lines, bare.python_client = BARE_REQUEST, python and _bare_client(bare.base)
-        servers = [tapete, bare]
-        for name, label, _ in floors:
-            port = _free_port()
-            floor = Server(name, label, _gunicorn(Path(tmp) / name, name, port), f"http://127.0.0.1:{port}",
-                           'data-floor="ok"')
-            floor.python_client = python and _floor_client(floor.base)
-            servers.append(floor)
+        servers: list[Server] = []
         try:
-            _wait(f"{tapete.base}/", tapete.proc)
-            for server in servers[1:]:
-                _wait(f"{server.base}/insert", server.proc)
+            for synchronous in args.synchronous:
+                servers += _start(args, launcher, tmp, synchronous)
+            for server in servers:
+                _wait(f"{server.base}/" if server.kind == "tapete" else f"{server.base}/insert", server.proc)
             print(f"{args.connections} connections, {args.rounds} rounds of {args.seconds:g} s (the servers' order "
-                  f"rotating), 2 gunicorn workers per server, load generator: {args.client}")
-            if not python:
-                learners = _learners(tapete.base, args.connections)
-                for server in servers[2:]:
+                  f"rotating); {launcher.describe()}; SQLite synchronous {' and '.join(args.synchronous)}; "
+                  f"load generator: {args.client}", flush=True)
+            for synchronous in args.synchronous:
+                t = statistics.median(commit_time(tmp, synchronous) for _ in range(3))
+                print(f"one writer alone, synchronous {synchronous}: {t * 1000:.2f} ms per commit now (while the "
+                      f"disk keeps that pace: at most {1 / t:.0f} commits/s, and {args.connections} connections "
+                      f"waiting on one commit each wait {args.connections * t * 1000:.0f} ms on average)", flush=True)
+            per_round = int(args.seconds * 4000) + 1000  # more than the server can answer: no ticket twice
+            for server in servers:
+                if server.kind == "tapete":
+                    if python:
+                        server.python_client = _tapete_client(server.base, server.app)
+                    else:
+                        server.learners = _learners(server.base, args.connections)
+                        server.lines = [r[:4] for r in _tapete_requests(server.app, server.learners, 2000)]
+                elif server.kind == "bare":
+                    server.python_client = python and _bare_client(server.base)
+                elif python:
+                    server.python_client = _floor_client(server.base)
+                else:
                     server.lines = _floor_requests(server.base, args.connections)
-                per_round = int(args.seconds * 4000) + 1000  # more than the server can answer: no ticket twice
-                tapete.lines = [r[:4] for r in _tapete_requests(app, learners, 2000)]
-                for server in servers:  # warm-up
-                    _wrk(server.base, server.lines, server.marker, server.bad, 4, 1.0, Path(tmp),
-                         reuse=server.reuse)
-            else:
-                for server in (tapete, *servers[2:]):  # warm-up
+            for server in servers:  # warm-up
+                if python:
                     _drive(server.python_client, 4, 1.0)
+                else:
+                    _wrk(server.base, server.lines, server.marker, server.bad, 4, 1.0, tmp, reuse=server.reuse)
 
             def run(server: Server) -> None:
                 s0 = _server_cpu(server.proc)
                 if not python:
                     done, lat, err, cpu = _wrk(server.base, server.lines, server.marker, server.bad,
-                                               args.connections, args.seconds, Path(tmp), reuse=server.reuse)
+                                               args.connections, args.seconds, tmp, reuse=server.reuse)
                 else:
                     c0 = time.process_time()
                     done, lat, err = _drive(server.python_client, args.connections, args.seconds)
                     cpu = time.process_time() - c0
                 server_cpu = _server_cpu(server.proc) - s0
-                server.rates.append(_report(server.label, done, lat, err, args.seconds, cpu, server_cpu))
+                rate, p99 = _report(server.label, done, lat, err, args.seconds, cpu, server_cpu)
+                server.rates.append(rate)
+                server.p99s.append(p99)
                 server.cpu_per_request.append(server_cpu / done if done and server_cpu else 0.0)
 
             for round_number in range(args.rounds):  # a busy moment of the machine hits every server in turn
-                if not python:
-                    tapete.lines = [r[:4] for r in _tapete_requests(app, learners, per_round)]
+                for server in servers:
+                    if server.kind == "tapete" and not python:
+                        server.lines = [r[:4] for r in _tapete_requests(server.app, server.learners, per_round)]
                 for server in rotated(servers, round_number):
                     run(server)
 
-            def ratios(top: Server, under: Server, note: str = "") -> None:
-                """Per round, top's throughput over under's, and under's server CPU per request over top's (the
-                same sense: 1.0 = as cheap as under); the medians over the rounds, then each round's."""
-                rates = [a / b for a, b in zip(top.rates, under.rates)]
-                cpu = [b / a for a, b in zip(top.cpu_per_request, under.cpu_per_request) if a and b]
-                print(f"throughput ratio {top.name}/{under.name}: median {statistics.median(rates):.2f} of "
-                      f"{', '.join(f'{r:.2f}' for r in rates)}" + (
-                          f";  server CPU per request, {under.name}'s / {top.name}'s: median "
-                          f"{statistics.median(cpu):.2f} of {', '.join(f'{r:.2f}' for r in cpu)}" if cpu else "")
-                      + note)
-
-            ratios(tapete, bare, "  (target: throughput >= 0.6)")
-            for floor in servers[2:]:
-                ratios(floor, bare)
-            for floor in servers[2:]:
-                ratios(tapete, floor)
+            _medians(servers)
+            print()
+            for synchronous in args.synchronous:
+                mine = {s.kind: s for s in servers if s.synchronous == synchronous}
+                for kind in ("floor", "floor_own"):
+                    if kind in mine:
+                        _ratios(mine["tapete"], mine[kind], "  (target: throughput >= 0.6)" if kind == "floor"
+                                else "")
+                for kind in ("floor", "floor_own"):
+                    if kind in mine:
+                        _ratios(mine[kind], mine["bare"])
+                _ratios(mine["tapete"], mine["bare"])
+            if len(args.synchronous) > 1:  # what durability costs each server
+                for kind in dict.fromkeys(s.kind for s in servers):
+                    full, normal = (next(s for s in servers if s.kind == kind and s.synchronous == sync)
+                                    for sync in ("FULL", "NORMAL"))
+                    _ratios(full, normal)
         finally:
             for server in servers:
                 server.proc.terminate()
                 server.proc.wait(10)
+            problems = [f"{log.stem}: {line.rstrip()}" for log in sorted(tmp.glob("*.log"))
+                        for line in log.read_text(errors="replace").splitlines()
+                        if line.strip() and not line.startswith(QUIET_LINES)]
+            if problems:
+                print("\nserver output:\n" + "\n".join(problems[:40]))
     return 0
 
 

@@ -44,14 +44,31 @@ def test_engine_benchmarks_print_rulings_per_second(script, pattern):
 def test_bench_web_drives_the_servers_in_rotating_order_and_prints_the_ratios():
     out = _run("bench_web.py", "--seconds", "0.5", "--rounds", "2", "--connections", "4", "--client", "python",
                "--floor-own-guards")
-    order = re.findall(r"^(tapete answer|bare Flask|floor: Tapete's|floor, own)", out, re.M)
+    assert "waitress, 1 process, 4 threads per server" in out and "SQLite synchronous FULL;" in out, out
+    assert re.search(r"^one writer alone, synchronous FULL: \d+\.\d\d ms per commit", out, re.M), out
+    rounds = out.split("medians over the rounds:")[0]
+    order = re.findall(r"^(tapete answer|bare Flask|floor: Tapete's|floor, own)", rounds, re.M)
     assert order == ["tapete answer", "bare Flask", "floor: Tapete's", "floor, own",
                      "bare Flask", "floor: Tapete's", "floor, own", "tapete answer"], out
-    assert len(re.findall(r"errors 0   server CPU +\d+\.\d\d ms/req", out)) == 8, out
-    for top, under in (("tapete", "bare"), ("floor", "bare"), ("floor_own", "bare"), ("tapete", "floor"),
-                       ("tapete", "floor_own")):
-        assert re.search(rf"^throughput ratio {top}/{under}: median \d+\.\d\d of \d+\.\d\d, \d+\.\d\d;  "
-                         rf"server CPU per request, {under}'s / {top}'s: median \d+\.\d\d of ", out, re.M), out
+    # Under waitress's threads too, every server answers every request (the floors once shared one connection).
+    assert len(re.findall(r"\[FULL\] +[\d.]+ req/s .* errors 0   server CPU +\d+\.\d\d ms/req", rounds)) == 8, out
+    assert len(re.findall(r"^\S.*\[FULL\] +[\d.]+ req/s   p99 +[\d.]+ ms   server CPU", out, re.M)) == 4, out
+    for top, under in (("tapete", "floor"), ("tapete", "floor_own"), ("floor", "bare"), ("floor_own", "bare"),
+                       ("tapete", "bare")):
+        assert re.search(rf"^throughput {top}\[FULL\]/{under}\[FULL\]: median \d+\.\d\d of \d+\.\d\d, \d+\.\d\d;  "
+                         rf"server CPU per request, {under}\[FULL\]'s / {top}\[FULL\]'s: median \d+\.\d\d of ",
+                         out, re.M), out
+    assert "server output:" not in out, out  # no server wrote an error
+
+
+def test_bench_web_runs_every_server_at_each_synchronous_setting_asked():
+    out = _run("bench_web.py", "--seconds", "0.5", "--rounds", "1", "--connections", "4", "--client", "python",
+               "--no-floor", "--synchronous", "FULL", "NORMAL")
+    rounds = out.split("medians over the rounds:")[0]
+    assert re.findall(r"^(tapete answer|bare Flask).*\[(FULL|NORMAL)\] .* errors 0", rounds, re.M) == [
+        ("tapete answer", "FULL"), ("bare Flask", "FULL"), ("tapete answer", "NORMAL"), ("bare Flask", "NORMAL")], out
+    for kind in ("tapete", "bare"):  # what durability costs each
+        assert re.search(rf"^throughput {kind}\[FULL\]/{kind}\[NORMAL\]: median \d+\.\d\d", out, re.M), out
 
 
 def test_bench_web_rotates_the_servers_and_builds_both_floors():

@@ -6,6 +6,8 @@ import os
 import stat
 import threading
 
+import pytest
+
 from tutor import progress
 from tutor.web import create_app
 
@@ -60,3 +62,23 @@ def test_commits_are_synced_at_once_and_writers_queue_on_sqlite_alone(tmp_path):
         t.join()
     assert errors == [] and progress.count(db, "users") == 80
     assert not os.path.exists(path + "-writers")  # no lock file beside SQLite's own
+
+
+def _synchronous_of_a_request(tmp_path, settings):
+    from tutor.web.db import get_db
+
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", **settings}, instance_path=str(tmp_path))
+    with app.test_request_context("/"):
+        return get_db().execute("PRAGMA synchronous").fetchone()[0]
+
+
+def test_the_server_syncs_every_commit_unless_the_admin_trades_that_for_latency(tmp_path):
+    assert _synchronous_of_a_request(tmp_path / "default", {}) == 2  # FULL
+    assert _synchronous_of_a_request(tmp_path / "normal", {"DATABASE_SYNCHRONOUS": "NORMAL"}) == 1
+
+
+def test_a_synchronous_setting_other_than_full_or_normal_refuses_to_start(tmp_path):
+    with pytest.raises(ValueError, match="DATABASE_SYNCHRONOUS must be one of FULL, NORMAL, not 'OFF'"):
+        create_app({"TESTING": True, "SECRET_KEY": "k", "DATABASE_SYNCHRONOUS": "OFF"}, instance_path=str(tmp_path))
+    with pytest.raises(ValueError, match="synchronous must be one of FULL, NORMAL"):
+        progress.open_db(str(tmp_path / "x.sqlite"), "off")

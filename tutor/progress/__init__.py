@@ -150,23 +150,34 @@ def _m0006_kind_totals(db: sqlite_utils.Database) -> None:
 MAX_ID = 2**63 - 1
 """The largest row id SQLite stores; a larger id (from an address) names nothing."""
 
-def open_db(path: str) -> sqlite_utils.Database:
-    """A handle on the SQLite file at ``path`` (``":memory:"`` for a throwaway one), WAL mode, foreign keys on,
-    ``synchronous = FULL``; the file (and its ``-wal`` and ``-shm``) readable and writable by its owner only.
+SYNCHRONOUS = ("FULL", "NORMAL")
+"""The ``synchronous`` settings :func:`open_db` accepts (the web app's ``DATABASE_SYNCHRONOUS``), safest first."""
 
-    Durability: in WAL mode ``synchronous = NORMAL`` syncs the log only at checkpoints, so a commit acknowledged
-    just before a power cut or an OS crash can be lost (a killed process loses nothing either way). ``FULL``
-    syncs the log at every commit: an answer the server acknowledged survives a power cut. Its cost on the answer
-    request is measured in ``bench/bench_web.py``.
+
+def open_db(path: str, synchronous: str = "FULL") -> sqlite_utils.Database:
+    """A handle on the SQLite file at ``path`` (``":memory:"`` for a throwaway one), WAL mode, foreign keys on,
+    SQLite's ``synchronous`` set to ``synchronous`` (one of :data:`SYNCHRONOUS`); the file (and its ``-wal`` and
+    ``-shm``) readable and writable by its owner only.
+
+    Durability: ``FULL`` (the default) syncs the log at every commit: an answer the server acknowledged survives a
+    power cut. In WAL mode ``NORMAL`` syncs the log only at checkpoints, so a commit acknowledged just before a
+    power cut or an OS crash can be lost (a killed process loses nothing either way); it saves the sync per commit
+    (a few milliseconds on a disk that honours it, and the queue of writers behind it), measured on the answer
+    request in ``bench/bench_web.py``.
+
+    Raises:
+        ValueError: ``synchronous`` is not one of :data:`SYNCHRONOUS`.
 
     Writers wait up to 5 seconds for each other (``busy_timeout``; several server workers share the file).
     """
+    if synchronous not in SYNCHRONOUS:
+        raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
     if path == ":memory:":
         return sqlite_utils.Database(memory=True)
     _owner_only(path)
     db = sqlite_utils.Database(sqlite3.connect(path, timeout=5.0))
     db.execute("PRAGMA foreign_keys = ON")
-    db.execute("PRAGMA synchronous = FULL")  # every acknowledged commit on disk (see above)
+    db.execute(f"PRAGMA synchronous = {synchronous}")  # FULL: every acknowledged commit on disk (see above)
     if db.journal_mode != "wal":
         db.enable_wal()
     return db

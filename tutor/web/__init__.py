@@ -77,6 +77,11 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     form answers 429 until the window passes. ``RATELIMIT_STORAGE_URI`` (``"memory://"``) keeps the counts in the
     server's one process, shared by its threads (:mod:`tutor.serve`). ``RATELIMIT_ENABLED = False`` turns it off.
     Behind a reverse proxy every client has the proxy's address.
+
+    Durability: ``DATABASE_SYNCHRONOUS`` is SQLite's ``synchronous`` setting, ``"FULL"`` (the default: an answer
+    the server acknowledged survives a power cut, at the cost of a disk sync per commit) or ``"NORMAL"`` (a power
+    cut or an OS crash can lose the last moments' answers; a killed server loses nothing; commits wait for no
+    sync). Any other value refuses to start (``ValueError``).
     """
     app = Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
                  instance_path=os.path.abspath(instance_path or default_instance()))
@@ -84,6 +89,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     os.makedirs(app.instance_path, exist_ok=True)
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "tapete.sqlite"),
+        DATABASE_SYNCHRONOUS="FULL",  # every acknowledged answer survives a power cut (tutor.progress.open_db)
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",
         REMEMBER_COOKIE_HTTPONLY=True,

@@ -21,7 +21,7 @@ def get_db():
     local = current_app.extensions["tapete.db"]
     db = getattr(local, "db", None)
     if db is None:
-        db = local.db = progress.open_db(current_app.config["DATABASE"])
+        db = local.db = progress.open_db(current_app.config["DATABASE"], current_app.config["DATABASE_SYNCHRONOUS"])
     g.db_used = True
     return db
 
@@ -55,6 +55,9 @@ def init_app(app: Flask) -> None:
     """Migrate the database now and register the teardown and the ``flask init-db`` command."""
     if app.config["DATABASE"] == ":memory:":
         raise ValueError("DATABASE must be a file: every request opens its own connection")
+    if app.config["DATABASE_SYNCHRONOUS"] not in progress.SYNCHRONOUS:  # said at start-up, not at the first request
+        raise ValueError(f"DATABASE_SYNCHRONOUS must be one of {', '.join(progress.SYNCHRONOUS)}, "
+                         f"not {app.config['DATABASE_SYNCHRONOUS']!r}")
     init_db(app)
     app.extensions["tapete.db"] = threading.local()
     app.teardown_appcontext(end_request)
