@@ -6,6 +6,8 @@ Commands:
     puzzle [KIND | ID]   a puzzle as text (--level, --seed), --answer TEXT to check an answer, --key for the answer
                          key, --json, --list (kinds), --sets (puzzle sets), --set NAME (its puzzle ids)
     serve                the web app in a production server (waitress), http://127.0.0.1:5000/ by default
+    users ACTION         list|add|passwd|role|delete|export the club's users (``tutor.cli_club``)
+    backup FILE          a consistent copy of the database, safe while the server runs; restore FILE puts one back
     check-content        validate lessons/ (lessons and rules reference) and puzzles/ (puzzle sets): errors as
                          file:line: message, exit 2 if any
 
@@ -324,7 +326,7 @@ class ErrorForm:
     @classmethod
     def of(cls, args: argparse.Namespace | Sequence[str]) -> "ErrorForm":
         """The form asked for by parsed arguments, or by raw ones (a usage error comes before parsing ends): JSON
-        for ``puzzle --json`` and for ``ruling`` unless ``--format text``; the language of ``--lang`` for the two
+        for ``puzzle --json`` and for ``ruling`` unless ``--format text``; the language of ``--lang`` for the
         commands that have it (default Spanish), English for ``serve`` and ``check-content``, which speak English
         to the club's administrator."""
         if isinstance(args, argparse.Namespace):
@@ -339,8 +341,8 @@ class ErrorForm:
         return cls(command in _WITH_LANG and wants_json, lang)
 
 
-_WITH_LANG = ("puzzle", "ruling")
-"""The commands with ``--lang`` (and with JSON output)."""
+_WITH_LANG = ("puzzle", "ruling", "users", "backup", "restore")
+"""The commands with ``--lang`` (``puzzle``, ``ruling`` and ``users list`` also with JSON output)."""
 
 
 def report(args: argparse.Namespace, err: BilingualError) -> int:
@@ -437,6 +439,9 @@ def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser
     p.add_argument("--instance", metavar="DIR", help="folder for the database and secret key "
                    "(default $TAPETE_INSTANCE, else $XDG_DATA_HOME/tapete, i.e. ~/.local/share/tapete)")
     p.set_defaults(func=cmd_serve)
+
+    from . import cli_club  # users, backup, restore
+    cli_club.register(sub, error_form)
     parser.commands = dict(sub.choices)
     return parser
 
