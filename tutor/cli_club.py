@@ -22,8 +22,8 @@ class ClubError(BilingualError):
 
 
 def database_path(instance: str | None) -> Path:
-    """The database of the instance folder ``instance`` (default: the server's, :func:`tutor.web.default_instance`)."""
-    from .web import default_instance
+    """The database of ``instance`` (default: the server's, :func:`tutor.credentials.default_instance`)."""
+    from .credentials import default_instance
 
     return Path(instance or default_instance()) / "tapete.sqlite"
 
@@ -41,10 +41,10 @@ def _open(args: argparse.Namespace):
 
 def _check_username(name: str) -> str:
     """The name as it is stored (NFKC), or ClubError with the rule the sign-up form applies."""
-    from .web import auth
+    from . import credentials
 
     normal = unicodedata.normalize("NFKC", name.strip())
-    if not auth.USERNAME.match(normal):
+    if not credentials.USERNAME.match(normal):
         raise ClubError("a username has 3 to 30 letters, digits, dots, dashes or underscores",
                         es="un nombre de usuario tiene de 3 a 30 letras, cifras, puntos, guiones o guiones bajos")
     return normal
@@ -52,7 +52,7 @@ def _check_username(name: str) -> str:
 
 def _read_password() -> str:
     """Asked twice on a terminal, else the first line of standard input; checked as the sign-up form checks it."""
-    from .web import auth
+    from . import credentials
 
     if sys.stdin.isatty():
         password = getpass.getpass("Contraseña / password: ")
@@ -60,14 +60,14 @@ def _read_password() -> str:
             raise ClubError("the two passwords differ", es="las dos contraseñas no coinciden")
     else:
         password = sys.stdin.readline().rstrip("\r\n")
-    if not auth.MIN_PASSWORD <= len(password) <= auth.MAX_PASSWORD:
-        raise ClubError(f"a password has {auth.MIN_PASSWORD} to {auth.MAX_PASSWORD} characters",
-                        es=f"una contraseña tiene de {auth.MIN_PASSWORD} a {auth.MAX_PASSWORD} caracteres")
+    if not credentials.MIN_PASSWORD <= len(password) <= credentials.MAX_PASSWORD:
+        raise ClubError(f"a password has {credentials.MIN_PASSWORD} to {credentials.MAX_PASSWORD} characters",
+                        es=f"una contraseña tiene de {credentials.MIN_PASSWORD} a {credentials.MAX_PASSWORD} caracteres")
     return password
 
 
 def _hash(password: str) -> str:
-    """Argon2id with argon2-cffi's recommended parameters: the web app's hasher (:mod:`tutor.web.auth`)."""
+    """Argon2id with argon2-cffi's recommended parameters: the web app's (:mod:`tutor.web.auth`)."""
     from argon2 import PasswordHasher
 
     return PasswordHasher().hash(password)

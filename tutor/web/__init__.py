@@ -18,7 +18,8 @@ from flask import Flask, send_from_directory
 from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
 
-from . import api, arbitro, auth, db, errors, i18n, learn, lessons, reglas, security, sets
+from ..credentials import default_instance
+from . import admin, api, arbitro, auth, db, errors, i18n, learn, lessons, proxy, reglas, security, sets
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
@@ -47,16 +48,6 @@ def _secret_key(instance_path: str) -> str:
 
 def _favicon():
     return send_from_directory(PACKAGE / "static", "favicon.svg", mimetype="image/svg+xml", max_age=86400)
-
-
-def default_instance() -> str:
-    """Where the database and the secret key live unless told otherwise: ``$TAPETE_INSTANCE``, else the user's data
-    folder ``$XDG_DATA_HOME/tapete`` (``~/.local/share/tapete``) — never inside the virtual environment, so that
-    recreating it keeps every account."""
-    if os.environ.get("TAPETE_INSTANCE"):
-        return os.environ["TAPETE_INSTANCE"]
-    data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return os.path.join(data_home, "tapete")
 
 
 def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str | None = None) -> Flask:
@@ -128,6 +119,8 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     app.register_blueprint(arbitro.bp)
     app.register_blueprint(reglas.bp)
     app.register_blueprint(sets.bp)
+    admin.init_app(app)  # /admin and /cuenta/codigo
+    proxy.init_app(app)  # TRUSTED_PROXIES: the client's address and scheme from a reverse proxy
     app.add_url_rule("/favicon.ico", "favicon", _favicon)  # for browsers that ask before reading the page
     api.init_app(app, csrf)  # after errors.init_app: JSON errors under /api/; no CSRF, no cookies
     return app

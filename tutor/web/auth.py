@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import re
 import secrets
 import time
 import unicodedata
@@ -45,6 +44,7 @@ from itsdangerous import BadSignature, URLSafeTimedSerializer
 from .. import progress
 from ..progress import guest_admissions
 from . import errors
+from ..credentials import MAX_PASSWORD, MIN_PASSWORD, USERNAME  # shared with the command line
 from .answers import ascii_int
 from .db import get_db
 from .htmx import page_or_fragment
@@ -65,10 +65,6 @@ def hasher() -> PasswordHasher:
     """The app's Argon2id hasher (argon2-cffi's recommended parameters unless the config asks for the cheap one)."""
     return current_app.extensions["tapete.hasher"]
 
-
-USERNAME = re.compile(r"^[\w.-]{3,30}$")
-MIN_PASSWORD = 8
-MAX_PASSWORD = 200
 
 
 class Learner(UserMixin):
