@@ -174,3 +174,13 @@ def test_admin_web_trusted_proxy_gives_the_clients_address_and_https(tmp_path):
     with pytest.raises(ValueError, match="TRUSTED_PROXIES"):
         create_app({"TESTING": True, "SECRET_KEY": "k", "DATABASE": str(tmp_path / "t.sqlite"),
                     "TRUSTED_PROXIES": "yes"}, instance_path=str(tmp_path))
+
+
+def test_admin_web_club_language_is_the_default_for_whoever_has_not_chosen(app, admin):
+    visitor = Web(app.test_client())
+    assert '<html lang="es">' in visitor.get("/").get_data(as_text=True)
+    assert admin.post("/admin/club", {"name": "Club", "time_zone": "UTC", "lang": "en"}).status_code == 303
+    assert '<html lang="en">' in Web(app.test_client()).get("/").get_data(as_text=True)
+    chose = Web(app.test_client())
+    chose.post("/idioma", {"lang": "es", "next": "/"})
+    assert '<html lang="es">' in chose.get("/").get_data(as_text=True)  # a choice made stays

@@ -14,19 +14,23 @@ from flask_babel import Babel, get_locale
 from flask_login import current_user
 
 from .. import progress
+from ..progress import club
 
 LANGS = ("es", "en")
 bp = Blueprint("i18n", __name__)
 
 
 def select_locale() -> str:
-    """Flask-Babel's locale selector: the session's language, else the learner's saved one, else Spanish."""
+    """Flask-Babel's locale selector: the session's language, else the learner's saved one, else the club's default
+    language (:func:`tutor.progress.club.club_setting`, Spanish until an admin changes it)."""
     chosen = session.get("lang")
     if chosen in LANGS:
         return chosen
     if current_user.is_authenticated and current_user.lang in LANGS:
         return current_user.lang
-    return "es"
+    from .db import get_db  # as switch() does
+
+    return club.club_setting(get_db(), "lang")
 
 
 def lang() -> str:
