@@ -31,6 +31,9 @@ ROWS = [  # (rule, method, path, form, status per actor); {target} is a learner 
      admins_only(200)),
     ("/admin/usuarios/<int:user_id>/borrar", "POST", "/admin/usuarios/{target}/borrar", {"confirm": "wrong"},
      admins_only(422)),  # the right name would delete the target for the other cells
+    ("/admin/colecciones", "GET", "/admin/colecciones", {}, admins_only(200)),
+    ("/admin/colecciones", "POST", "/admin/colecciones", {}, admins_only(422)),  # no file sent
+    ("/admin/colecciones/<name>/quitar", "POST", "/admin/colecciones/no-such-set/quitar", {}, admins_only(404)),
     ("/cuenta/codigo", "GET", "/cuenta/codigo", {}, 200),
     ("/cuenta/codigo", "POST", "/cuenta/codigo", {"username": "objetivo", "code": "X", "password": "secreto-999"},
      422),

@@ -76,3 +76,33 @@ def test_admin_browser_reset_code_and_club_settings(browser, live_server, shot, 
     shot(page, f"admin-club-{width}")
     assert errors == []
     context.close()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_admin_browser_uploads_a_puzzle_set(browser, live_server, shot, width, tmp_path):
+    sys.path.insert(0, str(ROOT / "tests"))  # the set texts of the upload's unit tests
+    from test_admin_sets import BAD, GOOD
+
+    live = live_server
+    name = f"jefa-sets{width}"
+    _cli(live, "users", "add", name, "--admin", stdin="clave-de-jefa\n")
+    context = browser.new_context(locale="es-ES", viewport={"width": width, "height": 900})
+    page = context.new_page()
+    _log_in(page, live, name, "clave-de-jefa")
+    page.goto(live("/admin/colecciones"))
+    bad = tmp_path / f"club-{width}.toml"
+    bad.write_text(BAD, encoding="utf-8")
+    page.set_input_files('input[type="file"]', str(bad))
+    page.click('form[enctype="multipart/form-data"] button[type="submit"]')
+    expect(page.locator("ul.file-errors li")).to_have_count(2)
+    expect(page.locator("ul.file-errors li").first).to_contain_text(f"club-{width}.toml:8:")
+    shot(page, f"admin-sets-errors-{width}")
+    bad.write_text(GOOD, encoding="utf-8")
+    page.set_input_files('input[type="file"]', str(bad))
+    page.click('form[enctype="multipart/form-data"] button[type="submit"]')
+    expect(page.locator("p.saved")).to_be_visible()
+    shot(page, f"admin-sets-{width}")
+    page.goto(live("/colecciones"))
+    page.click(f'a[href="/colecciones/club-{width}"]')
+    expect(page.locator("h1")).to_contain_text("Del club")
+    context.close()

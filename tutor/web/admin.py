@@ -21,7 +21,8 @@ from flask_login import current_user
 
 from .. import progress
 from ..progress import accounts, club, roles
-from . import auth
+from . import auth, club_sets
+from .library import bundled_sets
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import LANGS
@@ -165,6 +166,38 @@ def settings():
             return redirect(url_for("admin.settings", guardado=1), 303)
     return page_or_fragment("admin/club.html", "content", status=status, values=values, errors=errors,
                             time_zones=TIME_ZONES, langs=LANGS, saved=request.args.get("guardado") == "1")
+
+
+def _sets_page(errors: list[str] = (), status: int = 200, added: str | None = None):
+    return page_or_fragment("admin/sets.html", "content", status=status, errors=list(errors),
+                            sets=club_sets.club_sets(), added=added or request.args.get("subido"))
+
+
+@bp.get("/colecciones")
+def sets():
+    """The club's uploaded puzzle sets, and the form to upload one."""
+    return _sets_page()
+
+
+@bp.post("/colecciones")
+def upload_set():
+    """Upload a puzzle-set file: checked as check-content checks one (errors as file:line), offered at once."""
+    sent = request.files.get("file")
+    if sent is None or not sent.filename:
+        return _sets_page([_("Choose a puzzle-set file (.toml).")], 422)
+    try:
+        found = club_sets.upload(sent.filename, sent.read(), bundled_sets())
+    except club_sets.UploadRefused as err:
+        return _sets_page([str(e) for e in err.errors], 422)
+    return redirect(url_for("admin.sets", subido=found.name), 303)
+
+
+@bp.post("/colecciones/<name>/quitar")
+def remove_set(name: str):
+    """Remove one of the club's uploaded sets."""
+    if not club_sets.remove(name):
+        abort(404)
+    return redirect(url_for("admin.sets"), 303)
 
 
 @redeem_bp.route("/codigo", methods=["GET", "POST"])

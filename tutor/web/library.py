@@ -21,7 +21,7 @@ from ..content import Bundle, Content
 from ..content import puzzle_sets as puzzle_sets_pkg
 from ..content.puzzle_sets import PuzzleSets
 from ..rules import games
-from . import views
+from . import club_sets, views
 
 GAMES = tuple(games.GAMES)
 GAME_NAMES = {name: game.title for name, game in games.GAMES.items()}
@@ -66,9 +66,15 @@ def content() -> Content:
     return current_app.extensions["tapete.content"]
 
 
-def puzzle_sets() -> PuzzleSets:
-    """The current app's puzzle sets (their ``index`` finds a hand-written puzzle by its id)."""
+def bundled_sets() -> PuzzleSets:
+    """The puzzle sets the current app loaded when it was created (``puzzles/``, or ``PUZZLES_ROOT``)."""
     return current_app.extensions["tapete.puzzle_sets"]
+
+
+def puzzle_sets() -> PuzzleSets:
+    """The current app's puzzle sets: the bundled ones and the club's uploaded ones (:mod:`tutor.web.club_sets`,
+    read again when an admin uploads one); their ``index`` finds a hand-written puzzle by its id."""
+    return club_sets.with_club_sets(bundled_sets())
 
 
 def init_app(app: Flask) -> None:
