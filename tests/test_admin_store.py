@@ -133,3 +133,16 @@ def test_admin_store_club_settings_default_change_and_refuse_all_at_once(db):
         assert err.value.problems == {"name": why}
     with pytest.raises(KeyError):
         club.club_setting(db, "colour")
+
+
+def test_admin_store_check_reset_code_uses_nothing_up_and_counts_failures(db):
+    ana = progress.create_user(db, "ana", "old").id
+    code = accounts.new_reset_code(db, ana)
+    assert accounts.check_reset_code(db, ana, code) is True
+    assert accounts.check_reset_code(db, ana, code) is True  # still there
+    for _ in range(accounts.RESET_TRIES - 1):
+        assert accounts.check_reset_code(db, ana, "AAAA-AAAA-AAAA") is False
+    assert accounts.check_reset_code(db, ana, code) is True
+    assert accounts.check_reset_code(db, ana, "AAAA-AAAA-AAAA") is False  # the 5th wrong try ends it
+    assert accounts.check_reset_code(db, ana, code) is False
+    assert progress.get_user(db, ana).password_hash == "old"

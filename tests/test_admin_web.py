@@ -184,3 +184,26 @@ def test_admin_web_club_language_is_the_default_for_whoever_has_not_chosen(app, 
     chose = Web(app.test_client())
     chose.post("/idioma", {"lang": "es", "next": "/"})
     assert '<html lang="es">' in chose.get("/").get_data(as_text=True)  # a choice made stays
+
+
+def test_admin_web_a_wrong_reset_code_costs_no_password_hash(app, admin):
+    ana = _account(app, "ana")
+    admin.post(f"/admin/usuarios/{ana.uid}/codigo")
+    hashed = []
+    real = app.extensions["tapete.hasher"]
+
+    class Counting:
+        def hash(self, password):
+            hashed.append(password)
+            return real.hash(password)
+
+        def verify(self, *args):
+            return real.verify(*args)
+
+    app.extensions["tapete.hasher"] = Counting()
+    member = Web(app.test_client())
+    for name in ("ana", "nadie"):
+        for _ in range(3):
+            r = member.post("/cuenta/codigo", {"username": name, "code": "AAAA-AAAA-AAAA", "password": "x" * 200})
+            assert r.status_code == 422
+    assert hashed == []

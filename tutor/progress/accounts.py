@@ -186,6 +186,36 @@ def new_reset_code(db: sqlite_utils.Database, user_id: int, now: datetime | None
     return "-".join(raw[i:i + 4] for i in range(0, CODE_LENGTH, 4))
 
 
+def _checked_code(db: sqlite_utils.Database, user_id: int, code: str, now: datetime) -> bool:
+    """Inside a write transaction: whether ``code`` is the account's valid code. A wrong code counts a failure;
+    the :data:`RESET_TRIES`-th failure, like expiry, removes the code."""
+    row = db.conn.execute("SELECT code_hash, expires_at, failures FROM password_resets WHERE user_id = ?",
+                          (user_id,)).fetchone()
+    if row is None:
+        return False
+    code_hash, expires_at, failures = row
+    if datetime.fromisoformat(expires_at) <= now:
+        db.conn.execute("DELETE FROM password_resets WHERE user_id = ?", (user_id,))
+        return False
+    if hmac.compare_digest(code_hash, _digest(code)):
+        return True
+    if failures + 1 >= RESET_TRIES:
+        db.conn.execute("DELETE FROM password_resets WHERE user_id = ?", (user_id,))
+    else:
+        db.conn.execute("UPDATE password_resets SET failures = failures + 1 WHERE user_id = ?", (user_id,))
+    return False
+
+
+def check_reset_code(db: sqlite_utils.Database, user_id: int, code: str, now: datetime | None = None) -> bool:
+    """Whether ``code`` is the account's valid reset code (a wrong one counts a failure; nothing is used up).
+
+    Lets a caller hash the new password (Argon2: tens of milliseconds) only for a right code, outside the write
+    lock, before :func:`redeem_reset_code`.
+    """
+    with writing(db):
+        return _checked_code(db, user_id, code, now or datetime.now(timezone.utc))
+
+
 def redeem_reset_code(db: sqlite_utils.Database, user_id: int, code: str, password_hash: str,
                       now: datetime | None = None) -> bool:
     """Set a new password with a reset code; returns whether the code was right and still valid.
@@ -193,23 +223,9 @@ def redeem_reset_code(db: sqlite_utils.Database, user_id: int, code: str, passwo
     A right code is used up and the password (already hashed) stored, in one transaction, and every session of
     the account ends. A wrong code counts a failure; the :data:`RESET_TRIES`-th, like an expired code, removes it.
     """
-    now = now or datetime.now(timezone.utc)
     with writing(db):
-        row = db.conn.execute("SELECT code_hash, expires_at, failures FROM password_resets WHERE user_id = ?",
-                              (user_id,)).fetchone()
-        if row is None:
+        if not _checked_code(db, user_id, code, now or datetime.now(timezone.utc)):
             return False
-        code_hash, expires_at, failures = row
-        if datetime.fromisoformat(expires_at) <= now:
-            db.conn.execute("DELETE FROM password_resets WHERE user_id = ?", (user_id,))
-            return False
-        if not hmac.compare_digest(code_hash, _digest(code)):
-            if failures + 1 >= RESET_TRIES:
-                db.conn.execute("DELETE FROM password_resets WHERE user_id = ?", (user_id,))
-            else:
-                db.conn.execute("UPDATE password_resets SET failures = failures + 1 WHERE user_id = ?", (user_id,))
-            return False
-        db.conn.execute("DELETE FROM password_resets WHERE user_id = ?", (user_id,))
         _store_password(db, user_id, password_hash)
     return True
 
