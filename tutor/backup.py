@@ -90,7 +90,8 @@ def _check(staging: Path, source: Path) -> list[str]:
                               es=f"{source} está dañado (falla la comprobación de integridad de SQLite)")
         if "0001_users" not in applied:
             raise not_ours
-        unknown = [name for name in applied if name not in schema.known_migrations()]
+        known = set(schema.known_migrations())
+        unknown = [name for name in applied if name not in known]
         if unknown:
             raise BackupError(f"{source} comes from a newer Tapete (migrations {', '.join(unknown)}): update Tapete "
                               f"first", es=f"{source} viene de un Tapete más nuevo (migraciones {', '.join(unknown)}): "
