@@ -2,7 +2,8 @@
 
 Admins list and search the accounts, grant and remove the teacher and admin roles, make a one-time code for a
 member who forgot the password (shown once to the admin; a club has no e-mail), delete an account (never the last
-admin), export one member's data as JSON, and set the club's name, time zone and default language.
+admin), export one member's data as JSON, set the club's name, time zone and default language, and upload the club's
+own puzzle sets (:mod:`tutor.web.club_sets`).
 
 Who may: a visitor is sent to log in; a guest, a learner or a teacher gets 403. Every POST carries the CSRF token
 (Flask-WTF checks it before any view runs). A form refused for bad input comes back with its message and status
@@ -15,11 +16,12 @@ from __future__ import annotations
 import json
 import zoneinfo
 
-from flask import Blueprint, Flask, Response, abort, redirect, request, url_for
+from flask import Blueprint, Flask, Response, abort, current_app, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user
 
 from .. import progress
+from ..credentials import MAX_PASSWORD, MIN_PASSWORD
 from ..progress import accounts, club, roles
 from . import auth, club_sets
 from .library import bundled_sets
@@ -36,14 +38,14 @@ MAX_QUERY = 30
 
 def is_admin() -> bool:
     """Whether the current request's user is an admin (the templates' ``is_admin()``, for the menu)."""
-    user = current_user._get_current_object()
-    return bool(user.is_authenticated and not user.is_guest and roles.has_role(get_db(), user.id, "admin"))
+    return bool(current_user.is_authenticated and not current_user.is_guest
+                and roles.has_role(get_db(), current_user.id, "admin"))
 
 
 @bp.before_request
 def _admins_only():
     if not current_user.is_authenticated:
-        return auth.login_manager.unauthorized()
+        return current_app.login_manager.unauthorized()  # to the log-in page, and back here after it
     if not is_admin():
         abort(403)
     return None
@@ -207,8 +209,8 @@ def redeem():
     username = request.form.get("username", "").strip()[:60]
     if request.method == "POST":
         code, password = request.form.get("code", "")[:40], request.form.get("password", "")
-        if not auth.MIN_PASSWORD <= len(password) <= auth.MAX_PASSWORD:
-            errors.append(_("A password has at least %(n)d characters.", n=auth.MIN_PASSWORD))
+        if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+            errors.append(_("A password has at least %(n)d characters.", n=MIN_PASSWORD))
         else:
             db = get_db()
             user = progress.get_user_by_name(db, username) if username else None
