@@ -75,3 +75,17 @@ def test_admin_roles_go_with_the_user_row(db):
     with progress.writing(db):
         db.execute("DELETE FROM users WHERE id = ?", [uid])
     assert db["user_roles"].count == 0
+
+
+def test_admin_roles_migration_accepts_the_table_made_by_the_classes_migration(tmp_path):
+    handle = progress.open_db(str(tmp_path / "s.sqlite"))
+    progress.MIGRATIONS.apply(handle, stop_before="club_0001_user_roles")
+    handle.execute("CREATE TABLE user_roles (user_id INTEGER NOT NULL REFERENCES users(id), role TEXT NOT NULL, "
+                   "granted_at TEXT NOT NULL, PRIMARY KEY (user_id, role))")  # as the teachers' migration makes it
+    uid = progress.create_user(handle, "ana", "h").id
+    handle.execute("INSERT INTO user_roles VALUES (?, 'teacher', '2026-01-01')", [uid])
+    progress.migrate(handle)
+    assert roles.roles_of(handle, uid) == {"learner", "teacher"}
+    with progress.writing(handle):
+        handle.execute("DELETE FROM users WHERE id = ?", [uid])
+    assert handle["user_roles"].count == 0  # the trigger is there

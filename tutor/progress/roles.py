@@ -31,12 +31,14 @@ GRANTED = ("teacher", "admin")
 
 @MIGRATIONS(name="club_0001_user_roles")
 def _m_user_roles(db: sqlite_utils.Database) -> None:
+    # IF NOT EXISTS: the teachers' classes migration may have made the same table first (same columns and key)
     db["user_roles"].create(
         {"user_id": int, "role": str, "granted_at": str},
         pk=("user_id", "role"), foreign_keys=[("user_id", "users", "id")], not_null={"granted_at"},
+        if_not_exists=True,
     )
-    db["user_roles"].create_index(["role", "user_id"])  # "every admin", "is there another admin"
-    db.execute("CREATE TRIGGER user_roles_owner_gone BEFORE DELETE ON users "
+    db["user_roles"].create_index(["role", "user_id"], if_not_exists=True)  # "every admin", "another admin?"
+    db.execute("CREATE TRIGGER IF NOT EXISTS user_roles_owner_gone BEFORE DELETE ON users "
                "BEGIN DELETE FROM user_roles WHERE user_id = OLD.id; END")
 
 
