@@ -94,3 +94,14 @@ def test_admin_cli_backup_and_restore(run, db, tmp_path):
     assert (code, out) == (2, "") and "no es una base de datos de Tapete" in err
     code, out, err = run("backup", str(copy), "--lang", "en")
     assert code == 2 and "exists already" in err
+
+
+def test_admin_cli_usernames_as_the_sign_up_form_takes_them(run, db):
+    run("users", "add", "ana", stdin="secreto-123\n")
+    code, _, err = run("users", "add", "ＡＮＡ", "--lang", "en", stdin="secreto-123\n")  # full-width: the same name
+    assert code == 2 and "taken" in err
+    code, _, err = run("users", "add", "\u0430dmin9171", "--lang", "en", stdin="secreto-123\n")  # Cyrillic а
+    assert code == 2 and "one alphabet" in err
+    token = progress.get_user_by_name(db(), "ana").session_token
+    assert run("users", "passwd", "ANA", stdin="otra-clave-9\n")[0] == 0
+    assert progress.get_user_by_name(db(), "ana").session_token != token  # every session ended

@@ -146,3 +146,20 @@ def test_admin_store_check_reset_code_uses_nothing_up_and_counts_failures(db):
     assert accounts.check_reset_code(db, ana, "AAAA-AAAA-AAAA") is False  # the 5th wrong try ends it
     assert accounts.check_reset_code(db, ana, code) is False
     assert progress.get_user(db, ana).password_hash == "old"
+
+
+def test_admin_store_search_compares_usernames_as_log_in_does(db):
+    progress.create_user(db, "ana", "h")
+    progress.create_user(db, "Bea", "h")
+    assert [u.username for u in accounts.list_users(db, "ＡＮ").users] == ["ana"]  # full-width, upper case
+    assert [u.username for u in accounts.list_users(db, "bEA").users] == ["Bea"]
+
+
+def test_admin_store_a_new_password_ends_every_session(db):
+    ana = progress.create_user(db, "ana", "old")
+    accounts.set_password(db, ana.id, "new")
+    assert progress.get_user(db, ana.id).session_token != ana.session_token
+    code = accounts.new_reset_code(db, ana.id)
+    before = progress.get_user(db, ana.id).session_token
+    assert accounts.redeem_reset_code(db, ana.id, code, "newer")
+    assert progress.get_user(db, ana.id).session_token != before

@@ -207,3 +207,14 @@ def test_admin_web_a_wrong_reset_code_costs_no_password_hash(app, admin):
             r = member.post("/cuenta/codigo", {"username": name, "code": "AAAA-AAAA-AAAA", "password": "x" * 200})
             assert r.status_code == 422
     assert hashed == []
+
+
+def test_admin_web_redeeming_a_code_ends_the_members_other_sessions(app, admin):
+    ana = _account(app, "ana", "vieja-clave-1")  # logged in in this browser
+    assert 'class="who">ana<' in ana.get("/").get_data(as_text=True)
+    code = CODE.search(admin.post(f"/admin/usuarios/{ana.uid}/codigo").get_data(as_text=True)).group(1)
+    elsewhere = Web(app.test_client())
+    elsewhere.get("/cuenta/codigo")
+    assert elsewhere.post("/cuenta/codigo", {"username": "ana", "code": code,
+                                             "password": "nueva-clave-2"}).status_code == 303
+    assert 'class="who">ana<' not in ana.get("/").get_data(as_text=True)  # whoever held the old password is out

@@ -44,6 +44,11 @@ class Row:
         return self.expect if isinstance(self.expect, int) else self.expect[actor]
 
 
+NOT_ADMIN = {"visitor": 302, "guest": 403, "owner": 403, "other": 403}
+"""The admin area to anyone but an admin: a visitor is sent to log in, everyone else refused
+(admins: tests/test_admin_authorization.py, which adds teacher and admin)."""
+
+
 def only_owner(ok: int = 200, refused: int = 404) -> dict[str, int]:
     return {"visitor": refused, "guest": refused, "owner": ok, "other": refused}
 
@@ -94,6 +99,21 @@ ROWS = [
     Row("/api/v1/puzzles/<puzzle_id>/check", "POST", "/api/v1/puzzles/{saved_puzzle}/check", 404,
         json={"answer": "PUEDE_TOMAR"}),  # the API has no learner: nobody's saved puzzle there
     Row("/api/v1/rulings/<name>", "POST", "/api/v1/rulings/canasta.pozo", 200, json=SAVED),
+    Row("/admin/", "GET", "/admin/", NOT_ADMIN),
+    Row("/admin/club", "GET", "/admin/club", NOT_ADMIN),
+    Row("/admin/club", "POST", "/admin/club", NOT_ADMIN, data={"name": "X", "time_zone": "UTC", "lang": "es"}),
+    Row("/admin/usuarios/<int:user_id>", "GET", "/admin/usuarios/1", NOT_ADMIN),
+    Row("/admin/usuarios/<int:user_id>/rol", "POST", "/admin/usuarios/1/rol", NOT_ADMIN,
+        data={"role": "admin", "action": "grant"}),
+    Row("/admin/usuarios/<int:user_id>/codigo", "POST", "/admin/usuarios/1/codigo", NOT_ADMIN),
+    Row("/admin/usuarios/<int:user_id>/datos.json", "GET", "/admin/usuarios/1/datos.json", NOT_ADMIN),
+    Row("/admin/usuarios/<int:user_id>/borrar", "POST", "/admin/usuarios/1/borrar", NOT_ADMIN,
+        data={"confirm": "ana"}),
+    Row("/admin/colecciones", "GET", "/admin/colecciones", NOT_ADMIN),
+    Row("/admin/colecciones", "POST", "/admin/colecciones", NOT_ADMIN),
+    Row("/admin/colecciones/<name>/quitar", "POST", "/admin/colecciones/{set_name}/quitar", NOT_ADMIN),
+    Row("/cuenta/codigo", "GET", "/cuenta/codigo", 200),
+    Row("/cuenta/codigo", "POST", "/cuenta/codigo", 422, data={"username": "ana", "code": "X", "password": "secreto-9"}),
 ]
 
 

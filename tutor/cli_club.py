@@ -40,13 +40,17 @@ def _open(args: argparse.Namespace):
 
 
 def _check_username(name: str) -> str:
-    """The name as it is stored (NFKC), or ClubError with the rule the sign-up form applies."""
+    """The name as it is stored (NFKC), or ClubError with the rules the sign-up form applies."""
     from . import credentials
 
     normal = unicodedata.normalize("NFKC", name.strip())
     if not credentials.USERNAME.match(normal):
         raise ClubError("a username has 3 to 30 letters, digits, dots, dashes or underscores",
                         es="un nombre de usuario tiene de 3 a 30 letras, cifras, puntos, guiones o guiones bajos")
+    if len(credentials.scripts_of(normal)) > 1:
+        raise ClubError("a username is written in one alphabet (not, say, Latin and Cyrillic letters mixed)",
+                        es="un nombre de usuario se escribe en un solo alfabeto (no, por ejemplo, letras latinas y "
+                           "cirílicas mezcladas)")
     return normal
 
 

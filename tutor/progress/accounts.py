@@ -24,7 +24,7 @@ from datetime import datetime, timedelta, timezone
 
 import sqlite_utils
 
-from . import MIGRATIONS, _now, writing
+from . import MIGRATIONS, _now, _token, username_key, writing
 from .roles import LastAdmin, has_role, admins_besides
 
 PER_PAGE = 25
@@ -84,16 +84,17 @@ def _like(text: str) -> str:
 
 
 def list_users(db: sqlite_utils.Database, query: str = "", page: int = 1, per_page: int = PER_PAGE) -> AccountPage:
-    """Accounts (not guests) whose username contains ``query`` (without case), by username, one page of them.
+    """Accounts (not guests) whose username contains ``query`` as usernames are compared
+    (:func:`tutor.progress.username_key`: ``ＡＮ`` finds ``ana``), by username, one page of them.
 
     A page past the last gives an empty list (``total`` still counts every match).
     """
-    where = "is_guest = 0 AND username LIKE ? ESCAPE '\\'"
-    pattern = _like(query.strip())
+    where = "is_guest = 0 AND username_key LIKE ? ESCAPE '\\'"
+    pattern = _like(username_key(query.strip()))
     total = db.conn.execute(f"SELECT COUNT(*) FROM users WHERE {where}", (pattern,)).fetchone()[0]
     rows = db.conn.execute(
         f"SELECT u.id, u.username, u.created_at, group_concat(r.role) FROM users u "
-        f"LEFT JOIN user_roles r ON r.user_id = u.id WHERE {where.replace('username', 'u.username')} "
+        f"LEFT JOIN user_roles r ON r.user_id = u.id WHERE {where.replace('username_key', 'u.username_key')} "
         f"GROUP BY u.id ORDER BY u.username COLLATE NOCASE, u.id LIMIT ? OFFSET ?",
         (pattern, per_page, (max(page, 1) - 1) * per_page)).fetchall()
     users = [Account(i, name, created, frozenset(granted.split(",")) if granted else frozenset())
@@ -237,8 +238,9 @@ def set_password(db: sqlite_utils.Database, user_id: int, password_hash: str) ->
 
 
 def _store_password(db: sqlite_utils.Database, user_id: int, password_hash: str) -> bool:
-    """Inside a write transaction: the new hash; any pending reset code goes."""
-    cursor = db.conn.execute("UPDATE users SET password_hash = ? WHERE id = ? AND is_guest = 0",
-                             (password_hash, user_id))
+    """Inside a write transaction: the new hash and a new session token (every session of the account ends, as
+    :func:`tutor.progress.set_password` does); any pending reset code goes."""
+    cursor = db.conn.execute("UPDATE users SET password_hash = ?, session_token = ? WHERE id = ? AND is_guest = 0",
+                             (password_hash, _token(), user_id))
     db.conn.execute("DELETE FROM password_resets WHERE user_id = ?", (user_id,))
     return cursor.rowcount == 1

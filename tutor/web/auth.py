@@ -44,7 +44,7 @@ from itsdangerous import BadSignature, URLSafeTimedSerializer
 from .. import progress
 from ..progress import guest_admissions
 from . import errors
-from ..credentials import MAX_PASSWORD, MIN_PASSWORD, USERNAME  # shared with the command line
+from ..credentials import MAX_PASSWORD, MIN_PASSWORD, USERNAME, scripts_of  # shared with the command line
 from .answers import ascii_int
 from .db import get_db
 from .htmx import page_or_fragment
@@ -151,21 +151,6 @@ def _start_session(user: progress.User) -> None:
         session[TICKET_HOLDER] = holder
     session.permanent = True
     login_user(Learner(user))
-
-
-SCRIPT_GROUPS = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK", "BOPOMOFO": "CJK"}
-"""Scripts written together (Japanese, Korean, Chinese) count as one."""
-
-
-def scripts_of(name: str) -> set[str]:
-    """The scripts of the letters of ``name``, by the first word of each letter's Unicode name (``"LATIN"``,
-    ``"CYRILLIC"``, ``"GREEK"``, ``"CJK"``...); digits and punctuation belong to none."""
-    found = set()
-    for ch in name:
-        if ch.isalpha():
-            script = unicodedata.name(ch, "UNKNOWN").split(" ")[0]
-            found.add(SCRIPT_GROUPS.get(script, script))
-    return found
 
 
 def _form_errors(username: str, password: str) -> list[str]:
