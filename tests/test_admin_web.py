@@ -218,3 +218,32 @@ def test_admin_web_redeeming_a_code_ends_the_members_other_sessions(app, admin):
     assert elsewhere.post("/cuenta/codigo", {"username": "ana", "code": code,
                                              "password": "nueva-clave-2"}).status_code == 303
     assert 'class="who">ana<' not in ana.get("/").get_data(as_text=True)  # whoever held the old password is out
+
+
+@pytest.mark.parametrize("hops, seen", [(1, ("203.0.113.7", "https")), (0, ("127.0.0.1", "http"))])
+def test_admin_web_waitress_passes_the_proxy_headers_only_when_a_proxy_is_trusted(tmp_path, hops, seen):
+    import threading
+    import urllib.request
+
+    from waitress.server import create_server
+
+    from tutor.serve import waitress_options
+
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", "DATABASE": str(tmp_path / "t.sqlite"),
+                      "TRUSTED_PROXIES": hops}, instance_path=str(tmp_path))
+
+    @app.get("/_seen")
+    def _seen():
+        from flask import request
+        return f"{request.remote_addr} {request.scheme}"
+
+    server = create_server(app, host="127.0.0.1", port=0, **waitress_options(app, 1))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        asked = urllib.request.Request(f"http://127.0.0.1:{server.effective_port}/_seen",
+                                       headers={"X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "https"})
+        assert tuple(urllib.request.urlopen(asked, timeout=10).read().decode().split()) == seen
+    finally:
+        server.close()
+        server.task_dispatcher.shutdown()

@@ -51,7 +51,10 @@ def waitress_options(app, threads: int) -> dict:
     """
     return {"threads": threads, "ident": "tapete", "connection_limit": _connection_limit(),
             "max_request_header_size": MAX_HEADER_BYTES, "channel_timeout": CHANNEL_TIMEOUT,
-            "max_request_body_size": max(MAX_BODY_BYTES, app.config["MAX_CONTENT_LENGTH"] + 1)}
+            "max_request_body_size": max(MAX_BODY_BYTES, app.config["MAX_CONTENT_LENGTH"] + 1),
+            # X-Forwarded-* kept for ProxyFix (tutor.web.proxy) only behind a trusted proxy, else dropped (waitress's
+            # default), so a client talking to Tapete directly cannot write them
+            "clear_untrusted_proxy_headers": not app.config.get("TRUSTED_PROXIES", 0)}
 
 
 def _connection_limit() -> int:

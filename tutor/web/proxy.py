@@ -5,6 +5,9 @@ Setting ``TRUSTED_PROXIES`` (in the instance's ``config.py``) is how many proxie
 adding itself to the headers; 0 (the default) trusts no header: a client could write them itself. With 1, the
 log-in limits count each learner's own address (not the proxy's), and links made for the outside
 (``url_for(..., _external=True)``: the page where a member redeems a reset code) have the proxy's ``https://``.
+
+Waitress (``python -m tutor serve``) drops every ``X-Forwarded-*`` header before the app sees it, unless told
+otherwise (:func:`tutor.serve.waitress_options`): it keeps them only when ``TRUSTED_PROXIES`` says a proxy is in front.
 """
 
 from __future__ import annotations
@@ -24,3 +27,4 @@ def init_app(app: Flask) -> None:
         raise ValueError(f"TRUSTED_PROXIES must be a whole number from 0 (proxies in front of Tapete), not {hops!r}")
     if hops:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops)
+
