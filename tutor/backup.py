@@ -20,8 +20,6 @@ from contextlib import closing
 from datetime import datetime
 from pathlib import Path
 
-import sqlite_utils
-
 from .progress import schema
 from .rules.base import BilingualError
 
@@ -75,32 +73,23 @@ def _check(staging: Path, source: Path) -> list[str]:
     """Check the staging copy of a backup, then migrate it; returns the migrations applied.
 
     Raises:
-        BackupError: damaged, not a Tapete database, or from a newer Tapete.
+        BackupError: damaged, not a Tapete database, from a newer Tapete, or a migration failed.
     """
-    not_ours = BackupError(f"{source} is not a Tapete database", es=f"{source} no es una base de datos de Tapete")
-    with closing(sqlite3.connect(staging)) as conn:
-        db = sqlite_utils.Database(conn)
-        try:
-            intact = conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-            applied = schema.applied_migrations(db)
-        except sqlite3.DatabaseError:
-            raise not_ours from None
-        if not intact:
-            raise BackupError(f"{source} is damaged (SQLite's integrity check fails)",
-                              es=f"{source} está dañado (falla la comprobación de integridad de SQLite)")
-        if "0001_users" not in applied:
-            raise not_ours
-        known = set(schema.known_migrations())
-        unknown = [name for name in applied if name not in known]
-        if unknown:
-            raise BackupError(f"{source} comes from a newer Tapete (migrations {', '.join(unknown)}): update Tapete "
-                              f"first", es=f"{source} viene de un Tapete más nuevo (migraciones {', '.join(unknown)}): "
-                                           f"actualiza Tapete antes")
-        conn.execute("PRAGMA foreign_keys = ON")
-        try:
-            return schema.migrate_all(db)
-        except sqlite3.DatabaseError as err:
-            raise BackupError(f"{source} cannot be migrated: {err}", es=f"{source} no se puede migrar: {err}") from None
+    try:
+        return schema.check_and_migrate(staging)
+    except schema.NotTapete:
+        raise BackupError(f"{source} is not a Tapete database",
+                          es=f"{source} no es una base de datos de Tapete") from None
+    except schema.Damaged:
+        raise BackupError(f"{source} is damaged (SQLite's integrity check fails)",
+                          es=f"{source} está dañado (falla la comprobación de integridad de SQLite)") from None
+    except schema.Newer as err:
+        names = ", ".join(err.unknown)
+        raise BackupError(f"{source} comes from a newer Tapete (migrations {names}): update Tapete first",
+                          es=f"{source} viene de un Tapete más nuevo (migraciones {names}): actualiza Tapete "
+                             f"antes") from None
+    except sqlite3.DatabaseError as err:
+        raise BackupError(f"{source} cannot be migrated: {err}", es=f"{source} no se puede migrar: {err}") from None
 
 
 def restore(database: str | os.PathLike, source: str | os.PathLike, now: datetime | None = None
