@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tutor import puzzles
+from tutor import progress, puzzles
+from tutor.progress import roles
 
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 TICKET = re.compile(r'name="ticket" value="([^"]+)"')
@@ -141,3 +142,42 @@ def form_data(app, spec, situation) -> dict:
     for f in fields:
         add(f)
     return data
+
+
+def account(app, name: str, password: str = "secreto-123", *, admin: bool = False, teacher: bool = False) -> Web:
+    """A browser signed up as ``name`` (logged in), with the admin or teacher role if asked; its ``uid`` is the
+    account's id."""
+    browser = Web(app.test_client())
+    assert browser.signup(name, password).status_code == 303
+    db = progress.open_db(app.config["DATABASE"])
+    uid = progress.get_user_by_name(db, name).id
+    for role, wanted in (("admin", admin), ("teacher", teacher)):
+        if wanted:
+            roles.grant_role(db, uid, role)
+    db.close()
+    browser.uid = uid
+    return browser
+
+
+PUZZLE_SET = """title = { es = "Del club", en = "The club's" }
+game = "canasta"
+
+[[puzzle]]
+kind = "canasta.pozo"
+level = 3
+[puzzle.situation]
+pozo = ["5S", "JK", "7D", "KH"]
+primera_toma_hecha = true
+salida_hecha = false
+puntuacion = 1800
+mano = ["KS", "KD", "AH", "AS", "2C", "9H"]
+combinaciones = []
+
+[[generate]]
+kind = "canasta.valor"
+level = 1
+count = 3
+"""
+"""A valid puzzle-set file for uploads: one hand-written canasta.pozo situation and three generated puzzles."""
+PUZZLE_SET_BROKEN = PUZZLE_SET.replace('kind = "canasta.valor"', 'kind = "canasta.valr"').replace('"KH"]', '"KX"]')
+"""The same with two errors: an unknown card at line 8 and an unknown kind at line 16."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_web_app import Web, right_fields
+from helpers import Web, right_fields
 from tutor import progress
 from tutor.progress import roles
 from tutor.web import create_app

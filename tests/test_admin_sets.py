@@ -9,35 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from test_web_app import Web, app, client, db, web  # noqa: F401  (fixtures)
-from test_admin_web import _account
+from helpers import PUZZLE_SET as GOOD, PUZZLE_SET_BROKEN as BAD, Web, account
 from tutor.web import create_app
 
-GOOD = """title = { es = "Del club", en = "The club's" }
-game = "canasta"
-
-[[puzzle]]
-kind = "canasta.pozo"
-level = 3
-[puzzle.situation]
-pozo = ["5S", "JK", "7D", "KH"]
-primera_toma_hecha = true
-salida_hecha = false
-puntuacion = 1800
-mano = ["KS", "KD", "AH", "AS", "2C", "9H"]
-combinaciones = []
-
-[[generate]]
-kind = "canasta.valor"
-level = 1
-count = 3
-"""
-BAD = GOOD.replace('kind = "canasta.valor"', 'kind = "canasta.valr"').replace('"KH"]', '"KX"]')
 
 
 @pytest.fixture
 def admin(app):
-    return _account(app, "jefa", admin=True)
+    return account(app, "jefa", admin=True)
 
 
 def _upload(browser: Web, name: str, text: str | bytes):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from test_web_app import Web, app, client, db, web  # noqa: F401  (fixtures)
+from helpers import Web, account
 from tutor import progress
 from tutor.progress import accounts, club, roles
 from tutor.web import create_app
@@ -18,22 +18,9 @@ CODE = re.compile(r'<code class="code-shown">([A-Z0-9-]+)</code>')
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates"
 
 
-def _account(app, name, password="secreto-123", *, admin=False, teacher=False) -> Web:
-    browser = Web(app.test_client())
-    assert browser.signup(name, password).status_code == 303
-    db = progress.open_db(app.config["DATABASE"])
-    uid = progress.get_user_by_name(db, name).id
-    for role, wanted in (("admin", admin), ("teacher", teacher)):
-        if wanted:
-            roles.grant_role(db, uid, role)
-    db.close()
-    browser.uid = uid
-    return browser
-
-
 @pytest.fixture
 def admin(app):
-    return _account(app, "jefa", admin=True)
+    return account(app, "jefa", admin=True)
 
 
 def test_admin_web_list_search_and_pages(app, admin):
@@ -53,12 +40,12 @@ def test_admin_web_list_search_and_pages(app, admin):
 
 def test_admin_web_admin_link_only_for_admins(app, admin):
     assert 'href="/admin/"' in admin.get("/").get_data(as_text=True)
-    learner = _account(app, "ana")
+    learner = account(app, "ana")
     assert 'href="/admin/"' not in learner.get("/").get_data(as_text=True)
 
 
 def test_admin_web_grant_and_remove_roles_and_keep_the_last_admin(app, admin, db):
-    ana = _account(app, "ana")
+    ana = account(app, "ana")
     r = admin.post(f"/admin/usuarios/{ana.uid}/rol", {"role": "teacher", "action": "grant"})
     assert r.status_code == 303 and roles.roles_of(db, ana.uid) == {"learner", "teacher"}
     admin.post(f"/admin/usuarios/{ana.uid}/rol", {"role": "teacher", "action": "remove"})
@@ -74,7 +61,7 @@ def test_admin_web_grant_and_remove_roles_and_keep_the_last_admin(app, admin, db
 
 
 def test_admin_web_reset_code_sets_a_new_password_once(app, admin, db):
-    ana = _account(app, "ana", "vieja-clave-1")
+    ana = account(app, "ana", "vieja-clave-1")
     r = admin.post(f"/admin/usuarios/{ana.uid}/codigo")
     assert r.status_code == 200 and r.headers["Cache-Control"] == "no-store"
     page = r.get_data(as_text=True)
@@ -98,7 +85,7 @@ def test_admin_web_reset_code_sets_a_new_password_once(app, admin, db):
 
 
 def test_admin_web_delete_confirmed_and_never_the_last_admin(app, admin, db):
-    ana = _account(app, "ana")
+    ana = account(app, "ana")
     r = admin.post(f"/admin/usuarios/{ana.uid}/borrar", {"confirm": "otra"})
     assert r.status_code == 422 and progress.get_user(db, ana.uid) is not None
     r = admin.post(f"/admin/usuarios/{ana.uid}/borrar", {"confirm": "ana"})
@@ -110,7 +97,7 @@ def test_admin_web_delete_confirmed_and_never_the_last_admin(app, admin, db):
 
 
 def test_admin_web_export_is_a_json_download(app, admin):
-    ana = _account(app, "ana")
+    ana = account(app, "ana")
     r = admin.get(f"/admin/usuarios/{ana.uid}/datos.json")
     assert r.status_code == 200 and r.mimetype == "application/json"
     assert r.headers["Content-Disposition"] == f'attachment; filename="tapete-usuario-{ana.uid}.json"'
@@ -131,7 +118,7 @@ def test_admin_web_club_settings_saved_or_refused_whole(app, admin, db):
 
 
 def test_admin_web_every_post_needs_the_csrf_token(app, admin, db):
-    ana = _account(app, "ana")
+    ana = account(app, "ana")
     for path, data in ((f"/admin/usuarios/{ana.uid}/rol", {"role": "admin", "action": "grant"}),
                        (f"/admin/usuarios/{ana.uid}/codigo", {}),
                        (f"/admin/usuarios/{ana.uid}/borrar", {"confirm": "ana"}),
@@ -187,7 +174,7 @@ def test_admin_web_club_language_is_the_default_for_whoever_has_not_chosen(app, 
 
 
 def test_admin_web_a_wrong_reset_code_costs_no_password_hash(app, admin):
-    ana = _account(app, "ana")
+    ana = account(app, "ana")
     admin.post(f"/admin/usuarios/{ana.uid}/codigo")
     hashed = []
     real = app.extensions["tapete.hasher"]
@@ -210,7 +197,7 @@ def test_admin_web_a_wrong_reset_code_costs_no_password_hash(app, admin):
 
 
 def test_admin_web_redeeming_a_code_ends_the_members_other_sessions(app, admin):
-    ana = _account(app, "ana", "vieja-clave-1")  # logged in in this browser
+    ana = account(app, "ana", "vieja-clave-1")  # logged in in this browser
     assert 'class="who">ana<' in ana.get("/").get_data(as_text=True)
     code = CODE.search(admin.post(f"/admin/usuarios/{ana.uid}/codigo").get_data(as_text=True)).group(1)
     elsewhere = Web(app.test_client())

@@ -80,8 +80,7 @@ def test_admin_browser_reset_code_and_club_settings(browser, live_server, shot, 
 
 @pytest.mark.parametrize("width", [390, 1280])
 def test_admin_browser_uploads_a_puzzle_set(browser, live_server, shot, width, tmp_path):
-    sys.path.insert(0, str(ROOT / "tests"))  # the set texts of the upload's unit tests
-    from test_admin_sets import BAD, GOOD
+    from helpers import PUZZLE_SET as GOOD, PUZZLE_SET_BROKEN as BAD
 
     live = live_server
     name = f"jefa-sets{width}"
