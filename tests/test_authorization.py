@@ -125,7 +125,9 @@ class Objects(dict):
 def app(tmp_path_factory):
     folder = tmp_path_factory.mktemp("authorization")
     return create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": str(folder / "tapete.sqlite"),
-                       "PASSWORD_HASHER": "cheap", "RATELIMIT_ENABLED": False}, instance_path=str(folder))
+                       "PASSWORD_HASHER": "cheap", "RATELIMIT_ENABLED": False,
+                       "GUESTS_PER_ADDRESS_PER_HOUR": 10_000},  # a guest per guest cell, all from one address
+                      instance_path=str(folder))
 
 
 @pytest.fixture(scope="module")

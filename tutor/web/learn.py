@@ -21,7 +21,7 @@ from flask_login import current_user
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from .. import practice, progress, puzzles
-from ..progress import days, personal_sets
+from ..progress import club, days, personal_sets
 from ..puzzles import KINDS, LEVELS, Puzzle
 from . import answers, library, mastery, views
 from .auth import TICKET_HOLDER, learner_id
@@ -176,8 +176,9 @@ def practise(kind: str):
 
 
 def club_timezone() -> str:
-    """The time zone a learner's days are counted in: the app's ``CLUB_TIMEZONE`` (default Europe/Madrid)."""
-    return current_app.config.get("CLUB_TIMEZONE") or practice.CLUB_TIMEZONE
+    """The time zone a learner's days are counted in: the app's ``CLUB_TIMEZONE`` if set, else the one an admin
+    chose in the club's settings (:func:`tutor.progress.club.club_setting`; default Europe/Madrid)."""
+    return current_app.config.get("CLUB_TIMEZONE") or club.club_setting(get_db(), "time_zone")
 
 
 def level_to_keep(kind: str, level: int) -> int:
