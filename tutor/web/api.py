@@ -8,7 +8,8 @@
 * ``GET /api/v1/openapi.json``: the document (:mod:`tutor.web.openapi`) that this API is tested against.
 
 The API changes no server state, so it needs no CSRF token (exempted in :func:`init_app`) and it never sets a
-cookie: the session is neither read nor saved for its requests. Every error is JSON, ``{"error", "field"}``, in the
+cookie: nothing on its routes writes the session (no log-in, no CSRF token, the language from the request, not
+the session), so Flask never saves it. Every error is JSON, ``{"error", "field"}``, in the
 request's language (:func:`request_lang`) — 400 for bad input, 404, 405, 413, 415, 429 and 500 included — also for
 addresses no route matches.
 """
@@ -20,13 +21,13 @@ import secrets
 from typing import Any
 
 from flask import Blueprint, Flask, Response, jsonify, request
-from flask.sessions import SessionInterface
 from werkzeug.exceptions import (BadRequest, HTTPException, InternalServerError, MethodNotAllowed, NotFound,
                                  RequestEntityTooLarge, TooManyRequests, UnsupportedMediaType)
 
 from .. import puzzles, referee
 from ..puzzles.base import MAX_SEED
 from ..rules.base import BilingualError, InvalidSituation
+from . import errors
 from .answers import ascii_int
 from .library import puzzle_sets
 from .openapi import API_PREFIX, LANGS, MAX_BODY, document
@@ -230,50 +231,27 @@ _MESSAGES = {
     500: {"en": "internal error", "es": "error interno"},
 }
 
-_HTTP_ERRORS = {400: BadRequest, 404: NotFound, 405: MethodNotAllowed, 413: RequestEntityTooLarge,
-                415: UnsupportedMediaType, 429: TooManyRequests, 500: InternalServerError}
+_HTTP_ERRORS = (BadRequest, NotFound, MethodNotAllowed, RequestEntityTooLarge, UnsupportedMediaType, TooManyRequests,
+                InternalServerError)
 
 
-def _json_errors(app: Flask) -> None:
-    """HTTP errors under ``/api/`` become JSON, also for addresses no route of the API matches (404, 405).
+_SITE_PAGES = (400, 404, 405, 413, 500)
+"""The errors the rest of the site answers with its own page (:func:`tutor.web.errors.render_error`)."""
 
-    Wraps the app's own handlers (HTML pages for the rest of the site), so it must run after they are registered.
+
+def _handle_error(error: HTTPException):
+    """JSON under ``/api/``; elsewhere the site's page, or the error's own response (a limiter's form again).
+
+    One app-level handler that checks ``request.path``, as Flask documents for blueprints: a 404 or 405 of an
+    address no route matches is raised before any blueprint is chosen, so ``bp.errorhandler`` would not see it.
     """
-    for code, exc_class in _HTTP_ERRORS.items():
-        previous = app.error_handler_spec[None][code].get(exc_class)
-
-        def handle(error: HTTPException, previous=previous, code=code):
-            if not _is_api():  # the site's own page, or the error's own response (a limiter's form again)
-                return previous(error) if previous is not None else error
-            response = error_response(_MESSAGES[code][request_lang()], None, code)
-            if code == 405 and getattr(error, "valid_methods", None):
-                response.headers["Allow"] = ", ".join(error.valid_methods)
-            return response
-
-        app.register_error_handler(exc_class, handle)
-
-
-class _NoCookieOnApi(SessionInterface):
-    """The app's session interface, except that an API response never saves the session (no Set-Cookie)."""
-
-    def __init__(self, inner: SessionInterface):
-        self.inner = inner
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def open_session(self, app, request_):
-        return self.inner.open_session(app, request_)
-
-    def make_null_session(self, app):
-        return self.inner.make_null_session(app)
-
-    def is_null_session(self, obj) -> bool:
-        return self.inner.is_null_session(obj)
-
-    def save_session(self, app, session, response) -> None:
-        if not _is_api():
-            self.inner.save_session(app, session, response)
+    code = error.code or 500
+    if not _is_api():
+        return errors.render_error(error) if code in _SITE_PAGES else error
+    response = error_response(_MESSAGES[code][request_lang()], None, code)
+    if code == 405 and getattr(error, "valid_methods", None):
+        response.headers["Allow"] = ", ".join(error.valid_methods)
+    return response
 
 
 @bp.before_request
@@ -289,8 +267,9 @@ def _options() -> Response | None:
 
 
 def init_app(app: Flask, csrf) -> None:
-    """Register the API: the blueprint, its CSRF exemption, JSON errors and no cookies."""
+    """Register the API: the blueprint, its CSRF exemption and JSON errors (after :func:`tutor.web.errors.init_app`,
+    whose handlers these replace for the codes they share)."""
     app.register_blueprint(bp)
     csrf.exempt(bp)
-    _json_errors(app)
-    app.session_interface = _NoCookieOnApi(app.session_interface)
+    for exc_class in _HTTP_ERRORS:
+        app.register_error_handler(exc_class, _handle_error)
