@@ -322,39 +322,6 @@ def test_number_reads_up_to_max_digits():
         forms.Number().parse("9" * (MAX_DIGITS + 1))
 
 
-@pytest.mark.parametrize("cls", ["kind.Draft", "kind.Case", "base.Puzzle", "base.Verdict", "base.PuzzleId"])
-def test_hand_written_init_matches_the_dataclass_fields(cls):
-    """Draft, Case, Puzzle, Verdict and PuzzleId write their own ``__init__`` (one dict update, for speed): its parameters
-    must stay the dataclass's fields (names, order, defaults), and it must set every field."""
-    import dataclasses
-    import importlib
-    import inspect
-
-    module, name = cls.split(".")
-    klass = getattr(importlib.import_module(f"tutor.puzzles.{module}"), name)
-    fields = dataclasses.fields(klass)
-    params = list(inspect.signature(klass.__init__).parameters.values())[1:]
-    assert [p.name for p in params] == [f.name for f in fields if f.init]
-    for p, f in zip(params, [f for f in fields if f.init]):
-        if f.default is not dataclasses.MISSING:
-            assert p.default == f.default, f.name
-        elif f.default_factory is not dataclasses.MISSING:
-            assert p.default is None, f.name  # None stands for a fresh default_factory() value
-        else:
-            assert p.default is inspect.Parameter.empty, f.name
-    given = {p.name: object() for p in params if p.default is inspect.Parameter.empty}
-    made = klass(**given)
-    for f in fields:
-        if f.name in given:
-            assert getattr(made, f.name) is given[f.name], f.name
-        elif f.default is not dataclasses.MISSING:
-            assert getattr(made, f.name) == f.default, f.name
-        else:
-            assert getattr(made, f.name) == f.default_factory(), f.name
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        setattr(made, fields[0].name, None)
-
-
 def test_freeze_copies_and_reads_only():
     """freeze: a read-only copy (a later change to the source does not show), str keys, nested lists as tuples,
     whichever path it takes (all-plain mapping, mixed values, non-str keys, str subclasses)."""

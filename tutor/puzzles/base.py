@@ -66,7 +66,7 @@ DIGEST_LENGTH = 12
 """Hex digits of a hand-written situation's digest in its puzzle id."""
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class PuzzleId:
     """The identity of a generated puzzle: enough to generate it again on any machine.
 
@@ -84,11 +84,6 @@ class PuzzleId:
     level: int
     seed: int
     digest: str = ""
-
-    def __init__(self, kind: str, version: int, level: int, seed: int, digest: str = ""):
-        # One update of the instance dict (as for Puzzle), where slots need one object.__setattr__ per field:
-        # an id is made for every puzzle generated.
-        self.__dict__.update(kind=kind, version=version, level=level, seed=seed, digest=digest)
 
     def __str__(self) -> str:
         if self.digest:
@@ -248,7 +243,7 @@ class Mistake:
         return {"id": self.id, "name": self.text(lang)}
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Puzzle:
     """One generated puzzle. Immutable; compare by ``id``.
 
@@ -279,15 +274,6 @@ class Puzzle:
     mistake_source: Any = field(repr=False, compare=False, default=None)
     house_rules: Any = field(repr=False, compare=False, default=None)
     _cache: dict = field(init=False, repr=False, compare=False, default_factory=dict)
-
-    def __init__(self, id: PuzzleId, ruling_name: str, situation: Mapping[str, Any], question: Message,
-                 question_values: Mapping[str, Any], form: Any, context: Mapping[str, Any], ruling: Ruling,
-                 answer: Any, mistake_source: Any = None, house_rules: Any = None):
-        # One update of the instance dict, where a frozen dataclass's __init__ calls object.__setattr__ per field:
-        # a Puzzle is made for every puzzle generated.
-        self.__dict__.update(id=id, ruling_name=ruling_name, situation=situation, question=question,
-                             question_values=question_values, form=form, context=context, ruling=ruling,
-                             answer=answer, mistake_source=mistake_source, house_rules=house_rules, _cache={})
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -349,7 +335,7 @@ class Puzzle:
         }
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Verdict:
     """The judgement of one answer.
 
@@ -373,12 +359,6 @@ class Verdict:
     answer_text: str
     reasons: tuple[Reason, ...]
     mistake: Mistake | None = None
-
-    def __init__(self, puzzle_id: PuzzleId, correct: bool, credit: float, given: Any, answer: Any, answer_text: str,
-                 reasons: tuple[Reason, ...], mistake: Mistake | None = None):
-        # One update of the instance dict, as for Puzzle: a Verdict is made for every answer checked.
-        self.__dict__.update(puzzle_id=puzzle_id, correct=correct, credit=credit, given=given, answer=answer,
-                             answer_text=answer_text, reasons=reasons, mistake=mistake)
 
     def explanation(self, lang: str = "es") -> list[str]:
         """The explanation: the ruling's reasons rendered in ``lang`` (Spanish by default)."""

@@ -31,7 +31,7 @@ from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_leve
 from .forms import AnswerForm
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Draft:
     """A candidate puzzle before the referee has ruled on it.
 
@@ -52,16 +52,8 @@ class Draft:
     aim: Any = None
     ruling: str | None = None
 
-    def __init__(self, situation: Mapping[str, Any], form: AnswerForm, question: Message,
-                 question_values: Mapping[str, Any] | None = None, context: Mapping[str, Any] | None = None,
-                 aim: Any = None, ruling: str | None = None):
-        # One update of the instance dict (as for Puzzle): a Draft is made for every situation drawn.
-        self.__dict__.update(situation=situation, form=form, question=question,
-                             question_values={} if question_values is None else question_values,
-                             context={} if context is None else context, aim=aim, ruling=ruling)
 
-
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Case:
     """Everything a mistake function may look at: the situation, the ruling, the right answer, the house rules."""
 
@@ -73,12 +65,6 @@ class Case:
     level: int
     form: AnswerForm
     _memo: dict = field(init=False, default_factory=dict, repr=False, compare=False)
-
-    def __init__(self, situation: Mapping[str, Any], context: Mapping[str, Any], ruling: Ruling, answer: Any,
-                 house_rules: Any, level: int, form: AnswerForm):
-        # One update of the instance dict (as for Puzzle): a Case is made for every puzzle answered wrongly.
-        self.__dict__.update(situation=situation, context=context, ruling=ruling, answer=answer,
-                             house_rules=house_rules, level=level, form=form, _memo={})
 
     def memo(self, key: str, compute: Callable[[], Any]) -> Any:
         """``compute()`` once per puzzle for ``key`` (e.g. the situation as the engine reads it, shared by
