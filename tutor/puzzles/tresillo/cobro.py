@@ -23,7 +23,7 @@ from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, liquidacion, tresillo_house_rules
-from .trato import DESCRIBE, jugadores, posible, trato, values
+from .trato import DESCRIBE, build_posible, jugadores, trato, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 """The players of a table of four, in the answer's order; a table of three has the first three."""
@@ -58,14 +58,6 @@ def build_v1(level, rng, house_rules):
         else:
             s = trato(rng, "puesta", ("entrada", "vuelta"), ("ninguna", "primera", "reservada"), rendida=True)
     return pose(level, s, {})
-
-
-def build(level, rng, house_rules):
-    """Version 2: version 1's draws, the plato and cartulina moved within what a table produces
-    (:func:`~.trato.posible`); every other deal is version 1's."""
-    draft = build_v1(level, rng, house_rules)
-    situation = posible(draft.situation)
-    return draft if situation is draft.situation else pose(level, situation, {})
 
 
 def pose(level, situation, context):
@@ -167,6 +159,6 @@ KIND = Kind(
         3: Message("puzzles.tresillo.cobro.3", "Caso 2, palo de favor, solo a codillo y rendidas",
                    "Caso 2, palo de favor, solo lost by codillo and surrenders"),
     },
-    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    build=build_posible(build_v1, pose), answer=answer, mistakes=MISTAKES, pose=pose,
     earlier_builds={1: build_v1}, pose_version=1,  # hand-written deals are posed as before
 )

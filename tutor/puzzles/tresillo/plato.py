@@ -22,7 +22,7 @@ from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, liquidacion
-from .trato import DESCRIBE, posible, trato, values
+from .trato import DESCRIBE, build_posible, trato, values
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
                    DESCRIBE.es + " ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
@@ -60,14 +60,6 @@ def build_v1(level, rng, house_rules):
         else:
             s = trato(rng, "codillo", ("entrada", "vuelta"), estados, favor=rng.random() < 0.5)
     return pose(level, s, {})
-
-
-def build(level, rng, house_rules):
-    """Version 2: version 1's draws, the plato and cartulina moved within what a table produces
-    (:func:`~.trato.posible`); every other deal is version 1's."""
-    draft = build_v1(level, rng, house_rules)
-    situation = posible(draft.situation)
-    return draft if situation is draft.situation else pose(level, situation, {})
 
 
 def pose(level, situation, context):
@@ -155,6 +147,6 @@ KIND = Kind(
         2: Message("puzzles.tresillo.plato.2", "Puestas reservadas", "Reserved puestas"),
         3: Message("puzzles.tresillo.plato.3", "Solo a codillo y rendidas", "Solo lost by codillo and surrenders"),
     },
-    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    build=build_posible(build_v1, pose), answer=answer, mistakes=MISTAKES, pose=pose,
     earlier_builds={1: build_v1}, pose_version=1,  # hand-written deals are posed as before
 )

@@ -53,6 +53,18 @@ def posible(s: dict) -> dict:
     return {**s, "plato": {"tantos": tantos, "puesta": estado}, "cartulina": cartulina}
 
 
+def build_posible(build_v1, pose):
+    """The version-2 ``build`` of a payment kind: ``build_v1``'s draws, the plato and cartulina moved within what a
+    table produces (:func:`posible`) and the deal posed again by ``pose``; every other deal is version 1's (the same
+    draft)."""
+    def build(level, rng, house_rules):
+        draft = build_v1(level, rng, house_rules)
+        situation = posible(draft.situation)
+        return draft if situation is draft.situation else pose(level, situation, {})
+
+    return build
+
+
 def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = False) -> dict:
     """One deal whose result (by §9) is ``resultado`` (``sacada``, ``puesta``, ``codillo``)."""
     lance = rng.choice(lances)
