@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from typing import Callable, Iterator
 
@@ -426,35 +426,23 @@ class NewAttempt:
     hinted: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Attempt:
-    """A stored answer (see :class:`NewAttempt`), with its id and time (UTC, ISO 8601); whether a hint was shown,
-    whether it counted (a first answer without a hint), and for a counted one the learner's rating in the kind after
-    it and the change it made."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attempt(NewAttempt):
+    """A stored answer: the :class:`NewAttempt` as stored, with its id and time (UTC, ISO 8601); whether it counted
+    (a first answer without a hint), and for a counted one the learner's rating in the kind after it and the change
+    it made."""
 
     id: int
-    user_id: int
-    puzzle_id: str
-    kind: str
-    game: str
-    level: int
-    answer: str
-    correct: bool
-    credit: float
-    mistake: str | None
-    time_ms: int | None
     created_at: str
-    hinted: bool = False
     counted: bool = True
     rating: float | None = None
     rating_change: float | None = None
 
 
 def _attempt(row: dict) -> Attempt:
-    return Attempt(row["id"], row["user_id"], row["puzzle_id"], row["kind"], row["game"], row["level"],
-                   row["answer"], bool(row["correct"]), row["credit"], row["mistake"], row["time_ms"],
-                   row["created_at"], bool(row["hinted"]), bool(row["counted"]), row["rating"],
-                   row["rating_change"])
+    """The attempt of a row of ``attempts`` (``correct``, ``hinted`` and ``counted`` are stored as 0 or 1)."""
+    values = {f.name: row[f.name] for f in fields(Attempt)}
+    return Attempt(**values | {name: bool(values[name]) for name in ("correct", "hinted", "counted")})
 
 
 def note_rating(db: sqlite_utils.Database, attempt_id: int, rating: float, change: float) -> None:
