@@ -30,6 +30,16 @@ def _get(situation: Mapping[str, Any], name: str) -> Any:
     return value
 
 
+def _typed(situation: Mapping[str, Any], name: str, types: type | tuple[type, ...], en: str, es: str) -> Any:
+    """The field's value if it is one of ``types``; else ``InvalidSituation``: ``{name}: must be {en}, got ...``
+    (in Spanish ``{name}: debe ser {es}, pero es ...``)."""
+    value = _get(situation, name)
+    if not isinstance(value, types):
+        raise InvalidSituation(f"{name}: must be {en}, got {shown(value)}", field=name,
+                               es=f"{name}: debe ser {es}, pero es {shown(value)}")
+    return value
+
+
 def cards(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA) -> tuple:
     """A list of cards (JSON array of tokens, or one space-separated string).
 
@@ -49,10 +59,7 @@ def card(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA):
     Raises:
         InvalidSituation: missing, not a string, or not exactly one card.
     """
-    value = _get(situation, name)
-    if not isinstance(value, str):
-        raise InvalidSituation(f"{name}: must be one card written as a string, got {shown(value)}", field=name,
-                               es=f"{name}: debe ser una carta escrita como texto, pero es {shown(value)}")
+    value = _typed(situation, name, str, "one card written as a string", "una carta escrita como texto")
     parsed = cards({name: value}, name, baraja)
     if len(parsed) != 1:
         raise InvalidSituation(f"{name}: must be exactly one card, got {shown(value)}", field=name,
@@ -66,10 +73,7 @@ def card_lists(situation: Mapping[str, Any], name: str, baraja: str = FRANCESA) 
     Raises:
         InvalidSituation: missing, not a list, or any inner list is not a list of cards.
     """
-    value = _get(situation, name)
-    if not isinstance(value, (list, tuple)):
-        raise InvalidSituation(f"{name}: must be a list of card lists, got {shown(value)}", field=name,
-                               es=f"{name}: debe ser una lista de listas de cartas, pero es {shown(value)}")
+    value = _typed(situation, name, (list, tuple), "a list of card lists", "una lista de listas de cartas")
     out = []
     for i, item in enumerate(value):
         try:
@@ -85,11 +89,7 @@ def boolean(situation: Mapping[str, Any], name: str) -> bool:
     Raises:
         InvalidSituation: missing or not a boolean.
     """
-    value = _get(situation, name)
-    if not isinstance(value, bool):
-        raise InvalidSituation(f"{name}: must be true or false, got {shown(value)}", field=name,
-                               es=f"{name}: debe ser true o false, pero es {shown(value)}")
-    return value
+    return _typed(situation, name, bool, "true or false", "true o false")
 
 
 def integer(situation: Mapping[str, Any], name: str, minimum: int | None = None, maximum: int | None = None) -> int:
@@ -134,11 +134,7 @@ def mapping(situation: Mapping[str, Any], name: str) -> Mapping[str, Any]:
     Raises:
         InvalidSituation: missing or not an object.
     """
-    value = _get(situation, name)
-    if not isinstance(value, Mapping):
-        raise InvalidSituation(f"{name}: must be an object, got {shown(value)}", field=name,
-                               es=f"{name}: debe ser un objeto, pero es {shown(value)}")
-    return value
+    return _typed(situation, name, Mapping, "an object", "un objeto")
 
 
 def nested(situation: Mapping[str, Any], name: str, known: Sequence[str]) -> Mapping[str, Any]:
