@@ -35,7 +35,7 @@ from operator import eq
 from typing import Any, Sequence
 
 from ..rules.base import InvalidSituation, Message, con_y, cuenta, shown
-from ..rules.cartas import BARAJA_ESPANOLA, BARAJA_FRANCESA, parse_cartas
+from ..rules.cartas import parse_cartas
 from .base import InvalidAnswer
 
 NONE_WORDS = ("-", "ninguna", "ninguno", "nada", "none", "nothing")
@@ -230,17 +230,6 @@ class Number(AnswerForm):
 # ---------------------------------------------------------------------------------------------- cards
 
 
-_CANONICAL = {"francesa": frozenset(str(c) for c in BARAJA_FRANCESA) | {"JK"},
-              "espanola": frozenset(str(c) for c in BARAJA_ESPANOLA)}
-"""Every card's canonical token by deck: an answer made of these needs no reading (what ``--key`` prints)."""
-
-
-def _canonical(words, baraja: str, among) -> bool:
-    """Every word is a canonical card token offered by the puzzle (so parsing it would give it back)."""
-    canonical = _CANONICAL[baraja]
-    return all(w in among and w in canonical for w in words)
-
-
 def _tokens(text: str, baraja: str) -> tuple[str, ...]:
     if baraja != "espanola" or " de " not in text.lower():  # names ("rey de copas, as de oros") keep their commas
         text = text.replace(",", " ")
@@ -272,10 +261,6 @@ class Cards(AnswerForm):
 
     def parse(self, text: str) -> tuple[str, ...]:
         text = _require_text(text)
-        words = text.split()
-        among = self.among
-        if _canonical(words, self.baraja, among) and len(set(words)) == len(words):
-            return tuple(c for c in among if c in words)  # canonical tokens (what --key prints): nothing to read
         if fold(text) in NONE_WORDS:
             return ()
         chosen = _tokens(text, self.baraja)
@@ -310,9 +295,6 @@ class Order(AnswerForm):
     kind = "order"
 
     def parse(self, text: str) -> tuple[str, ...]:
-        words = _require_text(text).split()
-        if sorted(words) == sorted(self.cards) and _canonical(words, self.baraja, self.cards):
-            return tuple(words)  # canonical tokens (what --key prints): nothing to read
         given = _tokens(_require_text(text), self.baraja)
         if sorted(given) != sorted(self.cards):
             raise InvalidAnswer(f"name every card exactly once, in order: {' '.join(sorted(self.cards))}",
@@ -350,7 +332,6 @@ class CardCategories(AnswerForm):
         if fold(text) in NONE_WORDS:
             return ()
         chosen: dict[str, int] = {}
-        among = self.among
         for item in text.replace(",", " ").split():
             card, sep, cat = item.partition(":")
             if not sep or _small_int(cat.strip()) not in self.categories:
@@ -358,7 +339,7 @@ class CardCategories(AnswerForm):
                                     f"{', '.join(map(str, self.categories))})",
                                     es=f"{shown(item)}: escribe carta:categoría, p. ej. 12c:1 (categorías "
                                        f"{con_y(map(str, self.categories))})")
-            (token,) = (card,) if _canonical((card,), self.baraja, among) else _tokens(card, self.baraja) or ("",)
+            (token,) = _tokens(card, self.baraja) or ("",)
             if token not in self.among:
                 raise _not_among(card, self.among)
             if token in chosen:
