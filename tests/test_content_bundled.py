@@ -12,8 +12,9 @@ import pytest
 from tutor import content
 from tutor.content import lessons as lessons_mod
 from tutor.content.markup import GAMES, LANGS
-from tutor.content.puzzle_kinds import KIND_NAMES, puzzle_layer
+from tutor.content.puzzle_kinds import puzzle_layer
 from tutor.content.sections import SECTIONS
+from tutor.puzzles import KIND_MODULES as KIND_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"

@@ -10,7 +10,8 @@ import pytest
 from tutor import content
 from tutor.cli import main
 from tutor import puzzles
-from tutor.content.puzzle_kinds import KIND_NAMES, PuzzleLayer, puzzle_layer
+from tutor.content.puzzle_kinds import PuzzleLayer, puzzle_layer
+from tutor.puzzles import KIND_MODULES as KIND_NAMES
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 

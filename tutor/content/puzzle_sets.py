@@ -429,8 +429,6 @@ class _SetReader:
         try:
             posed = self.layer.module.puzzle_from_situation(kind, level, entry.situation, self.house_rules,
                                                             entry.context)
-        except ImportError:
-            raise
         except InvalidSituation as err:
             at = self.where.key("puzzle", index, err.field) if err.field else 0
             if at in (0, line):
