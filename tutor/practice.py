@@ -1,4 +1,4 @@
-"""What to practise next: ratings, spaced review, puzzles that come back, streaks and levels (``DESIGN.md``).
+"""What to practise next: ratings, spaced review, puzzles that come back, streaks and levels (``docs/design.md``).
 
 *Counted answers.* Only a learner's first answer to a puzzle, given without a hint, moves anything below: an answer
 after seeing the key (a repeat of a puzzle already answered, however many options are tried) or after a hint is

@@ -1,4 +1,4 @@
-"""The learners' store: users, attempts and skill states in SQLite — the only SQL of Tapete (``DESIGN.md``).
+"""The learners' store: users, attempts and skill states in SQLite — the only SQL of Tapete (``docs/design.md``).
 
 One SQLite file (WAL mode) through ``sqlite_utils``. The schema is a set of numbered, idempotent migrations
 (:data:`MIGRATIONS`) applied by :func:`migrate` at start-up; applying them twice changes nothing.

@@ -1,6 +1,6 @@
 """Personal puzzle sets: situations a learner entered in the referee (árbitro) and saved as fixed puzzles.
 
-A saved puzzle is a referee situation (``referee.md``) with the puzzle kind that asks about it — the shape of a
+A saved puzzle is a referee situation (``docs/rulings.md``) with the puzzle kind that asks about it — the shape of a
 fixed puzzle of a puzzle-set file (``puzzles/*.toml``, issue 4) — filed under a set name of the learner's choice.
 Its migration registers on the store's :data:`~tutor.progress.MIGRATIONS` when this module is imported (the web
 app imports it before migrating).

@@ -1,4 +1,4 @@
-"""Roles: learner, teacher, admin (``DESIGN.md`` § Teachers and clubs). A user may hold several.
+"""Roles: learner, teacher, admin (``docs/design.md`` § Teachers and clubs). A user may hold several.
 
 Every account and every guest is a learner; that role is not stored and cannot be removed. ``teacher`` and
 ``admin`` are rows of ``user_roles`` (user id, role), granted to accounts only (a guest has no name to log in

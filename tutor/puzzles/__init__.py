@@ -1,6 +1,6 @@
-"""Puzzles generated from the rules engine (issue 4, ``DESIGN.md`` § Puzzles).
+"""Puzzles generated from the rules engine (issue 4, ``docs/design.md`` § Puzzles).
 
-A puzzle is a small real table situation — exactly a referee situation of ``referee.md`` — with one question.
+A puzzle is a small real table situation — exactly a referee situation of ``docs/rulings.md`` — with one question.
 Its right answer and its explanation come from :func:`tutor.referee.run` on that situation, so a puzzle and the
 referee can never disagree. Kinds are data: a registry of :class:`~tutor.puzzles.kind.Kind` entries, one small
 module each, grouped by game (``tutor/puzzles/canasta/``, ``pinacle/``, ``tresillo/``).
@@ -89,7 +89,7 @@ def puzzle_from_situation(kind: str, level: int, situation: Any, house_rules: An
     Args:
         kind: a kind name (``"canasta.pozo"``).
         level: 1, 2 or 3.
-        situation: the fields of the kind's ruling (``referee.md``).
+        situation: the fields of the kind's ruling (``docs/rulings.md``).
         house_rules: a ``HouseRules`` value (``None`` = defaults).
         context: display-only facts some kinds show (``canasta.salida``: ``debajo_del_pozo``, ``treses_rojos``;
             ``pinacle.comodin`` level 1: ``combinacion``, the trío on the table).

@@ -1,6 +1,6 @@
-"""The shapes of the puzzle layer: puzzle ids, puzzles, mistakes and verdicts (``DESIGN.md`` § Puzzles).
+"""The shapes of the puzzle layer: puzzle ids, puzzles, mistakes and verdicts (``docs/design.md`` § Puzzles).
 
-A :class:`Puzzle` is a referee situation (``referee.md``) plus one question about it. Its right answer is taken from
+A :class:`Puzzle` is a referee situation (``docs/rulings.md``) plus one question about it. Its right answer is taken from
 the referee's :class:`~tutor.rules.base.Ruling` on that very situation, and its explanation is that ruling's
 reasons, so a puzzle and the referee can never disagree. What a client receives (:meth:`Puzzle.prompt`) never holds
 the answer.
@@ -249,7 +249,7 @@ class Puzzle:
 
     Attributes:
         id: the :class:`PuzzleId` (kind, version, level, seed).
-        ruling_name: the referee ruling whose answer this is (``referee.md``), e.g. ``"canasta.pozo"``.
+        ruling_name: the referee ruling whose answer this is (``docs/rulings.md``), e.g. ``"canasta.pozo"``.
         situation: the referee situation (read-only JSON-like mapping; :meth:`situation_json` gives plain JSON).
         question: the question as a message, with ``question_values`` filling it.
         form: the :class:`~tutor.puzzles.forms.AnswerForm` the answer takes (also parses answer text).

@@ -36,7 +36,7 @@ class Draft:
     """A candidate puzzle before the referee has ruled on it.
 
     Attributes:
-        situation: the referee situation, plain JSON (``referee.md`` fields of the kind's ruling).
+        situation: the referee situation, plain JSON (``docs/rulings.md`` fields of the kind's ruling).
         form: the answer form.
         question: the question message; ``question_values`` fill it.
         context: display-only facts for the client (never read by the referee).
@@ -108,7 +108,7 @@ def canonical_cards(fields: dict, baraja: str) -> dict:
     as ``["QS", "5D"]``, but the known mistakes and the digest read the tokens as written, so a hand-written
     situation is rewritten once, here. A card field is a top-level value that parses as cards of ``baraja``: a
     string (one card or space-separated cards: a string again), a list of strings or a list of such lists
-    (``combinaciones``). No other field of ``referee.md`` parses as cards (choices such as ``"trio"`` or the
+    (``combinaciones``). No other field of ``docs/rulings.md`` parses as cards (choices such as ``"trio"`` or the
     trump suit ``"o"`` do not), and a value that does not parse is kept for the referee to name what is wrong.
 
     Args:
@@ -146,12 +146,12 @@ class GenerationFailed(RuntimeError):
 
 @dataclass(frozen=True)
 class Kind:
-    """One puzzle kind (``DESIGN.md`` § Puzzles).
+    """One puzzle kind (``docs/design.md`` § Puzzles).
 
     Attributes:
         name: e.g. ``"canasta.pozo"``.
         game: ``"canasta"``, ``"pinacle"`` or ``"tresillo"``.
-        ruling: the referee ruling that answers it (``referee.md``), e.g. ``"canasta.pozo"``.
+        ruling: the referee ruling that answers it (``docs/rulings.md``), e.g. ``"canasta.pozo"``.
         version: generator version; bump it whenever a seed would produce a different puzzle.
         earlier_builds: earlier generator version -> its ``build``, kept so that the ids of that version keep
             showing the same puzzle (``canasta.pozo-v1-…``); every other function is shared by all versions.
@@ -227,7 +227,7 @@ class Kind:
         Args:
             level: 1, 2 or 3 (the difficulty shown; for a few kinds it also picks the question, e.g. level 3 of
                 ``tresillo.orden`` asks who wins the baza).
-            situation: a referee situation (``referee.md``) of the ruling this kind asks about, plain JSON.
+            situation: a referee situation (``docs/rulings.md``) of the ruling this kind asks about, plain JSON.
             house_rules: a ``HouseRules`` value (``None`` = the rulebooks' recommended readings).
             context: display-only facts some kinds show (e.g. ``debajo_del_pozo`` for ``canasta.salida``).
 

@@ -1,4 +1,4 @@
-"""The named rulings of ``referee.md``: situation JSON -> rules engine -> ruling JSON.
+"""The named rulings of ``docs/rulings.md``: situation JSON -> rules engine -> ruling JSON.
 
 One registry serves the command line, the JSON API, the referee page and the puzzles, so they can never disagree.
 Each game's adapters live in their own module (:mod:`.canasta`, :mod:`.pinacle`, :mod:`.tresillo`) and declare a
@@ -23,7 +23,7 @@ from .fields import Field, read_all
 
 @dataclass(frozen=True)
 class RulingSpec:
-    """One named ruling of ``referee.md``.
+    """One named ruling of ``docs/rulings.md``.
 
     Attributes:
         name: e.g. ``"canasta.pozo"``.
@@ -70,7 +70,7 @@ def _registry() -> dict[str, RulingSpec]:
 
 
 RULINGS: dict[str, RulingSpec] = _registry()
-"""Every ruling by name, in ``referee.md`` order."""
+"""Every ruling by name, in ``docs/rulings.md`` order."""
 
 
 
@@ -109,7 +109,7 @@ def run(name: str, situation: Any, house_rules: HouseRules | None = None) -> Rul
     """Decide one situation.
 
     Args:
-        name: a ruling name of ``referee.md``.
+        name: a ruling name of ``docs/rulings.md``.
         situation: the decoded JSON object of the situation.
         house_rules: settings in force (default: the rulebooks' recommended readings).
 
@@ -122,7 +122,7 @@ def run(name: str, situation: Any, house_rules: HouseRules | None = None) -> Rul
 
 
 def run_json(name: str, situation: Any, house_rules: HouseRules | None = None, lang: str = "es") -> dict:
-    """Decide one situation and return the JSON object of ``referee.md``:
+    """Decide one situation and return the JSON object of ``docs/rulings.md``:
     ``{"ruling", "answer", "reasons": [{"rule", "text", "values"}], "house_rules"}``.
 
     Raises:

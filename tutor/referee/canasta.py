@@ -1,4 +1,4 @@
-"""Referee adapters for Canasta (``referee.md``; ``rules/canasta.md`` §5, §8, §9, §12).
+"""Referee adapters for Canasta (``docs/rulings.md``; ``rules/canasta.md`` §5, §8, §9, §12).
 
 Each ruling declares its situation fields (:class:`~.fields.Field`); the referee reads them (errors name the
 field), each adapter calls the engine in

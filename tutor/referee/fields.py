@@ -1,4 +1,4 @@
-"""A situation's fields (``referee.md``): declared once per ruling (:class:`Field`), read with an error that names
+"""A situation's fields (``docs/rulings.md``): declared once per ruling (:class:`Field`), read with an error that names
 the field at fault, and described as JSON Schema for the API's document.
 
 Every reader takes the situation mapping and a field name, and raises
@@ -194,7 +194,7 @@ class Field:
     document describes it with :meth:`json_schema`, the referee page draws its widget and labels from it.
 
     Attributes:
-        name: the JSON key (Spanish, ``referee.md``).
+        name: the JSON key (Spanish, ``docs/rulings.md``).
         type: :data:`CARDS` (a card list), :data:`CARD`, :data:`CARD_LISTS` (a list of card lists),
             :data:`NUMBERS` (a list of whole numbers), :data:`WORDS` (a list of words, each one of ``choices``),
             :data:`BOOLEAN`, :data:`INTEGER`, :data:`CHOICE` (one of ``choices``) or :data:`GROUP` (an object of

@@ -1,4 +1,4 @@
-"""Referee adapters for Pinacle (``referee.md``; ``rules/pinacle.md`` §7–§10).
+"""Referee adapters for Pinacle (``docs/rulings.md``; ``rules/pinacle.md`` §7–§10).
 
 Each ruling declares its situation fields (:class:`~.fields.Field`); the referee reads them (errors name the
 field), each adapter calls the engine in

@@ -1,4 +1,4 @@
-"""Referee adapters for Tresillo (``referee.md``, ``rules/tresillo.md``).
+"""Referee adapters for Tresillo (``docs/rulings.md``, ``rules/tresillo.md``).
 
 Each ruling declares its situation fields (:class:`~.fields.Field`); the referee reads them (errors name the
 field at fault), each adapter calls the engine in
@@ -106,4 +106,4 @@ RULINGS = (
     _declare("tresillo.cobro", tresillo_cobro.FIELDS, tresillo_cobro.EXAMPLE, _cobro,
              "¿Quién paga a quién, y cuánto?", "Who pays whom, and how much?"),
 )
-"""The Tresillo rulings of ``referee.md``; the payments (``tresillo.cobro``) come last."""
+"""The Tresillo rulings of ``docs/rulings.md``; the payments (``tresillo.cobro``) come last."""

@@ -1,4 +1,4 @@
-"""Referee adapter for ``tresillo.cobro`` (``referee.md``; ``rules/tresillo.md §13``): who pays whom after a deal.
+"""Referee adapter for ``tresillo.cobro`` (``docs/rulings.md``; ``rules/tresillo.md §13``): who pays whom after a deal.
 
 The situation's fields are declared once (:data:`FIELDS`) and read by that declaration (every error names the
 field at fault), turned into a :class:`~tutor.rules.tresillo.contabilidad.Trato` and a
@@ -76,7 +76,7 @@ def trato_from_values(values: Mapping[str, Any]) -> tuple[Trato, Plato]:
 
 
 def trato_from_situation(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
-    """The deal and the plato a ``tresillo.cobro`` situation of ``referee.md`` describes (read once, here, for the
+    """The deal and the plato a ``tresillo.cobro`` situation of ``docs/rulings.md`` describes (read once, here, for the
     referee and for the puzzles' known mistakes alike).
 
     Returns:
@@ -89,7 +89,7 @@ def trato_from_situation(situation: Mapping[str, Any]) -> tuple[Trato, Plato]:
 
 
 def decide(situation: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    """``tresillo.cobro``: read the situation of ``referee.md`` and settle the deal.
+    """``tresillo.cobro``: read the situation of ``docs/rulings.md`` and settle the deal.
 
     Raises:
         InvalidSituation: a missing or malformed field, or an impossible deal (``field`` names the field).

@@ -1,4 +1,4 @@
-"""The rules engine of Tapete: pure Python, standard library only, no I/O (``DESIGN.md``).
+"""The rules engine of Tapete: pure Python, standard library only, no I/O (``docs/design.md``).
 
 Modules:
     cartas       cards of both decks and the notation of ``notation.md``

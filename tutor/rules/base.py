@@ -7,7 +7,7 @@ and a :class:`Message` with a Spanish and an English template, so one trace rend
 House rules are frozen dataclasses (one per game, composed in :mod:`tutor.rules.house_rules`); the helpers
 :func:`settings_from_mapping` and :func:`settings_to_dict` read and write them with validation.
 
-Standard library only (``DESIGN.md``).
+Standard library only (``docs/design.md``).
 """
 
 from __future__ import annotations
@@ -172,7 +172,7 @@ def shown(value: Any, limit: int = 60) -> str:
 
 _ROLES_TEXTO = {"contra_a": "contra A", "contra_b": "contra B", "contra_a, contra_b": "contra A, contra B",
                 "contra_a, contra_b, alcalde": "contra A, contra B, alcalde"}
-"""Tresillo's role ids (``referee.md``: ``contra_a``...) as a sentence names them, as the puzzles' texts do; the
+"""Tresillo's role ids (``docs/rulings.md``: ``contra_a``...) as a sentence names them, as the puzzles' texts do; the
 reasons' values (and so the referee's JSON) keep the ids."""
 
 
@@ -238,7 +238,7 @@ class Reason(NamedTuple):
         return self.rule.split()[0]
 
     def to_dict(self, lang: str = "es") -> dict:
-        """``{"rule": ..., "text": ..., "values": {...}}`` as in ``referee.md``."""
+        """``{"rule": ..., "text": ..., "values": {...}}`` as in ``docs/rulings.md``."""
         return {"rule": self.rule, "text": self.text(lang), "values": jsonable(self.values)}
 
 
@@ -246,7 +246,7 @@ class Ruling(NamedTuple):
     """A decision of the engine: its answer and the ordered reasons that produced it (an immutable named tuple).
 
     Attributes:
-        answer: the decision itself; its shape is fixed per question by ``referee.md`` (usually a dict with the
+        answer: the decision itself; its shape is fixed per question by ``docs/rulings.md`` (usually a dict with the
             Spanish field names, e.g. ``{"puede_tomar": False, "motivo": "TAPON_TRES_NEGRO"}``).
         reasons: the explanation, in the order the rules were applied.
     """
@@ -341,5 +341,5 @@ def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:
 
 
 def settings_to_dict(settings: Any) -> dict:
-    """Every setting of a settings dataclass, by name (the ``house_rules`` echo of ``referee.md``)."""
+    """Every setting of a settings dataclass, by name (the ``house_rules`` echo of ``docs/rulings.md``)."""
     return {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}

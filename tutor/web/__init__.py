@@ -1,4 +1,4 @@
-"""The web app: ``create_app(config)``, blueprints registered in one place (``DESIGN.md`` § Web).
+"""The web app: ``create_app(config)``, blueprints registered in one place (``docs/design.md`` § Web).
 
 Pages come from the top-level ``templates/`` (mapped into ``tutor/web/templates`` inside a wheel); htmx swaps
 fragments that are named blocks of the same templates (:mod:`tutor.web.htmx`, the one module that reads htmx

@@ -1,6 +1,6 @@
 """The public JSON API, ``/api/v1`` (issue 7): the referee's rulings and the puzzles, for other programs.
 
-* ``POST /api/v1/rulings/NAME``: the situation of ``referee.md`` as the JSON body; the same JSON as
+* ``POST /api/v1/rulings/NAME``: the situation of ``docs/rulings.md`` as the JSON body; the same JSON as
   ``python -m tutor ruling NAME`` (:func:`tutor.referee.run_json`).
 * ``GET /api/v1/puzzles/KIND?level=&seed=&lang=``: a puzzle without its answer.
 * ``POST /api/v1/puzzles/ID/check`` with ``{"answer": "..."}``: the verdict.
@@ -112,7 +112,7 @@ def _int_query(name: str, default: int | None, minimum: int, maximum: int) -> in
 
 @bp.post("/rulings/<name>")
 def ruling(name: str):
-    """One ruling of ``referee.md`` on the situation in the body, in ``?lang=es|en``."""
+    """One ruling of ``docs/rulings.md`` on the situation in the body, in ``?lang=es|en``."""
     if name not in referee.RULINGS:
         raise ApiError(f"unknown ruling {name[:60]!r}; known rulings: {', '.join(referee.RULINGS)}", status=404,
                        es=f"no existe la consulta {name[:60]!r}; las consultas son: {', '.join(referee.RULINGS)}")

@@ -47,7 +47,7 @@ ANSWER_LABELS = {
     "categoria": _l("Category"), "neto": _l("Net tantos this deal"), "alcalde": _l("Alcalde"),
     "orden": _l("Best first"),
 }
-"""Labels of the answer fields of ``referee.md``."""
+"""Labels of the answer fields of ``docs/rulings.md``."""
 
 MARKED = "marcado"
 """A hidden field of a form sent back with fields marked wrong: the next answer, even a good one, refreshes the

@@ -1,4 +1,4 @@
-"""Reading the referee's form (:mod:`tutor.web.arbitro`) back into a situation of ``referee.md``.
+"""Reading the referee's form (:mod:`tutor.web.arbitro`) back into a situation of ``docs/rulings.md``.
 
 Each field is read by its declaration (:class:`tutor.referee.fields.Field`): its type says how its text becomes
 JSON, its length cap (:meth:`~tutor.referee.fields.Field.max_length`) refuses an oversize value before anything

@@ -1,4 +1,4 @@
-"""The one module that reads htmx request headers (``DESIGN.md`` § Web).
+"""The one module that reads htmx request headers (``docs/design.md`` § Web).
 
 A page and its fragment come from the same template: the fragment is a named block of the page template, rendered
 alone (jinja2-fragments) when htmx asks for it. Every response that depends on ``HX-Request`` says so with

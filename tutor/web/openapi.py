@@ -61,7 +61,7 @@ RULING = {
     "type": "object",
     "properties": {
         "ruling": {"type": "string"},
-        "answer": {"description": "the answer, with the shape referee.md gives for this ruling"},
+        "answer": {"description": "the answer, with the shape docs/rulings.md gives for this ruling"},
         "reasons": {"type": "array", "items": {
             "type": "object",
             "properties": {"rule": {"type": "string", "description": "section of rules/<game>.md, e.g. "
@@ -81,7 +81,7 @@ PUZZLE = {
                                                 "'canasta.pozo-v1-L2-S12345'"},
         "kind": {"type": "string"}, "level": {"type": "integer"}, "seed": {"type": "integer"},
         "version": {"type": "integer"}, "question": {"type": "string"},
-        "situation": {"type": "object", "description": "the referee situation (referee.md)"},
+        "situation": {"type": "object", "description": "the referee situation (docs/rulings.md)"},
         "context": {"type": "object", "description": "display-only facts"},
         "form": {"type": "object", "description": "the answer form: {'kind': 'choice' | 'yes_no' | 'number' | "
                                                   "'cards' | 'order' | 'parts' | 'card_categories', ...}"},
@@ -144,7 +144,7 @@ def _ruling_path(spec: referee.RulingSpec) -> dict:
         "operationId": "ruling_" + spec.name.replace(".", "_"),
         "tags": ["rulings", spec.game],
         "summary": title,
-        "description": f"{spec.title.get('es', '')} — the ruling `{spec.name}` of referee.md, with its reasons.",
+        "description": f"{spec.title.get('es', '')} — the ruling `{spec.name}` of docs/rulings.md, with its reasons.",
         "parameters": [{**_LANG_QUERY, "description": "language of the explanation and of the error for a bad "
                                                       "situation: es (default) or en"}],
         "requestBody": {"required": True, "content": {"application/json": {"schema": situation_schema(spec)}}},
@@ -237,7 +237,7 @@ def document() -> dict:
             "title": "Tapete API",
             "version": "1.0.0",
             "description": (
-                "The referee and the puzzles of Tapete as JSON. Rulings take the situation of referee.md as the "
+                "The referee and the puzzles of Tapete as JSON. Rulings take the situation of docs/rulings.md as the "
                 "JSON body and answer exactly what `python -m tutor ruling NAME` prints. Requests need no "
                 "authentication and no CSRF token: the API changes no server state and sets no cookies. "
                 f"Request bodies must be `application/json` (415 otherwise) and at most {MAX_BODY} bytes (413 otherwise). "

@@ -153,7 +153,7 @@ def _asked(level, s):
 
 
 def pose(level, situation, context):
-    """The question about a given end of hand (every ``canasta.mano`` field of ``referee.md``)."""
+    """The question about a given end of hand (every ``canasta.mano`` field of ``docs/rulings.md``)."""
     s = {"treses_rojos": 0, "treses_negros_al_irse": 0, **situation}
     return Draft(situation, _form(_asked(3, s)), QUESTION, _values(s))
 

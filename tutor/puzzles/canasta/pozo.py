@@ -193,7 +193,7 @@ def _abierto(pozo) -> bool:
 
 
 def pose(level, situation, context):
-    """The question about a given ``canasta.pozo`` situation (every field of ``referee.md``)."""
+    """The question about a given ``canasta.pozo`` situation (every field of ``docs/rulings.md``)."""
     return Draft(situation, FORM, QUESTION, _values(situation))
 
 

@@ -61,7 +61,7 @@ def build_v1(level, rng, house_rules):
 
 
 def pose(level, situation, context):
-    """The question about a given deal (the ``tresillo.cobro`` fields of ``referee.md``)."""
+    """The question about a given deal (the ``tresillo.cobro`` fields of ``docs/rulings.md``)."""
     return Draft(situation, FORM if jugadores(situation) == 4 else FORM_TRES, QUESTION, values(situation))
 
 

@@ -63,7 +63,7 @@ def build_v1(level, rng, house_rules):
 
 
 def pose(level, situation, context):
-    """The question about a given deal (the ``tresillo.cobro`` fields of ``referee.md``)."""
+    """The question about a given deal (the ``tresillo.cobro`` fields of ``docs/rulings.md``)."""
     return Draft(situation, FORM, QUESTION, values(situation))
 
 

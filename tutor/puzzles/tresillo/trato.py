@@ -1,6 +1,6 @@
 """Drawing plausible deals for the payment kinds (``tresillo.cobro``, ``tresillo.plato``; ``rules/tresillo.md §13``).
 
-A deal is a ``tresillo.cobro`` situation of ``referee.md``: lance, palo de favor, the plato as it stands (this deal's
+A deal is a ``tresillo.cobro`` situation of ``docs/rulings.md``: lance, palo de favor, the plato as it stands (this deal's
 dealer 5 included) and the cartulina, the tricks, estuches or contraestuche and primeras, and a surrender when there
 is one. Tricks, primeras and the plato are drawn consistent with each other (primeras of the jugador only with five
 tricks or more, reserved puestas only when the plato holds a puesta).
@@ -121,7 +121,7 @@ def jugadores(s) -> int:
     """How many play the deal ``s``: 4 (the alcalde pays and collects) unless it says 3 (``rules/tresillo.md §2``).
 
     Args:
-        s: a ``tresillo.cobro`` situation (``referee.md``) the referee has read (``jugadores`` is 3, 4 or absent).
+        s: a ``tresillo.cobro`` situation (``docs/rulings.md``) the referee has read (``jugadores`` is 3, 4 or absent).
     """
     return 3 if s.get("jugadores") == 3 else 4
 

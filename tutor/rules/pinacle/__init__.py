@@ -4,7 +4,7 @@ Source: ``../shared/rules/pinacle.md`` (seed 001, acanomas *Pinacle* page 2). Pa
 missing, so the values of 10…3 and of the comodines, ordinary combinations, the pozo, the salida and going out are
 **not known** (§0, §11, §12, §14 B1): the engine refuses them with :class:`InvalidSituation` instead of guessing.
 
-Public decisions (each returns a :class:`Ruling` whose answer has the shape of ``referee.md``):
+Public decisions (each returns a :class:`Ruling` whose answer has the shape of ``docs/rulings.md``):
 
 * :func:`decidir_escalera` — ``pinacle.escalera`` (§7, §8);
 * :func:`decidir_especial` — ``pinacle.especial`` (§10);

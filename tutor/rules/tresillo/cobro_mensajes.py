@@ -1,7 +1,7 @@
 """The sentences of the cobro's explanation (``rules/tresillo.md §9–§13``), Spanish first, with stable ids.
 
 Values are filled by :mod:`.contabilidad`; role names (``jugador``, ``contra_a``, ``contra_b``, ``alcalde``) appear as
-they are in ``referee.md``.
+they are in ``docs/rulings.md``.
 """
 
 from __future__ import annotations

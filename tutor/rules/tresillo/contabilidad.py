@@ -3,7 +3,7 @@
 :func:`liquidar` settles one deal: from a :class:`Trato` (lance, palo de favor, tricks, estuches, primeras, a
 surrender) and the :class:`~.plato.Plato` as it stands (this deal's dealer 5 included), it returns a :class:`Cobro`
 with every payment (:class:`Pago`), each player's net tantos, the plato and cartulina afterwards, and the ordered
-reasons. :func:`cobro` wraps it as the ``tresillo.cobro`` :class:`~tutor.rules.base.Ruling` of ``referee.md``.
+reasons. :func:`cobro` wraps it as the ``tresillo.cobro`` :class:`~tutor.rules.base.Ruling` of ``docs/rulings.md``.
 
 Payments go to or from **each other player**: both contras and, four-handed, the alcalde (§13.0, A6). Amounts per
 player are doubled for the palo de favor and rounded up to 5 (§13.5); the puesta goes into a plato without puesta,
@@ -33,7 +33,7 @@ from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato, check_trato
 
 ALCALDE = "alcalde"
 ROLES = (JUGADOR, CONTRA_A, CONTRA_B, ALCALDE)
-"""Who pays and collects, as in ``referee.md`` (no alcalde three-handed)."""
+"""Who pays and collects, as in ``docs/rulings.md`` (no alcalde three-handed)."""
 
 RECARGO_FAVOR = 40
 """Caso-1 puesta surcharge with trumps in the palo de favor: A = P + 40 (§13.8, stated in the rulebook)."""
@@ -92,7 +92,7 @@ class Cobro(NamedTuple):
         return dict(self.neto)[rol]
 
     def answer(self) -> dict:
-        """The ``tresillo.cobro`` answer of ``referee.md``: ``{"neto", "plato", "cartulina"}``."""
+        """The ``tresillo.cobro`` answer of ``docs/rulings.md``: ``{"neto", "plato", "cartulina"}``."""
         return {"neto": dict(self.neto), "plato": self.plato.to_dict(), "cartulina": list(self.plato.cartulina)}
 
 

@@ -23,7 +23,7 @@ from ..base import InvalidSituation, cuenta, shown
 
 NINGUNA, PRIMERA, RESERVADA = "ninguna", "primera", "reservada"
 ESTADOS = (NINGUNA, PRIMERA, RESERVADA)
-"""Plato states of ``referee.md`` (``ninguna`` is the rules text's ``sin_puesta``)."""
+"""Plato states of ``docs/rulings.md`` (``ninguna`` is the rules text's ``sin_puesta``)."""
 
 TANTOS_DAR = 5
 """The dealer's 5 tantos, put into the plato every deal (``rules/tresillo.md §13.2``)."""
@@ -154,7 +154,7 @@ class Plato:
         return Plato()
 
     def to_dict(self) -> dict:
-        """``{"tantos": int, "puesta": str}`` as in ``referee.md`` (the cartulina is a separate field there)."""
+        """``{"tantos": int, "puesta": str}`` as in ``docs/rulings.md`` (the cartulina is a separate field there)."""
         return {"tantos": self.tantos, "puesta": self.puesta}
 
 

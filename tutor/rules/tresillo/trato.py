@@ -23,7 +23,7 @@ DEFAULT = TresilloHouseRules()
 
 
 class Trato(NamedTuple):
-    """What happened in one deal, as far as the payments care (``referee.md`` ``tresillo.cobro``).
+    """What happened in one deal, as far as the payments care (``docs/rulings.md`` ``tresillo.cobro``).
 
     Attributes:
         lance: ``"entrada"``, ``"vuelta"``, ``"vuelta_solera"``, ``"solo"`` or ``"bola"`` (§6.1).
