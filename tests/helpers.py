@@ -82,11 +82,11 @@ def fields_for(form: Any, value: Any, name: str = "answer") -> dict[str, Any]:
     if kind == "number":
         return {name: str(value)}
     if kind == "cards":
-        return {name: list(value)}
+        return {name: list(value)} if value else {f"{name}.ninguna": "1"}  # "none" is a choice of its own
     if kind == "order":
         return {f"{name}.{t}": str(i) for i, t in enumerate(value, 1)}
     if kind == "card_categories":
-        return {f"{name}.{t}": str(c) for t, c in value}
+        return {f"{name}.{t}": str(c) for t, c in value} if value else {f"{name}.ninguna": "1"}
     if kind == "parts":
         out: dict[str, Any] = {}
         for part, v in zip(form.parts, value):
@@ -111,6 +111,12 @@ def wrong_fields(puzzle_id: str, index=None) -> dict[str, Any]:
         return fields_for(p.form, p.answer + 5)
     if p.form.kind in ("choice", "yes_no"):
         return fields_for(p.form, next(o.id for o in p.form.options if o.id != p.answer))
+    if p.form.kind == "cards":
+        return fields_for(p.form, () if p.answer else p.form.among[:1])
+    if p.form.kind == "order":
+        return fields_for(p.form, tuple(reversed(p.answer)))
+    if p.form.kind == "card_categories":
+        return fields_for(p.form, () if p.answer else ((p.form.among[0], 1),))
     raise AssertionError(f"no wrong answer for {puzzle_id}")
 
 

@@ -168,7 +168,7 @@ def test_saving_with_htmx_swaps_in_a_confirmation(web, db):
     web.get(URL)
     r = save(web, {"situation": json.dumps(POZO), "set_name": ""}, htmx=True)
     assert r.status_code == 200
-    assert 'id="save"' in r.get_data(as_text=True) and "Mis puzzles" in r.get_data(as_text=True)
+    assert 'id="save"' in r.get_data(as_text=True) and "Mis ejercicios" in r.get_data(as_text=True)
     assert progress.count(db, "users") == 1
 
 

@@ -184,7 +184,7 @@ def test_web_lessons_htmx_answer_swaps_the_verdict_under_the_puzzle(web, db):
     assert "<html" not in body and 'data-verdict="right"' in body
     assert '<ol class="steps">' in body and "/reglas/canasta#s8" in body  # the full verdict, citations linked
     assert 'id="lesson-meter" class="lesson-meter" hx-swap-oob="true"' in body
-    assert "1 de 3 problemas respondidos" in body
+    assert "1 de 3 ejercicios bien respondidos" in body
     (position, attempt_id), = _rows(db, lesson_id)
     assert position == 1 and progress.get_attempt(db, 1, attempt_id).puzzle_id == pid
 
@@ -273,20 +273,26 @@ def test_web_lessons_a_puzzle_answered_again_shows_the_stored_verdict(web, db, a
 
 
 @pytest.mark.parametrize("lesson_id", ["canasta/04-pozo", "pinacle/02-comodines", "tresillo/05-firmes"])
-def test_web_lessons_a_lesson_is_completed_when_every_puzzle_is_answered(web, db, lesson_id):
+def test_web_lessons_a_lesson_is_completed_when_every_puzzle_is_answered_right(web, db, lesson_id):
     game = lesson_id.split("/")[0]
     ids = _puzzle_ids(lesson_id)
     for i, pid in enumerate(ids):
-        course = web.get(f"/lecciones/{game}").get_data(as_text=True)
-        assert f'class="lesson-item" data-lesson="{lesson_id}"' in course  # not done yet
-        fields = wrong_fields(pid) if i == 0 and puzzles.from_id(pid).mistakes else right_fields(pid)
+        fields = wrong_fields(pid) if i == 0 else right_fields(pid)
         r = _answer(web, lesson_id, i, fields, htmx=True)
-        done = i == len(ids) - 1
-        assert ('class="lesson-end done"' in r.get_data(as_text=True)) is done
+        assert 'class="lesson-end done"' not in r.get_data(as_text=True)  # the first one is wrong
+    course = web.get(f"/lecciones/{game}").get_data(as_text=True)
+    assert f'class="lesson-item" data-lesson="{lesson_id}"' in course  # answered, not completed
+    page = _lesson_page(web, lesson_id).get_data(as_text=True)
+    n = len(ids)
+    assert "Lección completada" not in page and "Completada" not in page
+    assert "Puntuación: " not in page and f"Aciertos: {n - 1} de {n} ejercicios." in page
+    assert f'href="/lecciones/{lesson_id}?otra=0#problema-1">Repetir los fallados' in page
+    r = _answer(web, lesson_id, 0, right_fields(ids[0]), htmx=True)  # the retry, answered right
+    assert 'class="lesson-end done"' in r.get_data(as_text=True)
     course = web.get(f"/lecciones/{game}").get_data(as_text=True)
     assert f'class="lesson-item done" data-lesson="{lesson_id}"' in course
     page = _lesson_page(web, lesson_id).get_data(as_text=True)
-    assert "Lección completada" in page and page.count('class="verdict ') == len(ids)
+    assert "Lección completada" in page and page.count('class="verdict ') == n
     nxt = CONTENT.next_lesson(lesson_id)
     if nxt:
         assert f"Siguiente lección: {nxt.title['es']}" in page

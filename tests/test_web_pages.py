@@ -8,6 +8,7 @@ import pytest
 
 from helpers import Web, right_fields, wrong_fields
 from tutor import progress, puzzles
+from tutor.rules.cartas import legible
 
 POZO = "canasta.pozo-v1-L1-S1"  # a tapón; the known mistake: ignoring it
 VALOR = "canasta.valor-v1-L2-S11"
@@ -78,11 +79,11 @@ def test_web_pages_unknown_kind_is_404(web):
 def test_web_pages_puzzle_page_shows_situation_question_and_form_never_the_answer(web, puzzle_id):
     p = puzzles.from_id(puzzle_id)
     page = web.get(f"/puzzle/{puzzle_id}").get_data(as_text=True)
-    assert p.question_text("es") in page.replace("&#39;", "'").replace("&#34;", '"')
+    assert p.question_text("es", legible) in page.replace("&#39;", "'").replace("&#34;", '"')
     assert 'class="card' in page and 'class="sr-only"' in page
     assert 'hx-post="/puzzle/' in page and 'method="post"' in page
     for reason in p.ruling.reasons:
-        assert reason.text("es") not in page
+        assert reason.text("es", legible) not in page
 
 
 def test_web_pages_cards_have_a_spoken_name(web):
@@ -289,10 +290,10 @@ def test_web_pages_verdict_explanation_follows_the_language(web):
     location = web.answer(POZO, wrong_fields(POZO)).headers["Location"]
     p = puzzles.from_id(POZO)
     es = web.get(location).get_data(as_text=True)
-    assert p.ruling.reasons[0].text("es") in es.replace("&#39;", "'")
+    assert p.ruling.reasons[0].text("es", legible) in es.replace("&#39;", "'")
     web.post("/idioma", {"lang": "en", "next": location})
     en = web.get(location).get_data(as_text=True)
-    assert p.ruling.reasons[0].text("en") in en.replace("&#39;", "'")
+    assert p.ruling.reasons[0].text("en", legible) in en.replace("&#39;", "'")
     assert p.mistakes[0][0].text("en") in en.replace("&#39;", "'")
 
 

@@ -82,7 +82,7 @@ def test_a_learner_keeps_at_most_max_puzzles_saved_with_a_clear_message(web, db,
     assert _save(web, _pozo(100)).status_code == 303
     assert _save(web, _pozo(100)).status_code == 303  # the same one again: nothing new, no refusal
     full = _save(web, _pozo(200))
-    assert full.status_code == 409 and "Mis puzzles ya tiene 2 puzzles" in full.get_data(as_text=True)
+    assert full.status_code == 409 and "Mis ejercicios ya tiene 2 ejercicios" in full.get_data(as_text=True)
     assert db["personal_puzzles"].count == 2
 
 
@@ -91,7 +91,7 @@ def test_my_puzzles_is_listed_a_page_at_a_time(web, monkeypatch):
     for points in (0, 100, 200, 300, 400):
         _save(web, _pozo(points))
     first = web.get("/arbitro/mis-puzzles").get_data(as_text=True)
-    assert first.count('class="saved-puzzle"') == 2 and "Página 1 de 3" in first and "5 puzzles" in first
+    assert first.count('class="saved-puzzle"') == 2 and "Página 1 de 3" in first and "5 ejercicios" in first
     assert 'href="/arbitro/mis-puzzles?pagina=2"' in first
     last = web.get("/arbitro/mis-puzzles?pagina=3").get_data(as_text=True)
     assert last.count('class="saved-puzzle"') == 1 and 'href="/arbitro/mis-puzzles?pagina=2"' in last

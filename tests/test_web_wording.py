@@ -21,12 +21,12 @@ def _firmes_id() -> str:
 def test_web_wording_firmes_right_answer_reads_as_cards_and_classes(web):
     pid = _firmes_id()
     p = puzzles.from_id(pid)
-    r = web.answer(pid, {})  # nothing chosen: no firme, wrong
+    r = web.answer(pid, {"answer.ninguna": "1"})  # "none is a firme": wrong
     html = web.get(r.headers["Location"]).get_data(as_text=True)
-    shown = re.search(r"<dt>La respuesta correcta</dt><dd>(.*?)</dd>", html, re.S)[1]
     token, klass = p.answer[0]
-    assert f": firme de {klass}ª" in shown
-    assert f"{token}:{klass}" not in shown
+    row = re.search(r'<tr class="wrong".*?</tr>', html, re.S)[0]  # the first firme, marked wrong
+    assert f"firme de {klass}ª" in row and "no es firme" in row
+    assert f"{token}:{klass}" not in html
 
 
 def test_web_wording_the_referees_reason_is_its_label_not_its_code(web):

@@ -74,7 +74,7 @@ def test_guest_enters_a_pozo_with_the_card_picker_gets_the_ruling_and_saves_it(p
     assert rows[0]["kind"] == "canasta.pozo" and rows[0]["set_name"] == "Dudas del club"
     assert json.loads(rows[0]["situation"]) == {**SITUATION, "combinaciones": []}
 
-    page.click(".saved >> text=Mis puzzles")
+    page.click(".saved >> text=Mis ejercicios")
     page.wait_for_url(re.compile(r"/arbitro/mis-puzzles"))
     expect(page.locator("h2").first).to_contain_text("Dudas del club")
     expect(page.locator(".saved-puzzle .card")).to_have_count(len(POZO) + len(MANO))

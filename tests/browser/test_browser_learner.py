@@ -30,6 +30,8 @@ def _fill(page, form: Any, value: Any, name: str = "answer") -> None:
         page.check(f'input[name="{name}"][value="{value}"]')
     elif kind == "number":
         page.fill(f'input[name="{name}"]', str(value))
+    elif kind == "cards" and not value:
+        page.check(f'input[name="{name}.ninguna"]')  # "none": a choice of its own
     elif kind == "cards":
         for token in value:
             page.check(f'input[name="{name}"][value="{token}"]')

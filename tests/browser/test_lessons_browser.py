@@ -27,6 +27,8 @@ def _fill(scope, form: Any, value: Any, name: str = "answer") -> None:
         scope.locator(f'input[name="{name}"][value="{value}"]').check()
     elif kind == "number":
         scope.locator(f'input[name="{name}"]').fill(str(value))
+    elif kind in ("cards", "card_categories") and not value:
+        scope.locator(f'input[name="{name}.ninguna"]').check()  # "none": a choice of its own
     elif kind == "cards":
         for token in value:
             scope.locator(f'input[name="{name}"][value="{token}"]').check()

@@ -2,8 +2,8 @@
 
 An answer to an embedded puzzle is an ordinary attempt (stored by :func:`tutor.practice.record`, like any practice
 answer); this module files that attempt under the lesson and the puzzle's place in it. A lesson is completed when
-every one of its embedded puzzles has at least one answer, right or wrong: the lesson teaches, the verdict
-explains, and practice is where accuracy counts.
+every one of its embedded puzzles is answered right (its latest answer is right): a wrong answer is explained, and
+the learner tries it again.
 
 Its migration registers on the store's :data:`~tutor.progress.MIGRATIONS` when this module is imported (the web
 app imports it before migrating). Every read takes the learner's ``user_id`` and filters on it; a trigger deletes
@@ -55,15 +55,17 @@ def answered(db: sqlite_utils.Database, user_id: int, lesson_id: str) -> dict[in
     return {r["position"]: r["attempt_id"] for r in db.query(sql, [user_id, lesson_id])}
 
 
-def answered_counts(db: sqlite_utils.Database, user_id: int) -> dict[str, set[int]]:
-    """Per lesson id, the positions the learner has answered (lessons never started are absent)."""
-    out: dict[str, set[int]] = {}
-    sql = "SELECT DISTINCT lesson_id, position FROM lesson_answers WHERE user_id = ?"
+def answered_counts(db: sqlite_utils.Database, user_id: int) -> dict[str, dict[int, bool]]:
+    """Per lesson id, the positions the learner has answered and whether the latest answer there is right
+    (``{lesson_id: {position: right}}``; lessons never started are absent)."""
+    out: dict[str, dict[int, bool]] = {}
+    sql = ("SELECT l.lesson_id, l.position, a.correct FROM (SELECT lesson_id, position, MAX(attempt_id) AS last "
+           "FROM lesson_answers WHERE user_id = ? GROUP BY lesson_id, position) l JOIN attempts a ON a.id = l.last")
     for r in db.query(sql, [user_id]):
-        out.setdefault(r["lesson_id"], set()).add(r["position"])
+        out.setdefault(r["lesson_id"], {})[r["position"]] = bool(r["correct"])
     return out
 
 
-def is_completed(positions: Iterable[int], puzzles: int) -> bool:
-    """Whether answered ``positions`` cover all ``puzzles`` of a lesson (positions 0 .. puzzles-1)."""
-    return puzzles > 0 and set(range(puzzles)) <= set(positions)
+def is_completed(right: Iterable[int], puzzles: int) -> bool:
+    """Whether the positions answered ``right`` cover all ``puzzles`` of a lesson (positions 0 .. puzzles-1)."""
+    return puzzles > 0 and set(range(puzzles)) <= set(right)

@@ -252,11 +252,15 @@ class Cards(AnswerForm):
     Attributes:
         baraja: ``"francesa"`` or ``"espanola"`` (:mod:`tutor.rules.cartas`).
         among: the cards offered, canonical tokens, in display order (each at most once).
+        none: "no card" can be the answer, so a picker offers it as a choice of its own (``describe``'s
+            ``"none"``); where it cannot (a hand always has a card it may play) a picker with nothing chosen is
+            an incomplete answer.
     Credit: right cards over all cards named or due (``|given ∩ right| / |given ∪ right|``).
     """
 
     baraja: str
     among: tuple[str, ...]
+    none: bool = True
     kind = "cards"
 
     def parse(self, text: str) -> tuple[str, ...]:
@@ -276,7 +280,7 @@ class Cards(AnswerForm):
         return " ".join(value) if value else "-"
 
     def describe(self, lang: str = "es") -> dict:
-        return {"kind": self.kind, "cards": list(self.among)}
+        return {"kind": self.kind, "cards": list(self.among), "none": self.none}
 
     def score(self, given, right) -> float:
         union = set(given) | set(right)
@@ -351,7 +355,7 @@ class CardCategories(AnswerForm):
         return " ".join(f"{c}:{n}" for c, n in value) if value else "-"
 
     def describe(self, lang: str = "es") -> dict:
-        return {"kind": self.kind, "cards": list(self.among), "categories": list(self.categories)}
+        return {"kind": self.kind, "cards": list(self.among), "categories": list(self.categories), "none": True}
 
     def score(self, given, right) -> float:
         union = set(given) | set(right)

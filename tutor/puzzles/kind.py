@@ -18,6 +18,7 @@ never depend on ``hash()`` of strings or on set iteration order.
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -285,7 +286,7 @@ class Kind:
             ruling_name=draft.ruling or self.ruling,
             situation=freeze(situation),
             question=draft.question,
-            question_values=freeze(draft.question_values),
+            question_values=MappingProxyType(dict(draft.question_values)),  # cards stay cards (a page writes them)
             form=draft.form,
             context=freeze(draft.context),
             ruling=ruling,

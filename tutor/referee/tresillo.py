@@ -79,7 +79,7 @@ RULINGS = (
                     max_items=2),
               MANO.but(description="the player's cards (1 to 9)", min_items=1, max_items=9)),
              {"triunfo": "c", "baza": ["1e"], "mano": ["7c", "12e", "3o", "5b"]},
-             _jugada_legal, "¿Qué cartas puede jugar?", "Which cards may he play?"),
+             _jugada_legal, "¿Qué cartas puedes jugar?", "Which cards may you play?"),
     _declare("tresillo.resultado",
              (BAZAS, LANCE.but(description="optional lance (entrada, vuelta, solo, vuelta_solera, bola); bola needs "
                                            "all nine tricks", default=None)),

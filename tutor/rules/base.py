@@ -16,7 +16,7 @@ import dataclasses
 import json
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 LANGS = ("es", "en")
 """Languages every message renders in; Spanish first."""
@@ -119,14 +119,16 @@ class Message:
     es: str
     en: str
 
-    def render(self, values: Mapping[str, Any], lang: str = "es") -> str:
+    def render(self, values: Mapping[str, Any], lang: str = "es", cards: CardText | None = None) -> str:
         """Fill the template of ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish).
 
         A count chooses its word with the format spec ``singular|plural``: ``"{n} {n:tres rojo|treses rojos}"``
         renders ``1 tres rojo`` and ``2 treses rojos`` (the one plural syntax of every template).
+        ``cards``: how a card value is written for people (:func:`tutor.rules.cartas.legible`, ``A♠``, ``as de
+        copas``); ``None`` writes notation codes (``AS``, ``1c``), as files, the API and the command line do.
         """
         template = self.en if lang == "en" else self.es
-        shown_values = {k: display(v, lang) for k, v in values.items()}
+        shown_values = {k: display(v, lang, cards) for k, v in values.items()}
         if "|" in template:
             shown_values = {k: _Cuenta(v) if type(v) is int else v for k, v in shown_values.items()}
         return template.format(**shown_values)
@@ -176,11 +178,18 @@ _ROLES_TEXTO = {"contra_a": "contra A", "contra_b": "contra B", "contra_a, contr
 reasons' values (and so the referee's JSON) keep the ids."""
 
 
-def display(value: Any, lang: str = "es") -> Any:
-    """How a reason's value appears inside a sentence: cards and lists of cards as canonical text.
+CardText = Callable[[Any, str], str]
+"""Writes one card for people in a language: ``(card, lang) -> text`` (:func:`tutor.rules.cartas.legible`)."""
+
+
+def display(value: Any, lang: str = "es", cards: CardText | None = None) -> Any:
+    """How a reason's value appears inside a sentence: cards and lists of cards as canonical text, or as people
+    read them when ``cards`` writes them (see :meth:`Message.render`).
 
     Booleans render as sí/no (yes/no); negative numbers with a true minus sign (``−175``, as the templates write
     ``−{puntos}``); Tresillo's roles by name (``contra_a`` as ``contra A``); other numbers and strings unchanged.
+    A :class:`Phrase` renders in ``lang``. For people, cards named in words are separated by commas (``as de
+    oros, rey de copas``) and groups of cards by semicolons (``K♠ K♥ K♦; 7♣ 7♣ 2♥``).
     """
     if isinstance(value, bool):
         return ("yes" if value else "no") if lang == "en" else ("sí" if value else "no")
@@ -188,11 +197,24 @@ def display(value: Any, lang: str = "es") -> Any:
         return value if value >= 0 else f"−{-value}"
     if isinstance(value, str):
         return _ROLES_TEXTO.get(value, value)
+    if isinstance(value, Phrase):
+        return value.message.render(value.values, lang, cards)
     if isinstance(value, (list, tuple)):
-        return " ".join(str(display(v, lang)) for v in value)
+        parts = [str(display(v, lang, cards)) for v in value]
+        if value and all(isinstance(v, (list, tuple)) for v in value):
+            return "; ".join(parts)
+        return (", " if cards is not None and any(" " in p for p in parts) else " ").join(parts)
     if isinstance(value, float) or value is None:
         return value
-    return str(value)
+    return str(value) if cards is None else cards(value, lang)
+
+
+class Phrase(NamedTuple):
+    """A part of a sentence with values of its own (e.g. "Debajo se ve cruzado {cartas}."), rendered in the
+    sentence's language and with its card writing: a question's optional clause that names cards."""
+
+    message: "Message"
+    values: Mapping[str, Any] = MappingProxyType({})
 
 
 def jsonable(value: Any) -> Any:
@@ -223,9 +245,9 @@ class Reason(NamedTuple):
     message: Message
     values: Mapping[str, Any] = _NO_VALUES
 
-    def text(self, lang: str = "es") -> str:
-        """The sentence in ``lang`` (``"es"`` or ``"en"``)."""
-        return self.message.render(self.values, lang)
+    def text(self, lang: str = "es", cards: CardText | None = None) -> str:
+        """The sentence in ``lang`` (``"es"`` or ``"en"``); ``cards``: see :meth:`Message.render`."""
+        return self.message.render(self.values, lang, cards)
 
     @property
     def section(self) -> str:

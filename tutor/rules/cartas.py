@@ -395,3 +395,18 @@ _LISTAS = (list, tuple)
 def _planas(cartas) -> list:
     """The cards of one field, a list of cards or a list of card lists."""
     return [c for x in cartas for c in (x if isinstance(x, _LISTAS) else (x,))]
+
+
+def legible(carta: object, lang: str = "es") -> str:
+    """A card as a player reads it in ``lang``: a French card by rank and suit symbol (``A♠``, ``10♥``; a joker
+    by name, ``comodín`` / ``joker``), a Spanish one by name (``as de espadas`` / ``ace of swords``: its suits have
+    no symbols in text). Anything else (a card token given as text) as it is. The notation's codes (``AS``,
+    ``1e``) stay for files, the API and the command line (:func:`tutor.rules.base.display`).
+    """
+    if isinstance(carta, CartaFrancesa):
+        if carta.es_joker:
+            return "joker" if _lang(lang) == "en" else "comodín"
+        return carta.rango + SIMBOLOS[carta.palo]
+    if isinstance(carta, CartaEspanola):
+        return carta.nombre(lang)
+    return str(carta)

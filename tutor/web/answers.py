@@ -61,9 +61,9 @@ def hint(kind: str) -> str:
         "choice": _("Choose one of the answers."),
         "yes_no": _("Choose yes or no."),
         "number": _("Write a whole number, for example 570 or -20."),
-        "cards": _("Choose the cards (or none)."),
+        "cards": _("Choose the cards, or tick “none”."),
         "order": _("Give every card a different place: 1 for the best."),
-        "card_categories": _("Give each chosen card its category."),
+        "card_categories": _("Give each firme its category, or tick “none”."),
         "parts": _("Answer every part."),
     }.get(kind, _("Your answer could not be read."))
 
@@ -103,6 +103,8 @@ def read(form: FormView, data: MultiDict) -> str:
         offered = [c.token for c in form.cards]
         if any(c not in offered for c in chosen) or len(set(chosen)) != len(chosen):
             raise Tampered(f"{form.name}: a card that is not offered")
+        if _none_chosen(form, data) == bool(chosen):  # nothing at all, or cards and "none" together
+            raise Malformed(hint(kind) if form.none else _("Choose at least one card."))
         return " ".join(t for t in offered if t in chosen) or "-"
     if kind == "order":
         return _order(form, data)
@@ -135,6 +137,14 @@ def _order(form: FormView, data: MultiDict) -> str:
     return " ".join(sorted(places, key=places.__getitem__))
 
 
+def _none_chosen(form: FormView, data: MultiDict) -> bool:
+    """Whether the picker's explicit "none" choice (``<name>.ninguna``) was ticked; 400 where it is not offered."""
+    value = _one(data, f"{form.name}.ninguna")
+    if value and (value != "1" or not form.none):
+        raise Tampered(f"{form.name}.ninguna: {value!r} is not offered")
+    return bool(value)
+
+
 def _categories(form: FormView, data: MultiDict) -> str:
     chosen = []
     allowed = {str(c) for c in form.categories}
@@ -145,6 +155,8 @@ def _categories(form: FormView, data: MultiDict) -> str:
         if value not in allowed:
             raise Tampered(f"category {value!r} not offered")
         chosen.append(f"{card.token}:{value}")
+    if _none_chosen(form, data) == bool(chosen):  # nothing at all, or categories and "none" together
+        raise Malformed(hint("card_categories"))
     return " ".join(chosen) or "-"
 
 

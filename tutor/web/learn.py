@@ -248,7 +248,7 @@ _LOOK_UP = object()
 
 
 def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, entered=None, status=200,
-                 block="content", push_url=None, repeated=False, coleccion=_LOOK_UP, here=None):
+                 block="content", push_url=None, repeated=False, coleccion=_LOOK_UP, here=None, retry=False):
     """The puzzle page (or its ``block`` for htmx). ``coleccion``: the set it was opened from, as
     :func:`_set_context` gives it (looked up here unless given); ``here``: the page's own address (default: the
     attempt's verdict page, else this request's path). ``?pista=1`` shows the hint (:func:`practice.hint`), from
@@ -268,7 +268,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
     if here is None:
         here = attempt_address(attempt_id) if attempt_id else current_address(query=False)
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
-    actions = verdict_actions(puzzle.kind, coleccion, puzzle.level, review) if verdict is not None else ()
+    actions = verdict_actions(puzzle, coleccion, verdict.correct, review) if verdict is not None else ()
     moved = rating_moved(attempt_id) if attempt_id else None
     if verdict is not None and block == "answer" and wants_fragment():
         # the verdict alone: no situation, no form, no title (the block shows none of them)
@@ -279,10 +279,10 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
         game=kind.game, game_name=GAME_NAMES.get(kind.game, kind.game), level=puzzle.level,
         level_text=_level_text(puzzle, kind, language),
-        question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
+        question=views.question_text(puzzle, language), items=views.situation_items(puzzle, language),
         form=form_view(puzzle, language), ticket=new_ticket(str(puzzle.id), hinted), verdict=verdict,
         attempt_id=attempt_id, error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion,
-        actions=actions, hint=hint, hint_href=hint_href, level_rule=level_rule(puzzle), moved=moved,
+        actions=actions, hint=hint, hint_href=hint_href, level_rule=level_rule(puzzle), moved=moved, retry=retry,
         action=url_for("learn.answer", puzzle_id=str(puzzle.id), coleccion=coleccion, repaso=1 if review else None),
     )
 
@@ -388,23 +388,31 @@ def attempt_address(attempt_id: int) -> str:
     return url_for("learn.attempt", attempt_id=attempt_id)
 
 
-def verdict_actions(kind: str, coleccion: str | None, level: int = LEVELS[0],
+def verdict_actions(puzzle: Puzzle, coleccion: str | None, correct: bool = True,
                     review: bool = False) -> tuple[tuple[str, str, str], ...]:
-    """The links under a puzzle's verdict, as (href, label, CSS class): in a review session the next review (or,
-    when none is left, the home page); else the next puzzle (of the set it was opened from, and the set itself,
-    when there is one; else of the same kind at the level the learner is at, :func:`level_to_keep`); then
-    "My progress"."""
+    """The links under a puzzle's verdict, as (href, label, CSS class). After a wrong answer first "Try again"
+    (a fresh showing of the same puzzle: a retry, ``?reintento=1``) and "Another like it" (a fresh variant of the
+    same kind and level); then in a review session the next review (or, when none is left, the home page); else
+    the next puzzle (of the set it was opened from, and the set itself, when there is one; else of the same kind
+    at the level the learner is at, :func:`level_to_keep`); then "My progress"."""
+    retry: tuple = ()
+    if not correct:
+        retry = ((url_for("learn.puzzle", puzzle_id=str(puzzle.id), coleccion=coleccion, reintento=1),
+                  _("Try again"), "button"),
+                 (url_for("learn.practise", kind=puzzle.kind, nivel=puzzle.level), _("Another like it"),
+                  "button secondary"))
+    main = "button secondary" if retry else "button"
     if review:
         left = reviews_due()
-        first = ((url_for("learn.review"), _("Next review (%(n)d)", n=left), "button"),) if left else (
-            (url_for("learn.home"), _("Reviews done: back to the games"), "button"),)
+        first = ((url_for("learn.review"), _("Next review (%(n)d)", n=left), main),) if left else (
+            (url_for("learn.home"), _("Reviews done: back to the games"), main),)
     elif coleccion:
-        first = ((url_for("sets.next_puzzle", name=coleccion), _("Next puzzle of the set"), "button"),
+        first = ((url_for("sets.next_puzzle", name=coleccion), _("Next puzzle of the set"), main),
                  (url_for("sets.one", name=coleccion), _("The set"), "button secondary"))
     else:
-        first = ((url_for("learn.practise", kind=kind, nivel=level_to_keep(kind, level)), _("Next puzzle"),
-                  "button"),)
-    return first + ((url_for("learn.my_progress"), _("My progress"), "button secondary"),)
+        first = ((url_for("learn.practise", kind=puzzle.kind, nivel=level_to_keep(puzzle.kind, puzzle.level)),
+                  _("Next puzzle"), main),)
+    return retry + first + ((url_for("learn.my_progress"), _("My progress"), "button secondary"),)
 
 
 def _set_context() -> str | None:
@@ -417,8 +425,8 @@ def _set_context() -> str | None:
 
 @bp.get("/puzzle/<puzzle_id>")
 def puzzle(puzzle_id: str):
-    """The puzzle page: situation, question and answer form."""
-    return _puzzle_page(load_puzzle(puzzle_id))
+    """The puzzle page: situation, question and answer form (``?reintento=1``: says this is a retry)."""
+    return _puzzle_page(load_puzzle(puzzle_id), retry=request.args.get("reintento") == "1")
 
 
 @bp.post("/puzzle/<puzzle_id>")

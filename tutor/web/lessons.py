@@ -62,6 +62,9 @@ class LessonLink:
     answered: int
     completed: bool
     prerequisites: tuple["LessonLink", ...] = ()
+    right: int = 0
+    retry: str = ""
+    """The first puzzle whose latest answer is wrong, to try again (``?otra=N#problema-N+1``); ``""`` if none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,21 +92,26 @@ def slug_of(lesson: Lesson) -> str:
     return lesson.id.split("/", 1)[1]
 
 
-def _answered_by_lesson() -> dict[str, set[int]]:
+def _answered_by_lesson() -> dict[str, dict[int, bool]]:
     uid = learner_id()
     return lesson_progress.answered_counts(get_db(), uid) if uid else {}
 
 
-def lesson_link(lesson: Lesson, answered: dict[str, set[int]], language: str, deep: bool = True) -> LessonLink:
-    done = answered.get(lesson.id, set())
+def lesson_link(lesson: Lesson, answered: dict[str, dict[int, bool]], language: str, deep: bool = True) -> LessonLink:
+    """A lesson's link and the learner's score in it: answered and right (its latest answer) per puzzle."""
     total = len(lesson.puzzles)
+    latest = {p: ok for p, ok in answered.get(lesson.id, {}).items() if p < total}
+    right = {p for p, ok in latest.items() if ok}
+    wrong = sorted(p for p, ok in latest.items() if not ok)
+    retry = url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson), otra=wrong[0],
+                    _anchor=f"problema-{wrong[0] + 1}") if wrong else ""
     prereqs = ()
     if deep:
         prereqs = tuple(lesson_link(content().lesson(p), answered, language, deep=False) for p in lesson.prerequisites)
     return LessonLink(lesson.id, lesson.game, lesson.number,
                       url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson)),
                       lesson.title.get(language) or lesson.title["es"], lesson.summary.get(language, ""),
-                      total, len(done & set(range(total))), lesson_progress.is_completed(done, total), prereqs)
+                      total, len(latest), lesson_progress.is_completed(right, total), prereqs, len(right), retry)
 
 
 def find_lesson(game: str, slug: str) -> Lesson:
@@ -127,7 +135,7 @@ def _slot(lesson: Lesson, position: int, language: str, *, verdict=None, error=N
     action = url_for("lessons.answer", game=lesson.game, slug=slug_of(lesson), position=position)
     answering = verdict is None
     return Slot(position, str(puzzle.id), puzzle.kind, kind.title.render({}, language), puzzle.level,
-                puzzle.question_text(language), views.situation_items(puzzle, language),
+                views.question_text(puzzle, language), views.situation_items(puzzle, language),
                 views.form_view(puzzle.form.describe(language), puzzle.kind, language) if answering else None,
                 learn.new_ticket(str(puzzle.id)) if answering else None, action, verdict, error, entered or {},
                 url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson), otra=position,

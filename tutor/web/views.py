@@ -19,7 +19,7 @@ from flask_babel import lazy_gettext as _l
 from .. import referee
 from ..puzzles import Puzzle, Verdict
 from ..rules.base import InvalidSituation, display
-from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, SIMBOLOS, CartaEspanola, parse_espanola, parse_francesa
+from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, SIMBOLOS, CartaEspanola, legible, parse_espanola, parse_francesa
 from ..rules.games import game_of
 
 # ---------------------------------------------------------------------------------------------- cards
@@ -137,6 +137,11 @@ def item(key: str, value: Any, deck: str, lang: str, order: Any = None) -> Item:
     return Item(label, text=_text(key, value, lang))
 
 
+def question_text(puzzle: Puzzle, lang: str) -> str:
+    """The question of ``puzzle`` for the page: its cards as a player reads them (``A♠``, ``as de copas``)."""
+    return puzzle.question_text(lang, cards=legible)
+
+
 def situation_items(puzzle: Puzzle, lang: str) -> tuple[Item, ...]:
     """The situation and the display-only context of ``puzzle`` as rows (never the answer)."""
     prompt = puzzle.prompt(lang)
@@ -166,7 +171,8 @@ class FormView:
     """An answer form as the template draws it (the shape of ``AnswerForm.describe``, with cards drawn).
 
     ``kind`` is the form kind (``choice``, ``yes_no``, ``number``, ``cards``, ``order``, ``card_categories``,
-    ``parts``); ``name`` the field name; for ``parts``, ``parts`` holds one FormView per part.
+    ``parts``); ``name`` the field name; for ``parts``, ``parts`` holds one FormView per part; ``none``: a
+    card picker offers "none" as an explicit choice (field ``<name>.ninguna``).
     """
 
     kind: str
@@ -177,6 +183,7 @@ class FormView:
     cards: tuple[CardView, ...] = ()
     categories: tuple[int, ...] = ()
     parts: tuple["FormView", ...] = ()
+    none: bool = False
 
 
 def form_view(description: Mapping[str, Any], kind: str, lang: str, name: str = "answer", label: str = "") -> FormView:
@@ -189,7 +196,7 @@ def form_view(description: Mapping[str, Any], kind: str, lang: str, name: str = 
                   for p in description.get("parts", ()))
     unit = description.get("unit", "")
     return FormView(form_kind, name, label, str(UNITS.get(unit, unit)), options, cards,
-                    tuple(description.get("categories", ())), parts)
+                    tuple(description.get("categories", ())), parts, bool(description.get("none")))
 
 
 # ---------------------------------------------------------------------------------------------- verdicts
@@ -226,9 +233,21 @@ def rule_label(rule: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class PartView:
+    """One part of a several-part answer as the verdict marks it: its label, what the learner gave, the right
+    value, and whether they agree (a firme's part is one card: its category given and due, "—" for none)."""
+
+    label: str
+    given: str
+    answer: str
+    right: bool
+
+
+@dataclass(frozen=True, slots=True)
 class VerdictView:
     """A verdict as shown after answering (texts in the verdict's language; the box's own words are the
-    template's)."""
+    template's). ``parts``: for a several-part answer (a cobro's nets, a hand's score parts, firmes by card),
+    each part marked right or wrong; empty for a one-part answer."""
 
     correct: bool
     credit_percent: int
@@ -238,6 +257,7 @@ class VerdictView:
     answer_cards: tuple[CardView, ...]
     steps: tuple[Step, ...]
     mistake: str | None
+    parts: tuple[PartView, ...] = ()
 
 
 def rule_href(rule: str) -> str | None:
@@ -284,10 +304,32 @@ def _answer_display_part(form: Any, value: Any, lang: str) -> str:
     return form.format(value)
 
 
+def part_views(puzzle: Puzzle, given: Any, answer: Any, lang: str) -> tuple[PartView, ...]:
+    """Each part of a several-part answer, marked: the parts of a ``parts`` form, or each card of a
+    ``card_categories`` answer that was given or due (in the puzzle's card order); ``()`` for other forms."""
+    form = puzzle.form
+    if form.kind == "parts":
+        return tuple(PartView(p.label.render({}, lang), _answer_display_part(p.form, g, lang),
+                              _answer_display_part(p.form, a, lang), g == a)
+                     for p, g, a in zip(form.parts, given, answer))
+    if form.kind == "card_categories":
+        gave, due = dict(given), dict(answer)
+        deck = deck_of(puzzle.kind)
+        return tuple(PartView(card_view(t, deck, lang).name, _category(gave.get(t)), _category(due.get(t)),
+                              gave.get(t) == due.get(t))
+                     for t in form.among if t in gave or t in due)
+    return ()
+
+
+def _category(n: int | None) -> str:
+    return _("not a firme") if n is None else _("firme of class %(n)d", n=int(n))
+
+
 def verdict_view(puzzle: Puzzle, verdict: Verdict, lang: str) -> VerdictView:
     """The view of ``verdict`` on ``puzzle`` in ``lang``."""
     given, given_cards = _answer_display(puzzle, verdict.given, lang)
     answer, answer_cards = _answer_display(puzzle, verdict.answer, lang)
-    steps = tuple(Step(r.rule, r.text(lang), rule_href(r.rule)) for r in verdict.reasons)
+    steps = tuple(Step(r.rule, r.text(lang, cards=legible), rule_href(r.rule)) for r in verdict.reasons)
     return VerdictView(verdict.correct, round(verdict.credit * 100), given, given_cards, answer, answer_cards,
-                       steps, verdict.mistake.text(lang) if verdict.mistake else None)
+                       steps, verdict.mistake.text(lang) if verdict.mistake else None,
+                       part_views(puzzle, verdict.given, verdict.answer, lang))

@@ -18,6 +18,7 @@ combination of six is already a canasta; melded black threes during play; accept
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, es_comodin, ordenar
@@ -64,7 +65,7 @@ def build(level, rng, house_rules):
 
 def pose(level, situation, context):
     """The question about a given combination (``{"cartas": [...]}``)."""
-    return Draft(situation, FORM, QUESTION, {"cartas": situation["cartas"]})
+    return Draft(situation, FORM, QUESTION, {"cartas": parse_cartas(situation["cartas"], FRANCESA)})
 
 
 def answer(ruling, draft):

@@ -17,8 +17,9 @@ three doubled); counted four black threes as 520.
 
 from __future__ import annotations
 
-from ...rules.base import Message
+from ...rules.base import Message, Phrase
 from ...rules.canasta.puntuacion import FORMAS_OCULTA
+from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, ordenar, premio
@@ -98,6 +99,9 @@ def build_v1(level, rng, house_rules):
     # The parts asked depend on the hand: only those it has (built with the form, not by a second Draft).
     return Draft(situation, _form(_asked(level, situation)), QUESTION, _values(situation))
 
+MESA = Message("puzzles.canasta.mano.mesa", "tiene en la mesa {mesa}", "has on the table {mesa}")
+MESA_VACIA = Message("puzzles.canasta.mano.mesa_vacia", "no tiene nada en la mesa", "has nothing on the table")
+
 
 def _values(situation):
     irse = IRSE["normal" if situation["se_fue"] else None]
@@ -106,10 +110,10 @@ def _values(situation):
         irse = tuple(t.format(forma=f) for t, f in zip(OCULTA, formas))
     elif situation.get("treses_negros_al_irse"):
         irse = tuple(t.format(n=situation["treses_negros_al_irse"]) for t in NEGROS)
-    mesa = "; ".join([" ".join(m) for m in situation["combinaciones"]])
-    return {"mesa": f"tiene en la mesa {mesa}" if mesa else "no tiene nada en la mesa",
-            "mesa_en": f"has on the table {mesa}" if mesa else "has nothing on the table",
-            "treses_rojos": situation["treses_rojos"], "mano": " ".join(situation["mano"]) or "-",
+    mesa = Phrase(MESA, {"mesa": tuple(parse_cartas(m, FRANCESA) for m in situation["combinaciones"])}) \
+        if situation["combinaciones"] else Phrase(MESA_VACIA)
+    return {"mesa": mesa, "mesa_en": mesa,
+            "treses_rojos": situation["treses_rojos"], "mano": parse_cartas(situation["mano"], FRANCESA) or "-",
             "irse": irse[0], "irse_en": irse[1]}
 
 

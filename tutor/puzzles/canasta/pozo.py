@@ -18,7 +18,7 @@ pair.
 
 from __future__ import annotations
 
-from ...rules.base import Message
+from ...rules.base import Message, Phrase
 from ...rules.canasta import minimo_salida, puntos_salida
 from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Choice, Option
@@ -32,6 +32,14 @@ QUESTION = Message("puzzles.canasta.pozo.pregunta",
                    "Top card of the pozo: {tope}.{visibles_en} Your hand: {mano}. Your partnership {mesa_en}; it "
                    "has {puntuacion} points. {toma_en} Can you take the pozo? If not, why not?")
 
+ENTERRADAS = Message("puzzles.canasta.pozo.enterradas", " Al abrir el pozo quedaron debajo {cartas}.",
+                     " When the pozo was opened, {cartas} were buried in it.")
+CRUZADOS = Message("puzzles.canasta.pozo.cruzados", " Debajo se ve cruzado {cartas}.",
+                   " Underneath, {cartas} shows crosswise.")
+MESA = Message("puzzles.canasta.pozo.mesa", "ya salió y tiene en la mesa {mesa}",
+               "has made its salida and has {mesa} on the table")
+SIN_SALIDA = Message("puzzles.canasta.pozo.sin_salida", "aún no ha salido", "has not made its salida yet")
+
 
 def _values(s):
     """What a player at the table knows: the top card, the comodines laid crosswise and the red threes buried at
@@ -39,19 +47,16 @@ def _values(s):
     debajo = s["pozo"][:-1]
     cruzados = [c for c in debajo if c == "JK" or c.startswith("2")]
     rojos = [c for c in debajo if c in TRES_ROJOS]
-    vis, vis_en = "", ""
+    vis = ""
     if rojos:
-        vis += f" Al abrir el pozo quedaron debajo {' '.join(rojos + cruzados)}."
-        vis_en += f" When the pozo was opened, {' '.join(rojos + cruzados)} were buried in it."
+        vis = Phrase(ENTERRADAS, {"cartas": parse_cartas(rojos + cruzados, FRANCESA)})
     elif cruzados:
-        vis += f" Debajo se ve cruzado {' '.join(cruzados)}."
-        vis_en += f" Underneath, {' '.join(cruzados)} shows crosswise."
-    mesa = "; ".join(" ".join(m) for m in s["combinaciones"])
+        vis = Phrase(CRUZADOS, {"cartas": parse_cartas(cruzados, FRANCESA)})
+    mesa = Phrase(MESA, {"mesa": tuple(parse_cartas(m, FRANCESA) for m in s["combinaciones"])}) \
+        if s["salida_hecha"] else Phrase(SIN_SALIDA)
     return {
-        "tope": s["pozo"][-1], "visibles": vis, "visibles_en": vis_en, "mano": " ".join(s["mano"]),
-        "mesa": f"ya salió y tiene en la mesa {mesa}" if s["salida_hecha"] else "aún no ha salido",
-        "mesa_en": f"has made its salida and has {mesa} on the table" if s["salida_hecha"]
-        else "has not made its salida yet",
+        "tope": parse_cartas([s["pozo"][-1]], FRANCESA)[0], "visibles": vis, "visibles_en": vis,
+        "mano": parse_cartas(s["mano"], FRANCESA), "mesa": mesa, "mesa_en": mesa,
         "puntuacion": s["puntuacion"],
         "toma": "El pozo ya se tomó en esta mano." if s["primera_toma_hecha"] else "Nadie ha tomado aún el pozo en esta mano.",
         "toma_en": "The pozo has already been taken this hand." if s["primera_toma_hecha"]

@@ -18,7 +18,8 @@ forgot that the pozo's top card counts; counted the red threes.
 
 from __future__ import annotations
 
-from ...rules.base import Message, cuenta
+from ...rules.base import Message, Phrase, cuenta
+from ...rules.cartas import FRANCESA, parse_cartas
 from ...rules.canasta import minimo_salida
 from ...rules.canasta.salida import M_ILEGAL
 from ..forms import Number, Part, Parts, YesNo, yes_no
@@ -26,11 +27,11 @@ from ..kind import Draft, Kind, mistake
 from .comun import NATURALES, Mazo, canasta_house_rules, combinacion, premio, puntos, puntuacion_en, valor
 
 QUESTION = Message("puzzles.canasta.salida.pregunta",
-                   "Tu pareja lleva {puntuacion} puntos y aún no ha salido. Bajas {combinaciones}.{extra} ¿Cuál es "
-                   "el mínimo de salida, cuántos puntos bajas y es válida la salida?",
+                   "Tu pareja lleva {puntuacion} puntos y aún no ha salido. Bajas {combinaciones}.{extra}{rojos} "
+                   "¿Cuál es el mínimo de salida, cuántos puntos bajas y es válida la salida?",
                    "Your partnership has {puntuacion} points and has not made its salida yet. You show "
-                   "{combinaciones}.{extra_en} What is the salida minimum, how many points do you show, and is the "
-                   "salida valid?")
+                   "{combinaciones}.{extra_en}{rojos_en} What is the salida minimum, how many points do you show, "
+                   "and is the salida valid?")
 
 FORM = Parts((
     Part("minimo", Message("puzzles.canasta.salida.minimo", "mínimo de salida", "salida minimum"), Number()),
@@ -132,24 +133,30 @@ def _puntuacion_para(level, rng, shown, aim, house_rules):
     low, high = rng.choice(fits)
     return puntuacion_en(rng, low, high)
 
+TOMAS = Message("puzzles.canasta.salida.tomas", " Tomas el pozo con su carta de encima, {tope}.",
+                " You take the pozo with its top card, {tope}.")
+TOMAS_DEBAJO = Message("puzzles.canasta.salida.tomas_debajo",
+                       " Tomas el pozo con su carta de encima, {tope}; debajo había {debajo}.",
+                       " You take the pozo with its top card, {tope}; under it were {debajo}.")
+
 
 def pose(level, situation, context, aim=None):
     """The question about a given salida; ``context`` may name the cards under the pozo (``debajo_del_pozo``)
     and the red threes on the table (``treses_rojos``), shown and used by the known mistakes."""
-    extra, extra_en = [], []
+    extra = rojos = rojos_en = ""
     if "carta_pozo" in situation:
         debajo = context.get("debajo_del_pozo")
-        extra.append(f" Tomas el pozo con su carta de encima, {situation['carta_pozo']}"
-                     + (f"; debajo había {' '.join(debajo)}." if debajo else "."))
-        extra_en.append(f" You take the pozo with its top card, {situation['carta_pozo']}"
-                        + (f"; under it were {' '.join(debajo)}." if debajo else "."))
+        tope = parse_cartas([situation["carta_pozo"]], FRANCESA)[0]
+        phrase = Phrase(TOMAS_DEBAJO, {"tope": tope, "debajo": parse_cartas(debajo, FRANCESA)}) if debajo \
+            else Phrase(TOMAS, {"tope": tope})
+        extra = phrase
     if context.get("treses_rojos"):
         n = context["treses_rojos"]
-        extra.append(f" Tu pareja tiene {cuenta(n, 'tres rojo expuesto', 'treses rojos expuestos')}.")
-        extra_en.append(f" Your partnership has {n} red {'three' if n == 1 else 'threes'} exposed.")
+        rojos = f" Tu pareja tiene {cuenta(n, 'tres rojo expuesto', 'treses rojos expuestos')}."
+        rojos_en = f" Your partnership has {n} red {'three' if n == 1 else 'threes'} exposed."
     values = {"puntuacion": situation["puntuacion"],
-              "combinaciones": ", ".join(" ".join(m) for m in situation["combinaciones"]),
-              "extra": "".join(extra), "extra_en": "".join(extra_en)}
+              "combinaciones": tuple(parse_cartas(m, FRANCESA) for m in situation["combinaciones"]),
+              "extra": extra, "extra_en": extra, "rojos": rojos, "rojos_en": rojos_en}
     return Draft(situation, FORM, QUESTION, values, context, aim)
 
 

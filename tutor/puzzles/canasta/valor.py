@@ -15,6 +15,7 @@ counted an ace as 10 like a figure; counted the comodines at the value of the ra
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Number
 from ..kind import Draft, Kind, mistake
 from ...rules.canasta import premio_canasta
@@ -39,7 +40,7 @@ def build(level, rng, house_rules):
 
 def pose(level, situation, context):
     """The question about a given combination (``{"cartas": [...]}``)."""
-    return Draft(situation, Number("puntos"), QUESTION, {"cartas": situation["cartas"]})
+    return Draft(situation, Number("puntos"), QUESTION, {"cartas": parse_cartas(situation["cartas"], FRANCESA)})
 
 
 def accept(level, draft, ruling):

@@ -21,7 +21,7 @@ from ...rules.base import Message
 from ..canasta.comun import PALOS, Mazo
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
-from .comun import COMODINES, PUNTOS, rescatado
+from .comun import COMODINES, PUNTOS, cartas as _cartas, rescatado
 from .escalera import POSICIONES
 
 TRIO = Message("puzzles.pinacle.comodin.trio",
@@ -47,7 +47,8 @@ def _trio(rng):
         return None
     cartas = naturales + [comodin]
     return Draft({"comodin": comodin, "combinacion": "trio", "sustituye": sustituye}, PUNTOS, TRIO,
-                 {"cartas": " ".join(cartas), "comodin": comodin, "sustituye": sustituye},
+                 {"cartas": _cartas(cartas), "comodin": _cartas([comodin])[0],
+                  "sustituye": _cartas([sustituye])[0]},
                  context={"combinacion": cartas}, ruling="pinacle.rescate")
 
 
@@ -66,7 +67,7 @@ def _escalera(rng, level):
         cartas[spot] = wild
     if sum(not (c == "JK" or c.startswith("2")) for c in cartas) < 2:
         return None
-    return Draft({"cartas": cartas}, Cards("francesa", tuple(wilds)), ESCALERA, {"cartas": " ".join(cartas)})
+    return Draft({"cartas": cartas}, Cards("francesa", tuple(wilds)), ESCALERA, {"cartas": _cartas(cartas)})
 
 
 def build(level, rng, house_rules):
@@ -82,13 +83,14 @@ def pose(level, situation, context):
     or a given escalera (``{"cartas": [...]}``: which comodines can still be moved or rescued)."""
     if "comodin" in situation:
         shown = context.get("combinacion") or [situation["comodin"]]
-        return Draft(situation, PUNTOS, TRIO, {"cartas": " ".join(shown), "comodin": situation["comodin"],
-                                                         "sustituye": situation["sustituye"]},
+        return Draft(situation, PUNTOS, TRIO, {"cartas": _cartas(shown),
+                                                         "comodin": _cartas([situation["comodin"]])[0],
+                                                         "sustituye": _cartas([situation["sustituye"]])[0]},
                      context=context, ruling="pinacle.rescate")
     wilds = tuple(c for c in situation["cartas"] if _es_comodin(c))
     if len(set(wilds)) != len(wilds):
         raise ValueError("the same comodín appears twice: the learner could not say which one")
-    return Draft(situation, Cards("francesa", wilds), ESCALERA, {"cartas": " ".join(situation["cartas"])})
+    return Draft(situation, Cards("francesa", wilds), ESCALERA, {"cartas": _cartas(situation["cartas"])})
 
 
 def answer(ruling, draft):

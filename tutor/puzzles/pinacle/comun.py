@@ -3,7 +3,8 @@ under a puzzle's house rules (for the known mistakes)."""
 
 from __future__ import annotations
 
-from ...rules.cartas import parse_francesa
+from ...rules.base import Message, Phrase
+from ...rules.cartas import FRANCESA, parse_cartas, parse_francesa
 from ...rules.pinacle import DEFAULT, PinacleHouseRules, valor_rescatado
 from ..canasta.comun import PALOS
 from ..forms import Number
@@ -19,6 +20,20 @@ PUNTOS = Number("puntos")
 def pinacle_house_rules(house_rules) -> PinacleHouseRules:
     """The Pinacle house rules of a puzzle (``None``: the rulebook's recommended readings)."""
     return house_rules.pinacle if house_rules is not None else DEFAULT
+
+
+RESCATADOS = Message("puzzles.pinacle.rescatados", " Encima, cruzados, hay comodines rescatados: {cartas}.",
+                     " Rescued comodines lie crosswise on it: {cartas}.")
+
+
+def rescatados(cartas) -> Phrase:
+    """The question's clause naming the rescued comodines lying crosswise on a combination."""
+    return Phrase(RESCATADOS, {"cartas": parse_cartas(cartas, FRANCESA)})
+
+
+def cartas(tokens) -> tuple:
+    """The cards of a question (written for people by the page, as codes by the command line)."""
+    return parse_cartas(tokens, FRANCESA)
 
 
 def rescatado(comodin: str, combinacion: str, sustituye: str | None, house_rules) -> int:

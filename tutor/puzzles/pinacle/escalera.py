@@ -19,7 +19,7 @@ from ...rules.base import Message
 from ..canasta.comun import PALOS, Mazo
 from ..kind import Draft, Kind, mistake
 from ...rules.pinacle import ESCALERA_COMPLETA
-from .comun import COMODINES, DOSES_DE_OTRO_PALO, PUNTOS, rescatado
+from .comun import COMODINES, DOSES_DE_OTRO_PALO, PUNTOS, cartas, rescatado, rescatados
 
 POSICIONES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 QUESTION = Message("puzzles.pinacle.escalera.pregunta",
@@ -54,12 +54,9 @@ def build(level, rng, house_rules):
 
 def pose(level, situation, context):
     """The question about a given escalera (``cartas``, and ``rescatados`` lying crosswise on it)."""
-    rescatados = situation.get("rescatados")
-    extra = {"rescatados": "", "rescatados_en": ""}
-    if rescatados:
-        extra = {"rescatados": f" Encima, cruzados, hay comodines rescatados: {' '.join(rescatados)}.",
-                 "rescatados_en": f" Rescued comodines lie crosswise on it: {' '.join(rescatados)}."}
-    return Draft(situation, PUNTOS, QUESTION, {"cartas": " ".join(situation["cartas"]), **extra})
+    crosswise = rescatados(situation["rescatados"]) if situation.get("rescatados") else ""
+    return Draft(situation, PUNTOS, QUESTION, {"cartas": cartas(situation["cartas"]), "rescatados": crosswise,
+                                               "rescatados_en": crosswise})
 
 
 def answer(ruling, draft):

@@ -21,7 +21,7 @@ from ..canasta.comun import Mazo
 from ..kind import Draft, Kind, mistake
 from ...rules.cartas import parse_francesa
 from ...rules.pinacle import ESPECIALES_SIN_COMODIN, valor_carta
-from .comun import COMODINES, PUNTOS, pinacle_house_rules, rescatado
+from .comun import COMODINES, PUNTOS, cartas, pinacle_house_rules, rescatado, rescatados
 
 QUESTION = Message("puzzles.pinacle.especial.pregunta",
                    "¿Cuánto vale esta combinación especial: {cartas}?{como}",
@@ -55,9 +55,8 @@ def pose(level, situation, context):
                 (" Gathered in hand with the dealt cards." if situation["de_mano"]
                  else " Gathered in hand later, after several draws."))
     elif situation.get("rescatados"):
-        como = (f" Encima, cruzados, hay comodines rescatados: {' '.join(situation['rescatados'])}.",
-                f" Rescued comodines lie crosswise on it: {' '.join(situation['rescatados'])}.")
-    return Draft(situation, PUNTOS, QUESTION, {"cartas": " ".join(situation["cartas"]), "como": como[0],
+        como = (rescatados(situation["rescatados"]),) * 2
+    return Draft(situation, PUNTOS, QUESTION, {"cartas": cartas(situation["cartas"]), "como": como[0],
                                                           "como_en": como[1]})
 
 

@@ -17,6 +17,7 @@ matadores (estuches or contraestuche, each its own mistake); kept counting after
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.cartas import ESPANOLA, parse_cartas
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .comun import BARAJA, NOMBRE_PALO, PALOS, cartas_de, en_orden_de_baraja, matadores, str_cartas, triunfos
@@ -56,7 +57,7 @@ _LLANAS = {t: tuple(c for c in BARAJA if c not in triunfos(t)) for t in PALOS}
 def pose(level, situation, context):
     """The question about a given hand (``{"triunfo", "mano"}``)."""
     values = {"triunfo": NOMBRE_PALO["es"][situation["triunfo"]], "triunfo_en": NOMBRE_PALO["en"][situation["triunfo"]],
-              "mano": " ".join(situation["mano"])}
+              "mano": parse_cartas(situation["mano"], ESPANOLA)}
     return Draft(situation, FORM, QUESTION, values)
 
 

@@ -19,7 +19,8 @@ Known mistakes: called every firme de primera; ignored the cards known to be out
 
 from __future__ import annotations
 
-from ...rules.base import Message
+from ...rules.base import Message, Phrase
+from ...rules.cartas import ESPANOLA, parse_cartas
 from ..forms import CardCategories
 from ..kind import Draft, Kind, mistake
 from .comun import NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, en_orden_de_baraja, matadores, orden_llano
@@ -28,6 +29,8 @@ QUESTION = Message("puzzles.tresillo.firmes.pregunta",
                    "Triunfo: {triunfo}. Tu mano: {mano}.{fuera} ¿Qué cartas son firmes y de qué categoría?",
                    "Trumps: {triunfo_en}. Your hand: {mano}.{fuera_en} Which cards are firmes, and of which "
                    "category?")
+FUERA = Message("puzzles.tresillo.firmes.fuera", " Sabes que ya no están en juego: {cartas}.",
+                " You know these are out of play: {cartas}.")
 
 
 def _run(rng, suit, level):
@@ -62,10 +65,9 @@ def build(level, rng, house_rules):
 def pose(level, situation, context):
     """The question about a given hand (``{"triunfo", "mano", "fuera"?}``)."""
     triunfo, mano, fuera = situation["triunfo"], situation["mano"], situation.get("fuera")
-    fuera_es = f" Sabes que ya no están en juego: {' '.join(fuera)}." if fuera else ""
-    fuera_en = f" You know these are out of play: {' '.join(fuera)}." if fuera else ""
+    fuera_es = fuera_en = Phrase(FUERA, {"cartas": parse_cartas(fuera, ESPANOLA)}) if fuera else ""
     values = {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo],
-              "mano": " ".join(mano), "fuera": fuera_es, "fuera_en": fuera_en}
+              "mano": parse_cartas(mano, ESPANOLA), "fuera": fuera_es, "fuera_en": fuera_en}
     return Draft(situation, CardCategories("espanola", tuple(mano)), QUESTION, values)
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from functools import wraps
 
 from ...rules.base import Message
+from ...rules.cartas import ESPANOLA, parse_cartas
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
 from .comun import (BARAJA, NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, en_orden_de_baraja, matadores, palo,
@@ -70,8 +71,8 @@ def pose(level, situation, context):
     """The question about a given trick and hand (``{"triunfo", "baza", "mano"}``)."""
     triunfo, mano, baza = situation["triunfo"], situation["mano"], situation["baza"]
     values = {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo],
-              "baza": " ".join(baza or ()), "mano": " ".join(mano)}  # the referee reads a null baza as a lead
-    return Draft(situation, Cards("espanola", tuple(mano)), QUESTION if baza else QUESTION_SALIDA, values)
+              "baza": parse_cartas(baza or (), ESPANOLA), "mano": parse_cartas(mano, ESPANOLA)}  # the referee reads a null baza as a lead
+    return Draft(situation, Cards("espanola", tuple(mano), none=False), QUESTION if baza else QUESTION_SALIDA, values)
 
 
 def answer(ruling, draft):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ...rules.base import Message
 from ...rules.tresillo.orden import ROJOS
+from ...rules.cartas import ESPANOLA, parse_cartas
 from ..forms import Choice, Option, Order
 from ..kind import Draft, Kind, mistake
 from .comun import (NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, es_triunfo, mala, numero, palo, str_cartas,
@@ -34,7 +35,7 @@ BAZA = Message("puzzles.tresillo.orden.baza",
 
 def _values(triunfo, cartas):
     return {"triunfo": NOMBRE_PALO["es"][triunfo], "triunfo_en": NOMBRE_PALO["en"][triunfo],
-            "cartas": " ".join(cartas)}
+            "cartas": parse_cartas(cartas, ESPANOLA)}
 
 
 def _order(rng, triunfo, pool, n):
