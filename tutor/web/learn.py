@@ -27,7 +27,7 @@ from . import answers, library, mastery, views
 from .auth import TICKET_HOLDER, learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
-from .i18n import current_address, lang
+from .i18n import current_address, lang, safe_next
 
 bp = Blueprint("learn", __name__)
 
@@ -514,6 +514,14 @@ def attempt(attempt_id: int):
     verdict = puzzles.check(puzzle, found.answer)
     return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, verdict, lang()), attempt_id=attempt_id,
                         repeated=request.args.get("ya") == "1")
+
+
+@bp.post("/cartas-grandes")
+def large_cards():
+    """The large-card setting: switched on or off for this browser's session (the pages draw cards larger with
+    the ``large-cards`` class), then back to ``next`` (303), as the language switch does."""
+    session["cartas_grandes"] = not session.get("cartas_grandes", False)
+    return redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303)
 
 
 # ---------------------------------------------------------------------------------------------- progress
