@@ -9,6 +9,7 @@ import pytest
 from helpers import Web, right_fields, wrong_fields
 from tutor import progress, puzzles
 from tutor.rules.cartas import legible
+from tutor.web import views
 
 POZO = "canasta.pozo-v1-L1-S1"  # a tapón; the known mistake: ignoring it
 VALOR = "canasta.valor-v1-L2-S11"
@@ -76,10 +77,12 @@ def test_web_pages_unknown_kind_is_404(web):
 
 
 @pytest.mark.parametrize("puzzle_id", [POZO, VALOR, SALIDA, ORDEN, LEGAL])
-def test_web_pages_puzzle_page_shows_situation_question_and_form_never_the_answer(web, puzzle_id):
+def test_web_pages_puzzle_page_shows_situation_question_and_form_never_the_answer(app, web, puzzle_id):
     p = puzzles.from_id(puzzle_id)
     page = web.get(f"/puzzle/{puzzle_id}").get_data(as_text=True)
-    assert p.question_text("es", legible) in page.replace("&#39;", "'").replace("&#34;", '"')
+    with app.test_request_context():
+        question = views.question_text(p, "es")  # cards and numbers as a player reads them
+    assert question in page.replace("&#39;", "'").replace("&#34;", '"')
     assert 'class="card' in page and 'class="sr-only"' in page
     assert 'hx-post="/puzzle/' in page and 'method="post"' in page
     for reason in p.ruling.reasons:

@@ -178,3 +178,43 @@ def test_card_text_is_the_notation_unless_asked_for_people():
 def test_cli_keeps_the_notation():
     p = puzzles.from_id(POZO)
     assert "Tu mano: AS JS 9S" in p.question_text("es") and p.prompt("es")["question"] == p.question_text("es")
+
+
+# ---------------------------------------------------------------------------------------------- numbers
+
+
+def _big_number_puzzle() -> str:
+    """A pinacle.escalera puzzle worth a thousand points or more (an escalera completa)."""
+    for seed in range(300):
+        p = puzzles.generate("pinacle.escalera", 1, seed)
+        if p.answer >= 1000:
+            return str(p.id)
+    raise AssertionError("no such puzzle")
+
+
+def test_web_verdicts_numbers_are_typed_as_the_language_writes_them(web, db):
+    pid = _big_number_puzzle()
+    n = puzzles.from_id(pid).answer
+    spanish = f"{n // 1000}.{n % 1000:03d}"
+    r = web.answer(pid, {"answer": spanish})
+    assert 'data-verdict="right"' in web.get(r.headers["Location"]).get_data(as_text=True)
+    english = f"{n // 1000},{n % 1000:03d}"
+    r = web.answer(pid, {"answer": english})  # a decimal comma on the Spanish page: refused, not misread
+    assert r.status_code == 422 and "1.500" in r.get_data(as_text=True)
+    _english(web)
+    r = web.answer(pid, {"answer": english})
+    assert 'data-verdict="right"' in web.get(r.headers["Location"]).get_data(as_text=True)
+    assert web.answer(pid, {"answer": spanish}).status_code == 422  # 1.000 in English is one, never a thousand
+    assert progress.count(db, "attempts") == 2
+
+
+def test_web_verdicts_numbers_are_shown_as_the_language_writes_them(web):
+    pid = _big_number_puzzle()
+    n = puzzles.from_id(pid).answer
+    html = web.get(web.answer(pid, {"answer": "1"}).headers["Location"]).get_data(as_text=True)
+    right = re.search(r"<dt>La respuesta correcta</dt><dd>(.*?)</dd>", html, re.S)[1]
+    assert right == f"{n // 1000}.{n % 1000:03d}"
+    _english(web)
+    html = web.get(web.answer(pid, {"answer": "1"}).headers["Location"]).get_data(as_text=True)
+    right = re.search(r"<dt>The right answer</dt><dd>(.*?)</dd>", html, re.S)[1]
+    assert right == f"{n // 1000},{n % 1000:03d}"

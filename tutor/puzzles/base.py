@@ -305,10 +305,10 @@ class Puzzle:
         """The situation as plain JSON (a fresh dict), exactly what the referee was given."""
         return thaw(self.situation)
 
-    def question_text(self, lang: str = "es", cards: Any = None) -> str:
-        """The question in ``lang`` (``"es"`` or ``"en"``); ``cards`` writes its cards for people (``A♠``; see
-        :meth:`~tutor.rules.base.Message.render`), else they are notation codes (``AS``)."""
-        return self.question.render(self.question_values, lang, cards)
+    def question_text(self, lang: str = "es", people: Any = None) -> str:
+        """The question in ``lang`` (``"es"`` or ``"en"``); ``people`` writes its cards and numbers for people
+        (``A♠``, ``15.000``; see :meth:`~tutor.rules.base.Message.render`), else they are notation codes (``AS``)."""
+        return self.question.render(self.question_values, lang, people)
 
     def answer_text(self) -> str:
         """The right answer written as an answer text that :meth:`check` accepts (for ``--key``)."""

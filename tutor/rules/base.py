@@ -119,31 +119,37 @@ class Message:
     es: str
     en: str
 
-    def render(self, values: Mapping[str, Any], lang: str = "es", cards: CardText | None = None) -> str:
+    def render(self, values: Mapping[str, Any], lang: str = "es", people: Writer | None = None) -> str:
         """Fill the template of ``lang`` (``"es"`` or ``"en"``; anything else falls back to Spanish).
 
         A count chooses its word with the format spec ``singular|plural``: ``"{n} {n:tres rojo|treses rojos}"``
         renders ``1 tres rojo`` and ``2 treses rojos`` (the one plural syntax of every template).
-        ``cards``: how a card value is written for people (:func:`tutor.rules.cartas.legible`, ``A♠``, ``as de
-        copas``); ``None`` writes notation codes (``AS``, ``1c``), as files, the API and the command line do.
+        ``people``: how cards and whole numbers are written for people (the web's writer: ``A♠``, ``as de
+        copas``, ``15.000``); ``None`` writes notation codes and plain digits (``AS``, ``1c``, ``15000``), as files,
+        the API and the command line do.
         """
         template = self.en if lang == "en" else self.es
-        shown_values = {k: display(v, lang, cards) for k, v in values.items()}
+        shown_values = {k: display(v, lang, people) for k, v in values.items()}
         if "|" in template:
-            shown_values = {k: _Cuenta(v) if type(v) is int else v for k, v in shown_values.items()}
+            shown_values = {k: _Cuenta(v, shown_values[k]) if type(v) is int else shown_values[k]
+                            for k, v in values.items()}
         return template.format(**shown_values)
 
 
 class _Cuenta(int):
-    """A count inside a template: ``format(n, "tres rojo|treses rojos")`` picks the word (see Message.render)."""
+    """A count inside a template: ``format(n, "tres rojo|treses rojos")`` picks the word (see Message.render);
+    without a spec it is the number as :func:`display` wrote it."""
 
-    __slots__ = ()
+    def __new__(cls, n: int, shown: Any):
+        count = super().__new__(cls, n)
+        count.shown = shown
+        return count
 
     def __format__(self, spec: str) -> str:
         if "|" in spec:
             uno, varios = spec.split("|", 1)
             return uno if self == 1 else varios
-        return int.__format__(self, spec)
+        return format(self.shown, spec)
 
 
 def cuenta(n: int, uno: str, varios: str) -> str:
@@ -178,13 +184,14 @@ _ROLES_TEXTO = {"contra_a": "contra A", "contra_b": "contra B", "contra_a, contr
 reasons' values (and so the referee's JSON) keep the ids."""
 
 
-CardText = Callable[[Any, str], str]
-"""Writes one card for people in a language: ``(card, lang) -> text`` (:func:`tutor.rules.cartas.legible`)."""
+Writer = Callable[[Any, str], str]
+"""Writes one card or one whole number (not negative) for people in a language: ``(value, lang) -> text``
+(the web's: :func:`tutor.rules.cartas.legible` for cards, the language's digit grouping for numbers)."""
 
 
-def display(value: Any, lang: str = "es", cards: CardText | None = None) -> Any:
+def display(value: Any, lang: str = "es", people: Writer | None = None) -> Any:
     """How a reason's value appears inside a sentence: cards and lists of cards as canonical text, or as people
-    read them when ``cards`` writes them (see :meth:`Message.render`).
+    read them when ``people`` writes them (see :meth:`Message.render`).
 
     Booleans render as sí/no (yes/no); negative numbers with a true minus sign (``−175``, as the templates write
     ``−{puntos}``); Tresillo's roles by name (``contra_a`` as ``contra A``); other numbers and strings unchanged.
@@ -194,19 +201,20 @@ def display(value: Any, lang: str = "es", cards: CardText | None = None) -> Any:
     if isinstance(value, bool):
         return ("yes" if value else "no") if lang == "en" else ("sí" if value else "no")
     if isinstance(value, int):
-        return value if value >= 0 else f"−{-value}"
+        shown = abs(value) if people is None else people(abs(value), lang)
+        return (value if people is None else shown) if value >= 0 else f"−{shown}"
     if isinstance(value, str):
         return _ROLES_TEXTO.get(value, value)
     if isinstance(value, Phrase):
-        return value.message.render(value.values, lang, cards)
+        return value.message.render(value.values, lang, people)
     if isinstance(value, (list, tuple)):
-        parts = [str(display(v, lang, cards)) for v in value]
+        parts = [str(display(v, lang, people)) for v in value]
         if value and all(isinstance(v, (list, tuple)) for v in value):
             return "; ".join(parts)
-        return (", " if cards is not None and any(" " in p for p in parts) else " ").join(parts)
+        return (", " if people is not None and any(" " in p for p in parts) else " ").join(parts)
     if isinstance(value, float) or value is None:
         return value
-    return str(value) if cards is None else cards(value, lang)
+    return str(value) if people is None else people(value, lang)
 
 
 class Phrase(NamedTuple):
@@ -245,9 +253,9 @@ class Reason(NamedTuple):
     message: Message
     values: Mapping[str, Any] = _NO_VALUES
 
-    def text(self, lang: str = "es", cards: CardText | None = None) -> str:
-        """The sentence in ``lang`` (``"es"`` or ``"en"``); ``cards``: see :meth:`Message.render`."""
-        return self.message.render(self.values, lang, cards)
+    def text(self, lang: str = "es", people: Writer | None = None) -> str:
+        """The sentence in ``lang`` (``"es"`` or ``"en"``); ``people``: see :meth:`Message.render`."""
+        return self.message.render(self.values, lang, people)
 
     @property
     def section(self) -> str:

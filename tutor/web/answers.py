@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
+from babel.numbers import NumberFormatError, get_decimal_symbol, parse_decimal
+from flask_babel import get_locale
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
@@ -46,6 +48,25 @@ def ascii_int(text: str, *, signed: bool = False, separators: bool = False, max_
 
 _PLAIN = re.compile(r"[+\-\u2212]?[0-9]+")
 
+_SPACE_GROUP = re.compile(r"(?<=[0-9])[ \u00a0\u202f](?=[0-9]{3}(?:[^0-9]|$))")
+"""A space between digit groups (``1 500``): written in both languages, and by Babel in others."""
+
+
+def whole_number(text: str, locale: Any) -> int | None:
+    """The whole number ``text`` spells as ``locale`` writes numbers (Babel: ``1.500`` in Spanish, ``1,500`` in
+    English; also ``1 500``, ``-20``, ``−20``), or ``None``: not a number, a fraction, a decimal mark (``1,5`` in
+    Spanish, ``1.000`` in English: never read as a thousand), digits of other scripts, more than
+    :data:`MAX_DIGITS` digits."""
+    text = _SPACE_GROUP.sub("", text.strip().replace("\u2212", "-"))
+    if not text.isascii() or get_decimal_symbol(locale) in text or ascii_int(text.replace(",", "").replace(
+            ".", ""), signed=True) is None:
+        return None
+    try:
+        value = parse_decimal(text, locale=locale, strict=True)
+    except NumberFormatError:
+        return None
+    return int(value)
+
 
 class Tampered(ValueError):
     """A field holds a value the page never offered."""
@@ -60,7 +81,7 @@ def hint(kind: str) -> str:
     return {
         "choice": _("Choose one of the answers."),
         "yes_no": _("Choose yes or no."),
-        "number": _("Write a whole number, for example 570 or -20."),
+        "number": _("Write a whole number, for example 570, -20 or 1,500."),
         "cards": _("Choose the cards, or tick “none”."),
         "order": _("Give every card a different place: 1 for the best."),
         "card_categories": _("Give each firme its category, or tick “none”."),
@@ -94,10 +115,10 @@ def read(form: FormView, data: MultiDict) -> str:
             raise Tampered(f"{form.name}: {value!r} is not an option")
         return value
     if kind == "number":
-        value = _one(data, form.name)
-        if not value or ascii_int(value, signed=True, separators=True) is None:
+        number = whole_number(_one(data, form.name), get_locale())
+        if number is None:
             raise Malformed(hint(kind))  # also other scripts' digits and absurdly long numbers
-        return value
+        return str(number)
     if kind == "cards":
         chosen = data.getlist(form.name)
         offered = [c.token for c in form.cards]

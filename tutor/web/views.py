@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from flask import url_for
+from flask_babel import format_number
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
@@ -105,7 +106,7 @@ def _text(key: str, value: Any, lang: str) -> str:
         return ", ".join(_text(key, v, lang) for v in value) if value else _("none")
     if isinstance(value, str):
         return display(value, lang)  # a Tresillo role by name (contra A), like the explanations
-    return str(value)
+    return str(display(value, lang, for_people))
 
 
 def _in_order(fields: Mapping[str, Any], order: Any) -> list:
@@ -137,9 +138,18 @@ def item(key: str, value: Any, deck: str, lang: str, order: Any = None) -> Item:
     return Item(label, text=_text(key, value, lang))
 
 
+def for_people(value: Any, lang: str) -> str:
+    """A card or a whole number in a sentence, as a player reads it on this page: a card by
+    :func:`~tutor.rules.cartas.legible` (``A♠``, ``as de espadas``), a number as the page's language writes it
+    (Flask-Babel: ``1.500`` / ``1,500``)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return format_number(value)
+    return legible(value, lang)
+
+
 def question_text(puzzle: Puzzle, lang: str) -> str:
     """The question of ``puzzle`` for the page: its cards as a player reads them (``A♠``, ``as de copas``)."""
-    return puzzle.question_text(lang, cards=legible)
+    return puzzle.question_text(lang, for_people)
 
 
 def situation_items(puzzle: Puzzle, lang: str) -> tuple[Item, ...]:
@@ -295,12 +305,16 @@ def _answer_display(puzzle: Puzzle, value: Any, lang: str) -> tuple[str, tuple[C
         return "", tuple(card_view(t, deck_of(puzzle.kind), lang) for t in value)
     if form.kind == "cards" and not value:
         return _("no card"), ()
+    if form.kind == "number":
+        return _answer_display_part(form, value, lang), ()
     return text, ()
 
 
 def _answer_display_part(form: Any, value: Any, lang: str) -> str:
     if hasattr(form, "label") and isinstance(value, str):
         return form.label(value, lang)
+    if form.kind == "number":
+        return str(display(value, lang, for_people))
     return form.format(value)
 
 
@@ -329,7 +343,7 @@ def verdict_view(puzzle: Puzzle, verdict: Verdict, lang: str) -> VerdictView:
     """The view of ``verdict`` on ``puzzle`` in ``lang``."""
     given, given_cards = _answer_display(puzzle, verdict.given, lang)
     answer, answer_cards = _answer_display(puzzle, verdict.answer, lang)
-    steps = tuple(Step(r.rule, r.text(lang, cards=legible), rule_href(r.rule)) for r in verdict.reasons)
+    steps = tuple(Step(r.rule, r.text(lang, for_people), rule_href(r.rule)) for r in verdict.reasons)
     return VerdictView(verdict.correct, round(verdict.credit * 100), given, given_cards, answer, answer_cards,
                        steps, verdict.mistake.text(lang) if verdict.mistake else None,
                        part_views(puzzle, verdict.given, verdict.answer, lang))
