@@ -77,7 +77,7 @@ def test_web_verdicts_a_wrong_answer_offers_try_again_and_another_like_it(web, d
     assert again == f"/puzzle/{POZO}?reintento=1"
     assert other == "/practicar/canasta.pozo?nivel=1"
     fresh = web.get(other).headers["Location"]
-    assert re.fullmatch(r"/puzzle/canasta\.pozo-v1-L1-S\d+", fresh) and fresh != f"/puzzle/{POZO}"
+    assert re.fullmatch(r"/puzzle/canasta\.pozo-v\d+-L1-S\d+", fresh) and fresh != f"/puzzle/{POZO}"
     retry = web.get(again).get_data(as_text=True)
     assert "cuenta como reintento" in retry and 'name="ticket"' in retry
     ticket = re.search(r'name="ticket" value="([^"]+)"', retry)[1]
