@@ -84,7 +84,8 @@ def test_pinacle_8_3_E4_names_the_joker_and_the_same_suit_two():
 def test_pinacle_8_3_E9_bottom_two_is_free_joker_interior_blocked():
     ruling = decidir_escalera(palo("S", **{"9": "JK", "3": "2S"}))
     bloq = next(r for r in ruling.reasons if r.rule == "pinacle §7.4")
-    assert bloq.values["bloqueados"] == ["JK→9S"] and bloq.values["libres"] == ["2S→3S"]
+    values = bloq.to_dict()["values"]  # each comodín carries its cards (written for people by the page)
+    assert values["bloqueados"] == ["JK→9S"] and values["libres"] == ["2S→3S"]
 
 
 def test_pinacle_8_3_E12_eleven_clubs_is_not_complete_and_has_no_fixed_value():

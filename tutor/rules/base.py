@@ -207,6 +207,8 @@ def display(value: Any, lang: str = "es", people: Writer | None = None) -> Any:
         return _ROLES_TEXTO.get(value, value)
     if isinstance(value, Phrase):
         return value.message.render(value.values, lang, people)
+    if isinstance(value, Joined):
+        return value.sep.join(str(display(v, lang, people)) for v in value)
     if isinstance(value, (list, tuple)):
         parts = [str(display(v, lang, people)) for v in value]
         if value and all(isinstance(v, (list, tuple)) for v in value):
@@ -215,6 +217,16 @@ def display(value: Any, lang: str = "es", people: Writer | None = None) -> Any:
     if isinstance(value, float) or value is None:
         return value
     return str(value) if people is None else people(value, lang)
+
+
+class Joined(tuple):
+    """Parts of a sentence written one after another with ``sep``: melds added up (``8S 8S 8C + KS KH KC``), each
+    part a card list or a :class:`Phrase`. In JSON (:func:`jsonable`) it is that text, in notation."""
+
+    def __new__(cls, parts, sep: str):
+        joined = super().__new__(cls, parts)
+        joined.sep = sep
+        return joined
 
 
 class Phrase(NamedTuple):
@@ -229,6 +241,8 @@ def jsonable(value: Any) -> Any:
     """A JSON-ready copy of a value: cards become their canonical token, tuples become lists."""
     if isinstance(value, (bool, int, float, str)) or value is None:
         return value
+    if isinstance(value, (Phrase, Joined)):
+        return display(value)  # a part of a sentence: its text, in notation
     if isinstance(value, Mapping):
         return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple, set, frozenset)):

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Joined, Message, Reason, Ruling
 from ..cartas import FRANCESA, NOMBRES_RANGOS_PLURAL, CartaFrancesa, check_copias_en, format_cartas
 from .busqueda import mejor_salida
 from .combinaciones import COMODIN, TRES_NEGRO, check_mano, infraccion, premia, resumir, rol, validar_mesa
@@ -364,4 +364,4 @@ def _relajada(top: CartaFrancesa, clave: tuple) -> Reason:
 
 def _bajadas(bajadas) -> dict:
     """The combinations melded, as cards (for JSON) and as text (for the sentence)."""
-    return {"bajadas": bajadas, "texto": " + ".join(map(format_cartas, bajadas))}
+    return {"bajadas": bajadas, "texto": Joined(bajadas, " + ")}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Joined, Message, Phrase, Reason, Ruling
 from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
 from .combinaciones import defecto, infraccion, puntos_carta, puntos_cartas, resumir
 from .house_rules import DEFAULT, CanastaHouseRules
@@ -23,6 +23,7 @@ M_OCULTA_EXENTA = Message(
     "canasta.salida.oculta_exenta",
     "Irse de golpe con canasta oculta exime del mínimo de salida (regla de la casa).",
     "Going out in one go with a canasta oculta waives the salida minimum (house rule).")
+M_COMBINACION = Message("canasta.salida.combinacion", "{cartas} ({puntos})", "{cartas} ({puntos})")
 M_SUMA = Message(
     "canasta.salida.suma",
     "Cuentan solo las cartas bajadas en este turno: {detalle} = {puntos}. No cuentan los premios de canasta ni "
@@ -161,7 +162,8 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
     else:
         reasons = [Reason("canasta §9.1", M_MINIMO,
                           {"puntuacion": puntuacion, **valores_minimo(puntuacion, house_rules)})]
-    detalle = " + ".join([f"{format_cartas(comb)} ({puntos_cartas(comb)})" for comb in combinaciones])
+    detalle = Joined([Phrase(M_COMBINACION, {"cartas": comb, "puntos": puntos_cartas(comb)}) for comb in combinaciones],
+                     " + ")
     reasons.append(Reason("canasta §9.2", M_SUMA, {"detalle": detalle, "puntos": puntos}))
     if carta_pozo is not None:
         reasons.append(Reason("canasta §9.2", M_POZO_CUENTA, {"carta": carta_pozo, "valor": puntos_carta(carta_pozo)}))

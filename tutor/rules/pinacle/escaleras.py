@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling, shown
+from ..base import InvalidSituation, Message, Phrase, Reason, Ruling, shown
 from ..cartas import NOMBRES_PALOS_FRANCESES, CartaFrancesa
 from .cartas import (
     ESCALERA_COMPLETA, RESCATADO_DOS_ESCALERA, _NATURAL, _POS, _check_copias, _check_rescatados, _palo,
@@ -227,9 +227,13 @@ def forma_escalera(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRul
     return _forma(cartas, *leida, house_rules)
 
 
-def _etiqueta(forma: FormaEscalera, indices) -> list[str]:
-    """``["JK→8H", ...]``: each comodín with the card it stands for."""
-    return [f"{forma.cartas[i]}→{forma.representa(i) or '?'}" for i in indices]
+M_REPRESENTA = Message("pinacle.escalera.representa", "{comodin}→{carta}", "{comodin}→{carta}")
+
+
+def _etiqueta(forma: FormaEscalera, indices) -> list[Phrase]:
+    """``[JK→8H, ...]``: each comodín with the card it stands for (``?`` when none); in JSON ``["JK→8H", ...]``."""
+    return [Phrase(M_REPRESENTA, {"comodin": forma.cartas[i], "carta": forma.representa(i) or "?"})
+            for i in indices]
 
 
 def _razones_forma(forma: FormaEscalera) -> list[Reason]:
