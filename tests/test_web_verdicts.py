@@ -87,6 +87,14 @@ def test_web_verdicts_a_wrong_answer_offers_try_again_and_another_like_it(web, d
     assert progress.count(db, "attempts") == 2
 
 
+def test_web_verdicts_back_asks_for_a_fresh_showing(web):
+    """Back must not bring back an old showing of a puzzle (its ticket's answer would show the old verdict): the
+    page is never cached and htmx keeps no history snapshots of it."""
+    r = web.get(f"/puzzle/{POZO}")
+    assert r.headers["Cache-Control"] == "no-store"
+    assert '"historyCacheSize":0' in r.get_data(as_text=True)
+
+
 def test_web_verdicts_a_right_answer_offers_no_retry(web):
     html = web.get(web.answer(POZO, right_fields(POZO)).headers["Location"]).get_data(as_text=True)
     assert "Inténtalo otra vez" not in html and "Otro igual" not in html and "Siguiente ejercicio" in html

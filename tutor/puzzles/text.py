@@ -12,7 +12,7 @@ from .base import Puzzle, Verdict
 
 WORDS = {
     "es": {"level": "nivel", "situation": "Situación", "how": "Cómo responder", "right": "CORRECTO",
-           "wrong": "INCORRECTO", "credit": "crédito", "answer": "Respuesta correcta", "given": "Tu respuesta",
+           "wrong": "INCORRECTO", "credit": "acierto", "answer": "Respuesta correcta", "given": "Tu respuesta",
            "mistake": "Error típico", "why": "Explicación", "rules": "Reglas", "key": "Solución",
            "choice": "una opción (su número, su código o su texto):", "yes_no": "sí o no",
            "number": "un número entero ({unit})", "cards": "las cartas que eliges, separadas por espacios, o - si "

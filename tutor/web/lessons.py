@@ -198,13 +198,13 @@ def _lesson_page(lesson: Lesson, *, status: int = 200, error_at: int | None = No
     answered = _answered_by_lesson()
     course = content().lessons_of(lesson.game)
     i = course.index(lesson)
-    return learn.never_cached(page_or_fragment(
+    return page_or_fragment(
         "lessons/lesson.html", "content", status=status, game=lesson.game, game_name=GAME_NAMES[lesson.game],
         lesson=lesson_link(lesson, answered, language),
         segments=_segments(lesson, language, error_at, error, entered),
         previous=lesson_link(course[i - 1], answered, language, deep=False) if i > 0 else None,
         next=lesson_link(course[i + 1], answered, language, deep=False) if i + 1 < len(course) else None,
-        rules_href=url_for("reglas.page", game=lesson.game)))
+        rules_href=url_for("reglas.page", game=lesson.game))
 
 
 # ---------------------------------------------------------------------------------------------- routes
