@@ -226,3 +226,15 @@ def test_web_verdicts_numbers_are_shown_as_the_language_writes_them(web):
     html = web.get(web.answer(pid, {"answer": "1"}).headers["Location"]).get_data(as_text=True)
     right = re.search(r"<dt>The right answer</dt><dd>(.*?)</dd>", html, re.S)[1]
     assert right == f"{n // 1000},{n % 1000:03d}"
+
+
+def test_no_two_puzzles_of_one_lesson_are_the_same_puzzle():
+    import json
+    from pathlib import Path
+
+    from tutor import content
+
+    for lesson in content.load(Path(__file__).resolve().parent.parent / "lessons").lessons:
+        shown = [json.dumps(puzzles.generate(e.kind, e.level, e.seed).situation_json(), sort_keys=True)
+                 for e in lesson.puzzles]
+        assert len(set(shown)) == len(shown), lesson.id
