@@ -67,7 +67,7 @@ def test_guest_enters_a_pozo_with_the_card_picker_gets_the_ruling_and_saves_it(p
     shot(page, "arbitro-03-ruling")
 
     page.fill('input[name="set_name"]', "Dudas del club")
-    page.click("text=Guardar como puzzle")
+    page.click("text=Guardar como ejercicio")
     expect(page.locator(".saved")).to_contain_text("Dudas del club")
     rows = _saved(live)
     assert len(rows) == 1
