@@ -72,6 +72,7 @@ ROWS = [
     Row("/cuenta/entrar", "POST", "/cuenta/entrar", 422, data={"username": "ana", "password": "no-es-esta"}),
     Row("/cuenta/salir", "POST", "/cuenta/salir", 303),
     Row("/idioma", "POST", "/idioma", 303, data={"lang": "en", "next": "/"}),
+    Row("/cartas-grandes", "POST", "/cartas-grandes", 303, data={"next": "/"}),
     Row("/lecciones", "GET", "/lecciones", 200),
     Row("/lecciones/<game>", "GET", "/lecciones/canasta", 200),
     Row("/lecciones/<game>/<slug>", "GET", "{lesson}", 200),

@@ -238,3 +238,13 @@ def test_no_two_puzzles_of_one_lesson_are_the_same_puzzle():
         shown = [json.dumps(puzzles.generate(e.kind, e.level, e.seed).situation_json(), sort_keys=True)
                  for e in lesson.puzzles]
         assert len(set(shown)) == len(shown), lesson.id
+
+
+def test_web_verdicts_the_large_card_setting_is_kept_in_the_session(web):
+    assert 'class="large-cards"' not in web.get(f"/puzzle/{POZO}").get_data(as_text=True)
+    r = web.post("/cartas-grandes", {"next": f"/puzzle/{POZO}"})
+    assert r.status_code == 303 and r.headers["Location"] == f"/puzzle/{POZO}"
+    page = web.get(f"/puzzle/{POZO}").get_data(as_text=True)
+    assert '<html lang="es" class="large-cards">' in page and 'aria-pressed="true"' in page
+    assert web.post("/cartas-grandes", {"next": "//elsewhere.example/"}).headers["Location"] == "/"
+    assert 'class="large-cards"' not in web.get("/").get_data(as_text=True)  # switched off again
