@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from test_web_app import Web, app, client, db, fields_for, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
+from helpers import fields_for, right_fields, wrong_fields
 from tutor import progress, puzzles
 from tutor.rules.base import Message, Phrase, display
 from tutor.rules.cartas import ESPANOLA, FRANCESA, legible, parse_cartas

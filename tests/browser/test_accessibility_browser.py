@@ -16,8 +16,6 @@ from playwright.sync_api import expect
 
 from tutor import puzzles
 
-from conftest import TIMEOUT_MS
-
 POZO = "canasta.pozo-v1-L1-S1"
 SALIDA = str(puzzles.generate("canasta.salida", 2, 11).id)
 PAGES = ("/", f"/puzzle/{POZO}", f"/puzzle/{SALIDA}", "/progreso", "/lecciones", "/lecciones/canasta/04-pozo",
@@ -50,7 +48,6 @@ def test_browser_axe_finds_no_violations_on_any_main_page(browser, live_server, 
     for width in WIDTHS:
         context = browser.new_context(locale="es-ES", viewport={"width": width, "height": 900}, bypass_csp=True)
         page = context.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
         page.goto(live("/"))
         if lang == "en":
             page.click('#lang-switch button[value="en"]')
