@@ -248,3 +248,17 @@ def test_web_verdicts_the_large_card_setting_is_kept_in_the_session(web):
     assert '<html lang="es" class="large-cards">' in page and 'aria-pressed="true"' in page
     assert web.post("/cartas-grandes", {"next": "//elsewhere.example/"}).headers["Location"] == "/"
     assert 'class="large-cards"' not in web.get("/").get_data(as_text=True)  # switched off again
+
+
+def test_tresillo_cards_named_by_their_role_read_for_people_and_keep_their_json():
+    from tutor.rules.cartas import parse_espanola
+    from tutor.rules.tresillo.orden import con_nombres
+
+    values = con_nombres("cartas", (parse_espanola("1e"), parse_espanola("12b")), "o")
+    assert display(values["cartas_es"]) == "la espada (1e) y el rey de bastos (12b)"  # the notation, as before
+    assert display(values["cartas_es"], "es", legible) == "la espada (as de espadas) y el rey de bastos"
+    assert display(values["cartas_en"], "es", legible) == "the espada (ace of swords) and the king of clubs"
+    from tutor.rules.base import jsonable
+
+    assert jsonable(values) == {"cartas_es": "la espada (1e) y el rey de bastos (12b)",
+                                "cartas_en": "the espada (1e) and the king of clubs (12b)"}

@@ -206,9 +206,13 @@ def display(value: Any, lang: str = "es", people: Writer | None = None) -> Any:
     if isinstance(value, str):
         return _ROLES_TEXTO.get(value, value)
     if isinstance(value, Phrase):
-        return value.message.render(value.values, lang, people)
+        message = value.message if people is None or value.for_people is None else value.for_people
+        return message.render(value.values, lang, people)
     if isinstance(value, Joined):
-        return value.sep.join(str(display(v, lang, people)) for v in value)
+        parts = [str(display(v, value.lang or lang, people)) for v in value]
+        if value.last is not None and len(parts) > 1:
+            return value.sep.join(parts[:-1]) + value.last + parts[-1]
+        return value.sep.join(parts)
     if isinstance(value, (list, tuple)):
         parts = [str(display(v, lang, people)) for v in value]
         if value and all(isinstance(v, (list, tuple)) for v in value):
@@ -220,21 +224,26 @@ def display(value: Any, lang: str = "es", people: Writer | None = None) -> Any:
 
 
 class Joined(tuple):
-    """Parts of a sentence written one after another with ``sep``: melds added up (``8S 8S 8C + KS KH KC``), each
-    part a card list or a :class:`Phrase`. In JSON (:func:`jsonable`) it is that text, in notation."""
+    """Parts of a sentence written one after another with ``sep`` (``last`` before the last one, e.g. " y "): melds
+    added up (``8S 8S 8C + KS KH KC``), cards named in a list; each part a card list or a :class:`Phrase`. In JSON
+    (:func:`jsonable`) it is that text, in notation. ``lang``: the language its parts are written in, whatever the
+    sentence's (a value meant for one language's template, such as ``salida_en``)."""
 
-    def __new__(cls, parts, sep: str):
+    def __new__(cls, parts, sep: str, last: str | None = None, lang: str | None = None):
         joined = super().__new__(cls, parts)
-        joined.sep = sep
+        joined.sep, joined.last, joined.lang = sep, last, lang
         return joined
 
 
 class Phrase(NamedTuple):
     """A part of a sentence with values of its own (e.g. "Debajo se ve cruzado {cartas}."), rendered in the
-    sentence's language and with its card writing: a question's optional clause that names cards."""
+    sentence's language and with its card writing: a question's optional clause that names cards.
+    ``for_people``: the words when cards are written for people, where the notation's wording would repeat a
+    card's name (``"el rey de bastos (12b)"`` in notation, ``"el rey de bastos"`` for people)."""
 
     message: "Message"
     values: Mapping[str, Any] = MappingProxyType({})
+    for_people: "Message | None" = None
 
 
 def jsonable(value: Any) -> Any:

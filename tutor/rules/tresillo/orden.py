@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Joined, Message, Phrase, Reason, Ruling
 from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES, CartaEspanola, parse_espanola
 from .mano import NOMBRES_PALO, check_cartas, check_mano, check_triunfo
 from .house_rules import TresilloHouseRules
@@ -147,10 +147,16 @@ _NOMBRES_TRIUNFOS = {1: ("la espada", "the espada"), 2: ("la mala", "the mala"),
 """The names of the matadores by trump rank (§3.2); the punto is named apart (red trump suits only)."""
 
 
-def nombre(carta: CartaEspanola, triunfo: str) -> dict[str, str]:
-    """A card as a sentence names it, with its token: ``{"es": "la mala (7o)", "en": "the mala (7o)"}``; the
-    matadores and the punto by their names (§3.2), any other card by number and suit (``"el rey de bastos (12b)"``,
-    ``"la sota de oros (10o)"``)."""
+_NOMBRADA = Message("tresillo.carta.nombrada", "{es} ({carta})", "{en} ({carta})")
+"""A card by its name with the card itself: "la mala (7o)"; for people "la mala (siete de copas)"."""
+_NOMBRE = Message("tresillo.carta.nombre", "{es}", "{en}")
+"""A plain card by number and suit, which already names it: "el rey de bastos" for people."""
+
+
+def nombre(carta: CartaEspanola, triunfo: str) -> Phrase:
+    """A card as a sentence names it, with the card: ``la mala (7o)`` / ``the mala (7o)`` (for people ``la mala
+    (siete de copas)``); the matadores and the punto by their names (§3.2), any other card by number and suit
+    (``el rey de bastos (12b)``, ``la sota de oros (10o)``; for people without the repeated name)."""
     rango = _RANGO_TRIUNFO[triunfo].get(carta)
     if rango in _NOMBRES_TRIUNFOS:
         es, en = _NOMBRES_TRIUNFOS[rango]
@@ -158,19 +164,15 @@ def nombre(carta: CartaEspanola, triunfo: str) -> dict[str, str]:
         es, en = "el punto", "the punto"
     else:
         es, en = ("la " if carta.numero == 10 else "el ") + carta.nombre("es"), "the " + carta.nombre("en")
-    return {"es": f"{es} ({carta})", "en": f"{en} ({carta})"}
+        return Phrase(_NOMBRADA, {"es": es, "en": en, "carta": carta}, for_people=_NOMBRE)
+    return Phrase(_NOMBRADA, {"es": es, "en": en, "carta": carta})
 
 
-def con_nombres(clave: str, cartas: Sequence[CartaEspanola], triunfo: str) -> dict[str, str]:
+def con_nombres(clave: str, cartas: Sequence[CartaEspanola], triunfo: str) -> dict[str, Joined]:
     """Message values ``<clave>_es`` and ``<clave>_en``: the cards named (:func:`nombre`) and joined with "y" /
-    "and" (``"la espada (1e) y el basto (1b)"``)."""
+    "and" (``la espada (1e) y el basto (1b)``); in JSON, that text."""
     nombres = [nombre(c, triunfo) for c in cartas]
-    return {f"{clave}_{lang}": _lista([n[lang] for n in nombres], " y " if lang == "es" else " and ")
-            for lang in ("es", "en")}
-
-
-def _lista(items: list[str], y: str) -> str:
-    return ", ".join(items[:-1]) + y + items[-1] if len(items) > 1 else "".join(items)
+    return {f"{clave}_es": Joined(nombres, ", ", " y ", "es"), f"{clave}_en": Joined(nombres, ", ", " and ", "en")}
 
 
 _NOMBRES = {TRIUNFO: {"palo_es": "triunfo", "palo_en": "trumps"}, **NOMBRES_PALO}
