@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+import flask
 
 from helpers import Web, right_fields, wrong_fields
 from tutor import progress, puzzles
@@ -461,3 +462,13 @@ def test_web_pages_rule_links_of_an_explanation_are_under_the_script_root(web, a
         ruling = web.post(URL, POZO_FORM, htmx=as_htmx, base_url=root).get_data(as_text=True)
         links = RULE_LINK.findall(ruling)
         assert links and all(h.startswith(prefix + "/reglas/canasta#s") for h in links), links
+
+
+def test_pinacle_comodin_context_trio_has_its_own_label(client):
+    """#18: the trío shown beside a rescued comodín was a second row labelled "Combinación" (the situation's
+    ``combinacion`` field names the kind of combination; the context's holds the trío's cards)."""
+    with client.application.test_request_context():
+        page_url = flask.url_for("learn.puzzle", puzzle_id="pinacle.comodin-v1-L1-S42")
+    html = client.get(page_url).get_data(as_text=True)
+    assert "El trío de la mesa" in html
+    assert html.count(">Combinación<") <= 1

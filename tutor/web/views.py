@@ -69,7 +69,7 @@ def _cards(value: Any, deck: str, lang: str) -> tuple[CardView, ...] | None:
 
 # ---------------------------------------------------------------------------------------------- situations
 
-FIELD_LABELS = {"debajo_del_pozo": _l("Under the pozo's top card")}
+FIELD_LABELS = {"debajo_del_pozo": _l("Under the pozo's top card"), "combinacion": _l("The trío on the table")}
 """Labels of display-only context fields; a situation field's label is declared with it (``referee.LABELS``), an
 unknown field shows its own name."""
 
@@ -89,7 +89,9 @@ class Item:
     empty: bool = False
 
 
-def _label(key: str, lang: str) -> str:
+def _label(key: str, lang: str, context: bool = False) -> str:
+    if context and key in FIELD_LABELS:  # a context field may share a situation field's name (pinacle.comodin)
+        return str(FIELD_LABELS[key])
     if key in referee.LABELS:
         return referee.LABELS[key][lang]
     return str(FIELD_LABELS[key]) if key in FIELD_LABELS else key.replace("_", " ")
@@ -116,10 +118,10 @@ def _in_order(fields: Mapping[str, Any], order: Any) -> list:
     return sorted(fields.items(), key=lambda kv: rank.get(kv[0], len(rank)))
 
 
-def item(key: str, value: Any, deck: str, lang: str, order: Any = None) -> Item:
+def item(key: str, value: Any, deck: str, lang: str, order: Any = None, context: bool = False) -> Item:
     """The row showing situation field ``key``; a group's parts in the order of ``order`` (the ruling's example of
     that field) when given."""
-    label = _label(key, lang)
+    label = _label(key, lang, context)
     if isinstance(value, Mapping):
         return Item(label, items=tuple(item(k, v, deck, lang) for k, v in _in_order(value, order)))
     if isinstance(value, str) and key != "triunfo":
@@ -161,7 +163,7 @@ def situation_items(puzzle: Puzzle, lang: str) -> tuple[Item, ...]:
         rows = [item(k, v, deck, lang) for k, v in prompt["situation"].items()]
     else:  # a hand-written one, in the ruling's order (a saved situation's JSON has its keys sorted)
         rows = [item(k, v, deck, lang, spec.example.get(k)) for k, v in _in_order(prompt["situation"], spec.fields)]
-    rows += [item(k, v, deck, lang) for k, v in prompt["context"].items()]
+    rows += [item(k, v, deck, lang, context=True) for k, v in prompt["context"].items()]
     return tuple(rows)
 
 
