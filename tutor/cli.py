@@ -442,6 +442,10 @@ def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser
 
     from . import cli_club  # users, backup, restore
     cli_club.register(sub, error_form)
+
+    from .cli_teach import add_commands
+
+    add_commands(sub)  # users role, demo
     parser.commands = dict(sub.choices)
     return parser
 

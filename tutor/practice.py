@@ -203,7 +203,7 @@ def record(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time
 
 def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time_ms: int | None,
                 nonce: str | None = None, now: datetime | None = None, *, hinted: bool = False,
-                tz: str | None = None) -> tuple[int, bool]:
+                tz: str | None = None, also=None) -> tuple[int, bool]:
     """Store an answer and move the kind's review card, ratings, day totals and comeback, in one transaction;
     returns ``(attempt id, stored now)``.
 
@@ -220,6 +220,8 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         now: the answer's time (UTC; default now).
         hinted: a hint was shown before this answer (the answer then moves no rating, level or review).
         tz: the time zone days are counted in (default :data:`CLUB_TIMEZONE`).
+        also: ``also(db, attempt_id)``, run last in the attempt's transaction (e.g. filing the answer under a class
+            assignment, :func:`tutor.progress.classes.record_in_assignment`); if it raises, nothing is stored.
     """
     when = now or datetime.now(timezone.utc)
 
@@ -245,6 +247,8 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         if counted or hinted:  # a puzzle done today (a repeat of one already answered is not another)
             days.add(db, user_id, puzzle.kind, local_day(when, tz), verdict.correct, after)
         _move_comeback(db, user_id, puzzle, verdict.correct, counted, when)
+        if also is not None:
+            also(db, attempt_id)
 
     attempt = progress.NewAttempt(
         user_id=user_id, puzzle_id=str(puzzle.id), kind=puzzle.kind, game=puzzle.kind.split(".")[0],

@@ -19,7 +19,7 @@ from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
 
 from ..credentials import default_instance
-from . import admin, api, arbitro, auth, db, errors, i18n, learn, lessons, proxy, reglas, security, sets
+from . import admin, api, arbitro, auth, db, errors, i18n, learn, lessons, proxy, reglas, security, sets, teach
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
@@ -121,6 +121,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     app.register_blueprint(sets.bp)
     admin.init_app(app)  # /admin and /cuenta/codigo
     proxy.init_app(app)  # TRUSTED_PROXIES: the client's address and scheme from a reverse proxy
+    teach.init_app(app)
     app.add_url_rule("/favicon.ico", "favicon", _favicon)  # for browsers that ask before reading the page
     api.init_app(app, csrf)  # after errors.init_app: JSON errors under /api/; no CSRF, no cookies
     return app

@@ -26,9 +26,11 @@ from werkzeug.exceptions import (BadRequest, HTTPException, InternalServerError,
 
 from .. import puzzles, referee
 from ..puzzles.base import MAX_SEED
+from ..progress import classes
 from ..rules.base import BilingualError, InvalidSituation
 from . import errors
 from .answers import ascii_int
+from .db import get_db
 from .library import puzzle_sets
 from .openapi import API_PREFIX, LANGS, MAX_BODY, document
 
@@ -155,6 +157,9 @@ def check(puzzle_id: str):
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError) as err:
         texts = (err.text("en"), err.text("es")) if isinstance(err, BilingualError) else (str(err), None)
         raise ApiError(texts[0], status=404, es=texts[1]) from None
+    if classes.sealed_puzzle(get_db(), str(found.id)):  # a class assignment's, explained after its due time
+        raise ApiError(f"{puzzle_id[:60]}: not checked here before its assignment's due time", status=404,
+                       es=f"{puzzle_id[:60]}: no se comprueba aquí antes de la hora de entrega de su tarea")
     body = json_body()
     if not isinstance(body, dict):
         raise ApiError(f"the body must be a JSON object {{\"answer\": ...}}, got {type(body).__name__}",

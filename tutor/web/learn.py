@@ -21,7 +21,7 @@ from flask_login import current_user
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from .. import practice, progress, puzzles
-from ..progress import club, days, personal_sets
+from ..progress import classes, club, days, personal_sets
 from ..puzzles import KINDS, LEVELS, Puzzle
 from . import answers, library, mastery, views
 from .auth import TICKET_HOLDER, learner_id
@@ -436,6 +436,8 @@ def answer(puzzle_id: str):
     A malformed answer shows the form again with a message (422) and stores nothing; a forged field is a 400.
     """
     puzzle = load_puzzle(puzzle_id)
+    if classes.sealed_puzzle(get_db(), str(puzzle.id)):  # a class assignment's, explained after its due time
+        abort(404)
     taken = take_answer(puzzle)
     if isinstance(taken, Unreadable):
         return _puzzle_page(puzzle, error=taken.message, entered=taken.entered, status=422, block="answer")

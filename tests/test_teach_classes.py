@@ -1,0 +1,203 @@
+"""Teachers' classes (issue 15): roles, creating a class, join codes and links with a QR code, the roster, removing
+a learner, a new code, leaving; and the fixtures the other test_teach_* files import."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from test_web_app import TICKET, Web, app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
+from tutor import progress
+from tutor.progress import classes
+
+CLASS_LINK = re.compile(r'href="/clases/(\d+)"')
+CODE = re.compile(r'id="join-code">([A-Z0-9]{6})<')
+ITEM = re.compile(r'href="/tareas/(\d+)/([A-Za-z0-9_-]+)"')
+MADRID = ZoneInfo("Europe/Madrid")
+
+
+def local(delta: timedelta) -> str:
+    """A datetime-local form value ``delta`` from now, in Madrid."""
+    return (datetime.now(MADRID) + delta).strftime("%Y-%m-%dT%H:%M")
+
+
+def teacher(app, name: str = "profe") -> Web:
+    w = Web(app.test_client())
+    w.signup(name, "secreto-123")
+    store = progress.open_db(app.config["DATABASE"])
+    classes.grant_role(store, progress.get_user_by_name(store, name).id, "teacher")
+    store.close()
+    return w
+
+
+def learner(app, name: str) -> Web:
+    w = Web(app.test_client())
+    w.signup(name, "secreto-123")
+    return w
+
+
+def make_class(w: Web, name: str = "Canasta 1º") -> tuple[int, str]:
+    r = w.post("/clases", {"name": name, "description": "Los martes"})
+    assert r.status_code == 303
+    class_id = int(r.headers["Location"].rsplit("/", 1)[1])
+    page = w.get(f"/clases/{class_id}").get_data(as_text=True)
+    return class_id, CODE.search(page)[1]
+
+
+def assign(w: Web, class_id: int, **fields) -> int:
+    """Assign a set (default: two generated canasta.pozo L1 puzzles, seed 7, open now, due in a week)."""
+    w.get(f"/clases/{class_id}/tareas/nueva")
+    data = {"title": "Tarea 1", "source": "generated", "kinds": "canasta.pozo", "levels": "1", "count": "2",
+            "seed": "7", "opens_at": local(timedelta(minutes=-5)), "due_at": local(timedelta(days=7)),
+            "attempts": "3", "counts": "best", "explanations": "each", "late": "mark", **fields}
+    r = w.post(f"/clases/{class_id}/tareas", data)
+    assert r.status_code == 303, r.get_data(as_text=True)[:2000]
+    store = progress.open_db(w.client.application.config["DATABASE"])
+    try:
+        return max(a.id for a in classes.assignments_of_class(store, class_id))
+    finally:
+        store.close()
+
+
+def items(w: Web, assignment_id: int) -> list[str]:
+    """The learner's item addresses of an assignment, in order."""
+    page = w.get(f"/tareas/{assignment_id}").get_data(as_text=True)
+    return [f"/tareas/{a}/{t}" for a, t in ITEM.findall(page) if int(a) == assignment_id]
+
+
+def answer(w: Web, address: str, fields: dict, htmx: bool = False):
+    ticket = TICKET.search(w.get(address).get_data(as_text=True))[1]
+    return w.post(address, {"ticket": ticket, **fields}, htmx=htmx)
+
+
+def puzzle_of(app, address: str) -> str:
+    token = address.rsplit("/", 1)[1]
+    store = progress.open_db(app.config["DATABASE"])
+    try:
+        return store.execute("SELECT puzzle_id FROM assignment_items WHERE token = ?", [token]).fetchone()[0]
+    finally:
+        store.close()
+
+
+# ---------------------------------------------------------------------------------------------- tests
+
+
+def test_teach_only_a_teacher_sees_the_classes_section(app):
+    ana = learner(app, "ana")
+    assert "/clases" not in re.sub(r"/clases/|mis-clases", "", ana.get("/").get_data(as_text=True))
+    assert ana.get("/clases").status_code == 403
+    profe = teacher(app)
+    assert 'href="/clases"' in profe.get("/").get_data(as_text=True)
+    assert profe.get("/clases").status_code == 200
+
+
+def test_teach_visitors_and_guests_are_sent_to_sign_up(client):
+    r = client.get("/mis-clases")
+    assert r.status_code == 303 and "/cuenta/alta?next=/mis-clases" in r.headers["Location"]
+    assert client.get("/clases").status_code == 303
+
+
+def test_teach_a_class_gets_a_readable_code_a_link_and_a_server_drawn_qr(app):
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    assert len(code) == 6 and not set(code) & set("01OI")
+    page = profe.get(f"/clases/{class_id}").get_data(as_text=True)
+    assert f"http://localhost/unirse/{code}" in page
+    assert '<svg' in page and 'class="qr"' in page and "<script" not in page.split("<main", 1)[1]
+    assert "style=" not in page
+
+
+def test_teach_a_class_name_is_required_and_nothing_is_written_without_it(app, db):
+    profe = teacher(app)
+    r = profe.post("/clases", {"name": "  ", "description": ""})
+    assert r.status_code == 422 and "A class needs a name" in r.get_data(as_text=True) or "nombre" in r.get_data(as_text=True)
+    assert db.execute("SELECT COUNT(*) FROM classes").fetchone()[0] == 0
+
+
+def test_teach_a_learner_joins_with_the_code_in_any_case_and_sees_the_class(app):
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    ana = learner(app, "ana")
+    r = ana.post("/mis-clases", {"code": code.lower()[:3] + " " + code.lower()[3:]})
+    assert r.status_code == 303
+    assert "Canasta 1º" in ana.get("/mis-clases").get_data(as_text=True)
+    assert 'data-learner="ana"' in profe.get(f"/clases/{class_id}").get_data(as_text=True)
+
+
+def test_teach_an_unknown_or_replaced_code_is_refused_clearly(app, db):
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    ana = learner(app, "ana")
+    r = ana.post("/mis-clases", {"code": "ZZZZZZ"})
+    assert r.status_code == 422
+    profe.post(f"/clases/{class_id}/codigo")
+    r = ana.post("/mis-clases", {"code": code})
+    assert r.status_code == 422 and ("no longer valid" in r.get_data(as_text=True)
+                                     or "ya no vale" in r.get_data(as_text=True))
+    assert db.execute("SELECT COUNT(*) FROM class_members").fetchone()[0] == 0
+    new = CODE.search(profe.get(f"/clases/{class_id}").get_data(as_text=True))[1]
+    assert new != code and ana.post("/mis-clases", {"code": new}).status_code == 303
+
+
+def test_teach_the_join_link_asks_a_guest_to_sign_up_and_keeps_their_progress(app, db):
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    guest = Web(app.test_client())
+    pid = "canasta.pozo-v1-L1-S1"
+    guest.answer(pid, right_fields(pid))
+    page = guest.get(f"/unirse/{code}").get_data(as_text=True)
+    assert f"/cuenta/alta?next=/unirse/{code}" in page
+    r = guest.post("/cuenta/alta", {"username": "bea", "password": "secreto-123", "next": f"/unirse/{code}"})
+    assert r.headers["Location"].endswith(f"/unirse/{code}")
+    assert "Canasta 1º" in guest.get(f"/unirse/{code}").get_data(as_text=True)
+    assert guest.post(f"/unirse/{code}").status_code == 303
+    bea = progress.get_user_by_name(db, "bea")
+    assert classes.is_member(db, class_id, bea.id)
+    assert db.execute("SELECT COUNT(*) FROM attempts WHERE user_id = ?", [bea.id]).fetchone()[0] == 1
+
+
+def test_teach_a_get_of_the_join_link_joins_nobody(app, db):
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    ana = learner(app, "ana")
+    assert ana.get(f"/unirse/{code}").status_code == 200
+    assert db.execute("SELECT COUNT(*) FROM class_members").fetchone()[0] == 0
+
+
+def test_teach_the_teacher_removes_a_learner_and_a_learner_leaves(app, db):
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    ana, bea = learner(app, "ana"), learner(app, "bea")
+    ana.post("/mis-clases", {"code": code})
+    bea.post("/mis-clases", {"code": code})
+    ana_id = progress.get_user_by_name(db, "ana").id
+    assert profe.post(f"/clases/{class_id}/alumnos/{ana_id}/quitar").status_code == 303
+    assert bea.post(f"/mis-clases/{class_id}/salir").status_code == 303
+    assert [m.username for m in classes.roster(db, class_id)] == []
+    assert ana.post(f"/mis-clases/{class_id}/salir").status_code == 404
+
+
+def test_teach_another_teacher_cannot_see_or_change_the_class(app):
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    otro = teacher(app, "otro")
+    assert otro.get(f"/clases/{class_id}").status_code == 404
+    assert otro.post(f"/clases/{class_id}/codigo").status_code == 404
+    assert code in profe.get(f"/clases/{class_id}").get_data(as_text=True)
+
+
+def test_teach_users_role_command_grants_the_teacher_role(tmp_path, capsys):
+    from tutor.cli import main
+    from tutor.web import create_app
+
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", "DATABASE": str(tmp_path / "tapete.sqlite")},
+                     instance_path=str(tmp_path))
+    store = progress.open_db(app.config["DATABASE"])
+    progress.create_user(store, "profe", "x")
+    assert main(["users", "role", "nadie", "teacher", "--instance", str(tmp_path)]) == 2
+    assert main(["users", "role", "profe", "rey", "--instance", str(tmp_path)]) == 2
+    assert main(["users", "role", "profe", "teacher", "--instance", str(tmp_path)]) == 0
+    assert classes.has_role(store, progress.get_user_by_name(store, "profe").id, "teacher")

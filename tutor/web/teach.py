@@ -1,0 +1,713 @@
+"""Teachers and their classes (issue 15): classes with join codes, assignments of puzzle sets, the gradebook and
+its CSV, item statistics; and the learner's side, "Mis clases", joining, leaving and answering inside an assignment.
+
+Who may do what: a teacher (role ``teacher``, :mod:`tutor.progress.classes`) sees and changes only their own classes
+(another teacher's class is a 404); a learner sees the classes they belong to and only their own answers. A visitor
+or a guest is sent to sign up (a guest keeps their progress: :func:`tutor.web.auth.signup`); a learner without the
+role asking for a teacher's page gets 403.
+
+Answer integrity: a learner addresses an assignment's puzzle by its item's opaque token, never by its puzzle id
+(which names the seed); the ticket carries the token. While an assignment's explanations wait for its due time the
+learner is told only that the answer was saved, and the public API neither checks nor explains its puzzles
+(:func:`tutor.progress.classes.sealed_puzzle`).
+
+Times: stored in UTC, read and shown in the club's time zone (config ``CLUB_TIMEZONE``, default
+``"Europe/Madrid"``), so a due time of 20:00 stays 20:00 local on either side of a daylight-saving change.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import segno
+from flask import Blueprint, Flask, Response, abort, current_app, redirect, request, url_for
+from flask_babel import gettext as _
+from flask_login import current_user
+
+from .. import practice, puzzles
+from ..progress import classes
+from ..puzzles import KINDS, LEVELS
+from ..puzzles.base import parse_id
+from . import answers, views
+from .db import get_db
+from .htmx import page_or_fragment, wants_fragment
+from .i18n import lang
+
+bp = Blueprint("teach", __name__)
+
+DEFAULT_TIMEZONE = "Europe/Madrid"
+MAX_NAME = 80
+MAX_DESCRIPTION = 500
+MAX_PER_KIND_LEVEL = 10
+TIME_FORMAT = "%Y-%m-%dT%H:%M"
+"""What ``<input type="datetime-local">`` sends (and shows)."""
+
+
+# ---------------------------------------------------------------------------------------------- who asks
+
+
+def _account_id() -> int | None:
+    """The logged-in account's id (``None`` for a visitor or a guest)."""
+    user = current_user._get_current_object()
+    if user.is_authenticated and not user.is_guest:
+        return user.id
+    return None
+
+
+def is_teacher() -> bool:
+    uid = _account_id()
+    return uid is not None and classes.has_role(get_db(), uid, "teacher")
+
+
+def _signup_first():
+    """A visitor or a guest: to the sign-up page, coming back here afterwards."""
+    return redirect(url_for("auth.signup", next=request.full_path.rstrip("?")), 303)
+
+
+def _teacher() -> int:
+    """The teacher's id; aborts 403 for an account without the role (visitors and guests are sent to sign up by
+    :func:`_gate` first)."""
+    uid = _account_id()
+    if uid is None or not classes.has_role(get_db(), uid, "teacher"):
+        abort(403)
+    return uid
+
+
+def _own_class(class_id: int) -> classes.ClassRow:
+    """The current teacher's class ``class_id``; 404 for a class that is not theirs (or does not exist)."""
+    uid = _teacher()
+    found = classes.get_class(get_db(), class_id)
+    if found is None or found.teacher_id != uid:
+        abort(404)
+    return found
+
+
+def _own_assignment(class_id: int, assignment_id: int) -> tuple[classes.ClassRow, classes.Assignment]:
+    klass = _own_class(class_id)
+    found = classes.get_assignment(get_db(), assignment_id)
+    if found is None or found.class_id != klass.id:
+        abort(404)
+    return klass, found
+
+
+@bp.before_request
+def _gate():
+    """Every page here is for accounts: a visitor or a guest is sent to sign up first (except the join link's
+    page, which explains why)."""
+    if _account_id() is None and request.endpoint != "teach.join_link":
+        return _signup_first()
+    return None
+
+
+# ---------------------------------------------------------------------------------------------- time
+
+
+def club_timezone() -> ZoneInfo:
+    """The club's time zone (config ``CLUB_TIMEZONE``)."""
+    return ZoneInfo(current_app.config["CLUB_TIMEZONE"])
+
+
+def parse_local(text: str) -> datetime | None:
+    """A ``datetime-local`` value read in the club's time zone (aware), or ``None`` if it is not one.
+
+    A wall time that does not exist (skipped by the spring change) or happens twice (the autumn one) is read as
+    :mod:`zoneinfo` reads it with ``fold=0``: the earlier offset."""
+    try:
+        naive = datetime.strptime(text.strip(), TIME_FORMAT)
+    except ValueError:
+        return None
+    return naive.replace(tzinfo=club_timezone())
+
+
+def local_text(utc_iso: str) -> str:
+    """A stored UTC time as the club reads it: ``2026-12-01 20:00 CET``."""
+    moment = datetime.fromisoformat(utc_iso).astimezone(club_timezone())
+    return moment.strftime("%Y-%m-%d %H:%M %Z")
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+# ---------------------------------------------------------------------------------------------- classes
+
+
+def _join_address(code: str) -> str:
+    return url_for("teach.join_link", code=code, _external=True)
+
+
+def qr_svg(text: str) -> str:
+    """A QR code of ``text`` as an inline SVG element (drawn here by segno: no external service, no script)."""
+    return segno.make(text, error="m").svg_inline(scale=5, title=text, svgclass="qr")
+
+
+@bp.get("/clases")
+def teacher_home():
+    """The teacher's classes and the form for a new one."""
+    uid = _teacher()
+    return page_or_fragment("teach/classes.html", "content", classes=classes.classes_of_teacher(get_db(), uid),
+                            errors=[], name="", description="")
+
+
+@bp.post("/clases")
+def create_class():
+    """A new class (name, description); 303 to its page, or the form again (422) with what is wrong."""
+    uid = _teacher()
+    name = request.form.get("name", "").strip()
+    description = request.form.get("description", "").strip()
+    errors = []
+    if not 1 <= len(name) <= MAX_NAME:
+        errors.append(_("A class needs a name of up to %(n)d characters.", n=MAX_NAME))
+    if len(description) > MAX_DESCRIPTION:
+        errors.append(_("The description has at most %(n)d characters.", n=MAX_DESCRIPTION))
+    if errors:
+        return page_or_fragment("teach/classes.html", "content", status=422, errors=errors, name=name,
+                                description=description, classes=classes.classes_of_teacher(get_db(), uid))
+    made = classes.create_class(get_db(), uid, name, description)
+    return redirect(url_for("teach.class_page", class_id=made.id), 303)
+
+
+@dataclass(frozen=True, slots=True)
+class AssignmentLink:
+    id: int
+    title: str
+    opens: str
+    due: str
+    puzzles: int
+    state: str
+
+
+def _state(a: classes.Assignment, now: str) -> str:
+    if not a.is_open(now):
+        return "not_open"
+    return "past_due" if a.is_past_due(now) else "open"
+
+
+def _links(found: list[classes.Assignment]) -> list[AssignmentLink]:
+    now = _now()
+    return [AssignmentLink(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), len(a.items), _state(a, now))
+            for a in found]
+
+
+@bp.get("/clases/<int:class_id>")
+def class_page(class_id: int):
+    """A class: its join code, link and QR code, the roster, the assignments and learners' reports."""
+    klass, db = _own_class(class_id), get_db()
+    link = _join_address(klass.code)
+    return page_or_fragment("teach/class.html", "content", klass=klass, link=link, qr=qr_svg(link),
+                            roster=classes.roster(db, klass.id),
+                            assignments=_links(classes.assignments_of_class(db, klass.id)),
+                            reports=classes.reports_of_class(db, klass.id))
+
+
+@bp.post("/clases/<int:class_id>/codigo")
+def regenerate_code(class_id: int):
+    """A new join code; the old one stops working (it says so to whoever types it)."""
+    klass = _own_class(class_id)
+    classes.regenerate_code(get_db(), klass.id)
+    return redirect(url_for("teach.class_page", class_id=klass.id), 303)
+
+
+@bp.post("/clases/<int:class_id>/alumnos/<int:user_id>/quitar")
+def remove_learner(class_id: int, user_id: int):
+    """Take a learner out of the class (their answers are kept, out of the gradebook)."""
+    klass = _own_class(class_id)
+    if not classes.leave(get_db(), klass.id, user_id):
+        abort(404)
+    return redirect(url_for("teach.class_page", class_id=klass.id), 303)
+
+
+# ---------------------------------------------------------------------------------------------- assignments
+
+
+def _bundled_sets() -> dict:
+    from .api import puzzle_sets
+
+    return puzzle_sets().sets
+
+
+def _set_title(s) -> str:
+    return s.title.get(lang()) or s.title.get("es", s.name)
+
+
+def _kind_choices() -> list[tuple[str, str]]:
+    language = lang()
+    return [(name, f"{KINDS[name].title.render({}, language)} ({name.split('.')[0].capitalize()})")
+            for name in sorted(KINDS)]
+
+
+def _form_page(klass, status: int = 200, errors=(), values=None):
+    now_local = datetime.now(club_timezone()).replace(second=0, microsecond=0)
+    due_local = (now_local + timedelta(days=7)).replace(hour=20, minute=0)
+    defaults = {"title": "", "source": "generated", "opens_at": now_local.strftime(TIME_FORMAT),
+                "due_at": due_local.strftime(TIME_FORMAT),
+                "attempts": "3", "counts": "best", "explanations": "each", "late": "mark", "kinds": [],
+                "levels": ["1"], "count": "2", "seed": ""}
+    if values:
+        defaults.update(values)
+    sets = sorted(((name, _set_title(s)) for name, s in _bundled_sets().items()), key=lambda p: p[1])
+    return page_or_fragment("teach/assignment_new.html", "content", status=status, klass=klass, errors=list(errors),
+                            v=defaults, sets=sets, kinds=_kind_choices(), levels=LEVELS,
+                            timezone=current_app.config["CLUB_TIMEZONE"])
+
+
+@bp.get("/clases/<int:class_id>/tareas/nueva")
+def new_assignment(class_id: int):
+    """The form for a new assignment: a bundled set or generated puzzles, times, attempts and explanations."""
+    return _form_page(_own_class(class_id))
+
+
+def seeded(seed: int, kind: str, level: int, n: int) -> int:
+    """The seed of the ``n``-th generated puzzle of ``kind`` at ``level`` in a set made from ``seed``: the same
+    set for the same seed, and no puzzle id to be guessed from another's."""
+    digest = hashlib.sha256(f"{seed}:{kind}:{level}:{n}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % 10**9
+
+
+def generated_ids(kinds: list[str], levels: list[int], count: int, seed: int) -> list[str]:
+    """The puzzle ids of a generated set: each kind × level, ``count`` puzzles, seeds from ``seed``."""
+    return [practice.new_puzzle_id(k, lv, seeded(seed, k, lv, n))
+            for k in kinds for lv in levels for n in range(count)]
+
+
+def _read_spec(form) -> tuple[dict, list[str], classes.AssignmentSpec | None]:
+    """The assignment form read: (values to redisplay, errors, the spec if there is no error)."""
+    import secrets
+
+    v = {key: form.get(key, "").strip() for key in ("title", "source", "opens_at", "due_at", "attempts", "counts",
+                                                    "explanations", "late", "count", "seed")}
+    v["kinds"], v["levels"] = form.getlist("kinds"), form.getlist("levels")
+    errors: list[str] = []
+    opens, due = parse_local(v["opens_at"]), parse_local(v["due_at"])
+    if opens is None or due is None:
+        errors.append(_("Give the opening and due times as date and time."))
+    attempts = answers.ascii_int(v["attempts"], max_digits=1)
+    source, ids = v["source"], []
+    if source.startswith("set:"):
+        found = _bundled_sets().get(source[4:])
+        if found is None:
+            errors.append(_("Choose a puzzle set from the list."))
+        else:
+            ids = list(found.puzzle_ids())
+    elif source == "generated":
+        kinds = [k for k in v["kinds"] if k in KINDS]
+        levels = [lv for lv in (answers.ascii_int(x, max_digits=1) for x in v["levels"]) if lv in LEVELS]
+        count = answers.ascii_int(v["count"], max_digits=2)
+        if count is None or not 1 <= count <= MAX_PER_KIND_LEVEL:
+            errors.append(_("Puzzles per kind and level: 1 to %(n)d.", n=MAX_PER_KIND_LEVEL))
+        elif kinds and levels:
+            seed = answers.ascii_int(v["seed"], max_digits=9) if v["seed"] else secrets.randbelow(10**9)
+            if seed is None:
+                errors.append(_("The seed is a whole number of up to 9 digits, or empty."))
+            else:
+                ids = generated_ids(kinds, levels, count, seed)
+    else:
+        errors.append(_("Choose a puzzle set from the list."))
+    if errors:
+        return v, errors, None
+    return v, errors, classes.AssignmentSpec(
+        title=v["title"], source=source, puzzle_ids=tuple(ids), opens_at=opens, due_at=due,
+        attempts_allowed=attempts if attempts is not None else -1, counts=v["counts"],
+        explanations=v["explanations"], late=v["late"])
+
+
+INVALID = {
+    "title": lambda: _("An assignment needs a title."),
+    "empty": lambda: _("The set has no puzzles: choose at least one kind and one level."),
+    "too_many": lambda: _("An assignment has at most %(n)d puzzles.", n=classes.MAX_ITEMS),
+    "due_before_opening": lambda: _("The due time must come after the opening time."),
+    "option": lambda: _("Choose the attempts, which attempt counts, the explanations and late answers from the lists."),
+}
+
+
+def _kind_level(puzzle_id: str) -> tuple[str, int]:
+    parsed = parse_id(puzzle_id)
+    return parsed.kind, parsed.level
+
+
+@bp.post("/clases/<int:class_id>/tareas")
+def create_assignment(class_id: int):
+    """Make the assignment (all of it or nothing); 303 to the class page, or the form again (422)."""
+    klass = _own_class(class_id)
+    values, errors, spec = _read_spec(request.form)
+    if spec is not None:
+        from .learn import find_puzzle
+
+        try:
+            for pid in spec.puzzle_ids:
+                find_puzzle(pid)  # every puzzle poses before anything is stored
+            classes.create_assignment(get_db(), klass.id, spec, _kind_level)
+        except classes.InvalidAssignment as err:
+            errors = [INVALID[err.args[0]]()]
+        except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
+            errors = [_("One of the puzzles could not be made; try another seed.")]
+    if errors:
+        return _form_page(klass, 422, errors, values)
+    return redirect(url_for("teach.class_page", class_id=klass.id), 303)
+
+
+# ---------------------------------------------------------------------------------------------- gradebook
+
+
+def mistake_name(mistake_id: str | None, kind: str) -> str:
+    """The named mistake in the request's language (its id if the kind no longer knows it)."""
+    if not mistake_id:
+        return ""
+    specs = KINDS[kind].mistakes if kind in KINDS else ()
+    found = next((spec.mistake for spec in specs if spec.mistake.id == mistake_id), None)
+    return found.text(lang()) if found is not None else mistake_id
+
+
+def _seconds(ms: int | None) -> str:
+    return "" if ms is None else f"{ms / 1000:.0f}"
+
+
+@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>")
+def gradebook(class_id: int, assignment_id: int):
+    """Learners × puzzles: credit, named mistake, attempts, time; totals per learner and for the assignment."""
+    klass, a = _own_assignment(class_id, assignment_id)
+    rows = classes.gradebook(get_db(), a)
+    language = lang()
+    titles = {i.position: KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind for i in a.items}
+    mistakes = {(r.user_id, p): mistake_name(c.mistake, a.items[p - 1].kind) for r in rows for p, c in r.cells.items()}
+    total = sum(r.credit for r in rows)
+    possible = len(rows) * len(a.items)
+    return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=rows, titles=titles,
+                            mistakes=mistakes, seconds=_seconds, opens=local_text(a.opens_at),
+                            due=local_text(a.due_at), total=total, possible=possible)
+
+
+def csv_cell(value) -> str | int | float:
+    """A value safe to put in a spreadsheet cell: a text starting with = + - @, a tab or a carriage return is read
+    as a formula by spreadsheets, so it gets a leading apostrophe; numbers stay numbers (a negative number too)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    text = "" if value is None else str(value)
+    if text[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + text
+    return text
+
+
+def _number(value: float) -> str:
+    """A number as a Spanish spreadsheet reads it (decimal comma)."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",")
+
+
+def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> str:
+    """The gradebook as CSV for a Spanish spreadsheet: ``;`` between cells, decimal commas, a UTF-8 byte order mark
+    (added by the caller), every text cell neutralised (:func:`csv_cell`)."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
+    head = [_("Learner")]
+    for i in a.items:
+        head += [f"{i.position} " + _("credit"), f"{i.position} " + _("mistake"), f"{i.position} " + _("attempts"),
+                 f"{i.position} " + _("seconds")]
+    head += [_("Total"), _("Answered"), _("Late")]
+    writer.writerow([csv_cell(h) for h in head])
+    for r in rows:
+        line: list = [csv_cell(r.username)]
+        for i in a.items:
+            c = r.cells.get(i.position)
+            if c is None:
+                line += ["", "", 0, ""]
+            else:
+                line += [_number(c.credit), csv_cell(c.mistake or ""), c.attempts,
+                         "" if c.time_ms is None else round(c.time_ms / 1000)]
+        line += [_number(r.credit), r.answered, r.late]
+        writer.writerow(line)
+    return out.getvalue()
+
+
+@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>.csv")
+def gradebook_download(class_id: int, assignment_id: int):
+    """The gradebook as a CSV file (UTF-8 with BOM, ``;``), named after the class and assignment ids."""
+    _klass, a = _own_assignment(class_id, assignment_id)
+    body = "\ufeff" + gradebook_csv(a, classes.gradebook(get_db(), a))
+    response = Response(body.encode("utf-8"), mimetype="text/csv")
+    response.headers["Content-Disposition"] = f'attachment; filename="tapete-clase{class_id}-tarea{assignment_id}.csv"'
+    return response
+
+
+@dataclass(frozen=True, slots=True)
+class DrillAnswer:
+    position: int
+    kind_title: str
+    question: str
+    row: classes.AnswerRow
+    verdict: views.VerdictView | None
+    when: str
+
+
+def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: str) -> list[DrillAnswer]:
+    from .learn import find_puzzle
+
+    out = []
+    for r in rows:
+        item = a.items[r.position - 1]
+        try:
+            p = find_puzzle(item.puzzle_id)
+            verdict = views.verdict_view(p, puzzles.check(p, r.answer), language)
+            question = p.question_text(language)
+        except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
+                ValueError):
+            verdict, question = None, ""
+        out.append(DrillAnswer(r.position, KINDS[item.kind].title.render({}, language) if item.kind in KINDS
+                               else item.kind, question, r, verdict, local_text(r.created_at)))
+    return out
+
+
+@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/alumnos/<int:user_id>")
+def drill_down(class_id: int, assignment_id: int, user_id: int):
+    """One learner's answers in the assignment, each with its explanation (only a learner of this class)."""
+    klass, a = _own_assignment(class_id, assignment_id)
+    db = get_db()
+    member = next((m for m in classes.roster(db, klass.id) if m.user_id == user_id), None)
+    if member is None:
+        abort(404)
+    answered = _explained(a, classes.learner_answers(db, a.id, user_id), lang())
+    return page_or_fragment("teach/drill.html", "content", klass=klass, a=a, member=member, answered=answered,
+                            mistake_name=mistake_name, seconds=_seconds)
+
+
+@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/estadisticas")
+def item_statistics(class_id: int, assignment_id: int):
+    """Per puzzle and per kind and level: attempts, first-try accuracy, common wrong answers, time; flags."""
+    klass, a = _own_assignment(class_id, assignment_id)
+    per_item = classes.item_stats(get_db(), a)
+    language = lang()
+    titles = {k: KINDS[k].title.render({}, language) for k in {i.kind for i in a.items} if k in KINDS}
+    return page_or_fragment("teach/stats.html", "content", klass=klass, a=a, items=per_item,
+                            groups=classes.stats_by_kind_level(per_item), titles=titles, too_hard=classes.too_hard,
+                            ambiguous=classes.suspected_ambiguity, mistake_name=mistake_name, seconds=_seconds,
+                            reports=[r for r in classes.reports_of_class(get_db(), klass.id)
+                                     if r.assignment_id == a.id])
+
+
+# ---------------------------------------------------------------------------------------------- the learner's side
+
+
+@dataclass(frozen=True, slots=True)
+class LearnerAssignment:
+    id: int
+    title: str
+    opens: str
+    due: str
+    state: str
+    puzzles: int
+    answered: int
+    credit: float | None
+
+
+def _my_assignments(db, uid: int, klass: classes.ClassRow) -> list[LearnerAssignment]:
+    now, out = _now(), []
+    for a in classes.assignments_of_class(db, klass.id):
+        cells = classes.learner_cells(db, a.id, uid)
+        out.append(LearnerAssignment(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), _state(a, now),
+                                     len(a.items), len(cells),
+                                     None if a.sealed(now) else sum(c.credit for c in cells.values())))
+    return out
+
+
+def _my_classes_page(status: int = 200, error: str | None = None, code: str = ""):
+    uid, db = _account_id(), get_db()
+    mine = [(k, _my_assignments(db, uid, k)) for k in classes.classes_of_learner(db, uid)]
+    return page_or_fragment("teach/my_classes.html", "content", status=status, mine=mine, error=error, code=code)
+
+
+@bp.get("/mis-clases")
+def my_classes():
+    """Mis clases: each class with its assignments, what is due and when, and the learner's progress."""
+    return _my_classes_page()
+
+
+def _join(code: str):
+    try:
+        klass = classes.class_by_code(get_db(), code)
+    except classes.RetiredCode:
+        return _my_classes_page(422, _("That code is no longer valid: ask your teacher for the new one."), code)
+    except classes.UnknownCode:
+        return _my_classes_page(422, _("No class has that code; check it and try again."), code)
+    if klass.teacher_id != _account_id():
+        classes.join(get_db(), klass.id, _account_id())
+    return redirect(url_for("teach.my_classes"), 303)
+
+
+@bp.post("/mis-clases")
+def join_with_code():
+    """Join the class whose code was typed (without case, spaces or dashes); the page again (422) for an unknown
+    or replaced code."""
+    code = request.form.get("code", "")[:32]
+    return _join(code)
+
+
+@bp.route("/unirse/<code>", methods=["GET", "POST"])
+def join_link(code: str):
+    """The join link of a class (and its QR code): a visitor or a guest is asked to sign up or log in first; an
+    account confirms with one button (a GET joins nobody)."""
+    code = code[:32]
+    if _account_id() is None:
+        return page_or_fragment("teach/join.html", "content", code=code,
+                                next=url_for("teach.join_link", code=code))
+    if request.method == "POST":
+        return _join(code)
+    try:
+        klass = classes.class_by_code(get_db(), code)
+    except (classes.UnknownCode, classes.RetiredCode):
+        klass = None
+    return page_or_fragment("teach/join.html", "content", code=code, klass=klass, next=None,
+                            status=200 if klass else 404)
+
+
+@bp.post("/mis-clases/<int:class_id>/salir")
+def leave_class(class_id: int):
+    """The learner leaves the class."""
+    if not classes.leave(get_db(), class_id, _account_id()):
+        abort(404)
+    return redirect(url_for("teach.my_classes"), 303)
+
+
+def _my_assignment(assignment_id: int) -> classes.Assignment:
+    """An assignment of a class the learner belongs to; 404 otherwise."""
+    db = get_db()
+    a = classes.get_assignment(db, assignment_id)
+    if a is None or not classes.is_member(db, a.class_id, _account_id()):
+        abort(404)
+    return a
+
+
+@dataclass(frozen=True, slots=True)
+class MyItem:
+    position: int
+    token: str
+    kind_title: str
+    level: int
+    cell: classes.Cell | None
+
+
+@bp.get("/tareas/<int:assignment_id>")
+def assignment_page(assignment_id: int):
+    """The learner's view of an assignment: its puzzles and what they have made of each."""
+    a = _my_assignment(assignment_id)
+    now, language = _now(), lang()
+    cells = classes.learner_cells(get_db(), a.id, _account_id())
+    items = [MyItem(i.position, i.token, KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind,
+                    i.level, cells.get(i.position)) for i in a.items]
+    return page_or_fragment("teach/assignment.html", "content", a=a, items=items, state=_state(a, now),
+                            sealed=a.sealed(now), opens=local_text(a.opens_at), due=local_text(a.due_at))
+
+
+def _item(assignment_id: int, token: str) -> tuple[classes.Assignment, classes.Item]:
+    a = _my_assignment(assignment_id)
+    item = classes.item_by_token(a, token)
+    if item is None or not a.is_open(_now()):
+        abort(404)
+    return a, item
+
+
+def _item_page(a, item, *, status=200, error=None, entered=None, block="content", saved=False):
+    from .learn import form_view, load_puzzle, new_ticket
+
+    language, now, db = lang(), _now(), get_db()
+    puzzle = load_puzzle(item.puzzle_id)
+    kind = KINDS[puzzle.kind]
+    uid = _account_id()
+    made = classes.attempts_made(db, a.id, uid, item.position)
+    left = None if not a.attempts_allowed else max(0, a.attempts_allowed - made)
+    refused = a.is_past_due(now) and a.late == "refuse"
+    verdict = None
+    if made and not a.sealed(now):
+        last = [r for r in classes.learner_answers(db, a.id, uid) if r.position == item.position][-1]
+        verdict = views.verdict_view(puzzle, puzzles.check(puzzle, last.answer), language)
+    nxt = next((i for i in a.items if i.position == item.position + 1), None)
+    return page_or_fragment(
+        "teach/item.html", block, status=status, a=a, item=item, kind_title=kind.title.render({}, language),
+        level=puzzle.level, question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
+        form=form_view(puzzle, language), ticket=new_ticket(item.token), error=error, entered=entered or {},
+        made=made, left=left, refused=refused, late=a.is_past_due(now), sealed=a.sealed(now), verdict=verdict,
+        saved=saved, next_item=nxt, action=url_for("teach.answer_item", assignment_id=a.id, token=item.token))
+
+
+@bp.get("/tareas/<int:assignment_id>/<token>")
+def item_page(assignment_id: int, token: str):
+    """One puzzle of an assignment, addressed by its opaque token; the latest verdict unless explanations wait."""
+    a, item = _item(assignment_id, token)
+    return _item_page(a, item)
+
+
+@bp.post("/tareas/<int:assignment_id>/<token>")
+def answer_item(assignment_id: int, token: str):
+    """Answer a puzzle of an assignment: stored with its aggregates in one transaction; refused (409) past the
+    attempts allowed or (403) after the due time when late answers are refused; a malformed answer is 422."""
+    from .learn import form_view, load_puzzle, read_ticket
+
+    a, item = _item(assignment_id, token)
+    now, uid, db = _now(), _account_id(), get_db()
+    block = "answer" if wants_fragment() else "content"
+    late = a.is_past_due(now)
+    if late and a.late == "refuse":
+        return _item_page(a, item, status=403, block=block)
+    if a.attempts_allowed and classes.attempts_made(db, a.id, uid, item.position) >= a.attempts_allowed:
+        return _item_page(a, item, status=409, block=block)
+    puzzle = load_puzzle(item.puzzle_id)
+    time_ms, nonce = read_ticket(item.token)
+    form = form_view(puzzle, lang())
+    try:
+        text = answers.read(form, request.form)
+        verdict = puzzles.check(puzzle, text)
+    except answers.Tampered:
+        abort(400)
+    except (answers.Malformed, puzzles.InvalidAnswer) as err:
+        message = str(err) if isinstance(err, answers.Malformed) else answers.hint(form.kind)
+        return _item_page(a, item, status=422, error=message, entered=answers.previous(form, request.form),
+                          block=block)
+    given = puzzle.form.format(verdict.given)
+    mistake = verdict.mistake.id if verdict.mistake else None
+
+    def file_it(db_, attempt_id: int) -> None:
+        classes.record_in_assignment(db_, a, item, attempt_id, uid, verdict.correct, verdict.credit, mistake, given,
+                                     time_ms, late)
+
+    try:
+        practice.record_once(db, uid, puzzle, verdict, given, time_ms, nonce, also=file_it)
+    except classes.AttemptsUsed:
+        return _item_page(a, item, status=409, block=block)
+    if wants_fragment():
+        return _item_page(a, item, block="answer", saved=True)
+    return redirect(url_for("teach.item_page", assignment_id=a.id, token=item.token), 303)
+
+
+@bp.post("/tareas/<int:assignment_id>/<token>/informe")
+def report_item(assignment_id: int, token: str):
+    """"Este ejercicio está mal": the learner's report, with a comment, reaches the teacher (and the admin)."""
+    a, item = _item(assignment_id, token)
+    comment = request.form.get("comment", "").strip()
+    if not comment:
+        return _item_page(a, item, status=422, error=_("Say what is wrong with the puzzle."))
+    classes.report_puzzle(get_db(), _account_id(), item.puzzle_id, comment, a.id, item.position)
+    return redirect(url_for("teach.item_page", assignment_id=a.id, token=item.token, informe=1), 303)
+
+
+# ---------------------------------------------------------------------------------------------- set-up
+
+
+def _nav() -> dict:
+    """The templates' ``is_teacher``: whether to show the "Clases" section (never to learners)."""
+    return {"is_teacher": is_teacher}
+
+
+def init_app(app: Flask) -> None:
+    """Register the blueprint, the club's time zone (checked now: a wrong name refuses to start) and the
+    templates' ``is_teacher``."""
+    app.config.setdefault("CLUB_TIMEZONE", DEFAULT_TIMEZONE)
+    try:
+        ZoneInfo(app.config["CLUB_TIMEZONE"])
+    except (ZoneInfoNotFoundError, ValueError) as err:
+        raise ValueError(f"CLUB_TIMEZONE: unknown time zone {app.config['CLUB_TIMEZONE']!r}") from err
+    app.register_blueprint(bp)
+    app.context_processor(_nav)
