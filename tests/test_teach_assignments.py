@@ -1,0 +1,281 @@
+"""Assignments (issue 15): bundled and generated sets given to a class, times in the club's time zone across
+daylight-saving changes, attempts allowed, which attempt counts, explanations after the due time with opaque
+addresses and a sealed API, late answers marked or refused; the gradebook, its drill-down, its CSV and item
+statistics, all from aggregates kept in the attempt's transaction."""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from test_teach_classes import (answer, assign, items, learner, local, make_class, puzzle_of,  # noqa: F401
+                                teacher)
+from test_web_app import app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
+from tutor import progress, puzzles
+from tutor.progress import classes
+from tutor.web import teach
+
+
+@pytest.fixture
+def club(app):
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    ana = learner(app, "ana")
+    ana.post("/mis-clases", {"code": code})
+    return profe, class_id, ana
+
+
+def test_teach_due_time_is_read_in_the_club_time_zone_across_daylight_saving(app):
+    with app.test_request_context():
+        summer = teach.parse_local("2027-03-28T20:00")  # the day clocks go forward in Madrid
+        winter = teach.parse_local("2027-03-27T20:00")
+        assert summer.astimezone(timezone.utc).hour == 18 and winter.astimezone(timezone.utc).hour == 19
+        assert teach.local_text("2027-03-28T18:00:00+00:00") == "2027-03-28 20:00 CEST"
+        assert teach.local_text("2027-10-31T19:00:00+00:00") == "2027-10-31 20:00 CET"
+        assert teach.parse_local("mañana") is None
+
+
+def test_teach_club_timezone_setting_is_used_and_checked(tmp_path):
+    from tutor.web import create_app
+
+    other = create_app({"TESTING": True, "SECRET_KEY": "k", "DATABASE": str(tmp_path / "a.sqlite"),
+                        "CLUB_TIMEZONE": "America/Argentina/Buenos_Aires"}, instance_path=str(tmp_path))
+    with other.test_request_context():
+        assert teach.parse_local("2027-01-10T20:00").astimezone(timezone.utc).hour == 23
+    with pytest.raises(ValueError, match="CLUB_TIMEZONE"):
+        create_app({"TESTING": True, "SECRET_KEY": "k", "DATABASE": str(tmp_path / "b.sqlite"),
+                    "CLUB_TIMEZONE": "Marte/Olympus"}, instance_path=str(tmp_path))
+
+
+def test_teach_a_generated_set_is_the_same_for_every_learner_and_its_seed_fixes_it(app, club, db):
+    profe, class_id, ana = club
+    bea = learner(app, "bea")
+    bea.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
+    first = assign(profe, class_id, kinds=["canasta.pozo", "tresillo.cobro"], levels=["1", "2"], count="2")
+    a = classes.get_assignment(db, first)
+    assert len(a.items) == 8 and {(i.kind, i.level) for i in a.items} == {
+        ("canasta.pozo", 1), ("canasta.pozo", 2), ("tresillo.cobro", 1), ("tresillo.cobro", 2)}
+    assert items(ana, first) == items(bea, first)
+    again = classes.get_assignment(db, assign(profe, class_id, kinds=["canasta.pozo", "tresillo.cobro"],
+                                              levels=["1", "2"], count="2"))
+    assert [i.puzzle_id for i in again.items] == [i.puzzle_id for i in a.items]
+
+
+def test_teach_a_bundled_set_can_be_assigned(app, club, db):
+    from tutor.web.api import puzzle_sets
+
+    profe, class_id, ana = club
+    name, found = next(iter(puzzle_sets().sets.items()))
+    aid = assign(profe, class_id, source=f"set:{name}")
+    assert [i.puzzle_id for i in classes.get_assignment(db, aid).items] == list(found.puzzle_ids())
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"kinds": []}, "no puzzles"),
+    ({"due_at": local(timedelta(days=-1))}, "due time must come after"),
+    ({"opens_at": "ayer"}, "date and time"),
+    ({"attempts": "7"}, "from the lists"),
+    ({"source": "set:no-existe"}, "puzzle set from the list"),
+])
+def test_teach_a_bad_assignment_is_refused_clearly_and_nothing_is_written(app, club, db, fields, message):
+    profe, class_id, _ana = club
+    profe.post("/idioma", {"lang": "en", "next": "/"})
+    base = {"title": "T", "source": "generated", "kinds": "canasta.pozo", "levels": "1", "count": "2",
+            "opens_at": local(timedelta(0)), "due_at": local(timedelta(days=1)), "attempts": "3",
+            "counts": "best", "explanations": "each", "late": "mark"}
+    r = profe.post(f"/clases/{class_id}/tareas", {**base, **fields})
+    assert r.status_code == 422 and message in r.get_data(as_text=True)
+    assert db.execute("SELECT COUNT(*) FROM assignments").fetchone()[0] == 0
+    assert db.execute("SELECT COUNT(*) FROM assignment_items").fetchone()[0] == 0
+
+
+def test_teach_answers_in_an_assignment_fill_the_gradebook_with_the_named_mistake(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id)
+    first, second = items(ana, aid)
+    assert answer(ana, first, right_fields(puzzle_of(app, first))).status_code == 303
+    wrong = puzzles.from_id(puzzle_of(app, second))
+    r = answer(ana, second, wrong_fields(puzzle_of(app, second)), htmx=True)
+    assert r.status_code == 200 and 'data-verdict="wrong"' in r.get_data(as_text=True)
+    book = profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True)
+    assert 'data-learner="ana"' in book and 'class="right" data-position="1"' in book
+    assert wrong.mistakes and wrong.mistakes[0][0].text("es") in book
+    row = classes.gradebook(db, classes.get_assignment(db, aid))[0]
+    assert (row.answered, row.credit, row.attempts) == (2, 1.0, 2)
+    assert row.cells[2].mistake == wrong.mistakes[0][0].id
+    # the answers are stored attempts too: they count in Mi progreso
+    assert db.execute("SELECT COUNT(*) FROM attempts").fetchone()[0] == 2
+
+
+def test_teach_best_attempt_counts_and_attempts_run_out(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id, attempts="3", counts="best")
+    first = items(ana, aid)[0]
+    pid = puzzle_of(app, first)
+    answer(ana, first, wrong_fields(pid))
+    answer(ana, first, right_fields(pid))
+    answer(ana, first, wrong_fields(pid))
+    page = ana.get(first).get_data(as_text=True)
+    assert "used every attempt" in page or "todos los intentos" in page
+    ticket = __import__("test_web_app").TICKET.search(
+        ana.get(items(ana, aid)[1]).get_data(as_text=True))[1]  # any ticket: refused before it is read
+    assert ana.post(first, {"ticket": ticket, **wrong_fields(pid)}).status_code == 409
+    cell = classes.learner_cells(db, aid, progress.get_user_by_name(db, "ana").id)[1]
+    assert (cell.attempts, cell.correct, cell.credit) == (3, True, 1.0)
+
+
+def test_teach_first_attempt_counts_when_asked(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id, attempts="0", counts="first")
+    first = items(ana, aid)[0]
+    pid = puzzle_of(app, first)
+    answer(ana, first, wrong_fields(pid))
+    answer(ana, first, right_fields(pid))
+    row = classes.gradebook(db, classes.get_assignment(db, aid))[0]
+    assert (row.cells[1].attempts, row.cells[1].correct, row.credit) == (2, False, 0.0)
+
+
+def test_teach_explanations_after_the_due_time_reveal_nothing_before(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id, explanations="after_due")
+    first = items(ana, aid)[0]
+    pid = puzzle_of(app, first)
+    page = ana.get(first).get_data(as_text=True)
+    assert pid not in page and pid.rsplit("-S", 1)[1] not in first
+    r = answer(ana, first, wrong_fields(pid), htmx=True)
+    body = r.get_data(as_text=True)
+    assert "data-verdict" not in body and ("saved" in body or "guardada" in body)
+    assert "data-verdict" not in ana.get(first).get_data(as_text=True)
+    assert 'class="answered"' in ana.get(f"/tareas/{aid}").get_data(as_text=True)
+    # the public API neither checks nor explains it, nor does the practice page
+    assert app.test_client().post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code == 404
+    # after the due time, the explanation shows
+    db.execute("UPDATE assignments SET due_at = ? WHERE id = ?",
+               [(datetime.now(timezone.utc) - timedelta(minutes=1)).isoformat(timespec="seconds"), aid])
+    db.conn.commit()
+    assert "data-verdict" in ana.get(first).get_data(as_text=True)
+    assert app.test_client().post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code in (200, 400)
+
+
+def _past_due(db, aid):
+    db.execute("UPDATE assignments SET due_at = ?, opens_at = ? WHERE id = ?",
+               [(datetime.now(timezone.utc) - timedelta(minutes=1)).isoformat(timespec="seconds"),
+                (datetime.now(timezone.utc) - timedelta(days=1)).isoformat(timespec="seconds"), aid])
+    db.conn.commit()
+
+
+def test_teach_late_answers_are_marked_late_or_refused(app, club, db):
+    profe, class_id, ana = club
+    marked, refused = assign(profe, class_id), assign(profe, class_id, late="refuse")
+    for aid in (marked, refused):
+        _past_due(db, aid)
+    first = items(ana, marked)[0]
+    answer(ana, first, right_fields(puzzle_of(app, first)))
+    assert classes.learner_cells(db, marked, progress.get_user_by_name(db, "ana").id)[1].late
+    shut = items(ana, refused)[0]
+    page = ana.get(shut).get_data(as_text=True)
+    assert 'name="ticket"' not in page
+    import test_web_app
+
+    ticket = test_web_app.TICKET.search(ana.get(first).get_data(as_text=True))[1]
+    assert ana.post(shut, {"ticket": ticket, **right_fields(puzzle_of(app, shut))}).status_code == 403
+    assert db.execute("SELECT COUNT(*) FROM assignment_attempts WHERE assignment_id = ?", [refused]).fetchone()[0] == 0
+
+
+def test_teach_an_assignment_not_open_yet_is_listed_but_not_answerable(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id, opens_at=local(timedelta(days=1)), due_at=local(timedelta(days=2)))
+    page = ana.get("/mis-clases").get_data(as_text=True)
+    assert f'data-assignment="{aid}" class="not_open"' in page
+    token = classes.get_assignment(db, aid).items[0].token
+    assert ana.get(f"/tareas/{aid}/{token}").status_code == 404
+
+
+def test_teach_a_ticket_of_one_item_does_not_answer_another(app, club):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id)
+    first, second = items(ana, aid)
+    import test_web_app
+
+    ticket = test_web_app.TICKET.search(ana.get(first).get_data(as_text=True))[1]
+    assert ana.post(second, {"ticket": ticket, **right_fields(puzzle_of(app, second))}).status_code == 400
+
+
+def test_teach_drill_down_shows_each_answer_with_its_explanation(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id)
+    first = items(ana, aid)[0]
+    pid = puzzle_of(app, first)
+    answer(ana, first, wrong_fields(pid))
+    uid = progress.get_user_by_name(db, "ana").id
+    page = profe.get(f"/clases/{class_id}/tareas/{aid}/alumnos/{uid}").get_data(as_text=True)
+    assert 'data-position="1"' in page and puzzles.from_id(pid).mistakes[0][0].text("es") in page
+    assert "rule-steps" in page or "<ol" in page
+
+
+def test_teach_csv_opens_in_a_spanish_spreadsheet_and_neutralises_formulas(app, club, db):
+    profe, class_id, ana = club
+    evil = learner(app, "-xy")  # a name a spreadsheet would read as a formula
+    evil.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
+    aid = assign(profe, class_id)
+    first = items(ana, aid)[0]
+    answer(ana, first, right_fields(puzzle_of(app, first)))
+    r = profe.get(f"/clases/{class_id}/tareas/{aid}.csv")
+    assert r.mimetype == "text/csv" and "attachment" in r.headers["Content-Disposition"]
+    raw = r.get_data()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
+    assert len(rows[0]) == 1 + 4 * 2 + 3
+    by_name = {row[0]: row for row in rows[1:]}
+    assert by_name["'-xy"] and by_name["ana"][1] == "1" and by_name["ana"][-3] == "1"
+
+
+def test_teach_csv_cell_rules():
+    assert teach.csv_cell("=SUM(A1)") == "'=SUM(A1)" and teach.csv_cell("@x") == "'@x"
+    assert teach.csv_cell("+1") == "'+1" and teach.csv_cell("\tx") == "'\tx" and teach.csv_cell("-x") == "'-x"
+    assert teach.csv_cell(-3) == -3 and teach.csv_cell(-0.5) == -0.5 and teach.csv_cell("ana") == "ana"
+    assert teach._number(-0.5) == "-0,5" and teach._number(1.0) == "1"
+
+
+def test_teach_item_statistics_flag_too_hard_and_suspected_ambiguity(app, db):
+    users = [progress.create_user(db, f"l{n}", "x") for n in range(6)]
+    profe = progress.create_user(db, "p", "x")
+    klass = classes.create_class(db, profe.id, "C")
+    for u in users:
+        classes.join(db, klass.id, u.id)
+    now = datetime.now(timezone.utc)
+    a = classes.create_assignment(db, klass.id, classes.AssignmentSpec(
+        "T", "generated", ("canasta.pozo-v1-L1-S1", "canasta.pozo-v1-L1-S2"), now, now + timedelta(days=1)),
+        teach._kind_level)
+    for n, u in enumerate(users):
+        for item in a.items:
+            right = item.position == 2 or n == 0
+            with progress.writing(db):
+                cur = db.conn.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, "
+                                      "credit, created_at) VALUES (?, ?, 'canasta.pozo', 'canasta', 1, ?, ?, ?, 'x')",
+                                      (u.id, item.puzzle_id, "OK" if right else "RARO", int(right), float(right)))
+                classes.record_in_assignment(db, a, item, cur.lastrowid, u.id, right, float(right), None,
+                                             "OK" if right else "RARO", 1000 * (n + 1), False)
+    stats = classes.item_stats(db, a)
+    assert (stats[0].learners, stats[0].first_right, stats[0].mean_first_time_ms) == (6, 1, 3500)
+    assert classes.too_hard(stats[0]) and not classes.too_hard(stats[1])
+    assert classes.suspected_ambiguity(stats[0]).answer == "RARO" and classes.suspected_ambiguity(stats[1]) is None
+    (group,) = classes.stats_by_kind_level(stats)
+    assert (group.learners, group.first_right, group.attempts) == (12, 7, 12)
+
+
+def test_teach_item_statistics_page_and_reports_reach_the_teacher(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id)
+    first = items(ana, aid)[0]
+    pid = puzzle_of(app, first)
+    answer(ana, first, wrong_fields(pid))
+    assert ana.post(first + "/informe", {"comment": "La respuesta depende de la regla de la casa"}).status_code == 303
+    assert ana.post(first + "/informe", {"comment": " "}).status_code == 422
+    page = profe.get(f"/clases/{class_id}/tareas/{aid}/estadisticas").get_data(as_text=True)
+    assert 'data-position="1"' in page and puzzles.from_id(pid).mistakes[0][0].text("es") in page
+    assert "La respuesta depende" in page
+    assert "La respuesta depende" in profe.get(f"/clases/{class_id}").get_data(as_text=True)
