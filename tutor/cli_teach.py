@@ -49,14 +49,16 @@ def cmd_users_role(args: argparse.Namespace) -> int:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """Fill the instance with a demo club and print how to log in as its teacher."""
+    from . import progress
     from .demo import build_demo
+    from .web.auth import hasher
 
     app = _app(args.instance)
-    from . import progress
-
     db = progress.open_db(app.config["DATABASE"])
+    with app.app_context():
+        hash_password = hasher().hash  # the app's Argon2 parameters
     try:
-        made = build_demo(db, app, seed=args.seed)
+        made = build_demo(db, hash_password, seed=args.seed)
     except ValueError as err:
         print(str(err), file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -401,7 +401,8 @@ def _number(value: float) -> str:
 
 def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> str:
     """The gradebook as CSV for a Spanish spreadsheet: ``;`` between cells, decimal commas, a UTF-8 byte order mark
-    (added by the caller), every text cell neutralised (:func:`csv_cell`)."""
+    (added by the caller), every text cell neutralised (:func:`csv_cell`); mistakes by name, in the request's
+    language."""
     out = io.StringIO()
     writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
     head = [_("Learner")]
@@ -417,7 +418,7 @@ def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> st
             if c is None:
                 line += ["", "", 0, ""]
             else:
-                line += [_number(c.credit), csv_cell(c.mistake or ""), c.attempts,
+                line += [_number(c.credit), csv_cell(mistake_name(c.mistake, i.kind)), c.attempts,
                          "" if c.time_ms is None else round(c.time_ms / 1000)]
         line += [_number(r.credit), r.answered, r.late]
         writer.writerow(line)

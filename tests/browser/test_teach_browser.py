@@ -1,0 +1,130 @@
+"""A teacher and a learner in real browsers (issue 15, "Done means"): the teacher creates a class; a learner on a
+390-px phone screen joins with the code; the teacher assigns a generated set; the learner answers two puzzles, one
+of them with a known mistake; the teacher sees both in the gradebook with the named mistake, opens the learner's
+drill-down and the item statistics, and downloads the CSV. Screenshots go to ``$TAPETE_SHOTS`` (default: the
+browser tests' ``test-artifacts/``).
+
+The teacher role is granted with ``python -m tutor users role NAME teacher`` on the live server's instance; the
+answers come from the puzzle layer (``tutor.puzzles.from_id``) on the test's side, never from the page.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from conftest import ARTIFACTS, ROOT
+from test_browser_learner import PASSWORD, _fill
+from tutor import puzzles
+
+SHOTS = Path(os.environ.get("TAPETE_SHOTS") or ARTIFACTS)
+
+
+def _shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"teach-{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 1000
+
+
+def _sign_up(page, live, prefix: str) -> str:
+    username = prefix + secrets.token_hex(3)
+    page.goto(live("/cuenta/alta"))
+    page.fill('input[name="username"]', username)
+    page.fill('input[name="password"]', PASSWORD)
+    page.click('form button[type="submit"]:has-text("Darse de alta")')
+    page.wait_for_url(live("/"))
+    return username
+
+
+def _puzzle_of(live, url: str):
+    token = url.rsplit("/", 1)[1]
+    with sqlite3.connect(live.instance / "tapete.sqlite") as db:
+        return puzzles.from_id(db.execute("SELECT puzzle_id FROM assignment_items WHERE token = ?",
+                                          [token]).fetchone()[0])
+
+
+def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_server):
+    live = live_server
+    teacher = _sign_up(page, live, "profe")
+    subprocess.run([sys.executable, "-m", "tutor", "users", "role", teacher, "teacher", "--instance",
+                    str(live.instance)], cwd=str(ROOT), check=True, capture_output=True)
+
+    # the teacher creates a class
+    page.goto(live("/"))
+    page.click('nav >> text="Clases"')
+    page.fill('input[name="name"]', "Canasta de los martes")
+    page.click("text=Crear la clase")
+    expect(page.locator("h1")).to_have_text("Canasta de los martes")
+    code = page.locator("#join-code").inner_text()
+    assert re.fullmatch(r"[A-HJ-NP-Z2-9]{6}", code)
+    expect(page.locator(".qr svg")).to_have_count(1)
+    _shot(page, "01-class")
+
+    # a learner on a phone joins with the code, typed in lower case
+    learner = _sign_up(phone, live, "ana")
+    phone.click('nav >> text="Mis clases"')
+    phone.fill('input[name="code"]', code.lower())
+    phone.click('form.join-form button')
+    expect(phone.locator(".my-class h2")).to_have_text("Canasta de los martes")
+    _shot(phone, "02-phone-joined")
+
+    # the teacher assigns one canasta.pozo and one tresillo.cobro puzzle
+    page.reload()
+    expect(page.locator(f'[data-learner="{learner}"]')).to_have_count(1)
+    page.click("text=Asignar una colección")
+    page.fill('input[name="title"]', "Pozo y cobros")
+    page.check('input[name="kinds"][value="canasta.pozo"]')
+    page.check('input[name="kinds"][value="tresillo.cobro"]')
+    page.fill('input[name="count"]', "1")
+    _shot(page, "03-assign")
+    page.click('form button:has-text("Asignar")')
+    expect(page.locator("table.assignments")).to_contain_text("Pozo y cobros")
+
+    # the learner answers the first right and the second with a known mistake
+    phone.goto(live("/mis-clases"))
+    phone.click("text=Pozo y cobros")
+    phone.locator("ol.set-puzzles a").first.click()
+    first = _puzzle_of(live, phone.url)
+    _fill(phone, first.form, first.answer)
+    phone.click("text=Comprobar mi respuesta")
+    expect(phone.locator(".verdict")).to_have_attribute("data-verdict", "right")
+    phone.goto(live("/mis-clases"))
+    phone.click("text=Pozo y cobros")
+    phone.locator("ol.set-puzzles a").nth(1).click()
+    second = _puzzle_of(live, phone.url)
+    assert second.mistakes, second.id
+    mistake, wrong = second.mistakes[0]
+    _fill(phone, second.form, wrong)
+    _shot(phone, "04-phone-puzzle")
+    phone.click("text=Comprobar mi respuesta")
+    expect(phone.locator(".verdict")).to_have_attribute("data-verdict", "wrong")
+    expect(phone.locator(".verdict")).to_contain_text(mistake.text("es"))
+    _shot(phone, "05-phone-verdict")
+
+    # the teacher's gradebook: both answers, the named mistake
+    page.click("text=Pozo y cobros")
+    row = page.locator(f'tr[data-learner="{learner}"]')
+    expect(row.locator('td[data-position="1"]')).to_have_class("right")
+    expect(row.locator('td[data-position="2"]')).to_contain_text(mistake.text("es"))
+    _shot(page, "06-gradebook")
+    with page.expect_download() as download:
+        page.click("#csv-link")
+    body = Path(download.value.path()).read_bytes()
+    assert body.startswith(b"\xef\xbb\xbf") and learner.encode() in body and mistake.text("es").encode() in body
+
+    # drill-down and item statistics
+    page.click(f"text={learner}")
+    expect(page.locator('.mistake-card[data-position="2"]')).to_contain_text(mistake.text("es"))
+    _shot(page, "07-drill-down")
+    page.go_back()
+    page.click(".actions >> text=Estadísticas por ejercicio")
+    expect(page.locator('table.item-stats tr[data-position="2"]')).to_contain_text(mistake.text("es"))
+    _shot(page, "08-item-statistics")
