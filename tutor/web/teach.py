@@ -367,6 +367,61 @@ def _seconds(ms: int | None) -> str:
     return "" if ms is None else f"{ms / 1000:.0f}"
 
 
+@dataclass(frozen=True, slots=True)
+class CellView:
+    """One gradebook cell as shown: CSS class, credit, the named mistake and "2 attempts, 13 s, late"."""
+
+    position: int
+    css: str
+    credit: str
+    mistake: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class RowView:
+    """One learner's gradebook row: name, drill-down address, a cell per puzzle (``None``: not answered), total."""
+
+    username: str
+    href: str
+    cells: tuple[CellView | None, ...]
+    total: str
+
+
+def _credit(value: float) -> str:
+    return f"{value:.2g}"
+
+
+def gradebook_rows(klass, a: classes.Assignment, rows: list[classes.GradebookRow]) -> list[RowView]:
+    """The gradebook's rows with every text made here, once per distinct value (a class of 200 learners has
+    thousands of cells: the template only places them)."""
+    from flask_babel import ngettext
+
+    names: dict[tuple[str | None, str], str] = {}
+    tried: dict[int, str] = {}
+    late = _("late")
+    kinds = {i.position: i.kind for i in a.items}
+    drill = url_for("teach.drill_down", class_id=klass.id, assignment_id=a.id, user_id=0)[:-1]
+    out = []
+    for r in rows:
+        cells = []
+        for i in a.items:
+            c = r.cells.get(i.position)
+            if c is None:
+                cells.append(None)
+                continue
+            key = (c.mistake, kinds[i.position])
+            if key not in names:
+                names[key] = mistake_name(*key)
+            if c.attempts not in tried:
+                tried[c.attempts] = ngettext("%(num)d attempt", "%(num)d attempts", c.attempts)
+            detail = tried[c.attempts] + ("" if c.time_ms is None else f", {_seconds(c.time_ms)} s") + \
+                (f", {late}" if c.late else "")
+            cells.append(CellView(i.position, "right" if c.correct else "wrong", _credit(c.credit), names[key], detail))
+        out.append(RowView(r.username, drill + str(r.user_id), tuple(cells), f"{_credit(r.credit)} / {len(a.items)}"))
+    return out
+
+
 @bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>")
 def gradebook(class_id: int, assignment_id: int):
     """Learners × puzzles: credit, named mistake, attempts, time; totals per learner and for the assignment."""
@@ -374,12 +429,10 @@ def gradebook(class_id: int, assignment_id: int):
     rows = classes.gradebook(get_db(), a)
     language = lang()
     titles = {i.position: KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind for i in a.items}
-    mistakes = {(r.user_id, p): mistake_name(c.mistake, a.items[p - 1].kind) for r in rows for p, c in r.cells.items()}
     total = sum(r.credit for r in rows)
-    possible = len(rows) * len(a.items)
-    return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=rows, titles=titles,
-                            mistakes=mistakes, seconds=_seconds, opens=local_text(a.opens_at),
-                            due=local_text(a.due_at), total=total, possible=possible)
+    return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=gradebook_rows(klass, a, rows),
+                            titles=titles, opens=local_text(a.opens_at), due=local_text(a.due_at),
+                            total=f"{total:.3g}", possible=len(rows) * len(a.items))
 
 
 def csv_cell(value) -> str | int | float:
