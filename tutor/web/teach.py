@@ -53,9 +53,8 @@ TIME_FORMAT = "%Y-%m-%dT%H:%M"
 
 def _account_id() -> int | None:
     """The logged-in account's id (``None`` for a visitor or a guest)."""
-    user = current_user._get_current_object()
-    if user.is_authenticated and not user.is_guest:
-        return user.id
+    if current_user.is_authenticated and not current_user.is_guest:
+        return current_user.id
     return None
 
 
