@@ -285,3 +285,43 @@ def test_teach_item_statistics_page_and_reports_reach_the_teacher(app, club, db)
     assert 'data-position="1"' in page and puzzles.from_id(pid).mistakes[0][0].text("es") in page
     assert "La respuesta depende" in page
     assert "La respuesta depende" in profe.get(f"/clases/{class_id}").get_data(as_text=True)
+
+
+def test_teach_preview_shows_each_puzzle_with_its_answer_key(app, club, db):
+    profe, class_id, _ana = club
+    aid = assign(profe, class_id, kinds=["canasta.pozo", "tresillo.cobro"])
+    page = profe.get(f"/clases/{class_id}/tareas/{aid}/ejercicios").get_data(as_text=True)
+    a = classes.get_assignment(db, aid)
+    assert page.count('class="mistake-card preview"') == 4
+    cobro = puzzles.from_id(a.items[-1].puzzle_id)
+    assert cobro.question_text("es") in page and cobro.ruling.reasons[0].text("es") in page
+
+
+def test_teach_an_assignment_goes_out_and_comes_back_as_a_puzzle_set_file(app, club, db):
+    profe, class_id, _ana = club
+    aid = assign(profe, class_id, kinds=["canasta.pozo", "tresillo.cobro"])
+    r = profe.get(f"/clases/{class_id}/tareas/{aid}.toml?juego=tresillo")
+    import tomllib
+
+    document = tomllib.loads(r.get_data(as_text=True))
+    assert r.mimetype == "application/toml" and document["game"] == "tresillo" and len(document["puzzle"]) == 2
+    profe.get(f"/clases/{class_id}/tareas/nueva")
+    data = {"title": "De vuelta", "source": "file", "opens_at": local(timedelta(0)),
+            "due_at": local(timedelta(days=1)), "attempts": "1", "counts": "first", "explanations": "each",
+            "late": "mark", "set_file": (io.BytesIO(r.get_data()), "cobros.toml")}
+    assert profe.post(f"/clases/{class_id}/tareas", data, content_type="multipart/form-data").status_code == 303
+    back = max(classes.assignments_of_class(db, class_id), key=lambda found: found.id)
+    original = classes.get_assignment(db, aid)
+    assert [i.puzzle_id for i in back.items] == [i.puzzle_id for i in original.items if i.kind == "tresillo.cobro"]
+
+
+def test_teach_a_bad_puzzle_set_file_is_refused_with_its_line(app, club, db):
+    profe, class_id, _ana = club
+    profe.get(f"/clases/{class_id}/tareas/nueva")
+    bad = b'title = { es = "X", en = "X" }\ngame = "canasta"\n\n[[puzzle]]\nkind = "canasta.pozzo"\nlevel = 1\nseed = 1\n'
+    data = {"title": "Mal", "source": "file", "opens_at": local(timedelta(0)), "due_at": local(timedelta(days=1)),
+            "attempts": "1", "counts": "first", "explanations": "each", "late": "mark",
+            "set_file": (io.BytesIO(bad), "mi-club.toml")}
+    r = profe.post(f"/clases/{class_id}/tareas", data, content_type="multipart/form-data")
+    assert r.status_code == 422 and "mi-club.toml:5:" in r.get_data(as_text=True)
+    assert db.execute("SELECT COUNT(*) FROM assignments").fetchone()[0] == 0

@@ -274,7 +274,7 @@ def generated_ids(kinds: list[str], levels: list[int], count: int, seed: int) ->
             for k in kinds for lv in levels for n in range(count)]
 
 
-def _read_spec(form) -> tuple[dict, list[str], classes.AssignmentSpec | None]:
+def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpec | None]:
     """The assignment form read: (values to redisplay, errors, the spec if there is no error)."""
     import secrets
 
@@ -293,6 +293,13 @@ def _read_spec(form) -> tuple[dict, list[str], classes.AssignmentSpec | None]:
             errors.append(_("Choose a puzzle set from the list."))
         else:
             ids = list(found.puzzle_ids())
+    elif source == "file":
+        upload = files.get("set_file") if files is not None else None
+        if upload is None or not upload.filename:
+            errors.append(_("Choose a puzzle-set file to upload."))
+        else:
+            ids, problems = read_uploaded_set(upload)
+            errors += problems
     elif source == "generated":
         kinds = [k for k in v["kinds"] if k in KINDS]
         levels = [lv for lv in (answers.ascii_int(x, max_digits=1) for x in v["levels"]) if lv in LEVELS]
@@ -333,7 +340,7 @@ def _kind_level(puzzle_id: str) -> tuple[str, int]:
 def create_assignment(class_id: int):
     """Make the assignment (all of it or nothing); 303 to the class page, or the form again (422)."""
     klass = _own_class(class_id)
-    values, errors, spec = _read_spec(request.form)
+    values, errors, spec = _read_spec(request.form, request.files)
     if spec is not None:
         from .learn import find_puzzle
 
@@ -348,6 +355,86 @@ def create_assignment(class_id: int):
     if errors:
         return _form_page(klass, 422, errors, values)
     return redirect(url_for("teach.class_page", class_id=klass.id), 303)
+
+
+@dataclass(frozen=True, slots=True)
+class PreviewItem:
+    """A puzzle of an assignment as its teacher previews it: the situation, the question, the key, the why."""
+
+    position: int
+    kind_title: str
+    level: int
+    question: str
+    items: tuple
+    key: views.VerdictView
+
+
+@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios")
+def preview(class_id: int, assignment_id: int):
+    """Every puzzle of the assignment with its answer key and explanation (the teacher's preview)."""
+    from .learn import find_puzzle
+
+    klass, a = _own_assignment(class_id, assignment_id)
+    language, shown = lang(), []
+    for i in a.items:
+        p = find_puzzle(i.puzzle_id)
+        key = views.verdict_view(p, puzzles.check(p, p.form.format(p.answer)), language)
+        shown.append(PreviewItem(i.position, KINDS[p.kind].title.render({}, language), p.level,
+                                 p.question_text(language), views.situation_items(p, language), key))
+    games = sorted({i.kind.split(".")[0] for i in a.items})
+    return page_or_fragment("teach/preview.html", "content", klass=klass, a=a, shown=shown, games=games)
+
+
+@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>.toml")
+def export_toml(class_id: int, assignment_id: int):
+    """The assignment's puzzles of one game (``?juego=``, default the first puzzle's) as a puzzle-set file, the
+    format of ``puzzles/*.toml``: generated puzzles by id, hand-written ones with their situation."""
+    from ..content.puzzle_sets import puzzle_entry, set_toml
+    from .learn import find_puzzle
+
+    _klass, a = _own_assignment(class_id, assignment_id)
+    game = request.args.get("juego") or a.items[0].kind.split(".")[0]
+    entries = []
+    for i in a.items:
+        if i.kind.split(".")[0] != game:
+            continue
+        if "-H" in i.puzzle_id:
+            p = find_puzzle(i.puzzle_id)
+            entries.append(puzzle_entry(p.kind, p.situation_json(), level=p.level))
+        else:
+            entries.append({"id": i.puzzle_id})
+    if not entries:
+        abort(404)
+    response = Response(set_toml(a.title, game, entries), mimetype="application/toml")
+    response.headers["Content-Disposition"] = f'attachment; filename="tarea-{a.id}-{game}.toml"'
+    return response
+
+
+def read_uploaded_set(upload) -> tuple[list[str], list[str]]:
+    """The puzzle ids of an uploaded puzzle-set file, or the errors as ``name.toml:line: message`` (checked as
+    ``check-content`` checks a set, without a restart). Returns ``(ids, errors)``."""
+    import tempfile
+    from pathlib import Path
+
+    from ..content.puzzle_sets import load_set
+
+    shown_name = Path(upload.filename or "set.toml").name or "set.toml"
+    data = upload.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return [], [_("%(name)s: the file is not UTF-8 text.", name=shown_name)]
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "imported.toml"
+        path.write_text(text, encoding="utf-8")
+        found, problems = load_set(path)
+    if problems:
+        return [], [f"{shown_name}:{e.line}: {e.message}" for e in problems]
+    ids = list(found.puzzle_ids())
+    if any("-H" in pid for pid in ids):
+        return [], [_("%(name)s: hand-written situations cannot be assigned from a file yet; name puzzles by "
+                      "kind, level and seed, or by id.", name=shown_name)]
+    return ids, []
 
 
 # ---------------------------------------------------------------------------------------------- gradebook
