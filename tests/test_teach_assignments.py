@@ -325,3 +325,41 @@ def test_teach_a_bad_puzzle_set_file_is_refused_with_its_line(app, club, db):
     r = profe.post(f"/clases/{class_id}/tareas", data, content_type="multipart/form-data")
     assert r.status_code == 422 and "mi-club.toml:5:" in r.get_data(as_text=True)
     assert db.execute("SELECT COUNT(*) FROM assignments").fetchone()[0] == 0
+
+
+SAVED = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 1800,
+         "mano": ["KS", "KD", "AH", "AS", "2C", "9H"], "combinaciones": []}
+
+
+def test_teach_a_teachers_saved_puzzles_are_assigned_and_every_learner_is_shown_them(app, club, db):
+    from tutor.progress import personal_sets
+
+    profe, class_id, ana = club
+    personal_sets.add(db, progress.get_user_by_name(db, "profe").id, "Del club", "canasta.pozo", "canasta.pozo", SAVED)
+    assert "mine:Del club" in profe.get(f"/clases/{class_id}/tareas/nueva").get_data(as_text=True)
+    aid = assign(profe, class_id, source="mine:Del club")
+    (item,) = classes.get_assignment(db, aid).items
+    assert "-H" in item.puzzle_id and item.situation
+    (address,) = items(ana, aid)
+    puzzle = teach.pose(item)
+    r = answer(ana, address, __import__("test_web_app").fields_for(puzzle.form, puzzle.answer), htmx=True)
+    assert 'data-verdict="right"' in r.get_data(as_text=True)
+    toml = profe.get(f"/clases/{class_id}/tareas/{aid}.toml").get_data(as_text=True)
+    assert "situation" in toml and "JK" in toml
+
+
+def test_teach_a_file_with_a_hand_written_situation_is_assigned(app, club, db):
+    profe, class_id, ana = club
+    text = ('title = { es = "Del club", en = "Club" }\ngame = "canasta"\n\n[[puzzle]]\nkind = "canasta.pozo"\n'
+            'level = 1\nsituation = { pozo = ["5S", "JK", "7D", "KH"], primera_toma_hecha = true, '
+            'salida_hecha = false, puntuacion = 1800, mano = ["KS", "KD", "AH", "AS", "2C", "9H"], '
+            'combinaciones = [] }\n')
+    profe.get(f"/clases/{class_id}/tareas/nueva")
+    data = {"title": "Situación", "source": "file", "opens_at": local(timedelta(0)),
+            "due_at": local(timedelta(days=1)), "attempts": "1", "counts": "first", "explanations": "each",
+            "late": "mark", "set_file": (io.BytesIO(text.encode()), "club.toml")}
+    r = profe.post(f"/clases/{class_id}/tareas", data, content_type="multipart/form-data")
+    assert r.status_code == 303, r.get_data(as_text=True)[-3000:]
+    aid = max(a.id for a in classes.assignments_of_class(db, class_id))
+    (address,) = items(ana, aid)
+    assert ana.get(address).status_code == 200

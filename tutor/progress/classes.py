@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 import sqlite_utils
@@ -65,7 +65,7 @@ def _m0001_classes(db: sqlite_utils.Database) -> None:
     CREATE TABLE assignment_items (
         assignment_id INTEGER NOT NULL REFERENCES assignments(id), position INTEGER NOT NULL,
         puzzle_id TEXT NOT NULL, kind TEXT NOT NULL, level INTEGER NOT NULL, token TEXT NOT NULL UNIQUE,
-        PRIMARY KEY (assignment_id, position));
+        situation TEXT, PRIMARY KEY (assignment_id, position));
     CREATE INDEX idx_assignment_items_puzzle ON assignment_items (puzzle_id);
     CREATE TABLE assignment_attempts (
         attempt_id INTEGER PRIMARY KEY REFERENCES attempts(id), assignment_id INTEGER NOT NULL,
@@ -254,7 +254,9 @@ def roster(db: sqlite_utils.Database, class_id: int) -> list[Member]:
 @dataclass(frozen=True, slots=True)
 class Item:
     """One puzzle of an assignment: its place (1..n), puzzle id, kind, level and opaque token (the address
-    learners see, which reveals neither the seed nor the situation)."""
+    learners see, which reveals neither the seed nor the situation). ``situation``: for a hand-written puzzle
+    (a digest id), ``{"situation": ..., "context": ...}`` as JSON text, kept here so that every learner can be
+    shown it (a teacher's saved puzzle is private to the teacher); ``None`` for a generated one."""
 
     assignment_id: int
     position: int
@@ -262,6 +264,7 @@ class Item:
     kind: str
     level: int
     token: str
+    situation: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +298,8 @@ class Assignment:
 
 @dataclass(frozen=True, slots=True)
 class AssignmentSpec:
-    """What a teacher asks for; :func:`create_assignment` checks it. ``puzzle_ids``: the set's puzzles in order."""
+    """What a teacher asks for; :func:`create_assignment` checks it. ``puzzle_ids``: the set's puzzles in order;
+    ``situations``: for each hand-written one, its ``{"situation": ..., "context": ...}`` as JSON text."""
 
     title: str
     source: str
@@ -306,6 +310,7 @@ class AssignmentSpec:
     counts: str = "best"
     explanations: str = "each"
     late: str = "mark"
+    situations: dict = field(default_factory=dict)
 
 
 class InvalidAssignment(ValueError):
@@ -343,9 +348,10 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
              spec.attempts_allowed, spec.counts, spec.explanations, spec.late, _now()))
         aid = cursor.lastrowid
         db.conn.executemany(
-            "INSERT INTO assignment_items (assignment_id, position, puzzle_id, kind, level, token) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            [(aid, n, pid, kind, level, secrets.token_urlsafe(12)) for n, (pid, kind, level) in enumerate(items, 1)])
+            "INSERT INTO assignment_items (assignment_id, position, puzzle_id, kind, level, token, situation) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(aid, n, pid, kind, level, secrets.token_urlsafe(12), spec.situations.get(pid))
+             for n, (pid, kind, level) in enumerate(items, 1)])
     return get_assignment(db, aid)
 
 
@@ -356,7 +362,7 @@ def get_assignment(db: sqlite_utils.Database, assignment_id: int) -> Assignment 
     if row is None:
         return None
     items = tuple(Item(**r) for r in _rows(
-        db, "SELECT assignment_id, position, puzzle_id, kind, level, token FROM assignment_items "
+        db, "SELECT assignment_id, position, puzzle_id, kind, level, token, situation FROM assignment_items "
             "WHERE assignment_id = ? ORDER BY position", (assignment_id,)))
     return Assignment(**row, items=items)
 

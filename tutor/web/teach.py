@@ -20,7 +20,9 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
+import json
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -30,7 +32,7 @@ from flask_babel import gettext as _
 from flask_login import current_user
 
 from .. import practice, puzzles
-from ..progress import classes
+from ..progress import classes, personal_sets
 from ..puzzles import KINDS, LEVELS
 from ..puzzles.base import parse_id
 from . import answers, views
@@ -250,8 +252,9 @@ def _form_page(klass, status: int = 200, errors=(), values=None):
     if values:
         defaults.update(values)
     sets = sorted(((name, _set_title(s)) for name, s in _bundled_sets().items()), key=lambda p: p[1])
+    mine = personal_sets.sets(get_db(), _account_id())
     return page_or_fragment("teach/assignment_new.html", "content", status=status, klass=klass, errors=list(errors),
-                            v=defaults, sets=sets, kinds=_kind_choices(), levels=LEVELS,
+                            v=defaults, sets=sets, mine=mine, kinds=_kind_choices(), levels=LEVELS,
                             timezone=current_app.config["CLUB_TIMEZONE"])
 
 
@@ -286,19 +289,23 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
     if opens is None or due is None:
         errors.append(_("Give the opening and due times as date and time."))
     attempts = answers.ascii_int(v["attempts"], max_digits=1)
-    source, ids = v["source"], []
+    source, ids, situations = v["source"], [], {}
     if source.startswith("set:"):
         found = _bundled_sets().get(source[4:])
         if found is None:
             errors.append(_("Choose a puzzle set from the list."))
         else:
-            ids = list(found.puzzle_ids())
+            ids, situations = list(found.puzzle_ids()), _handwritten_of(found)
+    elif source.startswith("mine:"):
+        saved = [p for p in personal_sets.puzzles_of(get_db(), _account_id(), source[5:]) if p.puzzle_id]
+        ids = [p.puzzle_id for p in saved]
+        situations = {p.puzzle_id: situation_text(p.situation) for p in saved}
     elif source == "file":
         upload = files.get("set_file") if files is not None else None
         if upload is None or not upload.filename:
             errors.append(_("Choose a puzzle-set file to upload."))
         else:
-            ids, problems = read_uploaded_set(upload)
+            ids, situations, problems = read_uploaded_set(upload)
             errors += problems
     elif source == "generated":
         kinds = [k for k in v["kinds"] if k in KINDS]
@@ -319,7 +326,7 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
     return v, errors, classes.AssignmentSpec(
         title=v["title"], source=source, puzzle_ids=tuple(ids), opens_at=opens, due_at=due,
         attempts_allowed=attempts if attempts is not None else -1, counts=v["counts"],
-        explanations=v["explanations"], late=v["late"])
+        explanations=v["explanations"], late=v["late"], situations=situations)
 
 
 INVALID = {
@@ -329,6 +336,43 @@ INVALID = {
     "due_before_opening": lambda: _("The due time must come after the opening time."),
     "option": lambda: _("Choose the attempts, which attempt counts, the explanations and late answers from the lists."),
 }
+
+
+@dataclass(frozen=True, slots=True)
+class _Handwritten:
+    """A stored hand-written situation, as :func:`tutor.puzzles.from_id` looks one up (``Handwritten``)."""
+
+    situation: dict
+    context: dict
+
+
+@lru_cache(maxsize=2048)
+def pose_id(puzzle_id: str, situation: str | None = None) -> puzzles.Puzzle:
+    """The puzzle of an assignment's item: generated from its id, or posed from the hand-written situation stored
+    with it (JSON ``{"situation": ..., "context": ...}``). Raises what :func:`tutor.puzzles.from_id` raises."""
+    if situation is None:
+        return puzzles.from_id(puzzle_id)
+    data = json.loads(situation)
+    return puzzles.from_id(puzzle_id, index={puzzle_id: _Handwritten(data["situation"], data.get("context") or {})})
+
+
+def pose(item: classes.Item) -> puzzles.Puzzle:
+    """The puzzle of ``item``; a 404 page if this code can no longer make it."""
+    try:
+        return pose_id(item.puzzle_id, item.situation)
+    except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
+        abort(404)
+
+
+def situation_text(situation, context=None) -> str:
+    """A hand-written situation as stored with an item."""
+    return json.dumps({"situation": dict(situation), "context": dict(context or {})}, ensure_ascii=False,
+                      sort_keys=True)
+
+
+def _handwritten_of(found) -> dict[str, str]:
+    """The hand-written situations of a puzzle set (bundled or uploaded), by puzzle id."""
+    return {e.puzzle_ids()[0]: situation_text(e.situation, e.context) for e in found.entries if e.handwritten}
 
 
 def _kind_level(puzzle_id: str) -> tuple[str, int]:
@@ -342,11 +386,9 @@ def create_assignment(class_id: int):
     klass = _own_class(class_id)
     values, errors, spec = _read_spec(request.form, request.files)
     if spec is not None:
-        from .learn import find_puzzle
-
         try:
             for pid in spec.puzzle_ids:
-                find_puzzle(pid)  # every puzzle poses before anything is stored
+                pose_id(pid, spec.situations.get(pid))  # every puzzle poses before anything is stored
             classes.create_assignment(get_db(), klass.id, spec, _kind_level)
         except classes.InvalidAssignment as err:
             errors = [INVALID[err.args[0]]()]
@@ -372,12 +414,10 @@ class PreviewItem:
 @bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios")
 def preview(class_id: int, assignment_id: int):
     """Every puzzle of the assignment with its answer key and explanation (the teacher's preview)."""
-    from .learn import find_puzzle
-
     klass, a = _own_assignment(class_id, assignment_id)
     language, shown = lang(), []
     for i in a.items:
-        p = find_puzzle(i.puzzle_id)
+        p = pose(i)
         key = views.verdict_view(p, puzzles.check(p, p.form.format(p.answer)), language)
         shown.append(PreviewItem(i.position, KINDS[p.kind].title.render({}, language), p.level,
                                  p.question_text(language), views.situation_items(p, language), key))
@@ -390,7 +430,6 @@ def export_toml(class_id: int, assignment_id: int):
     """The assignment's puzzles of one game (``?juego=``, default the first puzzle's) as a puzzle-set file, the
     format of ``puzzles/*.toml``: generated puzzles by id, hand-written ones with their situation."""
     from ..content.puzzle_sets import puzzle_entry, set_toml
-    from .learn import find_puzzle
 
     _klass, a = _own_assignment(class_id, assignment_id)
     game = request.args.get("juego") or a.items[0].kind.split(".")[0]
@@ -398,9 +437,9 @@ def export_toml(class_id: int, assignment_id: int):
     for i in a.items:
         if i.kind.split(".")[0] != game:
             continue
-        if "-H" in i.puzzle_id:
-            p = find_puzzle(i.puzzle_id)
-            entries.append(puzzle_entry(p.kind, p.situation_json(), level=p.level))
+        if i.situation is not None:
+            stored = json.loads(i.situation)
+            entries.append(puzzle_entry(i.kind, stored["situation"], level=i.level, context=stored.get("context")))
         else:
             entries.append({"id": i.puzzle_id})
     if not entries:
@@ -410,9 +449,10 @@ def export_toml(class_id: int, assignment_id: int):
     return response
 
 
-def read_uploaded_set(upload) -> tuple[list[str], list[str]]:
-    """The puzzle ids of an uploaded puzzle-set file, or the errors as ``name.toml:line: message`` (checked as
-    ``check-content`` checks a set, without a restart). Returns ``(ids, errors)``."""
+def read_uploaded_set(upload) -> tuple[list[str], dict[str, str], list[str]]:
+    """The puzzle ids and hand-written situations of an uploaded puzzle-set file, or the errors as
+    ``name.toml:line: message`` (checked as ``check-content`` checks a set, without a restart).
+    Returns ``(ids, situations, errors)``."""
     import tempfile
     from pathlib import Path
 
@@ -423,18 +463,14 @@ def read_uploaded_set(upload) -> tuple[list[str], list[str]]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        return [], [_("%(name)s: the file is not UTF-8 text.", name=shown_name)]
+        return [], {}, [_("%(name)s: the file is not UTF-8 text.", name=shown_name)]
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "imported.toml"
         path.write_text(text, encoding="utf-8")
         found, problems = load_set(path)
     if problems:
-        return [], [f"{shown_name}:{e.line}: {e.message}" for e in problems]
-    ids = list(found.puzzle_ids())
-    if any("-H" in pid for pid in ids):
-        return [], [_("%(name)s: hand-written situations cannot be assigned from a file yet; name puzzles by "
-                      "kind, level and seed, or by id.", name=shown_name)]
-    return ids, []
+        return [], {}, [f"{shown_name}:{e.line}: {e.message}" for e in problems]
+    return list(found.puzzle_ids()), _handwritten_of(found), []
 
 
 # ---------------------------------------------------------------------------------------------- gradebook
@@ -585,13 +621,11 @@ class DrillAnswer:
 
 
 def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: str) -> list[DrillAnswer]:
-    from .learn import find_puzzle
-
     out = []
     for r in rows:
         item = a.items[r.position - 1]
         try:
-            p = find_puzzle(item.puzzle_id)
+            p = pose_id(item.puzzle_id, item.situation)
             verdict = views.verdict_view(p, puzzles.check(p, r.answer), language)
             question = p.question_text(language)
         except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
@@ -751,10 +785,10 @@ def _item(assignment_id: int, token: str) -> tuple[classes.Assignment, classes.I
 
 
 def _item_page(a, item, *, status=200, error=None, entered=None, block="content", saved=False):
-    from .learn import form_view, load_puzzle, new_ticket
+    from .learn import form_view, new_ticket
 
     language, now, db = lang(), _now(), get_db()
-    puzzle = load_puzzle(item.puzzle_id)
+    puzzle = pose(item)
     kind = KINDS[puzzle.kind]
     uid = _account_id()
     made = classes.attempts_made(db, a.id, uid, item.position)
@@ -784,7 +818,7 @@ def item_page(assignment_id: int, token: str):
 def answer_item(assignment_id: int, token: str):
     """Answer a puzzle of an assignment: stored with its aggregates in one transaction; refused (409) past the
     attempts allowed or (403) after the due time when late answers are refused; a malformed answer is 422."""
-    from .learn import form_view, load_puzzle, read_ticket
+    from .learn import form_view, read_ticket
 
     a, item = _item(assignment_id, token)
     now, uid, db = _now(), _account_id(), get_db()
@@ -794,7 +828,7 @@ def answer_item(assignment_id: int, token: str):
         return _item_page(a, item, status=403, block=block)
     if a.attempts_allowed and classes.attempts_made(db, a.id, uid, item.position) >= a.attempts_allowed:
         return _item_page(a, item, status=409, block=block)
-    puzzle = load_puzzle(item.puzzle_id)
+    puzzle = pose(item)
     time_ms, nonce = read_ticket(item.token)
     form = form_view(puzzle, lang())
     try:
