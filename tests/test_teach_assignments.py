@@ -285,6 +285,10 @@ def test_teach_item_statistics_page_and_reports_reach_the_teacher(app, club, db)
     assert 'data-position="1"' in page and puzzles.from_id(pid).mistakes[0][0].text("es") in page
     assert "La respuesta depende" in page
     assert "La respuesta depende" in profe.get(f"/clases/{class_id}").get_data(as_text=True)
+    admin = learner(app, "admin1")
+    classes.grant_role(db, progress.get_user_by_name(db, "admin1").id, "admin")
+    assert "La respuesta depende" in admin.get("/clases/informes").get_data(as_text=True)
+    assert profe.get("/clases/informes").status_code == 403
 
 
 def test_teach_preview_shows_each_puzzle_with_its_answer_key(app, club, db):

@@ -16,7 +16,7 @@ from tutor import progress
 from tutor.progress import classes
 from tutor.web import create_app
 
-ACTORS = ("visitor", "guest", "learner", "member", "other_teacher", "teacher")
+ACTORS = ("visitor", "guest", "learner", "member", "other_teacher", "admin", "teacher")
 
 
 @dataclass(frozen=True)
@@ -29,15 +29,18 @@ class Row:
 
 
 def teacher_only(ok: int, other: int = 404) -> dict[str, int]:
-    return {"visitor": 303, "guest": 303, "learner": 403, "member": 403, "other_teacher": other, "teacher": ok}
+    """The class's teacher only; an admin who teaches no class is a learner here (403)."""
+    return {"visitor": 303, "guest": 303, "learner": 403, "member": 403, "other_teacher": other, "admin": 403,
+            "teacher": ok}
 
 
 def accounts(ok: int) -> dict[str, int]:
-    return {"visitor": 303, "guest": 303, "learner": ok, "member": ok, "other_teacher": ok, "teacher": ok}
+    return {"visitor": 303, "guest": 303, "learner": ok, "member": ok, "other_teacher": ok, "admin": ok, "teacher": ok}
 
 
 def member_only(ok: int) -> dict[str, int]:
-    return {"visitor": 303, "guest": 303, "learner": 404, "member": ok, "other_teacher": 404, "teacher": 404}
+    return {"visitor": 303, "guest": 303, "learner": 404, "member": ok, "other_teacher": 404, "admin": 404,
+            "teacher": 404}
 
 
 ROWS = [
@@ -61,6 +64,7 @@ ROWS = [
         teacher_only(200)),
     Row("/clases/<int:class_id>/tareas/<int:assignment_id>/estadisticas", "GET",
         "/clases/{class}/tareas/{assignment}/estadisticas", teacher_only(200)),
+    Row("/clases/informes", "GET", "/clases/informes", {**teacher_only(403, other=403), "admin": 200}),
     Row("/mis-clases", "GET", "/mis-clases", accounts(200)),
     Row("/mis-clases", "POST", "/mis-clases", accounts(422), data={"code": "ZZZZZZ"}),
     Row("/unirse/<code>", "GET", "/unirse/{code}", {**accounts(200), "visitor": 200, "guest": 200}),
@@ -94,8 +98,12 @@ def world(tmp_path_factory):
               "member_id": progress.get_user_by_name(store, "socio").id,
               "spare": progress.get_user_by_name(store, "suplente").id}
     store.close()
+    admin = learner(app, "admin1")
+    store = progress.open_db(app.config["DATABASE"])
+    classes.grant_role(store, progress.get_user_by_name(store, "admin1").id, "admin")
+    store.close()
     actors = {"visitor": Web(app.test_client()), "guest": guest, "learner": learner(app, "ajena"),
-              "member": member, "other_teacher": otro, "teacher": profe}
+              "member": member, "other_teacher": otro, "admin": admin, "teacher": profe}
     return app, actors, values
 
 

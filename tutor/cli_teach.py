@@ -73,14 +73,15 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def add_commands(sub) -> None:
     """Add ``users`` and ``demo`` to the command line's subparsers."""
     instance_help = "the instance folder (default: as python -m tutor serve)"
-    users = sub.add_parser("users", help="accounts: grant roles")
-    users_sub = users.add_subparsers(dest="users_command", required=True)
-    p = users_sub.add_parser("role", help="grant a role (teacher, admin) to an account")
-    p.add_argument("name", help="the account's username")
-    p.add_argument("role", help="teacher or admin")
-    p.add_argument("--revoke", action="store_true", help="take the role away instead")
-    p.add_argument("--instance", metavar="DIR", help=instance_help)
-    p.set_defaults(func=cmd_users_role)
+    if "users" not in sub.choices:  # until the club's users commands (admin area) provide their own
+        users = sub.add_parser("users", help="accounts: grant roles")
+        users_sub = users.add_subparsers(dest="users_command", required=True)
+        p = users_sub.add_parser("role", help="grant a role (teacher, admin) to an account")
+        p.add_argument("name", help="the account's username")
+        p.add_argument("role", help="teacher or admin")
+        p.add_argument("--revoke", action="store_true", help="take the role away instead")
+        p.add_argument("--instance", metavar="DIR", help=instance_help)
+        p.set_defaults(func=cmd_users_role)
 
     p = sub.add_parser("demo", help="fill an instance with a demo club: a teacher, 30 learners, 3 assignments")
     p.add_argument("--instance", metavar="DIR", help=instance_help)

@@ -663,6 +663,16 @@ def item_statistics(class_id: int, assignment_id: int):
                                      if r.assignment_id == a.id])
 
 
+@bp.get("/clases/informes")
+def all_reports():
+    """Every learner's report of a puzzle, for the club's admins (teachers see their own classes' on each class
+    page); 403 for anyone without the admin role."""
+    uid = _account_id()
+    if uid is None or not classes.has_role(get_db(), uid, "admin"):
+        abort(403)
+    return page_or_fragment("teach/reports.html", "content", reports=classes.all_reports(get_db()))
+
+
 # ---------------------------------------------------------------------------------------------- the learner's side
 
 
