@@ -367,3 +367,25 @@ def test_teach_a_file_with_a_hand_written_situation_is_assigned(app, club, db):
     aid = max(a.id for a in classes.assignments_of_class(db, class_id))
     (address,) = items(ana, aid)
     assert ana.get(address).status_code == 200
+
+
+def test_teach_a_variant_per_learner_gives_each_their_own_puzzles_graded_in_one_gradebook(app, club, db):
+    profe, class_id, ana = club
+    bea = learner(app, "bea")
+    bea.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
+    aid = assign(profe, class_id, kinds=["tresillo.cobro"], count="2", variants="1")
+    a = classes.get_assignment(db, aid)
+    assert a.variant_seed is not None
+    ana_id, bea_id = (progress.get_user_by_name(db, n).id for n in ("ana", "bea"))
+    mine = [teach.variant_id(a, i, ana_id) for i in a.items]
+    theirs = [teach.variant_id(a, i, bea_id) for i in a.items]
+    assert set(mine).isdisjoint(theirs) and mine == [teach.variant_id(a, i, ana_id) for i in a.items]
+    assert all(p.startswith("tresillo.cobro-v1-L1-") for p in mine + theirs)
+    first = items(ana, aid)[0]
+    answer(ana, first, right_fields(mine[0]))
+    answer(bea, items(bea, aid)[0], wrong_fields(theirs[0]))
+    rows = {r.username: r for r in classes.gradebook(db, a)}
+    assert rows["ana"].cells[1].correct and not rows["bea"].cells[1].correct
+    assert db.execute("SELECT puzzle_id FROM attempts WHERE user_id = ?", [ana_id]).fetchone()[0] == mine[0]
+    drill = profe.get(f"/clases/{class_id}/tareas/{aid}/alumnos/{bea_id}").get_data(as_text=True)
+    assert puzzles.from_id(theirs[0]).question_text("es") in drill

@@ -60,7 +60,7 @@ def _m0001_classes(db: sqlite_utils.Database) -> None:
         id INTEGER PRIMARY KEY AUTOINCREMENT, class_id INTEGER NOT NULL REFERENCES classes(id),
         title TEXT NOT NULL, source TEXT NOT NULL, opens_at TEXT NOT NULL, due_at TEXT NOT NULL,
         attempts_allowed INTEGER NOT NULL, counts TEXT NOT NULL, explanations TEXT NOT NULL, late TEXT NOT NULL,
-        created_at TEXT NOT NULL);
+        variant_seed INTEGER, created_at TEXT NOT NULL);
     CREATE INDEX idx_assignments_class ON assignments (class_id);
     CREATE TABLE assignment_items (
         assignment_id INTEGER NOT NULL REFERENCES assignments(id), position INTEGER NOT NULL,
@@ -271,7 +271,9 @@ class Item:
 class Assignment:
     """A puzzle set given to a class. Times in UTC, ISO 8601. ``attempts_allowed``: 1, 3 or 0 (unlimited);
     ``counts``: ``"first"`` or ``"best"``; ``explanations``: ``"each"`` (after every answer) or ``"after_due"``;
-    ``late``: ``"mark"`` (accepted, marked late) or ``"refuse"``."""
+    ``late``: ``"mark"`` (accepted, marked late) or ``"refuse"``; ``variant_seed``: for a generated set given as a
+    different variant to each learner, the secret seed their puzzles are drawn from (``None``: the same puzzles
+    for everyone)."""
 
     id: int
     class_id: int
@@ -283,6 +285,7 @@ class Assignment:
     counts: str
     explanations: str
     late: str
+    variant_seed: int | None
     items: tuple[Item, ...]
 
     def is_open(self, now: str) -> bool:
@@ -311,6 +314,7 @@ class AssignmentSpec:
     explanations: str = "each"
     late: str = "mark"
     situations: dict = field(default_factory=dict)
+    variant_seed: int | None = None
 
 
 class InvalidAssignment(ValueError):
@@ -343,9 +347,9 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
     with writing(db):
         cursor = db.conn.execute(
             "INSERT INTO assignments (class_id, title, source, opens_at, due_at, attempts_allowed, counts, "
-            "explanations, late, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "explanations, late, variant_seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (class_id, spec.title.strip(), spec.source, _utc(spec.opens_at), _utc(spec.due_at),
-             spec.attempts_allowed, spec.counts, spec.explanations, spec.late, _now()))
+             spec.attempts_allowed, spec.counts, spec.explanations, spec.late, spec.variant_seed, _now()))
         aid = cursor.lastrowid
         db.conn.executemany(
             "INSERT INTO assignment_items (assignment_id, position, puzzle_id, kind, level, token, situation) "
@@ -358,7 +362,7 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
 def get_assignment(db: sqlite_utils.Database, assignment_id: int) -> Assignment | None:
     """The assignment with its items, or ``None``."""
     row = _one(db, "SELECT id, class_id, title, source, opens_at, due_at, attempts_allowed, counts, explanations, "
-                   "late FROM assignments WHERE id = ?", (assignment_id,))
+                   "late, variant_seed FROM assignments WHERE id = ?", (assignment_id,))
     if row is None:
         return None
     items = tuple(Item(**r) for r in _rows(
@@ -376,6 +380,14 @@ def assignments_of_class(db: sqlite_utils.Database, class_id: int) -> list[Assig
 
 def item_by_token(assignment: Assignment, token: str) -> Item | None:
     return next((i for i in assignment.items if i.token == token), None)
+
+
+def sealed_attempt(db: sqlite_utils.Database, attempt_id: int, now: str | None = None) -> bool:
+    """Whether the attempt was an answer in an assignment whose explanations wait for a due time not yet reached:
+    nothing may show its verdict before then (a learner's own verdict page, Mi progreso)."""
+    sql = ("SELECT 1 FROM assignment_attempts x JOIN assignments a ON a.id = x.assignment_id WHERE x.attempt_id = ? "
+           "AND a.explanations = 'after_due' AND a.due_at >= ?")
+    return _one(db, sql, (attempt_id, now or _now())) is not None
 
 
 def sealed_puzzle(db: sqlite_utils.Database, puzzle_id: str, now: str | None = None) -> bool:

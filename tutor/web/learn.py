@@ -510,7 +510,7 @@ def attempt(attempt_id: int):
     answered this showing before and is told that this is that earlier answer."""
     uid = learner_id()
     found = progress.get_attempt(get_db(), uid, attempt_id) if uid else None
-    if found is None or classes.sealed_puzzle(get_db(), found.puzzle_id):  # explained after its due time
+    if found is None or classes.sealed_attempt(get_db(), found.id):  # explained after its due time
         abort(404)
     puzzle = load_puzzle(found.puzzle_id)
     verdict = puzzles.check(puzzle, found.answer)
@@ -552,7 +552,7 @@ def my_progress():
     games = [(g, GAME_NAMES[g], mastery.areas(db, uid, g, language, charts)) for g in GAMES]
     mistakes = []
     for a in progress.recent_attempts(db, uid, RECENT_MISTAKES, wrong_only=True) if uid else ():
-        if classes.sealed_puzzle(db, a.puzzle_id):
+        if classes.sealed_attempt(db, a.id):
             continue  # a class assignment's, explained after its due time
         try:
             verdict = puzzles.check(find_puzzle(a.puzzle_id), a.answer)

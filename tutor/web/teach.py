@@ -9,7 +9,9 @@ role asking for a teacher's page gets 403.
 Answer integrity: a learner addresses an assignment's puzzle by its item's opaque token, never by its puzzle id
 (which names the seed); the ticket carries the token. While an assignment's explanations wait for its due time the
 learner is told only that the answer was saved, and the public API neither checks nor explains its puzzles
-(:func:`tutor.progress.classes.sealed_puzzle`).
+(:func:`tutor.progress.classes.sealed_puzzle`); nor does the learner's own verdict page or Mi progreso show such an
+answer (:func:`tutor.progress.classes.sealed_attempt`). A generated set may give each learner a different variant
+(same kinds and levels, puzzles drawn from a secret seed per assignment and learner).
 
 Times: stored in UTC, read and shown in the club's time zone (config ``CLUB_TIMEZONE``, default
 ``"Europe/Madrid"``), so a due time of 20:00 stays 20:00 local on either side of a daylight-saving change.
@@ -248,7 +250,7 @@ def _form_page(klass, status: int = 200, errors=(), values=None):
     defaults = {"title": "", "source": "generated", "opens_at": now_local.strftime(TIME_FORMAT),
                 "due_at": due_local.strftime(TIME_FORMAT),
                 "attempts": "3", "counts": "best", "explanations": "each", "late": "mark", "kinds": [],
-                "levels": ["1"], "count": "2", "seed": ""}
+                "levels": ["1"], "count": "2", "seed": "", "variants": False}
     if values:
         defaults.update(values)
     sets = sorted(((name, _set_title(s)) for name, s in _bundled_sets().items()), key=lambda p: p[1])
@@ -284,6 +286,8 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
     v = {key: form.get(key, "").strip() for key in ("title", "source", "opens_at", "due_at", "attempts", "counts",
                                                     "explanations", "late", "count", "seed")}
     v["kinds"], v["levels"] = form.getlist("kinds"), form.getlist("levels")
+    v["variants"] = form.get("variants") == "1"
+    variant_seed = None
     errors: list[str] = []
     opens, due = parse_local(v["opens_at"]), parse_local(v["due_at"])
     if opens is None or due is None:
@@ -319,6 +323,7 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
                 errors.append(_("The seed is a whole number of up to 9 digits, or empty."))
             else:
                 ids = generated_ids(kinds, levels, count, seed)
+                variant_seed = secrets.randbelow(10**9) if v["variants"] else None
     else:
         errors.append(_("Choose a puzzle set from the list."))
     if errors:
@@ -326,7 +331,7 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
     return v, errors, classes.AssignmentSpec(
         title=v["title"], source=source, puzzle_ids=tuple(ids), opens_at=opens, due_at=due,
         attempts_allowed=attempts if attempts is not None else -1, counts=v["counts"],
-        explanations=v["explanations"], late=v["late"], situations=situations)
+        explanations=v["explanations"], late=v["late"], situations=situations, variant_seed=variant_seed)
 
 
 INVALID = {
@@ -356,9 +361,21 @@ def pose_id(puzzle_id: str, situation: str | None = None) -> puzzles.Puzzle:
     return puzzles.from_id(puzzle_id, index={puzzle_id: _Handwritten(data["situation"], data.get("context") or {})})
 
 
-def pose(item: classes.Item) -> puzzles.Puzzle:
-    """The puzzle of ``item``; a 404 page if this code can no longer make it."""
+def variant_id(a: classes.Assignment, item: classes.Item, user_id: int | None) -> str:
+    """The puzzle id ``user_id`` is given for ``item``: the item's own, or in an assignment of variants, one drawn
+    for this learner from the assignment's secret seed (the same every time, another for each learner)."""
+    if a.variant_seed is None or user_id is None or item.situation is not None:
+        return item.puzzle_id
+    return practice.new_puzzle_id(item.kind, item.level, seeded(a.variant_seed, item.kind, item.level,
+                                                                item.position * 1_000_003 + user_id))
+
+
+def pose(item: classes.Item, a: classes.Assignment | None = None, user_id: int | None = None) -> puzzles.Puzzle:
+    """The puzzle of ``item`` (for ``user_id``'s variant when ``a`` gives each learner one); a 404 page if this
+    code can no longer make it."""
     try:
+        if a is not None:
+            return pose_id(variant_id(a, item, user_id), item.situation)
         return pose_id(item.puzzle_id, item.situation)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
         abort(404)
@@ -620,12 +637,13 @@ class DrillAnswer:
     when: str
 
 
-def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: str) -> list[DrillAnswer]:
+def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: str,
+               user_id: int) -> list[DrillAnswer]:
     out = []
     for r in rows:
         item = a.items[r.position - 1]
         try:
-            p = pose_id(item.puzzle_id, item.situation)
+            p = pose_id(variant_id(a, item, user_id), item.situation)
             verdict = views.verdict_view(p, puzzles.check(p, r.answer), language)
             question = p.question_text(language)
         except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
@@ -644,7 +662,7 @@ def drill_down(class_id: int, assignment_id: int, user_id: int):
     member = next((m for m in classes.roster(db, klass.id) if m.user_id == user_id), None)
     if member is None:
         abort(404)
-    answered = _explained(a, classes.learner_answers(db, a.id, user_id), lang())
+    answered = _explained(a, classes.learner_answers(db, a.id, user_id), lang(), user_id)
     return page_or_fragment("teach/drill.html", "content", klass=klass, a=a, member=member, answered=answered,
                             mistake_name=mistake_name, seconds=_seconds)
 
@@ -798,9 +816,9 @@ def _item_page(a, item, *, status=200, error=None, entered=None, block="content"
     from .learn import form_view, new_ticket
 
     language, now, db = lang(), _now(), get_db()
-    puzzle = pose(item)
-    kind = KINDS[puzzle.kind]
     uid = _account_id()
+    puzzle = pose(item, a, uid)
+    kind = KINDS[puzzle.kind]
     made = classes.attempts_made(db, a.id, uid, item.position)
     left = None if not a.attempts_allowed else max(0, a.attempts_allowed - made)
     refused = a.is_past_due(now) and a.late == "refuse"
@@ -838,7 +856,7 @@ def answer_item(assignment_id: int, token: str):
         return _item_page(a, item, status=403, block=block)
     if a.attempts_allowed and classes.attempts_made(db, a.id, uid, item.position) >= a.attempts_allowed:
         return _item_page(a, item, status=409, block=block)
-    puzzle = pose(item)
+    puzzle = pose(item, a, uid)
     time_ms, nonce = read_ticket(item.token)
     form = form_view(puzzle, lang())
     try:
