@@ -501,6 +501,14 @@ def gradebook(db: sqlite_utils.Database, assignment: Assignment) -> list[Gradebo
                          m["credit"] or 0.0, m["attempts"] or 0, m["late"] or 0) for m in members]
 
 
+def assignment_totals(db: sqlite_utils.Database, class_id: int) -> dict[int, tuple[int, float]]:
+    """Per assignment of the class: how many of its current learners have answered, and their summed credit."""
+    sql = ("SELECT t.assignment_id, COUNT(*) AS learners, SUM(t.credit) AS credit FROM gradebook_totals t "
+           "JOIN assignments a ON a.id = t.assignment_id JOIN class_members m ON m.class_id = a.class_id "
+           "AND m.user_id = t.user_id WHERE a.class_id = ? GROUP BY t.assignment_id")
+    return {r["assignment_id"]: (r["learners"], r["credit"]) for r in _rows(db, sql, (class_id,))}
+
+
 def learner_cells(db: sqlite_utils.Database, assignment_id: int, user_id: int) -> dict[int, Cell]:
     """One learner's cells in one assignment, by position (their own page and the drill-down)."""
     out = {}

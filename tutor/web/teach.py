@@ -177,12 +177,17 @@ def create_class():
 
 @dataclass(frozen=True, slots=True)
 class AssignmentLink:
+    """An assignment on its class page: times, size, state and, for the teacher, how many learners have answered
+    and their mean score (credit summed over the puzzles)."""
+
     id: int
     title: str
     opens: str
     due: str
     puzzles: int
     state: str
+    started: int = 0
+    mean: str = ""
 
 
 def _state(a: classes.Assignment, now: str) -> str:
@@ -191,10 +196,13 @@ def _state(a: classes.Assignment, now: str) -> str:
     return "past_due" if a.is_past_due(now) else "open"
 
 
-def _links(found: list[classes.Assignment]) -> list[AssignmentLink]:
-    now = _now()
-    return [AssignmentLink(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), len(a.items), _state(a, now))
-            for a in found]
+def _links(found: list[classes.Assignment], totals: dict[int, tuple[int, float]]) -> list[AssignmentLink]:
+    now, out = _now(), []
+    for a in found:
+        started, credit = totals.get(a.id, (0, 0.0))
+        out.append(AssignmentLink(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), len(a.items),
+                                  _state(a, now), started, _credit(credit / started) if started else "—"))
+    return out
 
 
 @bp.get("/clases/<int:class_id>")
@@ -204,7 +212,8 @@ def class_page(class_id: int):
     link = _join_address(klass.code)
     return page_or_fragment("teach/class.html", "content", klass=klass, link=link, qr=qr_svg(link),
                             roster=classes.roster(db, klass.id),
-                            assignments=_links(classes.assignments_of_class(db, klass.id)),
+                            assignments=_links(classes.assignments_of_class(db, klass.id),
+                                               classes.assignment_totals(db, klass.id)),
                             reports=classes.reports_of_class(db, klass.id))
 
 
