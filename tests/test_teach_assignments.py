@@ -391,3 +391,18 @@ def test_teach_a_variant_per_learner_gives_each_their_own_puzzles_graded_in_one_
     assert db.execute("SELECT puzzle_id FROM attempts WHERE user_id = ?", [ana_id]).fetchone()[0] == mine[0]
     drill = profe.get(f"/clases/{class_id}/tareas/{aid}/alumnos/{bea_id}").get_data(as_text=True)
     assert puzzles.from_id(theirs[0]).question_text("es") in drill
+
+
+def test_teach_puzzles_are_reordered_until_someone_answers(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id, kinds=["canasta.pozo", "tresillo.cobro"], count="1")
+    before = [i.puzzle_id for i in classes.get_assignment(db, aid).items]
+    assert profe.post(f"/clases/{class_id}/tareas/{aid}/ejercicios/1/mover", {"hacia": "abajo"}).status_code == 303
+    assert [i.puzzle_id for i in classes.get_assignment(db, aid).items] == before[::-1]
+    assert profe.post(f"/clases/{class_id}/tareas/{aid}/ejercicios/2/mover", {"hacia": "abajo"}).status_code == 303
+    assert [i.puzzle_id for i in classes.get_assignment(db, aid).items] == before[::-1]  # no later neighbour
+    first = items(ana, aid)[0]
+    answer(ana, first, right_fields(puzzle_of(app, first)))
+    r = profe.post(f"/clases/{class_id}/tareas/{aid}/ejercicios/1/mover", {"hacia": "abajo"})
+    assert r.status_code == 409 and "mantienen su orden" in r.get_data(as_text=True)
+    assert [i.puzzle_id for i in classes.get_assignment(db, aid).items] == before[::-1]

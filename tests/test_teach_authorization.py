@@ -60,6 +60,8 @@ ROWS = [
         "/clases/{class}/tareas/{assignment}/alumnos/{member_id}", teacher_only(200)),
     Row("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios", "GET",
         "/clases/{class}/tareas/{assignment}/ejercicios", teacher_only(200)),
+    Row("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios/<int:position>/mover", "POST",
+        "/clases/{class}/tareas/{assignment}/ejercicios/1/mover", teacher_only(303), data={"hacia": "abajo"}),
     Row("/clases/<int:class_id>/tareas/<int:assignment_id>.toml", "GET", "/clases/{class}/tareas/{assignment}.toml",
         teacher_only(200)),
     Row("/clases/<int:class_id>/tareas/<int:assignment_id>/estadisticas", "GET",

@@ -378,6 +378,27 @@ def assignments_of_class(db: sqlite_utils.Database, class_id: int) -> list[Assig
     return [get_assignment(db, i) for i in ids]
 
 
+class AlreadyAnswered(ValueError):
+    """The assignment has answers: its puzzles keep their places (the gradebook files answers by place)."""
+
+
+def move_item(db: sqlite_utils.Database, assignment_id: int, position: int, delta: int) -> bool:
+    """Swap the puzzle at ``position`` with its neighbour ``delta`` (-1: earlier, +1: later) places away;
+    ``False`` if there is no such neighbour. Raises :class:`AlreadyAnswered` once anyone has answered."""
+    other = position + delta
+    with writing(db):
+        if _one(db, "SELECT 1 FROM assignment_attempts WHERE assignment_id = ? LIMIT 1", (assignment_id,)):
+            raise AlreadyAnswered(assignment_id)
+        found = _rows(db, "SELECT position FROM assignment_items WHERE assignment_id = ? AND position IN (?, ?)",
+                      (assignment_id, position, other))
+        if len(found) != 2:
+            return False
+        for old, new in ((position, 0), (other, position), (0, other)):  # through 0: positions are a key
+            db.conn.execute("UPDATE assignment_items SET position = ? WHERE assignment_id = ? AND position = ?",
+                            (new, assignment_id, old))
+    return True
+
+
 def item_by_token(assignment: Assignment, token: str) -> Item | None:
     return next((i for i in assignment.items if i.token == token), None)
 

@@ -438,8 +438,9 @@ class PreviewItem:
 
 
 @bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios")
-def preview(class_id: int, assignment_id: int):
-    """Every puzzle of the assignment with its answer key and explanation (the teacher's preview)."""
+def preview(class_id: int, assignment_id: int, status: int = 200, error: str | None = None):
+    """Every puzzle of the assignment with its answer key and explanation (the teacher's preview), with buttons
+    to reorder them."""
     klass, a = _own_assignment(class_id, assignment_id)
     language, shown = lang(), []
     for i in a.items:
@@ -448,7 +449,24 @@ def preview(class_id: int, assignment_id: int):
         shown.append(PreviewItem(i.position, KINDS[p.kind].title.render({}, language), p.level,
                                  p.question_text(language), views.situation_items(p, language), key))
     games = sorted({i.kind.split(".")[0] for i in a.items})
-    return page_or_fragment("teach/preview.html", "content", klass=klass, a=a, shown=shown, games=games)
+    return page_or_fragment("teach/preview.html", "content", status=status, klass=klass, a=a, shown=shown,
+                            games=games, error=error)
+
+
+@bp.post("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios/<int:position>/mover")
+def move_item(class_id: int, assignment_id: int, position: int):
+    """Move a puzzle one place earlier (``hacia=arriba``) or later (``abajo``), while nobody has answered;
+    409 with the preview again once someone has."""
+    klass, a = _own_assignment(class_id, assignment_id)
+    delta = {"arriba": -1, "abajo": 1}.get(request.form.get("hacia", ""))
+    if delta is None:
+        abort(400)
+    try:
+        classes.move_item(get_db(), a.id, position, delta)
+    except classes.AlreadyAnswered:
+        return preview(class_id, assignment_id, status=409,
+                       error=_("Learners have answered already: the puzzles keep their order."))
+    return redirect(url_for("teach.preview", class_id=klass.id, assignment_id=a.id) + f"#p{position + delta}", 303)
 
 
 @bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>.toml")
