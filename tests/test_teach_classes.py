@@ -7,9 +7,7 @@ import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-import pytest
-
-from test_web_app import TICKET, Web, app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
+from test_web_app import TICKET, Web, app, client, db, right_fields, web  # noqa: F401  (fixtures)
 from tutor import progress
 from tutor.progress import classes
 

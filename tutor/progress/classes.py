@@ -20,6 +20,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import Callable
 
 import sqlite_utils
 
@@ -329,7 +330,7 @@ def _utc(moment: datetime) -> str:
 
 
 def create_assignment(db: sqlite_utils.Database, class_id: int, spec: AssignmentSpec,
-                      kind_level: callable) -> Assignment:
+                      kind_level: Callable[[str], tuple[str, int]]) -> Assignment:
     """Give the class a puzzle set. ``kind_level(puzzle_id) -> (kind, level)``. Everything in one transaction:
     an invalid spec writes nothing. Raises :class:`InvalidAssignment`."""
     if not spec.title.strip():

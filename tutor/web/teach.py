@@ -23,6 +23,7 @@ import csv
 import hashlib
 import io
 import json
+import secrets
 from dataclasses import dataclass
 from functools import lru_cache
 from datetime import datetime, timedelta, timezone
@@ -290,8 +291,6 @@ def generated_ids(kinds: list[str], levels: list[int], count: int, seed: int) ->
 
 def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpec | None]:
     """The assignment form read: (values to redisplay, errors, the spec if there is no error)."""
-    import secrets
-
     v = {key: form.get(key, "").strip() for key in ("title", "source", "opens_at", "due_at", "attempts", "counts",
                                                     "explanations", "late", "count", "seed")}
     v["kinds"], v["levels"] = form.getlist("kinds"), form.getlist("levels")
