@@ -14,7 +14,7 @@ import pytest
 from test_teach_classes import (answer, assign, items, learner, local, make_class, puzzle_of,  # noqa: F401
                                 teacher)
 from test_web_app import app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
-from tutor import progress, puzzles
+from tutor import practice, progress, puzzles
 from tutor.progress import classes
 from tutor.web import teach
 
@@ -256,7 +256,7 @@ def test_teach_item_statistics_flag_too_hard_and_suspected_ambiguity(app, db):
         classes.join(db, klass.id, u.id)
     now = datetime.now(timezone.utc)
     a = classes.create_assignment(db, klass.id, classes.AssignmentSpec(
-        "T", "generated", ("canasta.pozo-v1-L1-S1", "canasta.pozo-v1-L1-S2"), now, now + timedelta(days=1)),
+        "T", "generated", tuple(practice.new_puzzle_id("canasta.pozo", 1, n) for n in (1, 2)), now, now + timedelta(days=1)),
         teach._kind_level)
     for n, u in enumerate(users):
         for item in a.items:

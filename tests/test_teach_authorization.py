@@ -12,7 +12,7 @@ import pytest
 
 from test_teach_classes import assign, learner, make_class, teacher
 from test_web_app import Web, right_fields
-from tutor import progress
+from tutor import practice, progress
 from tutor.progress import classes
 from tutor.web import create_app
 
@@ -92,7 +92,8 @@ def world(tmp_path_factory):
     member.post("/mis-clases", {"code": code})
     spare.post("/mis-clases", {"code": code})
     guest = Web(app.test_client())
-    guest.answer("canasta.pozo-v1-L1-S1", right_fields("canasta.pozo-v1-L1-S1"))
+    pozo = practice.new_puzzle_id("canasta.pozo", 1, 1)
+    guest.answer(pozo, right_fields(pozo))
     aid = assign(profe, class_id)
     store = progress.open_db(app.config["DATABASE"])
     values = {"class": class_id, "other_class": other_class, "code": code, "assignment": aid,

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from test_web_app import TICKET, Web, app, client, db, right_fields, web  # noqa: F401  (fixtures)
-from tutor import progress
+from tutor import practice, progress
 from tutor.progress import classes
 
 CLASS_LINK = re.compile(r'href="/clases/(\d+)"')
@@ -144,7 +144,7 @@ def test_teach_the_join_link_asks_a_guest_to_sign_up_and_keeps_their_progress(ap
     profe = teacher(app)
     class_id, code = make_class(profe)
     guest = Web(app.test_client())
-    pid = "canasta.pozo-v1-L1-S1"
+    pid = practice.new_puzzle_id("canasta.pozo", 1, 1)
     guest.answer(pid, right_fields(pid))
     page = guest.get(f"/unirse/{code}").get_data(as_text=True)
     assert f"/cuenta/alta?next=/unirse/{code}" in page
