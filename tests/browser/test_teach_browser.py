@@ -53,6 +53,9 @@ def _puzzle_of(live, url: str):
 
 def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_server):
     live = live_server
+    refused = []  # what the browser refused to run or load (a Content-Security-Policy violation says so here)
+    for p in (page, phone):
+        p.on("console", lambda m: refused.append(m.text) if m.type == "error" else None)
     teacher = _sign_up(page, live, "profe")
     subprocess.run([sys.executable, "-m", "tutor", "users", "role", teacher, "teacher", "--instance",
                     str(live.instance)], cwd=str(ROOT), check=True, capture_output=True)
@@ -128,3 +131,4 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     page.click(".actions >> text=Estadísticas por ejercicio")
     expect(page.locator('table.item-stats tr[data-position="2"]')).to_contain_text(mistake.text("es"))
     _shot(page, "08-item-statistics")
+    assert refused == []
