@@ -47,6 +47,10 @@ class Row:
 NOT_ADMIN = {"visitor": 302, "guest": 403, "owner": 403, "other": 403}
 """The admin area to anyone but an admin: a visitor is sent to log in, everyone else refused
 (admins: tests/test_admin_authorization.py, which adds teacher and admin)."""
+SIGN_UP_FIRST = {"visitor": 303, "guest": 303}
+"""The teachers' and classes' pages send a visitor or a guest to sign up first (tutor.web.teach)."""
+TEACHER_ONLY = {**SIGN_UP_FIRST, "owner": 403, "other": 403}
+"""A teacher's pages: refused to a learner without the teacher role."""
 
 
 def only_owner(ok: int = 200, refused: int = 404) -> dict[str, int]:
@@ -115,6 +119,37 @@ ROWS = [
     Row("/admin/colecciones/<name>/quitar", "POST", "/admin/colecciones/{set_name}/quitar", NOT_ADMIN),
     Row("/cuenta/codigo", "GET", "/cuenta/codigo", 200),
     Row("/cuenta/codigo", "POST", "/cuenta/codigo", 422, data={"username": "ana", "code": "X", "password": "secreto-9"}),
+    # the teachers' routes (issue 15): a learner without the role, visitors and guests; tests/test_teach_authorization.py
+    # has the class's own actors (learner of the class, teacher of this class and of another, admin)
+    Row("/clases", "GET", "/clases", {**TEACHER_ONLY}),
+    Row("/clases", "POST", "/clases", {**TEACHER_ONLY}, data={"name": ""}),
+    Row("/clases/informes", "GET", "/clases/informes", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>", "GET", "/clases/1", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/codigo", "POST", "/clases/1/codigo", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/alumnos/<int:user_id>/quitar", "POST", "/clases/1/alumnos/1/quitar", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/tareas/nueva", "GET", "/clases/1/tareas/nueva", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/tareas", "POST", "/clases/1/tareas", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/tareas/<int:assignment_id>", "GET", "/clases/1/tareas/1", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/tareas/<int:assignment_id>.csv", "GET", "/clases/1/tareas/1.csv", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/tareas/<int:assignment_id>.toml", "GET", "/clases/1/tareas/1.toml", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios", "GET", "/clases/1/tareas/1/ejercicios",
+        {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios/<int:position>/mover", "POST",
+        "/clases/1/tareas/1/ejercicios/1/mover", {**TEACHER_ONLY}, data={"hacia": "abajo"}),
+    Row("/clases/<int:class_id>/tareas/<int:assignment_id>/alumnos/<int:user_id>", "GET",
+        "/clases/1/tareas/1/alumnos/1", {**TEACHER_ONLY}),
+    Row("/clases/<int:class_id>/tareas/<int:assignment_id>/estadisticas", "GET", "/clases/1/tareas/1/estadisticas",
+        {**TEACHER_ONLY}),
+    Row("/mis-clases", "GET", "/mis-clases", {**SIGN_UP_FIRST, "owner": 200, "other": 200}),
+    Row("/mis-clases", "POST", "/mis-clases", {**SIGN_UP_FIRST, "owner": 422, "other": 422}, data={"code": "ZZZZZZ"}),
+    Row("/mis-clases/<int:class_id>/salir", "POST", "/mis-clases/1/salir", {**SIGN_UP_FIRST, "owner": 404, "other": 404}),
+    Row("/unirse/<code>", "GET", "/unirse/ZZZZZZ", {"visitor": 200, "guest": 200, "owner": 404, "other": 404}),
+    Row("/unirse/<code>", "POST", "/unirse/ZZZZZZ", {"visitor": 200, "guest": 200, "owner": 422, "other": 422}),
+    Row("/tareas/<int:assignment_id>", "GET", "/tareas/1", {**SIGN_UP_FIRST, "owner": 404, "other": 404}),
+    Row("/tareas/<int:assignment_id>/<token>", "GET", "/tareas/1/x", {**SIGN_UP_FIRST, "owner": 404, "other": 404}),
+    Row("/tareas/<int:assignment_id>/<token>", "POST", "/tareas/1/x", {**SIGN_UP_FIRST, "owner": 404, "other": 404}),
+    Row("/tareas/<int:assignment_id>/<token>/informe", "POST", "/tareas/1/x/informe",
+        {**SIGN_UP_FIRST, "owner": 404, "other": 404}, data={"comment": "x"}),
 ]
 
 
