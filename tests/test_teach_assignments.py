@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -406,3 +407,23 @@ def test_teach_puzzles_are_reordered_until_someone_answers(app, club, db):
     r = profe.post(f"/clases/{class_id}/tareas/{aid}/ejercicios/1/mover", {"hacia": "abajo"})
     assert r.status_code == 409 and "mantienen su orden" in r.get_data(as_text=True)
     assert [i.puzzle_id for i in classes.get_assignment(db, aid).items] == before[::-1]
+
+
+def test_teach_pages_in_english_show_no_spanish_interface_words(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id)
+    first = items(ana, aid)[0]
+    answer(ana, first, wrong_fields(puzzle_of(app, first)))
+    for web in (profe, ana):
+        web.post("/idioma", {"lang": "en", "next": "/"})
+    uid = progress.get_user_by_name(db, "ana").id
+    pages = [(profe, f"/clases/{class_id}"), (profe, f"/clases/{class_id}/tareas/nueva"),
+             (profe, f"/clases/{class_id}/tareas/{aid}"), (profe, f"/clases/{class_id}/tareas/{aid}/estadisticas"),
+             (profe, f"/clases/{class_id}/tareas/{aid}/alumnos/{uid}"), (profe, "/clases"),
+             (ana, "/mis-clases"), (ana, f"/tareas/{aid}"), (ana, first)]
+    for web, url in pages:
+        page = web.get(url).get_data(as_text=True)
+        visible = re.sub(r"<[^>]+>", " ", page.split("<main", 1)[1])
+        for word in ("Alumnos", "Tareas", "Código", "Entrega", "Unirme", "Apertura", "Intentos", "Estadísticas",
+                     "Mis clases", "ejercicio"):
+            assert word not in visible, f"{word!r} on the English page {url}"
