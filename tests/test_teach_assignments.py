@@ -17,7 +17,7 @@ from test_teach_classes import (answer, assign, items, learner, local, make_clas
 from test_web_app import app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
 from tutor import practice, progress, puzzles
 from tutor.progress import classes
-from tutor.web import teach
+from tutor.web import teach, teach_gradebook
 
 
 @pytest.fixture
@@ -243,10 +243,11 @@ def test_teach_csv_opens_in_a_spanish_spreadsheet_and_neutralises_formulas(app, 
 
 
 def test_teach_csv_cell_rules():
-    assert teach.csv_cell("=SUM(A1)") == "'=SUM(A1)" and teach.csv_cell("@x") == "'@x"
-    assert teach.csv_cell("+1") == "'+1" and teach.csv_cell("\tx") == "'\tx" and teach.csv_cell("-x") == "'-x"
-    assert teach.csv_cell(-3) == -3 and teach.csv_cell(-0.5) == -0.5 and teach.csv_cell("ana") == "ana"
-    assert teach._number(-0.5) == "-0,5" and teach._number(1.0) == "1"
+    cell = teach_gradebook.csv_cell
+    assert cell("=SUM(A1)") == "'=SUM(A1)" and cell("@x") == "'@x"
+    assert cell("+1") == "'+1" and cell("\tx") == "'\tx" and cell("-x") == "'-x"
+    assert cell(-3) == -3 and cell(-0.5) == -0.5 and cell("ana") == "ana"
+    assert teach_gradebook._number(-0.5) == "-0,5" and teach_gradebook._number(1.0) == "1"
 
 
 def test_teach_item_statistics_flag_too_hard_and_suspected_ambiguity(app, db):

@@ -1,5 +1,7 @@
-"""Teachers and their classes (issue 15): classes with join codes, assignments of puzzle sets, the gradebook and
-its CSV, item statistics; and the learner's side, "Mis clases", joining, leaving and answering inside an assignment.
+"""Teachers and their classes (issue 15): classes with join codes, assignments of puzzle sets (built, previewed,
+reordered, exported and imported as puzzle-set files); the blueprint and its access rules. The gradebook, its CSV
+and item statistics are in :mod:`tutor.web.teach_gradebook`; the learner's side ("Mis clases", joining, leaving,
+answering inside an assignment) in :mod:`tutor.web.teach_learner`: their routes are on this blueprint.
 
 Who may do what: a teacher (role ``teacher``, :mod:`tutor.progress.classes`) sees and changes only their own classes
 (another teacher's class is a 404); a learner sees the classes they belong to and only their own answers. A visitor
@@ -19,9 +21,7 @@ Times: stored in UTC, read and shown in the club's time zone (config ``CLUB_TIME
 
 from __future__ import annotations
 
-import csv
 import hashlib
-import io
 import json
 import secrets
 from dataclasses import dataclass
@@ -40,7 +40,7 @@ from ..puzzles import KINDS, LEVELS
 from ..puzzles.base import parse_id
 from . import answers, views
 from .db import get_db
-from .htmx import page_or_fragment, wants_fragment
+from .htmx import page_or_fragment
 from .i18n import lang
 
 bp = Blueprint("teach", __name__)
@@ -139,6 +139,12 @@ def _now() -> str:
 
 
 # ---------------------------------------------------------------------------------------------- classes
+
+
+def _credit(value: float) -> str:
+    return f"{value:.2g}"
+
+
 
 
 def _join_address(code: str) -> str:
@@ -516,411 +522,6 @@ def read_uploaded_set(upload) -> tuple[list[str], dict[str, str], list[str]]:
     return list(found.puzzle_ids()), _handwritten_of(found), []
 
 
-# ---------------------------------------------------------------------------------------------- gradebook
-
-
-def mistake_name(mistake_id: str | None, kind: str) -> str:
-    """The named mistake in the request's language (its id if the kind no longer knows it)."""
-    if not mistake_id:
-        return ""
-    specs = KINDS[kind].mistakes if kind in KINDS else ()
-    found = next((spec.mistake for spec in specs if spec.mistake.id == mistake_id), None)
-    return found.text(lang()) if found is not None else mistake_id
-
-
-def _seconds(ms: int | None) -> str:
-    return "" if ms is None else f"{ms / 1000:.0f}"
-
-
-@dataclass(frozen=True, slots=True)
-class CellView:
-    """One gradebook cell as shown: CSS class, credit, the named mistake and "2 attempts, 13 s, late"."""
-
-    position: int
-    css: str
-    credit: str
-    mistake: str
-    detail: str
-
-
-@dataclass(frozen=True, slots=True)
-class RowView:
-    """One learner's gradebook row: name, drill-down address, a cell per puzzle (``None``: not answered), total."""
-
-    username: str
-    href: str
-    cells: tuple[CellView | None, ...]
-    total: str
-
-
-def _credit(value: float) -> str:
-    return f"{value:.2g}"
-
-
-def gradebook_rows(klass, a: classes.Assignment, rows: list[classes.GradebookRow]) -> list[RowView]:
-    """The gradebook's rows with every text made here, once per distinct value (a class of 200 learners has
-    thousands of cells: the template only places them)."""
-    from flask_babel import ngettext
-
-    names: dict[tuple[str | None, str], str] = {}
-    tried: dict[int, str] = {}
-    late = _("late")
-    kinds = {i.position: i.kind for i in a.items}
-    drill = url_for("teach.drill_down", class_id=klass.id, assignment_id=a.id, user_id=0)[:-1]
-    out = []
-    for r in rows:
-        cells = []
-        for i in a.items:
-            c = r.cells.get(i.position)
-            if c is None:
-                cells.append(None)
-                continue
-            key = (c.mistake, kinds[i.position])
-            if key not in names:
-                names[key] = mistake_name(*key)
-            if c.attempts not in tried:
-                tried[c.attempts] = ngettext("%(num)d attempt", "%(num)d attempts", c.attempts)
-            detail = tried[c.attempts] + ("" if c.time_ms is None else f", {_seconds(c.time_ms)} s") + \
-                (f", {late}" if c.late else "")
-            cells.append(CellView(i.position, "right" if c.correct else "wrong", _credit(c.credit), names[key], detail))
-        out.append(RowView(r.username, drill + str(r.user_id), tuple(cells), f"{_credit(r.credit)} / {len(a.items)}"))
-    return out
-
-
-@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>")
-def gradebook(class_id: int, assignment_id: int):
-    """Learners × puzzles: credit, named mistake, attempts, time; totals per learner and for the assignment."""
-    klass, a = _own_assignment(class_id, assignment_id)
-    rows = classes.gradebook(get_db(), a)
-    language = lang()
-    titles = {i.position: KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind for i in a.items}
-    total = sum(r.credit for r in rows)
-    return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=gradebook_rows(klass, a, rows),
-                            titles=titles, opens=local_text(a.opens_at), due=local_text(a.due_at),
-                            total=f"{total:.3g}", possible=len(rows) * len(a.items))
-
-
-def csv_cell(value) -> str | int | float:
-    """A value safe to put in a spreadsheet cell: a text starting with = + - @, a tab or a carriage return is read
-    as a formula by spreadsheets, so it gets a leading apostrophe; numbers stay numbers (a negative number too)."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return value
-    text = "" if value is None else str(value)
-    if text[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + text
-    return text
-
-
-def _number(value: float) -> str:
-    """A number as a Spanish spreadsheet reads it (decimal comma)."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",")
-
-
-def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> str:
-    """The gradebook as CSV for a Spanish spreadsheet: ``;`` between cells, decimal commas, a UTF-8 byte order mark
-    (added by the caller), every text cell neutralised (:func:`csv_cell`); mistakes by name, in the request's
-    language."""
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
-    head = [_("Learner")]
-    for i in a.items:
-        head += [f"{i.position} " + _("credit"), f"{i.position} " + _("mistake"), f"{i.position} " + _("attempts"),
-                 f"{i.position} " + _("seconds")]
-    head += [_("Total"), _("Answered"), _("Late")]
-    writer.writerow([csv_cell(h) for h in head])
-    for r in rows:
-        line: list = [csv_cell(r.username)]
-        for i in a.items:
-            c = r.cells.get(i.position)
-            if c is None:
-                line += ["", "", 0, ""]
-            else:
-                line += [_number(c.credit), csv_cell(mistake_name(c.mistake, i.kind)), c.attempts,
-                         "" if c.time_ms is None else round(c.time_ms / 1000)]
-        line += [_number(r.credit), r.answered, r.late]
-        writer.writerow(line)
-    return out.getvalue()
-
-
-@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>.csv")
-def gradebook_download(class_id: int, assignment_id: int):
-    """The gradebook as a CSV file (UTF-8 with BOM, ``;``), named after the class and assignment ids."""
-    _klass, a = _own_assignment(class_id, assignment_id)
-    body = "\ufeff" + gradebook_csv(a, classes.gradebook(get_db(), a))
-    response = Response(body.encode("utf-8"), mimetype="text/csv")
-    response.headers["Content-Disposition"] = f'attachment; filename="tapete-clase{class_id}-tarea{assignment_id}.csv"'
-    return response
-
-
-@dataclass(frozen=True, slots=True)
-class DrillAnswer:
-    position: int
-    kind_title: str
-    question: str
-    row: classes.AnswerRow
-    verdict: views.VerdictView | None
-    when: str
-
-
-def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: str,
-               user_id: int) -> list[DrillAnswer]:
-    out = []
-    for r in rows:
-        item = a.items[r.position - 1]
-        try:
-            p = pose_id(variant_id(a, item, user_id), item.situation)
-            verdict = views.verdict_view(p, puzzles.check(p, r.answer), language)
-            question = p.question_text(language)
-        except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
-                ValueError):
-            verdict, question = None, ""
-        out.append(DrillAnswer(r.position, KINDS[item.kind].title.render({}, language) if item.kind in KINDS
-                               else item.kind, question, r, verdict, local_text(r.created_at)))
-    return out
-
-
-@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/alumnos/<int:user_id>")
-def drill_down(class_id: int, assignment_id: int, user_id: int):
-    """One learner's answers in the assignment, each with its explanation (only a learner of this class)."""
-    klass, a = _own_assignment(class_id, assignment_id)
-    db = get_db()
-    member = next((m for m in classes.roster(db, klass.id) if m.user_id == user_id), None)
-    if member is None:
-        abort(404)
-    answered = _explained(a, classes.learner_answers(db, a.id, user_id), lang(), user_id)
-    return page_or_fragment("teach/drill.html", "content", klass=klass, a=a, member=member, answered=answered,
-                            mistake_name=mistake_name, seconds=_seconds)
-
-
-@bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/estadisticas")
-def item_statistics(class_id: int, assignment_id: int):
-    """Per puzzle and per kind and level: attempts, first-try accuracy, common wrong answers, time; flags."""
-    klass, a = _own_assignment(class_id, assignment_id)
-    per_item = classes.item_stats(get_db(), a)
-    language = lang()
-    titles = {k: KINDS[k].title.render({}, language) for k in {i.kind for i in a.items} if k in KINDS}
-    return page_or_fragment("teach/stats.html", "content", klass=klass, a=a, items=per_item,
-                            groups=classes.stats_by_kind_level(per_item), titles=titles, too_hard=classes.too_hard,
-                            ambiguous=classes.suspected_ambiguity, mistake_name=mistake_name, seconds=_seconds,
-                            reports=[r for r in classes.reports_of_class(get_db(), klass.id)
-                                     if r.assignment_id == a.id])
-
-
-@bp.get("/clases/informes")
-def all_reports():
-    """Every learner's report of a puzzle, for the club's admins (teachers see their own classes' on each class
-    page); 403 for anyone without the admin role."""
-    uid = _account_id()
-    if uid is None or not classes.has_role(get_db(), uid, "admin"):
-        abort(403)
-    return page_or_fragment("teach/reports.html", "content", reports=classes.all_reports(get_db()))
-
-
-# ---------------------------------------------------------------------------------------------- the learner's side
-
-
-@dataclass(frozen=True, slots=True)
-class LearnerAssignment:
-    id: int
-    title: str
-    opens: str
-    due: str
-    state: str
-    puzzles: int
-    answered: int
-    credit: float | None
-
-
-def _my_assignments(db, uid: int, klass: classes.ClassRow) -> list[LearnerAssignment]:
-    now, out = _now(), []
-    for a in classes.assignments_of_class(db, klass.id):
-        cells = classes.learner_cells(db, a.id, uid)
-        out.append(LearnerAssignment(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), _state(a, now),
-                                     len(a.items), len(cells),
-                                     None if a.sealed(now) else sum(c.credit for c in cells.values())))
-    return out
-
-
-def _my_classes_page(status: int = 200, error: str | None = None, code: str = ""):
-    uid, db = _account_id(), get_db()
-    mine = [(k, _my_assignments(db, uid, k)) for k in classes.classes_of_learner(db, uid)]
-    return page_or_fragment("teach/my_classes.html", "content", status=status, mine=mine, error=error, code=code)
-
-
-@bp.get("/mis-clases")
-def my_classes():
-    """Mis clases: each class with its assignments, what is due and when, and the learner's progress."""
-    return _my_classes_page()
-
-
-def _join(code: str):
-    try:
-        klass = classes.class_by_code(get_db(), code)
-    except classes.RetiredCode:
-        return _my_classes_page(422, _("That code is no longer valid: ask your teacher for the new one."), code)
-    except classes.UnknownCode:
-        return _my_classes_page(422, _("No class has that code; check it and try again."), code)
-    if klass.teacher_id != _account_id():
-        classes.join(get_db(), klass.id, _account_id())
-    return redirect(url_for("teach.my_classes"), 303)
-
-
-@bp.post("/mis-clases")
-def join_with_code():
-    """Join the class whose code was typed (without case, spaces or dashes); the page again (422) for an unknown
-    or replaced code."""
-    code = request.form.get("code", "")[:32]
-    return _join(code)
-
-
-@bp.route("/unirse/<code>", methods=["GET", "POST"])
-def join_link(code: str):
-    """The join link of a class (and its QR code): a visitor or a guest is asked to sign up or log in first; an
-    account confirms with one button (a GET joins nobody)."""
-    code = code[:32]
-    if _account_id() is None:
-        return page_or_fragment("teach/join.html", "content", code=code,
-                                next=url_for("teach.join_link", code=code))
-    if request.method == "POST":
-        return _join(code)
-    try:
-        klass = classes.class_by_code(get_db(), code)
-    except (classes.UnknownCode, classes.RetiredCode):
-        klass = None
-    return page_or_fragment("teach/join.html", "content", code=code, klass=klass, next=None,
-                            status=200 if klass else 404)
-
-
-@bp.post("/mis-clases/<int:class_id>/salir")
-def leave_class(class_id: int):
-    """The learner leaves the class."""
-    if not classes.leave(get_db(), class_id, _account_id()):
-        abort(404)
-    return redirect(url_for("teach.my_classes"), 303)
-
-
-def _my_assignment(assignment_id: int) -> classes.Assignment:
-    """An assignment of a class the learner belongs to; 404 otherwise."""
-    db = get_db()
-    a = classes.get_assignment(db, assignment_id)
-    if a is None or not classes.is_member(db, a.class_id, _account_id()):
-        abort(404)
-    return a
-
-
-@dataclass(frozen=True, slots=True)
-class MyItem:
-    position: int
-    token: str
-    kind_title: str
-    level: int
-    cell: classes.Cell | None
-
-
-@bp.get("/tareas/<int:assignment_id>")
-def assignment_page(assignment_id: int):
-    """The learner's view of an assignment: its puzzles and what they have made of each."""
-    a = _my_assignment(assignment_id)
-    now, language = _now(), lang()
-    cells = classes.learner_cells(get_db(), a.id, _account_id())
-    items = [MyItem(i.position, i.token, KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind,
-                    i.level, cells.get(i.position)) for i in a.items]
-    return page_or_fragment("teach/assignment.html", "content", a=a, items=items, state=_state(a, now),
-                            sealed=a.sealed(now), opens=local_text(a.opens_at), due=local_text(a.due_at))
-
-
-def _item(assignment_id: int, token: str) -> tuple[classes.Assignment, classes.Item]:
-    a = _my_assignment(assignment_id)
-    item = classes.item_by_token(a, token)
-    if item is None or not a.is_open(_now()):
-        abort(404)
-    return a, item
-
-
-def _item_page(a, item, *, status=200, error=None, entered=None, block="content", saved=False):
-    from .learn import form_view, new_ticket
-
-    language, now, db = lang(), _now(), get_db()
-    uid = _account_id()
-    puzzle = pose(item, a, uid)
-    kind = KINDS[puzzle.kind]
-    made = classes.attempts_made(db, a.id, uid, item.position)
-    left = None if not a.attempts_allowed else max(0, a.attempts_allowed - made)
-    refused = a.is_past_due(now) and a.late == "refuse"
-    verdict = None
-    if made and not a.sealed(now):
-        last = [r for r in classes.learner_answers(db, a.id, uid) if r.position == item.position][-1]
-        verdict = views.verdict_view(puzzle, puzzles.check(puzzle, last.answer), language)
-    nxt = next((i for i in a.items if i.position == item.position + 1), None)
-    return page_or_fragment(
-        "teach/item.html", block, status=status, a=a, item=item, kind_title=kind.title.render({}, language),
-        level=puzzle.level, question=puzzle.question_text(language), items=views.situation_items(puzzle, language),
-        form=form_view(puzzle, language), ticket=new_ticket(item.token), error=error, entered=entered or {},
-        made=made, left=left, refused=refused, late=a.is_past_due(now), sealed=a.sealed(now), verdict=verdict,
-        saved=saved, next_item=nxt, action=url_for("teach.answer_item", assignment_id=a.id, token=item.token))
-
-
-@bp.get("/tareas/<int:assignment_id>/<token>")
-def item_page(assignment_id: int, token: str):
-    """One puzzle of an assignment, addressed by its opaque token; the latest verdict unless explanations wait."""
-    a, item = _item(assignment_id, token)
-    return _item_page(a, item)
-
-
-@bp.post("/tareas/<int:assignment_id>/<token>")
-def answer_item(assignment_id: int, token: str):
-    """Answer a puzzle of an assignment: stored with its aggregates in one transaction; refused (409) past the
-    attempts allowed or (403) after the due time when late answers are refused; a malformed answer is 422."""
-    from .learn import form_view, read_ticket
-
-    a, item = _item(assignment_id, token)
-    now, uid, db = _now(), _account_id(), get_db()
-    block = "answer" if wants_fragment() else "content"
-    late = a.is_past_due(now)
-    if late and a.late == "refuse":
-        return _item_page(a, item, status=403, block=block)
-    if a.attempts_allowed and classes.attempts_made(db, a.id, uid, item.position) >= a.attempts_allowed:
-        return _item_page(a, item, status=409, block=block)
-    puzzle = pose(item, a, uid)
-    time_ms, nonce = read_ticket(item.token)
-    form = form_view(puzzle, lang())
-    try:
-        text = answers.read(form, request.form)
-        verdict = puzzles.check(puzzle, text)
-    except answers.Tampered:
-        abort(400)
-    except (answers.Malformed, puzzles.InvalidAnswer) as err:
-        message = str(err) if isinstance(err, answers.Malformed) else answers.hint(form.kind)
-        return _item_page(a, item, status=422, error=message, entered=answers.previous(form, request.form),
-                          block=block)
-    given = puzzle.form.format(verdict.given)
-    mistake = verdict.mistake.id if verdict.mistake else None
-
-    def file_it(db_, attempt_id: int) -> None:
-        classes.record_in_assignment(db_, a, item, attempt_id, uid, verdict.correct, verdict.credit, mistake, given,
-                                     time_ms, late)
-
-    try:
-        practice.record_once(db, uid, puzzle, verdict, given, time_ms, nonce, also=file_it)
-    except classes.AttemptsUsed:
-        return _item_page(a, item, status=409, block=block)
-    if wants_fragment():
-        return _item_page(a, item, block="answer", saved=True)
-    return redirect(url_for("teach.item_page", assignment_id=a.id, token=item.token), 303)
-
-
-@bp.post("/tareas/<int:assignment_id>/<token>/informe")
-def report_item(assignment_id: int, token: str):
-    """"Este ejercicio está mal": the learner's report, with a comment, reaches the teacher (and the admin)."""
-    a, item = _item(assignment_id, token)
-    comment = request.form.get("comment", "").strip()
-    if not comment:
-        return _item_page(a, item, status=422, error=_("Say what is wrong with the puzzle."))
-    classes.report_puzzle(get_db(), _account_id(), item.puzzle_id, comment, a.id, item.position)
-    return redirect(url_for("teach.item_page", assignment_id=a.id, token=item.token, informe=1), 303)
-
-
 # ---------------------------------------------------------------------------------------------- set-up
 
 
@@ -939,3 +540,6 @@ def init_app(app: Flask) -> None:
         raise ValueError(f"CLUB_TIMEZONE: unknown time zone {app.config['CLUB_TIMEZONE']!r}") from err
     app.register_blueprint(bp)
     app.context_processor(_nav)
+
+
+from . import teach_gradebook, teach_learner  # noqa: E402,F401  (their routes are on bp)
