@@ -199,3 +199,25 @@ def test_teach_users_role_command_grants_the_teacher_role(tmp_path, capsys):
     assert main(["users", "role", "profe", "rey", "--instance", str(tmp_path)]) == 2
     assert main(["users", "role", "profe", "teacher", "--instance", str(tmp_path)]) == 0
     assert classes.has_role(store, progress.get_user_by_name(store, "profe").id, "teacher")
+
+
+def test_teach_wrong_join_codes_are_limited_per_address_and_right_ones_are_not(app, db):
+    app.config["JOIN_LIMIT_PER_ADDRESS"] = "3 per 10 minutes"
+    profe = teacher(app)
+    class_id, code = make_class(profe)
+    ana = learner(app, "ana")
+    for _ in range(3):
+        assert ana.post("/mis-clases", {"code": "ZZZZZZ"}).status_code == 422
+    r = ana.post("/mis-clases", {"code": code})
+    assert r.status_code == 429 and "Retry-After" in r.headers
+    assert not classes.is_member(db, class_id, progress.get_user_by_name(db, "ana").id)
+    bea = learner(app, "bea")  # the same address (the test client's): limited too
+    assert bea.post(f"/unirse/{code}").status_code == 429
+
+
+def test_teach_right_join_codes_do_not_count_against_the_limit(app, db):
+    app.config["JOIN_LIMIT_PER_ADDRESS"] = "2 per 10 minutes"
+    profe = teacher(app)
+    codes = [make_class(profe, f"Clase {n}")[1] for n in range(4)]
+    ana = learner(app, "ana")
+    assert [ana.post("/mis-clases", {"code": c}).status_code for c in codes] == [303] * 4

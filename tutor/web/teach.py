@@ -534,6 +534,7 @@ def init_app(app: Flask) -> None:
     """Register the blueprint, the club's time zone (checked now: a wrong name refuses to start) and the
     templates' ``is_teacher``."""
     app.config.setdefault("CLUB_TIMEZONE", DEFAULT_TIMEZONE)
+    app.config.setdefault("JOIN_LIMIT_PER_ADDRESS", "20 per 10 minutes")  # wrong join codes (teach_learner)
     try:
         ZoneInfo(app.config["CLUB_TIMEZONE"])
     except (ZoneInfoNotFoundError, ValueError) as err:

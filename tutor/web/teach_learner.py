@@ -8,15 +8,18 @@ own answers.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
-from flask import abort, redirect, request, url_for
+from flask import Response, abort, current_app, redirect, request, url_for
 from flask_babel import gettext as _
+from flask_limiter import RequestLimit
 
 from .. import practice, puzzles
 from ..progress import classes
 from ..puzzles import KINDS
 from . import answers, views
+from .auth import limiter
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
@@ -69,7 +72,24 @@ def _join(code: str):
     return redirect(url_for("teach.my_classes"), 303)
 
 
+def _too_many_codes(limit: RequestLimit) -> Response:
+    """Mis clases again, with 429 and a message, past the limit on wrong join codes (Flask-Limiter's
+    ``on_breach``)."""
+    response = _my_classes_page(429, _("Too many attempts; try again in a few minutes."))
+    response.headers["Retry-After"] = str(max(1, int(limit.reset_at - time.time())))
+    return response
+
+
+JOIN_LIMIT = limiter.shared_limit(lambda: current_app.config["JOIN_LIMIT_PER_ADDRESS"], scope="join-code",
+                                  methods=["POST"], deduct_when=lambda response: response.status_code == 422,
+                                  on_breach=_too_many_codes)
+"""Wrong join codes tried from one address, by the form and by join links together (config
+``JOIN_LIMIT_PER_ADDRESS``, default 20 per 10 minutes; right ones do not count): a class's code cannot be found by
+trying codes in bulk."""
+
+
 @bp.post("/mis-clases")
+@JOIN_LIMIT
 def join_with_code():
     """Join the class whose code was typed (without case, spaces or dashes); the page again (422) for an unknown
     or replaced code."""
@@ -78,6 +98,7 @@ def join_with_code():
 
 
 @bp.route("/unirse/<code>", methods=["GET", "POST"])
+@JOIN_LIMIT
 def join_link(code: str):
     """The join link of a class (and its QR code): a visitor or a guest is asked to sign up or log in first; an
     account confirms with one button (a GET joins nobody)."""
