@@ -18,7 +18,7 @@ def test_teach_bench_store_prints_each_page_with_its_target():
     done = subprocess.run([sys.executable, "bench/bench_store.py", "--learners", "5", "--attempts", "3000", "--own",
                            "500", "--repeat", "1"], capture_output=True, text=True, timeout=180, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]
-    rows = re.findall(r"^(\S.*?)\s{2,}([\d.]+)\s+(\d+)\s+[\d,]+\s+(ok|OVER TARGET)$", done.stdout, re.M)
+    rows = re.findall(r"^(\S.*?)\s{2,}([\d.]+)\s+(\d+)\s+[\d,]+\s+(ok|OVER TARGET)\s+[\d.]+$", done.stdout, re.M)
     assert [(name, int(target)) for name, _ms, target, _ in rows] == [
         ("gradebook", 100), ("gradebook CSV", 1000), ("item statistics", 200), ("home (own attempts)", 50),
         ("Mi progreso (own attempts)", 50)]
