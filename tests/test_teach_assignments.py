@@ -384,7 +384,8 @@ def test_teach_a_variant_per_learner_gives_each_their_own_puzzles_graded_in_one_
     mine = [teach.variant_id(a, i, ana_id) for i in a.items]
     theirs = [teach.variant_id(a, i, bea_id) for i in a.items]
     assert set(mine).isdisjoint(theirs) and mine == [teach.variant_id(a, i, ana_id) for i in a.items]
-    assert all(p.startswith("tresillo.cobro-v1-L1-") for p in mine + theirs)
+    prefix = f"tresillo.cobro-v{puzzles.KINDS['tresillo.cobro'].version}-L1-"
+    assert all(p.startswith(prefix) for p in mine + theirs)
     first = items(ana, aid)[0]
     answer(ana, first, right_fields(mine[0]))
     answer(bea, items(bea, aid)[0], wrong_fields(theirs[0]))
