@@ -12,9 +12,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from test_teach_classes import (answer, assign, items, learner, local, make_class, puzzle_of,  # noqa: F401
-                                teacher)
-from test_web_app import app, client, db, right_fields, web, wrong_fields  # noqa: F401  (fixtures)
+from helpers import TICKET, fields_for, right_fields, wrong_fields
+from teach_helpers import answer, assign, items, local, make_class, new_learner, new_teacher, puzzle_of
 from tutor import practice, progress, puzzles
 from tutor.progress import classes
 from tutor.web import teach, teach_gradebook
@@ -22,9 +21,9 @@ from tutor.web import teach, teach_gradebook
 
 @pytest.fixture
 def club(app):
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
-    ana = learner(app, "ana")
+    ana = new_learner(app, "ana")
     ana.post("/mis-clases", {"code": code})
     return profe, class_id, ana
 
@@ -53,7 +52,7 @@ def test_teach_club_timezone_setting_is_used_and_checked(tmp_path):
 
 def test_teach_a_generated_set_is_the_same_for_every_learner_and_its_seed_fixes_it(app, club, db):
     profe, class_id, ana = club
-    bea = learner(app, "bea")
+    bea = new_learner(app, "bea")
     bea.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
     first = assign(profe, class_id, kinds=["canasta.pozo", "tresillo.cobro"], levels=["1", "2"], count="2")
     a = classes.get_assignment(db, first)
@@ -66,10 +65,11 @@ def test_teach_a_generated_set_is_the_same_for_every_learner_and_its_seed_fixes_
 
 
 def test_teach_a_bundled_set_can_be_assigned(app, club, db):
-    from tutor.web.api import puzzle_sets
+    from tutor.web.library import puzzle_sets
 
     profe, class_id, ana = club
-    name, found = next(iter(puzzle_sets().sets.items()))
+    with app.app_context():
+        name, found = next(iter(puzzle_sets().sets.items()))
     aid = assign(profe, class_id, source=f"set:{name}")
     assert [i.puzzle_id for i in classes.get_assignment(db, aid).items] == list(found.puzzle_ids())
 
@@ -123,7 +123,7 @@ def test_teach_best_attempt_counts_and_attempts_run_out(app, club, db):
     answer(ana, first, wrong_fields(pid))
     page = ana.get(first).get_data(as_text=True)
     assert "used every attempt" in page or "todos los intentos" in page
-    ticket = __import__("test_web_app").TICKET.search(
+    ticket = TICKET.search(
         ana.get(items(ana, aid)[1]).get_data(as_text=True))[1]  # any ticket: refused before it is read
     assert ana.post(first, {"ticket": ticket, **wrong_fields(pid)}).status_code == 409
     cell = classes.learner_cells(db, aid, progress.get_user_by_name(db, "ana").id)[1]
@@ -187,9 +187,7 @@ def test_teach_late_answers_are_marked_late_or_refused(app, club, db):
     shut = items(ana, refused)[0]
     page = ana.get(shut).get_data(as_text=True)
     assert 'name="ticket"' not in page
-    import test_web_app
-
-    ticket = test_web_app.TICKET.search(ana.get(first).get_data(as_text=True))[1]
+    ticket = TICKET.search(ana.get(first).get_data(as_text=True))[1]
     assert ana.post(shut, {"ticket": ticket, **right_fields(puzzle_of(app, shut))}).status_code == 403
     assert db.execute("SELECT COUNT(*) FROM assignment_attempts WHERE assignment_id = ?", [refused]).fetchone()[0] == 0
 
@@ -207,9 +205,7 @@ def test_teach_a_ticket_of_one_item_does_not_answer_another(app, club):
     profe, class_id, ana = club
     aid = assign(profe, class_id)
     first, second = items(ana, aid)
-    import test_web_app
-
-    ticket = test_web_app.TICKET.search(ana.get(first).get_data(as_text=True))[1]
+    ticket = TICKET.search(ana.get(first).get_data(as_text=True))[1]
     assert ana.post(second, {"ticket": ticket, **right_fields(puzzle_of(app, second))}).status_code == 400
 
 
@@ -227,7 +223,7 @@ def test_teach_drill_down_shows_each_answer_with_its_explanation(app, club, db):
 
 def test_teach_csv_opens_in_a_spanish_spreadsheet_and_neutralises_formulas(app, club, db):
     profe, class_id, ana = club
-    evil = learner(app, "-xy")  # a name a spreadsheet would read as a formula
+    evil = new_learner(app, "-xy")  # a name a spreadsheet would read as a formula
     evil.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
     aid = assign(profe, class_id)
     first = items(ana, aid)[0]
@@ -289,7 +285,7 @@ def test_teach_item_statistics_page_and_reports_reach_the_teacher(app, club, db)
     assert 'data-position="1"' in page and puzzles.from_id(pid).mistakes[0][0].text("es") in page
     assert "La respuesta depende" in page
     assert "La respuesta depende" in profe.get(f"/clases/{class_id}").get_data(as_text=True)
-    admin = learner(app, "admin1")
+    admin = new_learner(app, "admin1")
     classes.grant_role(db, progress.get_user_by_name(db, "admin1").id, "admin")
     assert "La respuesta depende" in admin.get("/clases/informes").get_data(as_text=True)
     assert profe.get("/clases/informes").status_code == 403
@@ -350,7 +346,7 @@ def test_teach_a_teachers_saved_puzzles_are_assigned_and_every_learner_is_shown_
     assert "-H" in item.puzzle_id and item.situation
     (address,) = items(ana, aid)
     puzzle = teach.pose(item)
-    r = answer(ana, address, __import__("test_web_app").fields_for(puzzle.form, puzzle.answer), htmx=True)
+    r = answer(ana, address, fields_for(puzzle.form, puzzle.answer), htmx=True)
     assert 'data-verdict="right"' in r.get_data(as_text=True)
     toml = profe.get(f"/clases/{class_id}/tareas/{aid}.toml").get_data(as_text=True)
     assert "situation" in toml and "JK" in toml
@@ -375,7 +371,7 @@ def test_teach_a_file_with_a_hand_written_situation_is_assigned(app, club, db):
 
 def test_teach_a_variant_per_learner_gives_each_their_own_puzzles_graded_in_one_gradebook(app, club, db):
     profe, class_id, ana = club
-    bea = learner(app, "bea")
+    bea = new_learner(app, "bea")
     bea.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
     aid = assign(profe, class_id, kinds=["tresillo.cobro"], count="2", variants="1")
     a = classes.get_assignment(db, aid)

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from test_teach_classes import assign, learner, make_class, teacher
-from test_web_app import Web, right_fields
+from helpers import Web, right_fields
+from teach_helpers import answer, assign, make_class, new_learner, new_teacher, puzzle_of
 from tutor import practice, progress
 from tutor.progress import classes
 from tutor.web import create_app
@@ -85,10 +85,10 @@ def world(tmp_path_factory):
     folder = tmp_path_factory.mktemp("teach-authorization")
     app = create_app({"TESTING": True, "SECRET_KEY": "test-secret", "DATABASE": str(folder / "tapete.sqlite"),
                       "PASSWORD_HASHER": "cheap", "RATELIMIT_ENABLED": False}, instance_path=str(folder))
-    profe, otro = teacher(app), teacher(app, "otro")
+    profe, otro = new_teacher(app), new_teacher(app, "otro")
     class_id, code = make_class(profe)
     other_class, _ = make_class(otro, "Otra")
-    member, spare = learner(app, "socio"), learner(app, "suplente")
+    member, spare = new_learner(app, "socio"), new_learner(app, "suplente")
     member.post("/mis-clases", {"code": code})
     spare.post("/mis-clases", {"code": code})
     guest = Web(app.test_client())
@@ -101,11 +101,11 @@ def world(tmp_path_factory):
               "member_id": progress.get_user_by_name(store, "socio").id,
               "spare": progress.get_user_by_name(store, "suplente").id}
     store.close()
-    admin = learner(app, "admin1")
+    admin = new_learner(app, "admin1")
     store = progress.open_db(app.config["DATABASE"])
     classes.grant_role(store, progress.get_user_by_name(store, "admin1").id, "admin")
     store.close()
-    actors = {"visitor": Web(app.test_client()), "guest": guest, "learner": learner(app, "ajena"),
+    actors = {"visitor": Web(app.test_client()), "guest": guest, "learner": new_learner(app, "ajena"),
               "member": member, "other_teacher": otro, "admin": admin, "teacher": profe}
     return app, actors, values
 
@@ -137,12 +137,10 @@ def test_teach_authorization_every_teach_route_has_a_row(world):
 def test_teach_no_learner_sees_another_learners_answers(world):
     app, actors, values = world
     address = f"/tareas/{values['assignment']}/{values['token']}"
-    import test_teach_classes
-
-    test_teach_classes.answer(actors["member"], address,
-                              right_fields(test_teach_classes.puzzle_of(app, address)))
+    answer(actors["member"], address,
+                              right_fields(puzzle_of(app, address)))
     assert 'data-verdict="right"' in actors["member"].get(address).get_data(as_text=True)
-    other = learner(app, "companera")
+    other = new_learner(app, "companera")
     store = progress.open_db(app.config["DATABASE"])
     other.post("/mis-clases", {"code": classes.get_class(store, values["class"]).code})
     store.close()

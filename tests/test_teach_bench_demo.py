@@ -41,6 +41,15 @@ def test_teach_demo_makes_a_club_and_prints_the_teachers_password(tmp_path):
     assert progress.count(db, "attempts") > 2000
     named = db.execute("SELECT COUNT(*) FROM gradebook_cells WHERE mistake IS NOT NULL").fetchone()[0]
     assert named > 50
+    # the bundled set's hand-written situations are stored with their items: every learner is shown them
+    from tutor.web import create_app, teach
+
+    app = create_app({"TESTING": True}, instance_path=str(tmp_path))
+    bundled = classes.get_assignment(db, found[0].id)
+    assert any(i.situation for i in bundled.items)
+    with app.test_request_context():
+        assert all(teach.pose(i).id for i in bundled.items)
     again = subprocess.run([sys.executable, "-m", "tutor", "demo", "--instance", str(tmp_path)], capture_output=True,
                            text=True, timeout=300, cwd=ROOT)
     assert again.returncode == 2 and "already has an account named profe" in again.stderr
+

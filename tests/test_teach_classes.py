@@ -4,90 +4,20 @@ a learner, a new code, leaving; and the fixtures the other test_teach_* files im
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
 
-from test_web_app import TICKET, Web, app, client, db, right_fields, web  # noqa: F401  (fixtures)
+from helpers import Web, right_fields
+from teach_helpers import CODE, make_class, new_learner, new_teacher
 from tutor import practice, progress
 from tutor.progress import classes
-
-CLASS_LINK = re.compile(r'href="/clases/(\d+)"')
-CODE = re.compile(r'id="join-code">([A-Z0-9]{6})<')
-ITEM = re.compile(r'href="/tareas/(\d+)/([A-Za-z0-9_-]+)"')
-MADRID = ZoneInfo("Europe/Madrid")
-
-
-def local(delta: timedelta) -> str:
-    """A datetime-local form value ``delta`` from now, in Madrid."""
-    return (datetime.now(MADRID) + delta).strftime("%Y-%m-%dT%H:%M")
-
-
-def teacher(app, name: str = "profe") -> Web:
-    w = Web(app.test_client())
-    w.signup(name, "secreto-123")
-    store = progress.open_db(app.config["DATABASE"])
-    classes.grant_role(store, progress.get_user_by_name(store, name).id, "teacher")
-    store.close()
-    return w
-
-
-def learner(app, name: str) -> Web:
-    w = Web(app.test_client())
-    w.signup(name, "secreto-123")
-    return w
-
-
-def make_class(w: Web, name: str = "Canasta 1º") -> tuple[int, str]:
-    r = w.post("/clases", {"name": name, "description": "Los martes"})
-    assert r.status_code == 303
-    class_id = int(r.headers["Location"].rsplit("/", 1)[1])
-    page = w.get(f"/clases/{class_id}").get_data(as_text=True)
-    return class_id, CODE.search(page)[1]
-
-
-def assign(w: Web, class_id: int, **fields) -> int:
-    """Assign a set (default: two generated canasta.pozo L1 puzzles, seed 7, open now, due in a week)."""
-    w.get(f"/clases/{class_id}/tareas/nueva")
-    data = {"title": "Tarea 1", "source": "generated", "kinds": "canasta.pozo", "levels": "1", "count": "2",
-            "seed": "7", "opens_at": local(timedelta(minutes=-5)), "due_at": local(timedelta(days=7)),
-            "attempts": "3", "counts": "best", "explanations": "each", "late": "mark", **fields}
-    r = w.post(f"/clases/{class_id}/tareas", data)
-    assert r.status_code == 303, r.get_data(as_text=True)[:2000]
-    store = progress.open_db(w.client.application.config["DATABASE"])
-    try:
-        return max(a.id for a in classes.assignments_of_class(store, class_id))
-    finally:
-        store.close()
-
-
-def items(w: Web, assignment_id: int) -> list[str]:
-    """The learner's item addresses of an assignment, in order."""
-    page = w.get(f"/tareas/{assignment_id}").get_data(as_text=True)
-    return [f"/tareas/{a}/{t}" for a, t in ITEM.findall(page) if int(a) == assignment_id]
-
-
-def answer(w: Web, address: str, fields: dict, htmx: bool = False):
-    ticket = TICKET.search(w.get(address).get_data(as_text=True))[1]
-    return w.post(address, {"ticket": ticket, **fields}, htmx=htmx)
-
-
-def puzzle_of(app, address: str) -> str:
-    token = address.rsplit("/", 1)[1]
-    store = progress.open_db(app.config["DATABASE"])
-    try:
-        return store.execute("SELECT puzzle_id FROM assignment_items WHERE token = ?", [token]).fetchone()[0]
-    finally:
-        store.close()
-
 
 # ---------------------------------------------------------------------------------------------- tests
 
 
 def test_teach_only_a_teacher_sees_the_classes_section(app):
-    ana = learner(app, "ana")
+    ana = new_learner(app, "ana")
     assert "/clases" not in re.sub(r"/clases/|mis-clases", "", ana.get("/").get_data(as_text=True))
     assert ana.get("/clases").status_code == 403
-    profe = teacher(app)
+    profe = new_teacher(app)
     assert 'href="/clases"' in profe.get("/").get_data(as_text=True)
     assert profe.get("/clases").status_code == 200
 
@@ -99,7 +29,7 @@ def test_teach_visitors_and_guests_are_sent_to_sign_up(client):
 
 
 def test_teach_a_class_gets_a_readable_code_a_link_and_a_server_drawn_qr(app):
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
     assert len(code) == 6 and not set(code) & set("01OI")
     page = profe.get(f"/clases/{class_id}").get_data(as_text=True)
@@ -109,16 +39,16 @@ def test_teach_a_class_gets_a_readable_code_a_link_and_a_server_drawn_qr(app):
 
 
 def test_teach_a_class_name_is_required_and_nothing_is_written_without_it(app, db):
-    profe = teacher(app)
+    profe = new_teacher(app)
     r = profe.post("/clases", {"name": "  ", "description": ""})
     assert r.status_code == 422 and "Una clase necesita un nombre" in r.get_data(as_text=True)
     assert db.execute("SELECT COUNT(*) FROM classes").fetchone()[0] == 0
 
 
 def test_teach_a_learner_joins_with_the_code_in_any_case_and_sees_the_class(app):
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
-    ana = learner(app, "ana")
+    ana = new_learner(app, "ana")
     r = ana.post("/mis-clases", {"code": code.lower()[:3] + " " + code.lower()[3:]})
     assert r.status_code == 303
     assert "Canasta 1º" in ana.get("/mis-clases").get_data(as_text=True)
@@ -126,9 +56,9 @@ def test_teach_a_learner_joins_with_the_code_in_any_case_and_sees_the_class(app)
 
 
 def test_teach_an_unknown_or_replaced_code_is_refused_clearly(app, db):
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
-    ana = learner(app, "ana")
+    ana = new_learner(app, "ana")
     r = ana.post("/mis-clases", {"code": "ZZZZZZ"})
     assert r.status_code == 422
     profe.post(f"/clases/{class_id}/codigo")
@@ -141,7 +71,7 @@ def test_teach_an_unknown_or_replaced_code_is_refused_clearly(app, db):
 
 
 def test_teach_the_join_link_asks_a_guest_to_sign_up_and_keeps_their_progress(app, db):
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
     guest = Web(app.test_client())
     pid = practice.new_puzzle_id("canasta.pozo", 1, 1)
@@ -158,17 +88,17 @@ def test_teach_the_join_link_asks_a_guest_to_sign_up_and_keeps_their_progress(ap
 
 
 def test_teach_a_get_of_the_join_link_joins_nobody(app, db):
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
-    ana = learner(app, "ana")
+    ana = new_learner(app, "ana")
     assert ana.get(f"/unirse/{code}").status_code == 200
     assert db.execute("SELECT COUNT(*) FROM class_members").fetchone()[0] == 0
 
 
 def test_teach_the_teacher_removes_a_learner_and_a_learner_leaves(app, db):
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
-    ana, bea = learner(app, "ana"), learner(app, "bea")
+    ana, bea = new_learner(app, "ana"), new_learner(app, "bea")
     ana.post("/mis-clases", {"code": code})
     bea.post("/mis-clases", {"code": code})
     ana_id = progress.get_user_by_name(db, "ana").id
@@ -179,9 +109,9 @@ def test_teach_the_teacher_removes_a_learner_and_a_learner_leaves(app, db):
 
 
 def test_teach_another_teacher_cannot_see_or_change_the_class(app):
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
-    otro = teacher(app, "otro")
+    otro = new_teacher(app, "otro")
     assert otro.get(f"/clases/{class_id}").status_code == 404
     assert otro.post(f"/clases/{class_id}/codigo").status_code == 404
     assert code in profe.get(f"/clases/{class_id}").get_data(as_text=True)
@@ -203,21 +133,21 @@ def test_teach_users_role_command_grants_the_teacher_role(tmp_path, capsys):
 
 def test_teach_wrong_join_codes_are_limited_per_address_and_right_ones_are_not(app, db):
     app.config["JOIN_LIMIT_PER_ADDRESS"] = "3 per 10 minutes"
-    profe = teacher(app)
+    profe = new_teacher(app)
     class_id, code = make_class(profe)
-    ana = learner(app, "ana")
+    ana = new_learner(app, "ana")
     for _ in range(3):
         assert ana.post("/mis-clases", {"code": "ZZZZZZ"}).status_code == 422
     r = ana.post("/mis-clases", {"code": code})
     assert r.status_code == 429 and "Retry-After" in r.headers
     assert not classes.is_member(db, class_id, progress.get_user_by_name(db, "ana").id)
-    bea = learner(app, "bea")  # the same address (the test client's): limited too
+    bea = new_learner(app, "bea")  # the same address (the test client's): limited too
     assert bea.post(f"/unirse/{code}").status_code == 429
 
 
 def test_teach_right_join_codes_do_not_count_against_the_limit(app, db):
     app.config["JOIN_LIMIT_PER_ADDRESS"] = "2 per 10 minutes"
-    profe = teacher(app)
+    profe = new_teacher(app)
     codes = [make_class(profe, f"Clase {n}")[1] for n in range(4)]
-    ana = learner(app, "ana")
+    ana = new_learner(app, "ana")
     assert [ana.post("/mis-clases", {"code": c}).status_code for c in codes] == [303] * 4

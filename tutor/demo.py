@@ -85,10 +85,12 @@ def build_demo(db, hash_password: Callable[[str], str], seed: int = 15) -> Demo:
     now = datetime.now(timezone.utc).replace(second=0, microsecond=0)
     from .content.puzzle_sets import load_sets
 
-    bundled = load_sets().sets["canasta-pozo"]
+    sets = load_sets()
+    bundled = sets.sets["canasta-pozo"]
     specs = [
         classes.AssignmentSpec("El pozo (colección)", "set:canasta-pozo", tuple(bundled.puzzle_ids()),
-                               now - timedelta(days=14), now - timedelta(days=7), 3, "best", "each", "mark"),
+                               now - timedelta(days=14), now - timedelta(days=7), 3, "best", "each", "mark",
+                               classes.handwritten_situations(bundled)),
         classes.AssignmentSpec("Cobros y pozo", "generated", tuple(
             practice.new_puzzle_id(k, lv, rng.randrange(10**9)) for k in ("tresillo.cobro", "canasta.pozo")
             for lv in (1, 2) for _ in range(2)), now - timedelta(days=2), now + timedelta(days=3), 0, "first",
@@ -109,7 +111,7 @@ def build_demo(db, hash_password: Callable[[str], str], seed: int = 15) -> Demo:
             if rng.random() < 0.1:
                 continue  # one learner in ten has not started
             for item in a.items:
-                puzzle = puzzles.from_id(item.puzzle_id) if "-H" not in item.puzzle_id else _bundled(item.puzzle_id)
+                puzzle = puzzles.from_id(item.puzzle_id, index=sets.index)  # the set's hand-written ones too
                 tries = 1 if a.attempts_allowed == 1 else rng.choice((1, 1, 2, 3))
                 for _ in range(tries):
                     late = a.is_past_due(now.isoformat()) and rng.random() < 0.05
@@ -130,9 +132,3 @@ def build_demo(db, hash_password: Callable[[str], str], seed: int = 15) -> Demo:
             attempts += _store(db, rng, uid, puzzle, skill)
     return Demo("profe", password, klass.id, len(learners), len(made), made[0].id, attempts)
 
-
-def _bundled(puzzle_id: str):
-    """A bundled set's hand-written puzzle, found through the sets' index."""
-    from .content.puzzle_sets import load_sets
-
-    return puzzles.from_id(puzzle_id, index=load_sets().index)

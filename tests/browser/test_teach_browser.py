@@ -17,14 +17,35 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import expect
 
 from conftest import ARTIFACTS, ROOT
-from test_browser_learner import PASSWORD, _fill
 from tutor import puzzles
 
 SHOTS = Path(os.environ.get("TAPETE_SHOTS") or ARTIFACTS)
+PASSWORD = "una-clave-larga"
+
+
+def _fill(page, form: Any, value: Any, name: str = "answer") -> None:
+    """Enter the normalised answer ``value`` into the page's answer form, as a learner would."""
+    kind = form.kind
+    if kind in ("choice", "yes_no"):
+        page.check(f'input[name="{name}"][value="{value}"]')
+    elif kind == "number":
+        page.fill(f'input[name="{name}"]', str(value))
+    elif kind == "cards":
+        for token in value:
+            page.check(f'input[name="{name}"][value="{token}"]')
+    elif kind == "order":
+        for i, token in enumerate(value, 1):
+            page.select_option(f'select[name="{name}.{token}"]', str(i))
+    elif kind == "parts":
+        for part, v in zip(form.parts, value):
+            _fill(page, part.form, v, f"part.{part.name}")
+    else:
+        raise AssertionError(kind)
 
 
 def _shot(page, name: str) -> None:

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -316,6 +317,18 @@ class AssignmentSpec:
     late: str = "mark"
     situations: dict = field(default_factory=dict)
     variant_seed: int | None = None
+
+
+def situation_text(situation, context=None) -> str:
+    """A hand-written situation (and its display-only context) as an item stores it: JSON text."""
+    return json.dumps({"situation": dict(situation), "context": dict(context or {})}, ensure_ascii=False,
+                      sort_keys=True)
+
+
+def handwritten_situations(puzzle_set) -> dict[str, str]:
+    """The hand-written situations of a puzzle set (``tutor.content.puzzle_sets.PuzzleSet``), by puzzle id, as
+    :attr:`AssignmentSpec.situations` takes them."""
+    return {e.puzzle_ids()[0]: situation_text(e.situation, e.context) for e in puzzle_set.entries if e.handwritten}
 
 
 class InvalidAssignment(ValueError):

@@ -245,7 +245,7 @@ def remove_learner(class_id: int, user_id: int):
 
 
 def _bundled_sets() -> dict:
-    from .api import puzzle_sets
+    from .library import puzzle_sets
 
     return puzzle_sets().sets
 
@@ -313,11 +313,11 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
         if found is None:
             errors.append(_("Choose a puzzle set from the list."))
         else:
-            ids, situations = list(found.puzzle_ids()), _handwritten_of(found)
+            ids, situations = list(found.puzzle_ids()), classes.handwritten_situations(found)
     elif source.startswith("mine:"):
         saved = [p for p in personal_sets.puzzles_of(get_db(), _account_id(), source[5:]) if p.puzzle_id]
         ids = [p.puzzle_id for p in saved]
-        situations = {p.puzzle_id: situation_text(p.situation) for p in saved}
+        situations = {p.puzzle_id: classes.situation_text(p.situation) for p in saved}
     elif source == "file":
         upload = files.get("set_file") if files is not None else None
         if upload is None or not upload.filename:
@@ -393,17 +393,6 @@ def pose(item: classes.Item, a: classes.Assignment | None = None, user_id: int |
         return pose_id(item.puzzle_id, item.situation)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
         abort(404)
-
-
-def situation_text(situation, context=None) -> str:
-    """A hand-written situation as stored with an item."""
-    return json.dumps({"situation": dict(situation), "context": dict(context or {})}, ensure_ascii=False,
-                      sort_keys=True)
-
-
-def _handwritten_of(found) -> dict[str, str]:
-    """The hand-written situations of a puzzle set (bundled or uploaded), by puzzle id."""
-    return {e.puzzle_ids()[0]: situation_text(e.situation, e.context) for e in found.entries if e.handwritten}
 
 
 def _kind_level(puzzle_id: str) -> tuple[str, int]:
@@ -519,7 +508,7 @@ def read_uploaded_set(upload) -> tuple[list[str], dict[str, str], list[str]]:
         found, problems = load_set(path)
     if problems:
         return [], {}, [f"{shown_name}:{e.line}: {e.message}" for e in problems]
-    return list(found.puzzle_ids()), _handwritten_of(found), []
+    return list(found.puzzle_ids()), classes.handwritten_situations(found), []
 
 
 # ---------------------------------------------------------------------------------------------- set-up
