@@ -94,6 +94,11 @@ def build(db, learners: int, total: int, own: int, rng: random.Random) -> tuple[
         db.conn.executemany(INSERT, rows(max(0, own - written // learners), lambda: heavy))
         rest = max(0, total - written - own)
         db.conn.executemany(INSERT, rows(rest, lambda: rng.choice(ids[1:])))
+        # the per-learner totals the store keeps with every attempt, made once for the rows written in bulk
+        db.execute("DELETE FROM kind_totals")
+        db.execute("INSERT INTO kind_totals (user_id, kind, game, level, attempts, correct, credit, passing) "
+                   "SELECT user_id, kind, game, level, COUNT(*), SUM(correct), SUM(credit), SUM(correct AND counted) "
+                   "FROM attempts GROUP BY user_id, kind, game, level")
     return klass.id, a.id
 
 

@@ -156,7 +156,7 @@ def test_teach_explanations_after_the_due_time_reveal_nothing_before(app, club, 
     # nor the verdict page of the stored attempt, nor Mi progreso's recent mistakes
     attempt_id = db.execute("SELECT MAX(id) FROM attempts").fetchone()[0]
     assert ana.get(f"/intento/{attempt_id}").status_code == 404
-    assert "mistake-card" not in ana.get("/progreso").get_data(as_text=True)
+    assert "mistake-item" not in ana.get("/progreso").get_data(as_text=True)
     # the public API neither checks nor explains it, nor does the practice page
     assert app.test_client().post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code == 404
     # after the due time, the explanation shows
@@ -165,7 +165,7 @@ def test_teach_explanations_after_the_due_time_reveal_nothing_before(app, club, 
     db.conn.commit()
     assert "data-verdict" in ana.get(first).get_data(as_text=True)
     assert ana.get(f"/intento/{attempt_id}").status_code == 200
-    assert "mistake-card" in ana.get("/progreso").get_data(as_text=True)
+    assert "mistake-item" in ana.get("/progreso").get_data(as_text=True)
     assert app.test_client().post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code in (200, 400)
 
 

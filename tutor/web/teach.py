@@ -45,7 +45,8 @@ from .i18n import lang
 
 bp = Blueprint("teach", __name__)
 
-DEFAULT_TIMEZONE = "Europe/Madrid"
+DEFAULT_TIMEZONE = practice.CLUB_TIMEZONE
+"""The club's time zone unless ``CLUB_TIMEZONE`` says otherwise: the one the practice pages count days in."""
 MAX_NAME = 80
 MAX_DESCRIPTION = 500
 MAX_PER_KIND_LEVEL = 10

@@ -207,7 +207,7 @@ def answer_item(assignment_id: int, token: str):
     if a.attempts_allowed and classes.attempts_made(db, a.id, uid, item.position) >= a.attempts_allowed:
         return _item_page(a, item, status=409, block=block)
     puzzle = pose(item, a, uid)
-    time_ms, nonce = read_ticket(item.token)
+    time_ms, nonce, _hinted = read_ticket(item.token)  # no hints are shown inside an assignment
     form = form_view(puzzle, lang())
     try:
         text = answers.read(form, request.form)
