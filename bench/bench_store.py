@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor import practice, progress, puzzles  # noqa: E402
-from tutor.progress import classes  # noqa: E402
+from tutor.progress import classes, roles  # noqa: E402
 from tutor.web import create_app  # noqa: E402
 from tutor.web.auth import CHEAP_HASHER  # noqa: E402
 
@@ -48,7 +48,7 @@ def build(db, learners: int, total: int, own: int, rng: random.Random) -> tuple[
     """Fill the store; returns (class id, assignment id)."""
     hashed = CHEAP_HASHER.hash(PASSWORD)
     teacher = progress.create_user(db, "profe", hashed)
-    classes.grant_role(db, teacher.id, "teacher")
+    roles.grant_role(db, teacher.id, "teacher")
     klass = classes.create_class(db, teacher.id, "Bench")
     ids = []
     for n in range(learners):

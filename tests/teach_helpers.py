@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 from helpers import TICKET, Web
 from tutor import progress
-from tutor.progress import classes
+from tutor.progress import classes, roles
 
 CLASS_LINK = re.compile(r'href="/clases/(\d+)"')
 CODE = re.compile(r'id="join-code">([A-Z0-9]{6})<')
@@ -26,7 +26,7 @@ def new_teacher(app, name: str = "profe") -> Web:
     w = Web(app.test_client())
     w.signup(name, "secreto-123")
     store = progress.open_db(app.config["DATABASE"])
-    classes.grant_role(store, progress.get_user_by_name(store, name).id, "teacher")
+    roles.grant_role(store, progress.get_user_by_name(store, name).id, "teacher")
     store.close()
     return w
 

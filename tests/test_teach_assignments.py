@@ -15,7 +15,7 @@ import pytest
 from helpers import TICKET, fields_for, right_fields, wrong_fields
 from teach_helpers import answer, assign, items, local, make_class, new_learner, new_teacher, puzzle_of
 from tutor import practice, progress, puzzles
-from tutor.progress import classes
+from tutor.progress import classes, roles
 from tutor.web import teach, teach_gradebook
 
 
@@ -286,7 +286,7 @@ def test_teach_item_statistics_page_and_reports_reach_the_teacher(app, club, db)
     assert "La respuesta depende" in page
     assert "La respuesta depende" in profe.get(f"/clases/{class_id}").get_data(as_text=True)
     admin = new_learner(app, "admin1")
-    classes.grant_role(db, progress.get_user_by_name(db, "admin1").id, "admin")
+    roles.grant_role(db, progress.get_user_by_name(db, "admin1").id, "admin")
     assert "La respuesta depende" in admin.get("/clases/informes").get_data(as_text=True)
     assert profe.get("/clases/informes").status_code == 403
 

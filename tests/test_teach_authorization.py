@@ -13,7 +13,7 @@ import pytest
 from helpers import Web, right_fields
 from teach_helpers import answer, assign, make_class, new_learner, new_teacher, puzzle_of
 from tutor import practice, progress
-from tutor.progress import classes
+from tutor.progress import classes, roles
 from tutor.web import create_app
 
 ACTORS = ("visitor", "guest", "learner", "member", "other_teacher", "admin", "teacher")
@@ -103,7 +103,7 @@ def world(tmp_path_factory):
     store.close()
     admin = new_learner(app, "admin1")
     store = progress.open_db(app.config["DATABASE"])
-    classes.grant_role(store, progress.get_user_by_name(store, "admin1").id, "admin")
+    roles.grant_role(store, progress.get_user_by_name(store, "admin1").id, "admin")
     store.close()
     actors = {"visitor": Web(app.test_client()), "guest": guest, "learner": new_learner(app, "ajena"),
               "member": member, "other_teacher": otro, "admin": admin, "teacher": profe}

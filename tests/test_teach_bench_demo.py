@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from tutor import progress
-from tutor.progress import classes
+from tutor.progress import classes, roles
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -33,7 +33,7 @@ def test_teach_demo_makes_a_club_and_prints_the_teachers_password(tmp_path):
     password = re.search(r"teacher: profe  password: (\S+)", done.stdout)[1]
     db = progress.open_db(str(tmp_path / "tapete.sqlite"))
     profe = progress.get_user_by_name(db, "profe")
-    assert classes.has_role(db, profe.id, "teacher") and len(password) >= 12
+    assert roles.has_role(db, profe.id, "teacher") and len(password) >= 12
     (klass,) = classes.classes_of_teacher(db, profe.id)
     assert klass.members == 30
     found = classes.assignments_of_class(db, klass.id)

@@ -117,20 +117,6 @@ def test_teach_another_teacher_cannot_see_or_change_the_class(app):
     assert code in profe.get(f"/clases/{class_id}").get_data(as_text=True)
 
 
-def test_teach_users_role_command_grants_the_teacher_role(tmp_path, capsys):
-    from tutor.cli import main
-    from tutor.web import create_app
-
-    app = create_app({"TESTING": True, "SECRET_KEY": "k", "DATABASE": str(tmp_path / "tapete.sqlite")},
-                     instance_path=str(tmp_path))
-    store = progress.open_db(app.config["DATABASE"])
-    progress.create_user(store, "profe", "x")
-    assert main(["users", "role", "nadie", "teacher", "--instance", str(tmp_path)]) == 2
-    assert main(["users", "role", "profe", "rey", "--instance", str(tmp_path)]) == 2
-    assert main(["users", "role", "profe", "teacher", "--instance", str(tmp_path)]) == 0
-    assert classes.has_role(store, progress.get_user_by_name(store, "profe").id, "teacher")
-
-
 def test_teach_wrong_join_codes_are_limited_per_address_and_right_ones_are_not(app, db):
     app.config["JOIN_LIMIT_PER_ADDRESS"] = "3 per 10 minutes"
     profe = new_teacher(app)

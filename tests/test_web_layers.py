@@ -38,7 +38,7 @@ def test_web_layers_only_progress_holds_sql():
 def test_web_layers_nothing_imports_the_web_but_the_server_command():
     importers = {rel for rel, text in _sources(exclude=("tutor/web/",)).items()
                  if re.search(r"^\s*(from\s+(tutor|\.+)\.?web\b|import\s+tutor\.web)", text, re.M)}
-    # and the commands that work on an instance's database (users role, demo): they build the app to find it
+    # and the demo command, which builds the app to fill its instance (same database, settings and hasher)
     assert importers <= {"tutor/serve.py", "tutor/cli_teach.py"}
 
 

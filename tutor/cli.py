@@ -445,7 +445,7 @@ def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser
 
     from .cli_teach import add_commands
 
-    add_commands(sub)  # users role, demo
+    add_commands(sub)  # demo
     parser.commands = dict(sub.choices)
     return parser
 

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Callable
 
 from . import practice, progress, puzzles
-from .progress import classes
+from .progress import classes, roles
 
 LEARNERS = ("alba", "bruno", "carla", "dani", "elena", "fermin", "gloria", "hugo", "ines", "jaime", "karen", "lucas",
             "marta", "nico", "olga", "pablo", "quique", "rosa", "sergio", "tere", "ursula", "vicente", "wendy",
@@ -75,7 +75,7 @@ def build_demo(db, hash_password: Callable[[str], str], seed: int = 15) -> Demo:
     password = secrets.token_urlsafe(9)
     profe = progress.create_user(db, "profe", hash_password(password), "es")
     locked = hash_password(secrets.token_urlsafe(16))  # learners' passwords nobody knows
-    classes.grant_role(db, profe.id, "teacher")
+    roles.grant_role(db, profe.id, "teacher")
     klass = classes.create_class(db, profe.id, "Club de cartas — martes", "Canasta, Pinacle y Tresillo para empezar")
     learners = []
     for name in LEARNERS:

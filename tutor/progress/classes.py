@@ -1,4 +1,4 @@
-"""Teachers' classes in the store: roles, classes and join codes, members, assignments, the gradebook's
+"""Teachers' classes in the store (the teacher role: :mod:`tutor.progress.roles`): classes and join codes, members, assignments, the gradebook's
 aggregates, item statistics and learners' reports of a puzzle (issue 15).
 
 The gradebook never scans attempts: every answer given inside an assignment updates, in the attempt's own
@@ -11,8 +11,8 @@ Times are stored in UTC (ISO 8601, seconds); the web layer converts them from an
 >>> from tutor import progress
 >>> db = progress.open_db(":memory:"); _ = progress.migrate(db)
 >>> profe = progress.create_user(db, "profe", "x")
->>> grant_role(db, profe.id, "teacher"); has_role(db, profe.id, "teacher")
-True
+>>> create_class(db, profe.id, "Canasta").members
+0
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ import sqlite_utils
 
 from . import MIGRATIONS, _rows, writing
 
-ROLES = ("teacher", "admin")
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Join codes are read aloud and copied from a screen: no 0/O, no 1/I."""
 JOIN_CODE_LENGTH = 6
@@ -101,29 +100,6 @@ def _now() -> str:
 def _one(db: sqlite_utils.Database, sql: str, params: tuple) -> dict | None:
     rows = _rows(db, sql, params)
     return rows[0] if rows else None
-
-
-# ---------------------------------------------------------------------------------------------- roles
-
-
-def grant_role(db: sqlite_utils.Database, user_id: int, role: str) -> None:
-    """Give ``role`` (one of :data:`ROLES`) to a user; granting it again changes nothing. Raises ValueError."""
-    if role not in ROLES:
-        raise ValueError(f"unknown role {role!r}: one of {', '.join(ROLES)}")
-    with writing(db):
-        db.execute("INSERT OR IGNORE INTO user_roles (user_id, role, granted_at) VALUES (?, ?, ?)",
-                   [user_id, role, _now()])
-
-
-def revoke_role(db: sqlite_utils.Database, user_id: int, role: str) -> None:
-    """Take ``role`` away from a user (nothing if they did not have it)."""
-    with writing(db):
-        db.execute("DELETE FROM user_roles WHERE user_id = ? AND role = ?", [user_id, role])
-
-
-def has_role(db: sqlite_utils.Database, user_id: int, role: str) -> bool:
-    """Whether the user holds ``role``."""
-    return _one(db, "SELECT 1 FROM user_roles WHERE user_id = ? AND role = ?", (user_id, role)) is not None
 
 
 # ---------------------------------------------------------------------------------------------- classes

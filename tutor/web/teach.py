@@ -35,7 +35,7 @@ from flask_babel import gettext as _
 from flask_login import current_user
 
 from .. import practice, puzzles
-from ..progress import classes, personal_sets
+from ..progress import classes, personal_sets, roles
 from ..puzzles import KINDS, LEVELS
 from ..puzzles.base import parse_id
 from . import answers, views
@@ -66,7 +66,7 @@ def _account_id() -> int | None:
 
 def is_teacher() -> bool:
     uid = _account_id()
-    return uid is not None and classes.has_role(get_db(), uid, "teacher")
+    return uid is not None and roles.has_role(get_db(), uid, "teacher")
 
 
 def _signup_first():
@@ -78,7 +78,7 @@ def _teacher() -> int:
     """The teacher's id; aborts 403 for an account without the role (visitors and guests are sent to sign up by
     :func:`_gate` first)."""
     uid = _account_id()
-    if uid is None or not classes.has_role(get_db(), uid, "teacher"):
+    if uid is None or not roles.has_role(get_db(), uid, "teacher"):
         abort(403)
     return uid
 

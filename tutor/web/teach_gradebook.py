@@ -14,7 +14,7 @@ from flask import Response, abort, url_for
 from flask_babel import gettext as _
 
 from .. import puzzles
-from ..progress import classes
+from ..progress import classes, roles
 from ..puzzles import KINDS
 from . import views
 from .db import get_db
@@ -212,7 +212,7 @@ def all_reports():
     """Every learner's report of a puzzle, for the club's admins (teachers see their own classes' on each class
     page); 403 for anyone without the admin role."""
     uid = _account_id()
-    if uid is None or not classes.has_role(get_db(), uid, "admin"):
+    if uid is None or not roles.has_role(get_db(), uid, "admin"):
         abort(403)
     return page_or_fragment("teach/reports.html", "content", reports=classes.all_reports(get_db()))
 
