@@ -45,8 +45,6 @@ from .i18n import lang
 
 bp = Blueprint("teach", __name__)
 
-DEFAULT_TIMEZONE = practice.CLUB_TIMEZONE
-"""The club's time zone unless ``CLUB_TIMEZONE`` says otherwise: the one the practice pages count days in."""
 MAX_NAME = 80
 MAX_DESCRIPTION = 500
 MAX_PER_KIND_LEVEL = 10
@@ -113,8 +111,11 @@ def _gate():
 
 
 def club_timezone() -> ZoneInfo:
-    """The club's time zone (config ``CLUB_TIMEZONE``)."""
-    return ZoneInfo(current_app.config["CLUB_TIMEZONE"])
+    """The club's time zone, the one the practice pages count days in (:func:`tutor.web.learn.club_timezone`:
+    config ``CLUB_TIMEZONE`` if set, else the admin's club setting)."""
+    from .learn import club_timezone as named
+
+    return ZoneInfo(named())
 
 
 def parse_local(text: str) -> datetime | None:
@@ -274,7 +275,7 @@ def _form_page(klass, status: int = 200, errors=(), values=None):
     mine = personal_sets.sets(get_db(), _account_id())
     return page_or_fragment("teach/assignment_new.html", "content", status=status, klass=klass, errors=list(errors),
                             v=defaults, sets=sets, mine=mine, kinds=_kind_choices(), levels=LEVELS,
-                            timezone=current_app.config["CLUB_TIMEZONE"])
+                            timezone=club_timezone().key)
 
 
 @bp.get("/clases/<int:class_id>/tareas/nueva")
@@ -523,10 +524,10 @@ def _nav() -> dict:
 def init_app(app: Flask) -> None:
     """Register the blueprint, the club's time zone (checked now: a wrong name refuses to start) and the
     templates' ``is_teacher``."""
-    app.config.setdefault("CLUB_TIMEZONE", DEFAULT_TIMEZONE)
     app.config.setdefault("JOIN_LIMIT_PER_ADDRESS", "20 per 10 minutes")  # wrong join codes (teach_learner)
     try:
-        ZoneInfo(app.config["CLUB_TIMEZONE"])
+        if app.config.get("CLUB_TIMEZONE"):
+            ZoneInfo(app.config["CLUB_TIMEZONE"])
     except (ZoneInfoNotFoundError, ValueError) as err:
         raise ValueError(f"CLUB_TIMEZONE: unknown time zone {app.config['CLUB_TIMEZONE']!r}") from err
     app.register_blueprint(bp)
