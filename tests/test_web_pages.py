@@ -472,3 +472,18 @@ def test_pinacle_comodin_context_trio_has_its_own_label(client):
     html = client.get(page_url).get_data(as_text=True)
     assert "El trío de la mesa" in html
     assert html.count(">Combinación<") <= 1
+
+
+def test_a_player_field_left_empty_reads_nobody(client):
+    """#18: "Defendida por ninguna" (a surrender no contra defended) reads "Defendida por nadie"."""
+    from flask_babel import force_locale
+
+    from tutor.web import views
+
+    with client.application.test_request_context():
+        with force_locale("es"):
+            assert views.item("defendida_por", None, "espanola", "es").text == "nadie"
+            assert views.item("primeras", None, "espanola", "es").text == "nadie"
+            assert views.item("fuera", None, "espanola", "es").text == "ninguna"
+        with force_locale("en"):
+            assert views.item("defendida_por", None, "espanola", "en").text == "nobody"
