@@ -82,7 +82,8 @@ HOUSE_RULES_HEADER = """# House rules
 
 Generated from the house-rules classes by `python -m tutor.referee.docs`; do not edit by hand.
 Each setting defaults to the recommended reading of the rules (§: the section of the game's rules page,
-`lessons/reglas/`). A club's file is TOML or JSON with one table
+`lessons/reglas/`; A1, B14…: the numbered ambiguity of the Ambiguities section of the full rules, in
+`docs/rules/canasta.md`, `docs/rules/pinacle.md` and `docs/rules/tresillo.md`). A club's file is TOML or JSON with one table
 per game; pass it with `--house-rules FILE` on the command line. Unknown names and ill-typed values are refused.
 
 ```toml
