@@ -81,6 +81,15 @@ def learner(app):
 
 
 @pytest.fixture
+def store(tmp_path):
+    """A migrated store of its own, without an app (for tests of tutor.progress alone)."""
+    handle = progress.open_db(str(tmp_path / "store.sqlite"))
+    progress.migrate(handle)
+    yield handle
+    handle.close()
+
+
+@pytest.fixture
 def db(app):
     handle = progress.open_db(app.config["DATABASE"])
     yield handle

@@ -16,6 +16,7 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -146,3 +147,29 @@ def shot():
         return path
 
     return take
+
+
+def fill_answer(scope, form: Any, value: Any, name: str = "answer") -> None:
+    """Enter the normalised answer ``value`` into the answer form inside ``scope`` (a page, or one puzzle's
+    section), as a learner would; the browser tests' one form filler."""
+    kind = form.kind
+    if kind in ("choice", "yes_no"):
+        scope.locator(f'input[name="{name}"][value="{value}"]').check()
+    elif kind == "number":
+        scope.locator(f'input[name="{name}"]').fill(str(value))
+    elif kind in ("cards", "card_categories") and not value:
+        scope.locator(f'input[name="{name}.ninguna"]').check()  # "none": a choice of its own
+    elif kind == "cards":
+        for token in value:
+            scope.locator(f'input[name="{name}"][value="{token}"]').check()
+    elif kind == "order":
+        for i, token in enumerate(value, 1):
+            scope.locator(f'select[name="{name}.{token}"]').select_option(str(i))
+    elif kind == "card_categories":
+        for token, category in value:
+            scope.locator(f'select[name="{name}.{token}"]').select_option(str(category))
+    elif kind == "parts":
+        for part, v in zip(form.parts, value):
+            fill_answer(scope, part.form, v, f"part.{part.name}")
+    else:
+        raise AssertionError(kind)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 import secrets
 import sqlite3
-from typing import Any
 
 from playwright.sync_api import expect
 
+from conftest import fill_answer
 from tutor import puzzles
 
 PASSWORD = "una-clave-larga"
@@ -21,28 +21,6 @@ PASSWORD = "una-clave-larga"
 
 def _puzzle_id(page) -> str:
     return page.url.rsplit("/puzzle/", 1)[1]
-
-
-def _fill(page, form: Any, value: Any, name: str = "answer") -> None:
-    """Enter the normalised answer ``value`` into the page's answer form, as a learner would."""
-    kind = form.kind
-    if kind in ("choice", "yes_no"):
-        page.check(f'input[name="{name}"][value="{value}"]')
-    elif kind == "number":
-        page.fill(f'input[name="{name}"]', str(value))
-    elif kind == "cards" and not value:
-        page.check(f'input[name="{name}.ninguna"]')  # "none": a choice of its own
-    elif kind == "cards":
-        for token in value:
-            page.check(f'input[name="{name}"][value="{token}"]')
-    elif kind == "order":
-        for i, token in enumerate(value, 1):
-            page.select_option(f'select[name="{name}.{token}"]', str(i))
-    elif kind == "parts":
-        for part, v in zip(form.parts, value):
-            _fill(page, part.form, v, f"part.{part.name}")
-    else:
-        raise AssertionError(kind)
 
 
 def _open_new_puzzle(page, live, kind: str, level: int = 1):
@@ -81,7 +59,7 @@ def test_browser_new_learner_signs_up_answers_switches_language_and_sees_progres
     pozo = _open_new_puzzle(page, live, "canasta.pozo")
     expect(page.locator(".card .sr-only").first).not_to_be_empty()  # each card has its spoken name
     shot(page, "03-puzzle-canasta-pozo")
-    _fill(page, pozo.form, pozo.answer)
+    fill_answer(page, pozo.form, pozo.answer)
     page.click("text=Comprobar mi respuesta")
     expect(page.locator(".verdict")).to_have_attribute("data-verdict", "right")
     page.wait_for_url(re.compile(r"/intento/\d+$"))
@@ -92,7 +70,7 @@ def test_browser_new_learner_signs_up_answers_switches_language_and_sees_progres
     # tresillo.cobro, answered with a known wrong computation: the mistake is named
     cobro = _open_new_puzzle(page, live, "tresillo.cobro")
     mistake, wrong = cobro.mistakes[0]
-    _fill(page, cobro.form, wrong)
+    fill_answer(page, cobro.form, wrong)
     shot(page, "05-puzzle-tresillo-cobro")
     page.click("text=Comprobar mi respuesta")
     expect(page.locator(".verdict")).to_have_attribute("data-verdict", "wrong")
@@ -129,7 +107,7 @@ def test_browser_the_same_answers_without_javascript(page_without_js, live_serve
     username = _sign_up(page, live)
 
     pozo = _open_new_puzzle(page, live, "canasta.pozo")
-    _fill(page, pozo.form, pozo.answer)
+    fill_answer(page, pozo.form, pozo.answer)
     page.click("text=Comprobar mi respuesta")  # a plain POST, answered 303 to the verdict page
     page.wait_for_url(re.compile(r"/intento/\d+$"))
     expect(page.locator('[data-verdict="right"]')).to_have_count(1)
@@ -137,7 +115,7 @@ def test_browser_the_same_answers_without_javascript(page_without_js, live_serve
 
     cobro = _open_new_puzzle(page, live, "tresillo.cobro")
     mistake, wrong = cobro.mistakes[0]
-    _fill(page, cobro.form, wrong)
+    fill_answer(page, cobro.form, wrong)
     page.click("text=Comprobar mi respuesta")
     page.wait_for_url(re.compile(r"/intento/\d+$"))
     expect(page.locator(".verdict")).to_contain_text(mistake.text("es"))

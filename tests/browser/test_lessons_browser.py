@@ -9,40 +9,15 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
+from conftest import fill_answer
 from tutor import puzzles
 
 LESSONS = ["canasta/04-pozo", "pinacle/02-comodines", "tresillo/01-baraja-y-triunfos"]
 DONE = re.compile(r"\bdone\b")
-
-
-def _fill(scope, form: Any, value: Any, name: str = "answer") -> None:
-    """Enter the normalised answer ``value`` into the answer form inside ``scope`` (one puzzle's section)."""
-    kind = form.kind
-    if kind in ("choice", "yes_no"):
-        scope.locator(f'input[name="{name}"][value="{value}"]').check()
-    elif kind == "number":
-        scope.locator(f'input[name="{name}"]').fill(str(value))
-    elif kind in ("cards", "card_categories") and not value:
-        scope.locator(f'input[name="{name}.ninguna"]').check()  # "none": a choice of its own
-    elif kind == "cards":
-        for token in value:
-            scope.locator(f'input[name="{name}"][value="{token}"]').check()
-    elif kind == "order":
-        for i, token in enumerate(value, 1):
-            scope.locator(f'select[name="{name}.{token}"]').select_option(str(i))
-    elif kind == "card_categories":
-        for token, category in value:
-            scope.locator(f'select[name="{name}.{token}"]').select_option(str(category))
-    elif kind == "parts":
-        for part, v in zip(form.parts, value):
-            _fill(scope, part.form, v, f"part.{part.name}")
-    else:
-        raise AssertionError(kind)
 
 
 def _lesson_rows(live, lesson_id: str) -> list[tuple[int, int]]:
@@ -60,7 +35,7 @@ def _walk(page, live, lesson_id: str, wrong_first: bool = False) -> int:
         section = page.locator(f"#problema-{i + 1}")
         puzzle = puzzles.from_id(section.get_attribute("data-puzzle"))
         expect(page.locator("#lesson-end")).not_to_have_class(DONE)
-        _fill(section, puzzle.form, puzzle.answer)
+        fill_answer(section, puzzle.form, puzzle.answer)
         section.locator('button[type="submit"]').click()
         expect(page.locator(f"#problema-{i + 1} .verdict")).to_have_attribute("data-verdict", "right")
         expect(page.locator(f"#problema-{i + 1} .steps li").first).to_be_visible()  # the full explanation, in place
@@ -111,7 +86,7 @@ def test_lessons_browser_without_javascript_the_page_comes_back_at_the_puzzle(pa
     for i in range(n):
         section = page.locator(f"#problema-{i + 1}")
         puzzle = puzzles.from_id(section.get_attribute("data-puzzle"))
-        _fill(section, puzzle.form, puzzle.answer)
+        fill_answer(section, puzzle.form, puzzle.answer)
         section.locator('button[type="submit"]').click()
         page.wait_for_url(live(f"/lecciones/canasta/01-cartas#problema-{i + 1}"))
         expect(page.locator(f"#problema-{i + 1} .verdict")).to_have_attribute("data-verdict", "right")
@@ -127,7 +102,7 @@ def test_lessons_browser_phone_screenshots_in_both_languages(phone, live_server,
     assert width <= 390, f"the lesson is wider than the phone: {width}px"
     section = phone.locator("#problema-1")
     puzzle = puzzles.from_id(section.get_attribute("data-puzzle"))
-    _fill(section, puzzle.form, puzzle.answer)
+    fill_answer(section, puzzle.form, puzzle.answer)
     section.locator('button[type="submit"]').click()
     expect(phone.locator("#problema-1 .verdict")).to_have_attribute("data-verdict", "right")
     shot(phone, f"lesson-{game}-es-phone")

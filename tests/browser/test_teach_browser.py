@@ -17,35 +17,14 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import expect
 
-from conftest import ARTIFACTS, ROOT
+from conftest import ARTIFACTS, ROOT, fill_answer
 from tutor import puzzles
 
 SHOTS = Path(os.environ.get("TAPETE_SHOTS") or ARTIFACTS)
 PASSWORD = "una-clave-larga"
-
-
-def _fill(page, form: Any, value: Any, name: str = "answer") -> None:
-    """Enter the normalised answer ``value`` into the page's answer form, as a learner would."""
-    kind = form.kind
-    if kind in ("choice", "yes_no"):
-        page.check(f'input[name="{name}"][value="{value}"]')
-    elif kind == "number":
-        page.fill(f'input[name="{name}"]', str(value))
-    elif kind == "cards":
-        for token in value:
-            page.check(f'input[name="{name}"][value="{token}"]')
-    elif kind == "order":
-        for i, token in enumerate(value, 1):
-            page.select_option(f'select[name="{name}.{token}"]', str(i))
-    elif kind == "parts":
-        for part, v in zip(form.parts, value):
-            _fill(page, part.form, v, f"part.{part.name}")
-    else:
-        raise AssertionError(kind)
 
 
 def _shot(page, name: str) -> None:
@@ -117,7 +96,7 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     phone.click("text=Pozo y cobros")
     phone.locator("ol.set-puzzles a").first.click()
     first = _puzzle_of(live, phone.url)
-    _fill(phone, first.form, first.answer)
+    fill_answer(phone, first.form, first.answer)
     phone.click("text=Comprobar mi respuesta")
     expect(phone.locator(".verdict")).to_have_attribute("data-verdict", "right")
     phone.goto(live("/mis-clases"))
@@ -126,7 +105,7 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     second = _puzzle_of(live, phone.url)
     assert second.mistakes, second.id
     mistake, wrong = second.mistakes[0]
-    _fill(phone, second.form, wrong)
+    fill_answer(phone, second.form, wrong)
     _shot(phone, "04-phone-puzzle")
     phone.click("text=Comprobar mi respuesta")
     expect(phone.locator(".verdict")).to_have_attribute("data-verdict", "wrong")
