@@ -121,17 +121,17 @@ REVIEWED = {
         ("tresillo.firmes", 3, 153, '1o:1 2o:1 10o:1 11o:1'),
     ],
     "tresillo/06-plato-y-puestas": [
-        ("tresillo.plato", 1, 161, 'plato=100, puesta=plato'),
+        ("tresillo.plato", 1, 169, 'plato=80, puesta=plato'),  # lost by puesta, no primeras (taught in lesson 7)
         ("tresillo.plato", 2, 162, 'plato=105, puesta=sin_puesta'),
         ("tresillo.plato", 2, 13, 'plato=80, puesta=cartulina'),
         ("tresillo.plato", 3, 8, 'plato=20, puesta=sin_puesta'),
-        ("tresillo.plato", 3, 7, 'plato=60, puesta=plato'),
+        ("tresillo.plato", 3, 683, 'plato=60, puesta=plato'),
     ],
     "tresillo/07-cobros": [
         ("tresillo.cobro", 1, 171, 'jugador=150, contra_a=-30, contra_b=-30, alcalde=-30'),
         ("tresillo.cobro", 2, 172, 'jugador=-295, contra_a=140, contra_b=15, alcalde=15'),
-        ("tresillo.cobro", 3, 38, 'jugador=-105, contra_a=25, contra_b=55, alcalde=25'),
-        ("tresillo.cobro", 3, 33, 'jugador=-85, contra_a=0, contra_b=0, alcalde=0'),
+        ("tresillo.cobro", 3, 408, 'jugador=-105, contra_a=25, contra_b=55, alcalde=25'),
+        ("tresillo.cobro", 3, 147, 'jugador=-85, contra_a=0, contra_b=0, alcalde=0'),
     ],
     "tresillo/08-reparto-subasta-descarte": [
         ("tresillo.estuches", 3, 11, 'estuches=4, contraestuche=0'),
@@ -139,13 +139,18 @@ REVIEWED = {
         ("tresillo.firmes", 3, 6, '1c:1 2c:1 3c:1 10c:1 12e:1'),
     ],
     "tresillo/09-rendirse-y-defender": [
-        ("tresillo.cobro", 3, 17, 'jugador=-85, contra_a=5, contra_b=5, alcalde=5'),
-        ("tresillo.plato", 3, 11, 'plato=70, puesta=cartulina'),
-        ("tresillo.cobro", 3, 10, 'jugador=-60, contra_a=0, contra_b=0, alcalde=0'),  # v2: a reserved plato of 60, not 40
+        ("tresillo.cobro", 3, 591, 'jugador=-130, contra_a=5, contra_b=5, alcalde=5'),
+        ("tresillo.plato", 3, 80, 'plato=105, puesta=cartulina'),
+        ("tresillo.cobro", 3, 779, 'jugador=-70, contra_a=0, contra_b=0, alcalde=0'),
+        ("tresillo.cobro", 3, 7, 'jugador=-75, contra_a=75, contra_b=0, alcalde=0'),  # v3: defended, outcome 1
+        ("tresillo.plato", 3, 39, 'plato=170, puesta=plato'),  # v3: defended, outcome 2 (puesta doble)
+        ("tresillo.cobro", 3, 10, 'jugador=-70, contra_a=70, contra_b=-70, alcalde=0'),  # v3: 3-2-4, outcome 4 (A13)
     ],
     "tresillo/10-bola-y-sesion": [
-        ("tresillo.cobro", 3, 7, 'jugador=60, contra_a=0, contra_b=0, alcalde=0'),  # v2: a reserved plato of 60, not 45
-        ("tresillo.cobro", 3, 15, 'jugador=150, contra_a=-25, contra_b=-25, alcalde=-25'),
+        ("tresillo.cobro", 3, 110, 'jugador=365, contra_a=-110, contra_b=-110, alcalde=-110'),  # v3: bola won
+        ("tresillo.cobro", 3, 91, 'jugador=-355, contra_a=100, contra_b=100, alcalde=100'),  # v3: bola lost 8-0-1
+        ("tresillo.cobro", 3, 32, 'jugador=115, contra_a=0, contra_b=0, alcalde=0'),
+        ("tresillo.cobro", 3, 1981, 'jugador=135, contra_a=-25, contra_b=-25, alcalde=-25'),
         ("tresillo.plato", 2, 12, 'plato=60, puesta=cartulina'),
     ],
 }

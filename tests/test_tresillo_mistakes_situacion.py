@@ -67,6 +67,16 @@ def _resultado(p):
     return liquidar(*trato_from_situation(p.situation_json())).resultado
 
 
+def _desenlace_3_y_4(p):
+    """A defended entrada whose mano pobre out-tricks both others while the defender is below the first jugador."""
+    defensor = (p.situation.get("rendida") or {}).get("defendida_por")
+    if defensor is None:
+        return False
+    b = p.situation["bazas"]
+    j1, d, m = b["jugador"], b[defensor], b["contra_b" if defensor == "contra_a" else "contra_a"]
+    return m > d and m > j1 and d < j1
+
+
 def _caso_1(p):
     return p.situation["plato"]["puesta"] != "reservada"
 
@@ -129,6 +139,7 @@ FITS = {
     "tresillo.cobro.caso_confundido": lambda p, w: not _caso_1(p),
     "tresillo.cobro.caso_1_como_2": lambda p, w: _caso_1(p),
     "tresillo.cobro.redondear_y_doblar": lambda p, w: p.situation["favor"],
+    "tresillo.cobro.desenlace_3_antes_4": lambda p, w: _desenlace_3_y_4(p),
     # tresillo.plato
     "tresillo.plato.al_plato": lambda p, w: p.situation["plato"]["puesta"] != "ninguna",
     "tresillo.plato.reservo_primera": lambda p, w: p.situation["plato"]["puesta"] == "ninguna",

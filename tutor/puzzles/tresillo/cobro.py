@@ -10,11 +10,13 @@ Levels:
     2. the jugador loses by puesta or codillo in caso 1, in palo sencillo or de favor: condiciones to each, the
        puesta (P + 20, or P + 40 de favor) and the codillo to the contra who gave it.
     3. caso 2 (a reserved puesta in the plato: nothing "por jugar", puesta = P), favor doubling before rounding,
-       a solo lost by codillo (no puesta), and surrendered entradas and vueltas.
+       a solo lost by codillo (no puesta), and surrendered entradas and vueltas; from version 3 also defended
+       entradas (the four outcomes of §11.5, §13.11) and bolas (§10.2: won with all nine, lost by puesta or
+       codillo).
 
 Known mistakes: forgot to round up to a multiple of 5; doubled for the palo de favor when it should not, or did
 not when it should; paid the codillo to the wrong contra; confused caso 1 and caso 2 (each way its own mistake);
-rounded before doubling.
+rounded before doubling; settled a defended 3-2-4 as outcome 3 (Tapete checks 4 first, ``desenlace_orden``).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, liquidacion, tresillo_house_rules
-from .trato import DESCRIBE, build_posible, jugadores, trato, values
+from .trato import DESCRIBE, build_defendidas_y_bolas, build_posible, jugadores, trato, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 """The players of a table of four, in the answer's order; a table of three has the first three."""
@@ -63,6 +65,10 @@ def build_v1(level, rng, house_rules):
 def pose(level, situation, context):
     """The question about a given deal (the ``tresillo.cobro`` fields of ``docs/rulings.md``)."""
     return Draft(situation, FORM if jugadores(situation) == 4 else FORM_TRES, QUESTION, values(situation))
+
+
+build_v2 = build_posible(build_v1, pose)
+"""Version 2, kept for its ids: version 1's deals with the plato and cartulina moved within what a table produces."""
 
 
 def answer(ruling, draft):
@@ -118,6 +124,15 @@ def _codillo_otra_contra(case):
     return _netos(case, Variante(codillo_al_otro=True)) if codillo else None
 
 
+def _desenlace_3_antes_4(case):
+    """Settled a defended entrada where outcomes 3 and 4 both hold (3, 2, 4) as outcome 3 (§11.5, §16 A13): only a
+    mistake under the default ``desenlace_orden``."""
+    cobro = liquidacion(case)
+    if cobro.desenlace != 4 or tresillo_house_rules(case).desenlace_orden != "codillo_antes":
+        return None
+    return _netos(case, Variante(desenlace_orden="defensor_antes"))
+
+
 _CASOS = {
     True: ("tresillo.cobro.caso_confundido",
            "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
@@ -145,20 +160,27 @@ MISTAKES = (
     mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo al contra equivocado: es para el que lo dio",
             "you paid the codillo to the wrong contra: it goes to the one who gave it", _codillo_otra_contra),
     *(mistake(*_CASOS[reservada], _caso(reservada)) for reservada in (True, False)),
+    mistake("tresillo.cobro.desenlace_3_antes_4",
+            "el mano pobre hizo más bazas que cada uno de los otros dos: es el desenlace 4 aunque el defensor quede "
+            "por debajo del primer jugador (Tapete lo mira antes que el 3, regla de la casa desenlace_orden): el "
+            "primer jugador hace la puesta y el defensor paga el codillo al mano pobre",
+            "the mano pobre took more tricks than each of the other two: it is outcome 4 even though the defender "
+            "is below the first jugador (Tapete checks it before outcome 3, house rule desenlace_orden): the first "
+            "jugador makes the puesta and the defender pays the codillo to the mano pobre", _desenlace_3_antes_4),
     mistake("tresillo.cobro.redondear_y_doblar", "en palo de favor se dobla primero y se redondea después",
             "in the palo de favor you double first and round afterwards", _redondear_y_doblar),
 )
 
 KIND = Kind(
-    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=2,
+    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=3,
     title=Message("puzzles.tresillo.cobro", "Cobros y pagos", "Payments"),
     levels={
         1: Message("puzzles.tresillo.cobro.1", "El jugador gana: 5 por jugar y condiciones",
                    "The jugador wins: 5 por jugar and condiciones"),
         2: Message("puzzles.tresillo.cobro.2", "Puesta y codillo", "Puesta and codillo"),
-        3: Message("puzzles.tresillo.cobro.3", "Caso 2, palo de favor, solo a codillo y rendidas",
-                   "Caso 2, palo de favor, solo lost by codillo and surrenders"),
+        3: Message("puzzles.tresillo.cobro.3", "Caso 2, palo de favor, solo a codillo, rendidas, defendidas y bola",
+                   "Caso 2, palo de favor, solo lost by codillo, surrenders, defended entradas and bola"),
     },
-    build=build_posible(build_v1, pose), answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1}, pose_version=1,  # hand-written deals are posed as before
+    build=build_defendidas_y_bolas(build_v2, pose, (1, 2, 3, 4)), answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1, 2: build_v2}, pose_version=1,  # hand-written deals are posed as before
 )

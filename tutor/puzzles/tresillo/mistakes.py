@@ -35,6 +35,8 @@ class Variante:
             holding a reserved puesta (§13.6).
         favor_redondeo: ``None`` follows the house rules; else the other reading of §16 A3.
         lance: ``None`` follows the deal; else the deal played as that lance (e.g. a solo paid as an entrada).
+        desenlace_orden: ``None`` follows the house rules; else the other order of outcomes 3 and 4 of a defended
+            entrada (§11.5, §16 A13).
     """
 
     redondear: bool = True
@@ -43,6 +45,7 @@ class Variante:
     caso: int | None = None
     favor_redondeo: str | None = None
     lance: str | None = None
+    desenlace_orden: str | None = None
 
     def leer(self, trato: Trato, plato: Plato,
              house_rules: TresilloHouseRules) -> tuple[Trato, Plato, TresilloHouseRules]:
@@ -64,6 +67,8 @@ class Variante:
             plato = Plato(plato.tantos, RESERVADA, plato.cartulina)
         if self.favor_redondeo is not None:
             house_rules = dataclasses.replace(house_rules, favor_redondeo=self.favor_redondeo)
+        if self.desenlace_orden is not None:
+            house_rules = dataclasses.replace(house_rules, desenlace_orden=self.desenlace_orden)
         return trato, plato, house_rules
 
 

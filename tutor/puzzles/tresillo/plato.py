@@ -9,7 +9,9 @@ Levels:
     1. a plato without puesta: the winner takes it all, or the loser's puesta (P + 20, or P + 40 de favor) goes in.
     2. a plato that already holds a puesta: a new puesta is reserved on the cartulina; when the plato is won the
        oldest reserved puesta comes in.
-    3. a solo lost by codillo (no puesta), surrendered entradas and vueltas, and codillos.
+    3. a solo lost by codillo (no puesta), surrendered entradas and vueltas, and codillos; from version 3 also
+       defended entradas whose puesta reaches the plato or the cartulina (outcomes 2–4 of §11.5: two puestas, the
+       defender's, the first jugador's) and bolas (§10.2).
 
 Known mistakes: put a puesta in the plato although it already held one; reserved a puesta primera; forgot that
 the oldest reserved puesta enters the won plato; made a puesta for a solo lost by codillo; forgot the surcharge
@@ -22,7 +24,7 @@ from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, liquidacion
-from .trato import DESCRIBE, build_posible, trato, values
+from .trato import DESCRIBE, build_defendidas_y_bolas, build_posible, trato, values
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
                    DESCRIBE.es + " ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
@@ -75,6 +77,10 @@ def _destino(situation, result) -> str:
     return "sin_puesta"
 
 
+build_v2 = build_posible(build_v1, pose)
+"""Version 2, kept for its ids: version 1's deals with the plato and cartulina moved within what a table produces."""
+
+
 def answer(ruling, draft):
     return (ruling.answer["plato"]["tantos"], _destino(draft.situation, ruling.answer))
 
@@ -84,9 +90,12 @@ def _antes(case):
 
 
 def _al_plato(case):
-    if case.answer[1] != "cartulina":
+    """Every puesta of the deal into the plato, though it held one (two of them after a tie in a defended entrada,
+    §13.11)."""
+    if case.answer[1] != "cartulina" or case.situation["plato"]["puesta"] == "ninguna":
         return None
-    return (_antes(case) + case.ruling.answer["cartulina"][-1], "plato")
+    nuevas = case.ruling.answer["cartulina"][len(case.situation.get("cartulina") or []):]
+    return (_antes(case) + sum(nuevas), "plato")
 
 
 def _reservo_primera(case):
@@ -113,8 +122,9 @@ def _sin_recargo(favor: bool):
     def compute(case):
         if case.answer[1] != "plato" or case.situation["favor"] != favor:
             return None
-        recargo = case.answer[0] - 2 * _antes(case)
-        return (case.answer[0] - recargo, "plato") if recargo > 0 else None
+        antes = _antes(case)
+        puestas = (case.answer[0] - antes) // liquidacion(case).puesta  # two after a tie in a defended entrada
+        return (antes + puestas * antes, "plato") if case.answer[0] > antes + puestas * antes else None
 
     return compute
 
@@ -140,13 +150,14 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=2,
+    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=3,
     title=Message("puzzles.tresillo.plato", "El plato y la cartulina", "The plato and the cartulina"),
     levels={
         1: Message("puzzles.tresillo.plato.1", "Plato sin puesta", "A plato without puesta"),
         2: Message("puzzles.tresillo.plato.2", "Puestas reservadas", "Reserved puestas"),
-        3: Message("puzzles.tresillo.plato.3", "Solo a codillo y rendidas", "Solo lost by codillo and surrenders"),
+        3: Message("puzzles.tresillo.plato.3", "Solo a codillo, rendidas, defendidas y bola",
+                   "Solo lost by codillo, surrenders, defended entradas and bola"),
     },
-    build=build_posible(build_v1, pose), answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1}, pose_version=1,  # hand-written deals are posed as before
+    build=build_defendidas_y_bolas(build_v2, pose, (2, 3, 4)), answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1, 2: build_v2}, pose_version=1,  # hand-written deals are posed as before
 )

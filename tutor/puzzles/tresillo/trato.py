@@ -65,29 +65,91 @@ def build_posible(build_v1, pose):
     return build
 
 
-def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = False) -> dict:
-    """One deal whose result (by §9) is ``resultado`` (``sacada``, ``puesta``, ``codillo``)."""
+def trato(rng, resultado: str, lances, estados, favor=None, rendida: bool = False, splits=None) -> dict:
+    """One deal whose result (by §9, §10.2 for a bola) is ``resultado`` (``sacada``, ``puesta``, ``codillo``), its
+    tricks drawn from ``splits[resultado]`` (default :data:`RESULT_SPLITS`)."""
+    s = _mesa(rng, lances, estados, favor)
+    if rendida:
+        hechas = rng.randint(0, 3)
+        j = rng.randint(0, min(1, hechas))
+        a = rng.randint(0, hechas - j)
+        return {**s, "bazas": {"jugador": j, "contra_a": a, "contra_b": hechas - j - a},
+                "primeras": None, "rendida": {"defendida_por": None}}
+    j, x, y = rng.choice((splits or RESULT_SPLITS)[resultado])
+    a, b = (x, y) if rng.random() < 0.5 else (y, x)
+    primeras = None
+    if j == 9:  # all nine tricks: he won the first five (§10.1); no version-1 split has nine
+        primeras = "jugador"
+    elif j >= 5 and rng.random() < 0.5:
+        primeras = "jugador"
+    elif a + b >= 5 and resultado != "sacada" and rng.random() < 0.4:
+        primeras = "contras"
+    return {**s, "bazas": {"jugador": j, "contra_a": a, "contra_b": b}, "primeras": primeras}
+
+
+def _mesa(rng, lances, estados, favor) -> dict:
+    """The lance, the trumps, the plato and cartulina and the estuches of a deal (drawn in version 1's order)."""
     lance = rng.choice(lances)
     if favor is None:
         favor = rng.random() < 0.4
     plato_, cartulina = plato(rng, rng.choice(estados))
     estuches, contra = rng.choice(EXTRAS)
-    if rendida:
-        hechas = rng.randint(0, 3)
-        j = rng.randint(0, min(1, hechas))
-        a = rng.randint(0, hechas - j)
-        return {"lance": lance, "favor": favor, "plato": plato_, "cartulina": cartulina, "estuches": estuches,
-                "contraestuche": contra, "bazas": {"jugador": j, "contra_a": a, "contra_b": hechas - j - a},
-                "primeras": None, "rendida": {"defendida_por": None}}
-    j, x, y = rng.choice(RESULT_SPLITS[resultado])
-    a, b = (x, y) if rng.random() < 0.5 else (y, x)
-    primeras = None
-    if j >= 5 and rng.random() < 0.5:
-        primeras = "jugador"
-    elif a + b >= 5 and resultado != "sacada" and rng.random() < 0.4:
-        primeras = "contras"
     return {"lance": lance, "favor": favor, "plato": plato_, "cartulina": cartulina, "estuches": estuches,
-            "contraestuche": contra, "bazas": {"jugador": j, "contra_a": a, "contra_b": b}, "primeras": primeras}
+            "contraestuche": contra}
+
+
+DEFENDIDAS = {
+    1: ((2, 5, 2), (3, 4, 2), (1, 5, 3), (2, 4, 3)),
+    2: ((1, 4, 4), (4, 4, 1), (3, 3, 3)),
+    3: ((4, 2, 3), (5, 3, 1), (4, 3, 2)),
+    4: ((2, 2, 5), (1, 3, 5), (3, 2, 4), (2, 3, 4)),
+}
+"""Outcome of a defended entrada (§11.5, under the default ``desenlace_orden``) -> final tricks (first jugador,
+defender, mano pobre); (3, 2, 4) is the deal where outcomes 3 and 4 both hold and the order decides (§16 A13)."""
+
+BOLA_SPLITS = {
+    "sacada": ((9, 0, 0),),
+    "puesta": ((8, 1, 0), (7, 1, 1), (7, 2, 0), (6, 2, 1), (5, 3, 1)),
+    "codillo": ((4, 5, 0), (3, 5, 1), (2, 6, 1), (3, 4, 2)),
+}
+"""A bola's tricks by result (§10.2): won only with all nine; lost by puesta though he beat each contra; codillo."""
+
+
+def defendida(rng, estados, desenlaces=(1, 2, 3, 4)) -> dict:
+    """An entrada surrendered and defended by one contra (§11.4–§11.5, §13.11), its final tricks giving one of
+    ``desenlaces`` (outcomes 1–4 of §11.5); the estuches are drawn too, though nobody pays condiciones."""
+    s = _mesa(rng, ("entrada",), estados, None)
+    j1, d, m = rng.choice(DEFENDIDAS[rng.choice(desenlaces)])
+    defensor = rng.choice(("contra_a", "contra_b"))
+    a, b = (d, m) if defensor == "contra_a" else (m, d)
+    return {**s, "bazas": {"jugador": j1, "contra_a": a, "contra_b": b}, "primeras": None,
+            "rendida": {"defendida_por": defensor}}
+
+
+def bola(rng, estados) -> dict:
+    """A bola (§10.2, §13.12) won with all nine tricks, lost by puesta, or lost by codillo (one in three each)."""
+    return trato(rng, rng.choice(("sacada", "puesta", "codillo")), ("bola",), estados, splits=BOLA_SPLITS)
+
+
+NUEVAS = 0.4
+"""The share of version 3's level-3 deals that are a defended entrada or a bola (half each)."""
+
+
+def build_defendidas_y_bolas(build_v2, pose, desenlaces):
+    """The version-3 ``build`` of a payment kind: ``build_v2``'s deal, and at level 3, by one more draw after its
+    own, :data:`NUEVAS` of the deals replaced by a defended entrada (outcomes ``desenlaces``) or a bola, drawn
+    within what a table produces (:func:`posible`). Every other deal is version 2's (the same draft), so most
+    seeds a lesson embeds keep their puzzle."""
+    estados = ("ninguna", "primera", "reservada")
+
+    def build(level, rng, house_rules):
+        draft = build_v2(level, rng, house_rules)
+        if level < 3 or rng.random() >= NUEVAS:
+            return draft
+        s = defendida(rng, estados, desenlaces) if rng.random() < 0.5 else bola(rng, estados)
+        return pose(level, posible(s), {})
+
+    return build
 
 
 DESCRIBE = Message(
