@@ -104,6 +104,8 @@ REVIEWED = {
         ("tresillo.jugada_legal", 3, 123, '4o 7o 11o'),
     ],
     "tresillo/03-lances-y-favor": [
+        ("tresillo.lances", 1, 2, 'solo'),  # after "El palo de favor": raise over a vuelta
+        ("tresillo.lances", 2, 7, 'vuelta'),  # an entrada de favor beats an entrada, not a vuelta
         ("tresillo.jugada_legal", 1, 132, '4o'),
         ("tresillo.jugada_legal", 1, 19, '12o 5c 12c 10e 12e'),
         ("tresillo.jugada_legal", 2, 4, '1o 4e 11e 1b'),
@@ -134,6 +136,8 @@ REVIEWED = {
         ("tresillo.cobro", 3, 147, 'jugador=-85, contra_a=0, contra_b=0, alcalde=0'),
     ],
     "tresillo/08-reparto-subasta-descarte": [
+        ("tresillo.lances", 1, 22, 'solo_favor'),  # after "La subasta": the postre must raise over a solo
+        ("tresillo.lances", 3, 15, 'entrada_favor'),  # priority: the segundo may equal (subasta_prioridad)
         ("tresillo.estuches", 3, 11, 'estuches=4, contraestuche=0'),
         ("tresillo.firmes", 3, 14, '6e:1 7e:1 10e:1'),
         ("tresillo.firmes", 3, 6, '1c:1 2c:1 3c:1 10c:1 12e:1'),
