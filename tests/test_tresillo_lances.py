@@ -145,3 +145,11 @@ def test_lances_puzzles_pose_auctions_the_table_can_produce_and_that_go_on():
         for seed in range(200):
             acciones = generate("tresillo.lances", level, seed).situation["acciones"]
             assert subasta(acciones).answer["turno"] is not None  # legal at every step, and not over
+
+
+def test_the_only_pass_option_does_not_read_as_the_lance_solo():
+    from tutor.puzzles.tresillo.lances import FORM, SOLO_PASO
+
+    option = next(o for o in FORM.options if o.id == SOLO_PASO)
+    assert option.label.es == "ninguna: únicamente puede pasar"
+    assert FORM.parse("ninguna: solo puede pasar") == FORM.parse("ninguna: únicamente puede pasar") == SOLO_PASO

@@ -37,8 +37,9 @@ QUESTION = Message("puzzles.tresillo.lances.pregunta",
                    "higher one, or pass.)")
 FORM = Choice(tuple(Option(p, Message(f"puzzles.tresillo.lances.{p}", NOMBRE_PUJA[p], NOMBRE_PUJA[p]))
                     for p in ESCALA) + (
-    Option(SOLO_PASO, Message("puzzles.tresillo.lances.solo_paso", "ninguna: solo puede pasar",
-                              "none: he can only pass")),))
+    Option(SOLO_PASO, Message("puzzles.tresillo.lances.solo_paso", "ninguna: únicamente puede pasar",
+                              "none: he can only pass"),
+           aliases=("ninguna: solo puede pasar",)),))  # the earlier label, which read like the lance solo
 
 _FAVOR = {"entrada": "entrada_favor", "solo": "solo_favor", "bola": "bola_favor"}
 """A lance in a palo sencillo -> the same lance de favor, the next bid up (§6.3)."""

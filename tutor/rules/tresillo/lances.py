@@ -232,7 +232,7 @@ MSG_IGUALAR = _m("igualar",
     "priority (house rule subasta_prioridad), so he may equal it: from the {minima_en} (rank {rango_minima}) up.")
 MSG_SOLO_PASO = _m("solo_paso",
     "La puja más alta es {puja_es} (escalón {rango}), del {titular}, y no hay puja más alta que el {asiento} pueda "
-    "hacer: solo puede pasar.",
+    "hacer: únicamente puede pasar.",
     "The highest bid is the {puja_en} (rank {rango}), the {titular}'s, and there is no higher bid the {asiento} may "
     "make: he can only pass.")
 MSG_PUEDE = _m("puede",
