@@ -46,3 +46,14 @@ def test_a_misreading_the_rules_cannot_settle_is_no_mistake():
     assert puzzle.answer == (0, 0, -20, 0)
     assert [(m.id, wrong) for m, wrong in puzzle.mistakes] == [("tresillo.cobro.doblo_sin_favor", (0, 0, -40, 0))]
     assert check(puzzle, puzzle.form.format((0, 0, -40, 0))).mistake.id == "tresillo.cobro.doblo_sin_favor"
+
+
+def test_an_espada_or_basto_kept_for_its_printed_suit_is_named_so_not_as_an_obligation_to_trump():
+    """Playing only the ace of the plain espadas/bastos led is read as "it follows its printed suit" (the level's
+    topic, §3.5), though the same answer also fits "must trump when void" (#19 review 5)."""
+    from tutor.puzzles import from_id
+
+    for pid, wrong in (("tresillo.jugada_legal-v1-L2-S4", "1b"), ("tresillo.jugada_legal-v1-L2-S20", "1b"),
+                       ("tresillo.jugada_legal-v1-L2-S15", "1e")):
+        verdict = check(from_id(pid), wrong)
+        assert verdict.mistake.id == "tresillo.jugada_legal.espada_palo", (pid, verdict.mistake.id)

@@ -142,12 +142,13 @@ def _montar(case, triunfo, led, mano):
 
 
 MISTAKES = (
-    mistake("tresillo.jugada_legal.obligado_fallar",
-            "sin cartas del palo que sale puedes jugar cualquier carta: no hay obligación de fallar",
-            "void in the suit led you may play any card: there is no obligation to trump", _obligado_fallar),
+    # the espada or basto kept to follow its printed suit is the more specific reading of the same answer
     mistake("tresillo.jugada_legal.espada_palo",
             "la espada y el basto son siempre triunfos: no asisten a espadas ni a bastos",
             "the espada and the basto are always trumps: they never follow espadas or bastos", _espada_palo),
+    mistake("tresillo.jugada_legal.obligado_fallar",
+            "sin cartas del palo que sale puedes jugar cualquier carta: no hay obligación de fallar",
+            "void in the suit led you may play any card: there is no obligation to trump", _obligado_fallar),
     mistake("tresillo.jugada_legal.matador_forzado",
             "un matador no está obligado a salir ante un triunfo menor",
             "a matador is never forced out by a lower trump", _matador_forzado),
