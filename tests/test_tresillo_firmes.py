@@ -82,3 +82,13 @@ def test_tresillo_12_property_firmes_are_plain_cards_of_the_hand(triunfo, deck, 
     kings = [c for c in mano if c.numero == 12 and c.palo != triunfo]
     rach = firmes(mano, triunfo, fuera).answer["firmes"]
     assert all({"carta": c, "categoria": 1} in rach for c in kings)
+
+
+def test_the_right_count_on_the_lower_cards_of_the_run_is_a_named_mistake():
+    """§12.2 gives how many firmes a run yields; Tapete names its top cards (lesson 5 says so), and a learner who
+    names the right count on lower cards is told exactly that (#19 review 6)."""
+    from tutor.puzzles import check, from_id
+
+    for pid, wrong in (("tresillo.firmes-v1-L2-S152", "10c:2"), ("tresillo.firmes-v1-L2-S3", "6e:3 5e:3")):
+        verdict = check(from_id(pid), wrong)
+        assert not verdict.correct and verdict.mistake.id == "tresillo.firmes.bajas_de_la_racha", pid

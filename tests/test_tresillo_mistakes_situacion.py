@@ -77,6 +77,13 @@ def _desenlace_3_y_4(p):
     return m > d and m > j1 and d < j1
 
 
+def _misma_cuenta(right, wrong):
+    """The same number of firmes of each suit and category."""
+    from collections import Counter
+
+    return Counter((c[-1], n) for c, n in right) == Counter((c[-1], n) for c, n in wrong)
+
+
 def _caso_1(p):
     return p.situation["plato"]["puesta"] != "reservada"
 
@@ -128,6 +135,7 @@ FITS = {
     "tresillo.estuches.tras_hueco": lambda p, w: p.answer[0] and w[0] > p.answer[0],
     "tresillo.estuches.cambiados": lambda p, w: w == p.answer[::-1],
     # tresillo.firmes
+    "tresillo.firmes.bajas_de_la_racha": lambda p, w: _misma_cuenta(p.answer, w) and set(w) != set(p.answer),
     "tresillo.firmes.todas_primera": lambda p, w: any(n > 1 for _, n in p.answer),
     "tresillo.firmes.sin_fuera": lambda p, w: bool(p.situation.get("fuera")),
     "tresillo.firmes.triunfos": lambda p, w: any(_trump(p, c) for c, _ in w),

@@ -14,7 +14,8 @@ Levels:
 Only holdings the rulebook classifies are drawn: at most one run per plain suit, and single low cards elsewhere
 (§16 A16).
 
-Known mistakes: called every firme de primera; ignored the cards known to be out of play; called trumps firmes.
+Known mistakes: named the right number of firmes on the lowest cards of the run instead of the highest; called
+every firme de primera; ignored the cards known to be out of play; called trumps firmes.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ...rules.base import Message, Phrase
 from ...rules.cartas import ESPANOLA, parse_cartas
 from ..forms import CardCategories
 from ..kind import Draft, Kind, mistake
-from .comun import NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, en_orden_de_baraja, matadores, orden_llano
+from .comun import NOMBRE_PALO, OTROS_PALOS, PALOS, cartas_de, en_orden_de_baraja, matadores, orden_llano, palo
 
 QUESTION = Message("puzzles.tresillo.firmes.pregunta",
                    "Triunfo: {triunfo}. Tu mano: {mano}.{fuera} ¿Qué cartas son firmes y de qué categoría?",
@@ -103,7 +104,32 @@ def _triunfos(case):
     return tuple([(c, chosen[c]) for c in case.situation["mano"] if c in chosen])
 
 
+def _bajas_de_la_racha(case):
+    """The right number of firmes of each suit and category, named on the lowest cards of the run instead of its
+    highest (the rulebook counts firmes, §12.2; Tapete names the top cards of the run, §12.4)."""
+    mano, fuera = case.situation["mano"], set(case.situation.get("fuera") or ())
+    chosen = {}
+    for suit in {palo(c) for c, _ in case.answer}:
+        order = [c for c in orden_llano(suit) if c not in fuera]  # dead cards neither break nor start a run
+        firmes = sorted([(order.index(c), n) for c, n in case.answer if palo(c) == suit])
+        run = []
+        for card in order[firmes[0][0]:]:
+            if card not in mano:
+                break
+            run.append(card)
+        if len(run) < len(firmes):  # firmes over a broken run (house rule firmes_metodo = global)
+            return None
+        chosen |= {c: n for c, (_, n) in zip(run[len(run) - len(firmes):], firmes)}
+    wrong = tuple([(c, chosen[c]) for c in mano if c in chosen])
+    return None if set(wrong) == set(case.answer) else wrong
+
+
 MISTAKES = (
+    mistake("tresillo.firmes.bajas_de_la_racha",
+            "el número de firmes y su categoría están bien, pero Tapete las apunta en las cartas más altas de la racha "
+            "(el reglamento solo dice cuántas da cada racha)",
+            "the number of firmes and their category are right, but Tapete names them on the highest cards of the "
+            "run (the rulebook only says how many each run gives)", _bajas_de_la_racha),
     mistake("tresillo.firmes.todas_primera",
             "solo las cartas en racha con el rey son de primera; si hay cartas más altas vivas la categoría baja",
             "only cards in sequence with the rey are de primera; live higher cards lower the category",
