@@ -21,7 +21,7 @@ def legales(baza, mano, triunfo, **house):
 @pytest.mark.parametrize("triunfo, baza, mano, expected, msg", [
     ("c", "5c", "7c 12e 3o", "7c 12e 3o", "tresillo.jugada.solo_privilegiados"),
     ("c", "1e", "7c 12e 3o", "7c", "tresillo.jugada.matador_forzado"),
-    ("o", "1o", "1b 4o 12c", "1b 4o", "tresillo.jugada.privilegio"),
+    ("o", "1o", "1b 4o 12c", "1b 4o", "tresillo.jugada.privilegio_opcional"),
     ("o", "3e", "1e 5c", "1e 5c", "tresillo.jugada.fallo_libre"),
 ], ids=["mala_privileged_by_5c", "espada_forces_mala", "punto_led_4o_obliged", "1e_is_no_espada"])
 def test_tresillo_8_4_examples(triunfo, baza, mano, expected, msg):
@@ -115,3 +115,10 @@ def test_tresillo_8_property_legal_set_is_a_nonempty_subset_of_the_hand(sit):
     legal = jugadas_legales(baza, mano, triunfo, rules).answer["legales"]
     assert legal and set(legal) <= set(mano)
     assert list(legal) == [c for c in mano if c in legal]   # hand order kept
+
+
+def test_a_privileged_matador_beside_obliged_trumps_is_said_to_be_playable():
+    """§8.3, last sentence: the privileged matador is among the legal cards, and the step says so (#19 review 14)."""
+    got, ruling = legales("5o", "4o 7o 11o 3c", "o")
+    step = next(r for r in ruling.reasons if r.message.id.startswith("tresillo.jugada.privilegio"))
+    assert got == "4o 7o 11o" and "pero puede jugarse si se quiere" in step.message.es.format(**step.values)

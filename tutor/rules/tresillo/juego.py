@@ -74,6 +74,14 @@ MSG_PRIVILEGIO = Message(
     "Un matador superior al triunfo de salida, {salida_es}, no está obligado a salir: {privilegiados_es}.",
     "A matador higher than the trump led, {salida_en}, is never forced out: {privilegiados_en}.",
 )
+MSG_PRIVILEGIO_OPCIONAL = Message(
+    "tresillo.jugada.privilegio_opcional",
+    "Un matador superior al triunfo de salida, {salida_es}, no está obligado a salir, pero puede jugarse si se "
+    "quiere: {privilegiados_es}.",
+    "A matador higher than the trump led, {salida_en}, is never forced out, but he may play it if he likes: "
+    "{privilegiados_en}.",
+)
+"""The privilege beside obliged trumps: the matador is among the legal cards all the same (§8.3, last sentence)."""
 MSG_SOLO_PRIVILEGIADOS = Message(
     "tresillo.jugada.solo_privilegiados",
     "Sus únicos triunfos son matadores privilegiados: puede jugar cualquier carta.",
@@ -118,8 +126,8 @@ def _plain_lead(baza, mano, triunfo, house_rules):
     return mano, reasons
 
 
-def _privilegio(privilegiados, salida, triunfo: str) -> Reason:
-    return Reason("tresillo §8.3", MSG_PRIVILEGIO, {"privilegiados": privilegiados, "salida": salida,
+def _privilegio(privilegiados, salida, triunfo: str, message: Message = MSG_PRIVILEGIO) -> Reason:
+    return Reason("tresillo §8.3", message, {"privilegiados": privilegiados, "salida": salida,
                                                     **con_nombres("privilegiados", privilegiados, triunfo),
                                                     **con_nombres("salida", (salida,), triunfo)})
 
@@ -146,7 +154,7 @@ def _trump_lead(baza, mano, triunfo, house_rules):
         reasons.append(Reason("tresillo §8.3", MSG_FORZADO, {"forzados": forzados, "salida": salida, **nombrada,
                                                              **con_nombres("forzados", forzados, triunfo)}))
     if privilegiados:
-        reasons.append(_privilegio(privilegiados, salida, triunfo))
+        reasons.append(_privilegio(privilegiados, salida, triunfo, MSG_PRIVILEGIO_OPCIONAL))
     return triunfos, reasons
 
 
