@@ -101,7 +101,8 @@ REVIEWED = {
     "tresillo/02-matadores-y-estuches": [
         ("tresillo.estuches", 1, 121, 'estuches=3, contraestuche=0'),
         ("tresillo.estuches", 2, 122, 'estuches=0, contraestuche=6'),
-        ("tresillo.jugada_legal", 3, 123, '4o 7o 11o'),
+        ("tresillo.jugada_legal", 3, 4, '2e 5e 12e 1b'),  # only trump a higher matador: any card
+        ("tresillo.jugada_legal", 3, 1229, '1e 1b'),  # the mala forces the basto; the espada may follow
     ],
     "tresillo/03-lances-y-favor": [
         ("tresillo.lances", 1, 2, 'solo'),  # after "El palo de favor": raise over a vuelta
