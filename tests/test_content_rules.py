@@ -87,3 +87,24 @@ def test_content_rules_every_rule_the_engines_cite_resolves_to_an_anchor():
     unresolved = sorted(f"{game} §{section}" for game, section in cited
                         if not bundled.resolves(f"{game} §{section}"))
     assert unresolved == []
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_content_rules_tresillo_16_names_every_house_rule_setting(lang):
+    """The reference page's §16 lists every Tresillo house-rule setting by name (#19 review 7): a reading stated
+    without its setting cannot be changed by a club that reads the page."""
+    import dataclasses
+
+    from tutor.rules.tresillo.house_rules import TresilloHouseRules
+
+    page = (Path(__file__).resolve().parent.parent / "lessons" / "reglas" / f"tresillo.{lang}.md").read_text("utf-8")
+    section_16 = page[page.index("## §16"):]
+    named = set(re.findall(r"^\| `(\w+)` \|", section_16, re.M))
+    assert named == {f.name for f in dataclasses.fields(TresilloHouseRules)}
+
+
+@pytest.mark.parametrize("lang,codillo", [("es", "| 1 | 5 y 3, 6 y 2, 7 y 1, u 8 y 0 | codillo |"),
+                                          ("en", "| 1 | 5 and 3, 6 and 2, 7 and 1, or 8 and 0 | codillo |")])
+def test_content_rules_tresillo_9_table_gives_one_trick_against_five_or_more(lang, codillo):
+    page = (Path(__file__).resolve().parent.parent / "lessons" / "reglas" / f"tresillo.{lang}.md").read_text("utf-8")
+    assert codillo in page  # §9: with one trick only 4-4 is a puesta real; any other split is a codillo
