@@ -99,7 +99,7 @@ def test_content_rules_tresillo_16_names_every_house_rule_setting(lang):
 
     page = (Path(__file__).resolve().parent.parent / "lessons" / "reglas" / f"tresillo.{lang}.md").read_text("utf-8")
     section_16 = page[page.index("## §16"):]
-    named = set(re.findall(r"^\| `(\w+)` \|", section_16, re.M))
+    named = set(re.findall(r"^- `(\w+)`:", section_16, re.M))
     assert named == {f.name for f in dataclasses.fields(TresilloHouseRules)}
 
 
