@@ -57,3 +57,14 @@ def test_an_espada_or_basto_kept_for_its_printed_suit_is_named_so_not_as_an_obli
                        ("tresillo.jugada_legal-v1-L2-S15", "1e")):
         verdict = check(from_id(pid), wrong)
         assert verdict.mistake.id == "tresillo.jugada_legal.espada_palo", (pid, verdict.mistake.id)
+
+
+def test_a_defended_3_2_4_settled_as_outcome_3_is_named():
+    """§11.5, A13: with 3, 2 and 4 tricks outcome 4 holds by default; settling outcome 3 (the defender makes the
+    puesta, the first jugador pays nothing) is the named mistake, its text naming desenlace_orden."""
+    from tutor.puzzles import from_id
+
+    puzzle = from_id("tresillo.cobro-v3-L3-S10")  # contra B defends; tricks 3, 4, 2: mano pobre (A) best
+    assert puzzle.answer == (-70, 70, -70, 0)
+    verdict = check(puzzle, "0, 0, -70, 0")
+    assert verdict.mistake.id == "tresillo.cobro.desenlace_3_antes_4" and "desenlace_orden" in verdict.mistake.name.es
