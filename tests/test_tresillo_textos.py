@@ -121,3 +121,11 @@ def test_the_plato_printout_lists_the_options_of_the_puesta():
     at = lines.index("    puesta = la puesta: una opción (su número, su código o su texto)")
     assert lines[at + 1:at + 4] == ["      1. sin_puesta: no hay puesta", "      2. plato: al plato (puesta primera)",
                                     "      3. cartulina: a la cartulina (reservada)"]
+
+
+@pytest.mark.parametrize("bazas,defensor", [((3, 4, 2), "contra_b"), ((2, 2, 5), "contra_a"), ((2, 5, 2), "contra_a")])
+def test_the_mano_pobre_is_a_player_el_mano_pobre_as_in_the_lessons(bazas, defensor):
+    """Lesson 9 and the reference page say "el mano pobre" (a player, like "el mano"); the explanations too."""
+    texts = " ".join(_cobro(lance="entrada", rendida={"defendida_por": defensor},
+                            bazas=dict(zip(("jugador", "contra_a", "contra_b"), bazas))))
+    assert "mano pobre" in texts and not re.search(r"\bla mano pobre\b", texts, re.I), texts

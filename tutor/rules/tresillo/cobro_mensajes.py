@@ -157,7 +157,7 @@ M = SimpleNamespace(
     desenlace={
         1: _m("defendida_1",
               "El defensor, {defensor}, hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y "
-              "que la mano pobre ({mano_pobre_bazas}): gana, y el primer jugador le paga a él la puesta, {puesta} "
+              "que el mano pobre ({mano_pobre_bazas}): gana, y el primer jugador le paga a él la puesta, {puesta} "
               "tantos.",
               "The defender, {defensor}, took {defensor_bazas} tricks, more than the first jugador ({jugador_bazas}) "
               "and the mano pobre ({mano_pobre_bazas}): he wins, and the first jugador pays the puesta, {puesta} "
@@ -174,7 +174,7 @@ M = SimpleNamespace(
               "The defender, {defensor}, took fewer tricks ({defensor_bazas}) than the first jugador "
               "({jugador_bazas}): the first jugador saves his puesta and the defender makes it, {puesta} tantos."),
         4: _m("defendida_4",
-              "La mano pobre, {mano_pobre}, hizo {mano_pobre_bazas} bazas, más que el defensor ({defensor_bazas}) y "
+              "El mano pobre, {mano_pobre}, hizo {mano_pobre_bazas} bazas, más que el defensor ({defensor_bazas}) y "
               "que el primer jugador ({jugador_bazas}): el primer jugador hace su puesta y el defensor sufre codillo.",
               "The mano pobre, {mano_pobre}, took {mano_pobre_bazas} tricks, more than the defender "
               "({defensor_bazas}) and the first jugador ({jugador_bazas}): the first jugador makes his puesta and the "

@@ -297,7 +297,7 @@ DEFENSOR_GANA, PUESTA_DOBLE, DEFENSOR_PAGA, CODILLO_MANO_POBRE = 1, 2, 3, 4
 _DESENLACES = {
     DEFENSOR_GANA: Message(
         "tresillo.defendida.1",
-        "El defensor hizo {d} bazas, más que el primer jugador ({j1}) y que la mano pobre ({m}): gana; el primer"
+        "El defensor hizo {d} bazas, más que el primer jugador ({j1}) y que el mano pobre ({m}): gana; el primer"
         " jugador hace su puesta y el defensor recibe su importe.",
         "The defender took {d} tricks, more than the first jugador ({j1}) and the mano pobre ({m}): he wins; the"
         " first jugador makes his puesta and the defender receives its amount.",
@@ -318,15 +318,15 @@ _DESENLACES = {
     ),
     CODILLO_MANO_POBRE: Message(
         "tresillo.defendida.4",
-        "La mano pobre hizo {m} bazas, más que el defensor ({d}) y que el primer jugador ({j1}): el primer jugador"
-        " hace su puesta y el defensor sufre codillo, que paga a la mano pobre.",
+        "El mano pobre hizo {m} bazas, más que el defensor ({d}) y que el primer jugador ({j1}): el primer jugador"
+        " hace su puesta y el defensor sufre codillo, que paga al mano pobre.",
         "The mano pobre took {m} tricks, more than the defender ({d}) and the first jugador ({j1}): the first"
         " jugador makes his puesta and the defender suffers codillo, paid to the mano pobre.",
     ),
 }
 MSG_ORDEN_4_3 = Message(
     "tresillo.defendida.orden",
-    "También el defensor quedó por debajo del primer jugador, pero el codillo de la mano pobre se mira antes.",
+    "También el defensor quedó por debajo del primer jugador, pero el codillo del mano pobre se mira antes.",
     "The defender also finished below the first jugador, but the mano pobre's codillo is tested first.",
 )
 
