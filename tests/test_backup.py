@@ -17,7 +17,7 @@ from tutor.progress import roles, schema
 
 def _store(path):
     db = progress.open_db(str(path))
-    schema.migrate_all(db)
+    progress.migrate(db)
     return db
 
 

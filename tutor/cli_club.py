@@ -30,12 +30,11 @@ def database_path(instance: str | None) -> Path:
 
 def _open(args: argparse.Namespace):
     from . import progress
-    from .progress import schema
 
     path = database_path(args.instance)
     path.parent.mkdir(parents=True, exist_ok=True)
     db = progress.open_db(str(path))
-    schema.migrate_all(db)
+    progress.migrate(db)
     return db
 
 

@@ -1,13 +1,13 @@
 """The learners' store: users, attempts and skill states in SQLite — the only SQL of Tapete (``docs/design.md``).
 
-One SQLite file (WAL mode) through ``sqlite_utils``. The schema is a set of numbered, idempotent migrations
-(:data:`MIGRATIONS`) applied by :func:`migrate` at start-up; applying them twice changes nothing.
+One SQLite file (WAL mode) through ``sqlite_utils``. The schema is a list of named, idempotent migrations
+(:mod:`tutor.progress.migrations`) applied by :func:`migrate` at start-up; applying them twice changes nothing.
 
 Every read that returns a learner's data takes that learner's ``user_id`` and filters on it, so no caller can read
 another learner's attempts by passing a foreign id: :func:`get_attempt` returns ``None`` for an attempt that
 exists but belongs to someone else.
 
->>> db = open_db(":memory:"); migrate(db)
+>>> db = open_db(":memory:"); _ = migrate(db)
 >>> guest = create_guest(db)
 >>> guest.is_guest
 True
@@ -26,13 +26,10 @@ import sqlite3
 import unicodedata
 
 import sqlite_utils
-from sqlite_utils.migrations import Migrations
-
-MIGRATIONS = Migrations("tapete")
-"""The schema, one numbered step at a time; never edit an applied step, add a new one."""
 
 
-@MIGRATIONS(name="0001_users")
+# The steps of the users, attempts, skills and kind_totals tables; tutor.progress.migrations lists every step.
+
 def _m0001_users(db: sqlite_utils.Database) -> None:
     db["users"].create(
         {"id": int, "username": str, "password_hash": str, "is_guest": int, "lang": str, "created_at": str},
@@ -41,7 +38,6 @@ def _m0001_users(db: sqlite_utils.Database) -> None:
     db.execute("CREATE UNIQUE INDEX idx_users_username ON users (username COLLATE NOCASE)")
 
 
-@MIGRATIONS(name="0002_attempts")
 def _m0002_attempts(db: sqlite_utils.Database) -> None:
     db["attempts"].create(
         {"id": int, "user_id": int, "puzzle_id": str, "kind": str, "game": str, "level": int, "answer": str,
@@ -53,7 +49,6 @@ def _m0002_attempts(db: sqlite_utils.Database) -> None:
     db["attempts"].create_index(["user_id", "nonce"], unique=True)  # one stored attempt per shown puzzle
 
 
-@MIGRATIONS(name="0003_skills")
 def _m0003_skills(db: sqlite_utils.Database) -> None:
     # one spaced-review card (fsrs, JSON) per learner and puzzle kind
     db["skills"].create(
@@ -63,7 +58,6 @@ def _m0003_skills(db: sqlite_utils.Database) -> None:
     )
 
 
-@MIGRATIONS(name="0004_users_never_reused", transactional=False)
 def _m0004_users_never_reused(db: sqlite_utils.Database) -> None:
     """Users rebuilt (SQLite's documented twelve-step table change, with foreign keys off around it, which cannot
     happen inside a transaction):
@@ -115,7 +109,6 @@ def _m0004_users_never_reused(db: sqlite_utils.Database) -> None:
         db.execute("PRAGMA foreign_keys = ON")
 
 
-@MIGRATIONS(name="0005_attempt_flags")
 def _m0005_attempt_flags(db: sqlite_utils.Database) -> None:
     # hinted: answered after a hint; counted: the learner's first answer to that puzzle, without a hint — only
     # counted answers move ratings, levels and reviews (earlier attempts: their first answer to each puzzle)
@@ -128,7 +121,6 @@ def _m0005_attempt_flags(db: sqlite_utils.Database) -> None:
                "WHERE a.user_id = attempts.user_id AND a.puzzle_id = attempts.puzzle_id))")
 
 
-@MIGRATIONS(name="0006_kind_totals")
 def _m0006_kind_totals(db: sqlite_utils.Database) -> None:
     # per learner x kind x level totals, kept current by each attempt's own transaction (pages never scan attempts)
     db["kind_totals"].create(
@@ -200,13 +192,6 @@ def _owner_only(path: str) -> None:
                 os.chmod(name, 0o600)
         except (FileNotFoundError, PermissionError):
             pass
-
-
-def migrate(db: sqlite_utils.Database) -> list[str]:
-    """Apply every pending migration (each in its own transaction); returns the names applied now."""
-    pending = [m.name for m in MIGRATIONS.pending(db)]
-    MIGRATIONS.apply(db)
-    return pending
 
 
 @contextmanager
@@ -611,6 +596,6 @@ def count(db: sqlite_utils.Database, table: str) -> int:
     return db[table].count
 
 
-# The practice tables (ratings, days, comebacks) are written by every attempt: their migrations register with the
-# store's, whoever opens it.
-from . import ratings, days, comebacks  # noqa: E402, F401  (after MIGRATIONS and SUMMED, which they use)
+# The store's one list of migrations, offered here as progress.migrate / progress.MIGRATIONS. Imported last: its
+# steps live in the store's modules, which import this package's helpers defined above.
+from .migrations import MIGRATIONS, migrate  # noqa: E402, F401

@@ -3,8 +3,8 @@ gives a member who forgot the password (a club has no e-mail).
 
 A reset code is shown once to the admin and stored only as its SHA-256 digest (it is 60 random bits, so a fast
 digest is enough; a password, chosen by a person, gets Argon2). It is valid for :data:`RESET_MINUTES` minutes,
-for :data:`RESET_TRIES` wrong tries, and for one use; a new code replaces the old one. Its migration registers on
-the store's :data:`~tutor.progress.MIGRATIONS` when this module is imported.
+for :data:`RESET_TRIES` wrong tries, and for one use; a new code replaces the old one. Its migration is listed in
+:mod:`tutor.progress.migrations`.
 
 >>> from tutor import progress
 >>> db = progress.open_db(":memory:"); _ = progress.migrate(db)
@@ -24,7 +24,7 @@ from datetime import datetime, timedelta, timezone
 
 import sqlite_utils
 
-from . import MIGRATIONS, _now, _token, username_key, writing
+from . import _now, _token, username_key, writing
 from .roles import LastAdmin, has_role, admins_besides
 
 PER_PAGE = 25
@@ -38,7 +38,6 @@ NOT_EXPORTED = frozenset({"users", "password_resets"})
 and session secrets), and a reset code's digest is nobody's data."""
 
 
-@MIGRATIONS(name="club_0003_password_resets")
 def _m_password_resets(db: sqlite_utils.Database) -> None:
     db["password_resets"].create(
         {"user_id": int, "code_hash": str, "expires_at": str, "failures": int, "created_at": str},

@@ -25,7 +25,7 @@ from typing import Callable
 
 import sqlite_utils
 
-from . import MIGRATIONS, _rows, writing
+from . import _rows, writing
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Join codes are read aloud and copied from a screen: no 0/O, no 1/I."""
@@ -39,7 +39,6 @@ MAX_ITEMS = 100
 """Puzzles in one assignment at most."""
 
 
-@MIGRATIONS(name="classes_0001_classes")
 def _m0001_classes(db: sqlite_utils.Database) -> None:
     db.executescript("""
     CREATE TABLE IF NOT EXISTS user_roles (

@@ -1,7 +1,7 @@
 """The club's settings: its name, time zone and default language, one row per setting in ``club_settings``.
 
-A setting never stored reads as its default (:data:`DEFAULTS`). Its migration registers on the store's
-:data:`~tutor.progress.MIGRATIONS` when this module is imported.
+A setting never stored reads as its default (:data:`DEFAULTS`). Its migration is listed in
+:mod:`tutor.progress.migrations`.
 
 >>> from tutor import progress
 >>> db = progress.open_db(":memory:"); _ = progress.migrate(db)
@@ -19,7 +19,7 @@ from typing import Mapping
 
 import sqlite_utils
 
-from . import MIGRATIONS, _now, writing
+from . import _now, writing
 
 DEFAULTS = {"name": "Tapete", "time_zone": "Europe/Madrid", "lang": "es"}
 """Every setting and its value until the club changes it."""
@@ -28,7 +28,6 @@ LANGS = ("es", "en")
 MAX_NAME = 80
 
 
-@MIGRATIONS(name="club_0002_club_settings")
 def _m_club_settings(db: sqlite_utils.Database) -> None:
     db["club_settings"].create({"key": str, "value": str, "updated_at": str}, pk="key",
                                not_null={"value", "updated_at"})

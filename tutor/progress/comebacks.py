@@ -17,10 +17,9 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from . import MIGRATIONS, _rows
+from . import _rows
 
 
-@MIGRATIONS(name="practice_0003_comebacks")
 def _m_comebacks(db: sqlite_utils.Database) -> None:
     db["comebacks"].create(
         {"user_id": int, "kind": str, "puzzle_id": str, "level": int, "due": str, "itself": int, "rights": int},

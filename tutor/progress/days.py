@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from . import MIGRATIONS, SUMMED, _now, _rows, writing
+from . import SUMMED, _now, _rows, writing
 
 DEFAULT_GOAL = 5
 """Puzzles a day a learner aims at until they choose another number."""
@@ -28,7 +28,6 @@ GOALS = (3, 5, 10, 20)
 """The daily goals a learner may choose (puzzles a day)."""
 
 
-@MIGRATIONS(name="practice_0002_days")
 def _m_days(db: sqlite_utils.Database) -> None:
     db["learner_days"].create(
         {"user_id": int, "day": str, "answers": int, "correct": int},

@@ -6,8 +6,7 @@ cap, no guest is made for that address until the hour has passed (the web app an
 The count lives in the database, so every server worker shares it. Addresses are kept only for that hour: each
 admission first deletes the older rows.
 
-Its migration registers on the store's :data:`~tutor.progress.MIGRATIONS` when this module is imported (the web
-app imports it before migrating). The table has no ``user_id``: nothing in it is a learner's.
+Its migration is listed in :mod:`tutor.progress.migrations`. The table has no ``user_id``: nothing in it is a learner's.
 
 >>> from tutor import progress
 >>> db = progress.open_db(":memory:"); _ = progress.migrate(db)
@@ -27,7 +26,7 @@ import time
 
 import sqlite_utils
 
-from . import MIGRATIONS, TooManyGuests, User, writing
+from . import TooManyGuests, User, writing
 from . import create_guest as _create_guest
 
 WINDOW_SECONDS = 3600
@@ -38,7 +37,6 @@ DEFAULT_PER_HOUR = 50
 address still gets a guest per learner."""
 
 
-@MIGRATIONS(name="guests_0001_guest_admissions")
 def _m_guest_admissions(db: sqlite_utils.Database) -> None:
     db["guest_admissions"].create({"address": str, "at": float}, not_null={"address", "at"})
     db["guest_admissions"].create_index(["address", "at"])

@@ -5,9 +5,8 @@ answer); this module files that attempt under the lesson and the puzzle's place 
 every one of its embedded puzzles is answered right (its latest answer is right): a wrong answer is explained, and
 the learner tries it again.
 
-Its migration registers on the store's :data:`~tutor.progress.MIGRATIONS` when this module is imported (the web
-app imports it before migrating). Every read takes the learner's ``user_id`` and filters on it; a trigger deletes
-a user's rows with the user, and :func:`tutor.progress.merge_guest` moves them (it moves every ``user_id`` table).
+Its migration is listed in :mod:`tutor.progress.migrations`. Every read takes the learner's ``user_id`` and filters
+on it; a trigger deletes a user's rows with the user, and :func:`tutor.progress.merge_guest` moves them (it moves every ``user_id`` table).
 
 >>> from tutor import progress
 >>> db = progress.open_db(":memory:"); _ = progress.migrate(db)
@@ -22,10 +21,9 @@ from typing import Iterable
 
 import sqlite_utils
 
-from . import MIGRATIONS, _now, writing
+from . import _now, writing
 
 
-@MIGRATIONS(name="lessons_0001_lesson_answers")
 def _m_lesson_answers(db: sqlite_utils.Database) -> None:
     db["lesson_answers"].create(
         {"attempt_id": int, "user_id": int, "lesson_id": str, "position": int, "created_at": str},

@@ -2,8 +2,7 @@
 
 A saved puzzle is a referee situation (``docs/rulings.md``) with the puzzle kind that asks about it — the shape of a
 fixed puzzle of a puzzle-set file (``puzzles/*.toml``, issue 4) — filed under a set name of the learner's choice.
-Its migration registers on the store's :data:`~tutor.progress.MIGRATIONS` when this module is imported (the web
-app imports it before migrating).
+Its migration is listed in :mod:`tutor.progress.migrations`.
 
 Every read takes the owner's ``user_id`` and filters on it. A trigger deletes a user's saved puzzles with the user
 (so a reused row id never inherits them); :func:`move` hands a guest's puzzles to the account it logs into.
@@ -29,7 +28,7 @@ from typing import Any, Mapping
 
 import sqlite_utils
 
-from . import MIGRATIONS, _now, writing
+from . import _now, writing
 
 MAX_SET_NAME = 60
 """Longest set name, in characters."""
@@ -41,7 +40,6 @@ MAX_PUZZLES = 500
 """Most saved puzzles one learner keeps (all sets together): what a page, a download and a look-up may cost."""
 
 
-@MIGRATIONS(name="arbitro_0001_personal_puzzles")
 def _m_personal_puzzles(db: sqlite_utils.Database) -> None:
     db["personal_puzzles"].create(
         {"id": int, "user_id": int, "set_name": str, "kind": str, "ruling": str, "situation": str,
@@ -53,7 +51,6 @@ def _m_personal_puzzles(db: sqlite_utils.Database) -> None:
                "BEGIN DELETE FROM personal_puzzles WHERE user_id = OLD.id; END")
 
 
-@MIGRATIONS(name="arbitro_0002_personal_puzzle_ids")
 def _m_personal_puzzle_ids(db: sqlite_utils.Database) -> None:
     db["personal_puzzles"].add_column("puzzle_id", str)
     for row in list(db.query("SELECT id, kind, situation FROM personal_puzzles")):

@@ -17,10 +17,9 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from . import MIGRATIONS, _now, _rows
+from . import _now, _rows
 
 
-@MIGRATIONS(name="practice_0001_ratings")
 def _m_ratings(db: sqlite_utils.Database) -> None:
     db["learner_ratings"].create(
         {"user_id": int, "kind": str, "rating": float, "rd": float, "vol": float, "answers": int, "updated_at": str},

@@ -2,7 +2,7 @@
 
 Every account and every guest is a learner; that role is not stored and cannot be removed. ``teacher`` and
 ``admin`` are rows of ``user_roles`` (user id, role), granted to accounts only (a guest has no name to log in
-with). Its migration registers on the store's :data:`~tutor.progress.MIGRATIONS` when this module is imported; a
+with). Its migration is listed in :mod:`tutor.progress.migrations`; a
 trigger deletes a user's roles with the user.
 
 >>> from tutor import progress
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
-from . import MIGRATIONS, _now, writing
+from . import _now, writing
 
 ROLES = ("learner", "teacher", "admin")
 """Every role, in order of what it may do."""
@@ -29,7 +29,6 @@ GRANTED = ("teacher", "admin")
 """The roles that are granted and removed; ``learner`` is everyone's."""
 
 
-@MIGRATIONS(name="club_0001_user_roles")
 def _m_user_roles(db: sqlite_utils.Database) -> None:
     # IF NOT EXISTS: the teachers' classes migration may have made the same table first (same columns and key)
     db["user_roles"].create(

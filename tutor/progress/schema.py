@@ -1,5 +1,4 @@
-"""The whole schema: every module of the store registers its migrations when imported; :func:`load` imports them
-all, so a command that opens a database outside the web app (backup, restore, users) knows every migration.
+"""A database file checked against this version's schema before it replaces the live one (a restore).
 
 >>> "club_0001_user_roles" in known_migrations()
 True
@@ -7,41 +6,23 @@ True
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import sqlite3
 from contextlib import closing
 from pathlib import Path
 
 import sqlite_utils
 
-from . import MIGRATIONS, __name__ as _package, __path__ as _path
-
-
-def load():
-    """Import every module of :mod:`tutor.progress` (each registers its migrations); returns the migrations."""
-    for module in pkgutil.iter_modules(_path):
-        importlib.import_module(f"{_package}.{module.name}")
-    return MIGRATIONS
+from .migrations import MIGRATIONS, STEPS, migrate
 
 
 def known_migrations() -> list[str]:
     """The names of every migration this version of Tapete has, in the order they apply."""
-    load()
-    return [m.name for m in MIGRATIONS.pending(sqlite_utils.Database(memory=True))]
+    return [step.name for step in STEPS]
 
 
 def applied_migrations(db: sqlite_utils.Database) -> list[str]:
     """The names of the migrations recorded in ``db`` (``[]`` for a database no Tapete ever migrated)."""
     return [m.name for m in MIGRATIONS.applied(db)]
-
-
-def migrate_all(db: sqlite_utils.Database) -> list[str]:
-    """Apply every pending migration of every store module; returns the names applied now."""
-    load()
-    pending = [m.name for m in MIGRATIONS.pending(db)]
-    MIGRATIONS.apply(db)
-    return pending
 
 
 class NotTapete(ValueError):
@@ -84,4 +65,4 @@ def check_and_migrate(path: str | Path) -> list[str]:
         if unknown:
             raise Newer(unknown)
         conn.execute("PRAGMA foreign_keys = ON")
-        return migrate_all(db)
+        return migrate(db)
