@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tutor import practice, progress, puzzles  # noqa: E402
 from tutor.progress import classes, roles  # noqa: E402
 from tutor.web import create_app  # noqa: E402
-from tutor.web.auth import CHEAP_HASHER  # noqa: E402
+from tutor.web.learners import CHEAP_HASHER  # noqa: E402
 
 PASSWORD = "secreto-123"
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')

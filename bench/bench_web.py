@@ -376,7 +376,7 @@ def _floor_requests(base: str, count: int) -> list[tuple[str, str, str, str]]:
 def _tapete_requests(app, learners: list[tuple[str, str]], count: int) -> list[tuple[str, str, str, str, bool]]:
     """``count`` answer requests (path, cookie, token, body, right?): fresh tickets, two right for one wrong."""
     from tutor import puzzles
-    from tutor.web import learn
+    from tutor.web import answering
 
     answers = {pid: puzzles.from_id(pid).answer for pid in PUZZLES}
     out = []
@@ -385,7 +385,7 @@ def _tapete_requests(app, learners: list[tuple[str, str]], count: int) -> list[t
         right = i % 3 != 2
         cookie, token = learners[i % len(learners)]
         with app.test_request_context(headers={"Cookie": cookie}):  # a ticket is shown to this learner
-            ticket = learn.new_ticket(pid)
+            ticket = answering.new_ticket(pid)
         body = urllib.parse.urlencode({"ticket": ticket,
                                        "answer": answers[pid] if right else wrong_answer(answers[pid])})
         out.append((f"/puzzle/{pid}", cookie, token, body, right))
@@ -484,7 +484,7 @@ def _tapete_client(base: str, app, tickets: int = 300):
     more work per request for Tapete than for the bare endpoint.
     """
     from tutor import puzzles
-    from tutor.web import learn
+    from tutor.web import answering
 
     def make(i: int):
         jar = http.cookiejar.CookieJar()
@@ -496,7 +496,7 @@ def _tapete_client(base: str, app, tickets: int = 300):
         token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
         cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
         with app.test_request_context(headers={"Cookie": cookie}):
-            bodies = [(urllib.parse.urlencode({"ticket": learn.new_ticket(pid),
+            bodies = [(urllib.parse.urlencode({"ticket": answering.new_ticket(pid),
                                                "answer": answer if n % 3 != 2 else wrong_answer(answer)}).encode(),
                        b'data-verdict="right"' if n % 3 != 2 else b'data-verdict="wrong"')
                       for n in range(tickets)]

@@ -66,7 +66,7 @@ def main() -> int:
     args = parser.parse_args()
 
     from tutor import puzzles
-    from tutor.web import create_app, learn
+    from tutor.web import answering, create_app
 
     with tempfile.TemporaryDirectory() as tmp:
         app = create_app({"DATABASE": str(Path(tmp) / "t.sqlite")}, instance_path=tmp)
@@ -83,7 +83,7 @@ def main() -> int:
             for i in range(args.requests + 50):
                 pid = PUZZLES[i % len(PUZZLES)]
                 right = i % 3 != 2  # two right, one wrong
-                bodies.append((pid, right, {"ticket": learn.new_ticket(pid),
+                bodies.append((pid, right, {"ticket": answering.new_ticket(pid),
                                             "answer": answers[pid] if right else wrong_answer(answers[pid])}))
         headers = {"HX-Request": "true", "X-CSRFToken": token}
 

@@ -237,13 +237,13 @@ def test_admin_web_waitress_passes_the_proxy_headers_only_when_a_proxy_is_truste
 
 
 def test_admin_web_the_clubs_time_zone_counts_the_days_unless_the_config_fixes_it(app, admin):
-    from tutor.web import learn
+    from tutor.web import i18n
 
     with app.test_request_context("/"):
-        assert learn.club_timezone() == "Europe/Madrid"
+        assert i18n.club_timezone() == "Europe/Madrid"
     admin.post("/admin/club", {"name": "Club", "time_zone": "America/Havana", "lang": "es"})
     with app.test_request_context("/"):
-        assert learn.club_timezone() == "America/Havana"
+        assert i18n.club_timezone() == "America/Havana"
     app.config["CLUB_TIMEZONE"] = "Asia/Tokyo"
     with app.test_request_context("/"):
-        assert learn.club_timezone() == "Asia/Tokyo"
+        assert i18n.club_timezone() == "Asia/Tokyo"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -64,3 +65,40 @@ def test_web_layers_pages_use_the_libraries_as_documented(module):
 def test_web_layers_templates_build_addresses_with_url_for():
     uses = {p.name for p in (ROOT / "templates").rglob("*.html") if re.search(r"\broute\(", p.read_text("utf-8"))}
     assert uses == set()
+
+
+WEB = TUTOR / "web"
+
+
+def _web_imports(path: Path) -> set[str]:
+    """The modules of tutor/web that ``path`` imports, at its top or inside a function."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:  # from . import x / from .x import y
+            names |= {node.module.split(".")[0]} if node.module else {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").startswith("tutor.web."):
+            names.add(node.module.split(".")[2])
+    return {n for n in names if (WEB / f"{n}.py").is_file()}
+
+
+def _blueprint_of(path: Path) -> str | None:
+    """The module whose blueprint ``path``'s routes are on: itself if it makes one, the module it takes ``bp``
+    from (teach_gradebook's routes are on teach's blueprint), else ``None`` (a helper module)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Blueprint":
+            return path.stem
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module \
+                and any(a.name == "bp" for a in node.names):
+            return node.module
+    return None
+
+
+def test_web_layers_no_blueprint_imports_another_and_no_helper_imports_a_blueprint():
+    """What two blueprints share lives in a helper module (answering, learners, addresses, course, ...)."""
+    modules = {p.stem: p for p in WEB.glob("*.py") if p.stem != "__init__"}
+    blueprint = {name: _blueprint_of(path) for name, path in modules.items()}
+    assert {"learn", "lessons", "auth", "admin", "teach", "language_switch"} <= set(blueprint.values())
+    crossings = sorted(f"{name} -> {imported}" for name, path in modules.items() for imported in _web_imports(path)
+                       if blueprint[imported] is not None and blueprint[imported] != blueprint[name])
+    assert crossings == []

@@ -12,7 +12,7 @@ import pytest
 from helpers import Web, fields_for
 from tutor import progress, puzzles
 from tutor.content.puzzle_sets import load_sets
-from tutor.web import learn
+from tutor.web import answering
 
 SETS = load_sets()
 POZO = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 1800,
@@ -22,7 +22,7 @@ POZO = {"pozo": ["5S", "JK", "7D", "KH"], "primera_toma_hecha": True, "salida_he
 def _another_worker():
     """Forget what this process made since start-up, as a fresh server worker would: what workers share is only
     what the app loaded when it was created (the puzzle sets and their index); the puzzle layer keeps nothing."""
-    learn._generated.cache_clear()
+    answering._generated.cache_clear()
 
 
 def _handwritten(name: str) -> str:
@@ -61,7 +61,7 @@ def test_web_sets_a_handwritten_puzzle_of_a_set_opens_in_any_worker(app, web, db
     page = web.get(f"/puzzle/{pid}")
     assert page.status_code == 200 and f'data-puzzle="{pid}"' in page.get_data(as_text=True)
     with app.app_context():
-        p = learn.find_puzzle(pid)
+        p = answering.find_puzzle(pid)
     _another_worker()
     r = web.answer(pid, fields_for(p.form, p.answer))
     assert r.status_code == 303
@@ -79,7 +79,7 @@ def test_web_sets_working_through_a_set_goes_on_with_the_set(app, web, db):
     page = web.get(r.headers["Location"]).get_data(as_text=True)
     assert f'action="/puzzle/{ids[0]}?coleccion={name}"' in page
     with app.app_context():
-        p = learn.find_puzzle(ids[0])
+        p = answering.find_puzzle(ids[0])
     ticket = re.search(r'name="ticket" value="([^"]+)"', page)[1]
     answered = web.post(f"/puzzle/{ids[0]}?coleccion={name}", {"ticket": ticket, **fields_for(p.form, p.answer)},
                         htmx=True).get_data(as_text=True)

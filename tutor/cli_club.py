@@ -70,7 +70,7 @@ def _read_password() -> str:
 
 
 def _hash(password: str) -> str:
-    """Argon2id with argon2-cffi's recommended parameters: the web app's (:mod:`tutor.web.auth`)."""
+    """Argon2id with argon2-cffi's recommended parameters: the web app's (:mod:`tutor.web.learners`)."""
     from argon2 import PasswordHasher
 
     return PasswordHasher().hash(password)

@@ -23,7 +23,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     """Fill the instance with a demo club and print how to log in as its teacher."""
     from . import progress
     from .demo import build_demo
-    from .web.auth import hasher
+    from .web.learners import hasher
 
     app = _app(args.instance)
     db = progress.open_db(app.config["DATABASE"])

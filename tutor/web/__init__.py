@@ -19,7 +19,8 @@ from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
 
 from ..credentials import default_instance
-from . import admin, api, arbitro, auth, db, errors, i18n, learn, lessons, proxy, reglas, security, sets, teach
+from . import (admin, api, arbitro, auth, db, errors, i18n, language_switch, learn, learners, lessons, proxy, reglas,
+               security, sets, teach)
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
@@ -111,11 +112,12 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     csrf.init_app(app)  # the templates' csrf_token() is Flask-WTF's
     i18n.init_app(app)
     db.init_app(app)
+    learners.init_app(app)
     auth.init_app(app)
     errors.init_app(app)
     app.register_blueprint(learn.bp)
     app.register_blueprint(auth.bp)
-    app.register_blueprint(i18n.bp)
+    app.register_blueprint(language_switch.bp)
     app.register_blueprint(arbitro.bp)
     app.register_blueprint(reglas.bp)
     app.register_blueprint(sets.bp)

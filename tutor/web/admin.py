@@ -23,11 +23,12 @@ from flask_login import current_user
 from .. import progress
 from ..credentials import MAX_PASSWORD, MIN_PASSWORD
 from ..progress import accounts, club, roles
-from . import auth, club_sets
+from . import club_sets
 from .library import bundled_sets
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import LANGS
+from .learners import hasher
 
 bp = Blueprint("admin", __name__, url_prefix="/admin")
 redeem_bp = Blueprint("reset", __name__, url_prefix="/cuenta")
@@ -216,7 +217,7 @@ def redeem():
             user = progress.get_user_by_name(db, username) if username else None
             # Argon2 only for a right code: a flood of wrong ones costs the server a read and a write each
             if (user is not None and accounts.check_reset_code(db, user.id, code)
-                    and accounts.redeem_reset_code(db, user.id, code, auth.hasher().hash(password))):
+                    and accounts.redeem_reset_code(db, user.id, code, hasher().hash(password))):
                 return redirect(url_for("auth.login"), 303)
             errors.append(_("Wrong username or code, or the code has expired: ask an admin for a new one."))
     return page_or_fragment("admin/redeem.html", "content", status=422 if errors else 200, errors=errors,

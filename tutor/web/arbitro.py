@@ -27,7 +27,7 @@ from . import views
 from .answers import ascii_int
 from .arbitro_form import form_fields, palette
 from .arbitro_read import FormProblem, NeverOffered, field_caps, situation_from_form
-from .auth import learner_id
+from .learners import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang

@@ -1,4 +1,5 @@
-"""Languages: Spanish by default, English on request, remembered in the session and on the learner's account.
+"""Languages and the club's time zone: Spanish by default, English on request, remembered in the session and on the
+learner's account (switched by :mod:`tutor.web.language_switch`); days and due times in the club's time zone.
 
 Every UI string goes through the Flask-Babel catalogs in ``tutor/web/translations`` (message ids in English,
 ``es`` catalog for Spanish); explanations come from the rules engine's own Spanish/English messages in the language
@@ -7,17 +8,15 @@ chosen here (:func:`lang`).
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
-from flask import Blueprint, Flask, abort, redirect, request, session, url_for
+from flask import Flask, current_app, session
 from flask_babel import Babel, get_locale
 from flask_login import current_user
 
-from .. import progress
 from ..progress import club
+from .addresses import current_address
+from .db import get_db
 
 LANGS = ("es", "en")
-bp = Blueprint("i18n", __name__)
 
 
 def select_locale() -> str:
@@ -28,8 +27,6 @@ def select_locale() -> str:
         return chosen
     if current_user.is_authenticated and current_user.lang in LANGS:
         return current_user.lang
-    from .db import get_db  # as switch() does
-
     return club.club_setting(get_db(), "lang")
 
 
@@ -38,36 +35,10 @@ def lang() -> str:
     return get_locale().language
 
 
-def safe_next(target: str | None, default: str = "/") -> str:
-    """``target`` if it is a path on this site (no scheme, no host, no ``//``), else ``default``."""
-    if not target:
-        return default
-    parts = urlsplit(target)
-    if parts.scheme or parts.netloc or not target.startswith("/") or target.startswith("//") or "\\" in target:
-        return default
-    return target
-
-
-def current_address(query: bool = True) -> str:
-    """This request's address as the browser sees it, for the language switch to come back to: the script root
-    (the prefix the app is served under, e.g. ``/tapete``), the path and, with ``query``, the query string;
-    the templates' ``current_address()``."""
-    return request.script_root + (request.full_path if query and request.query_string else request.path)
-
-
-@bp.post("/idioma")
-def switch():
-    """Switch the language (form field ``lang``) and go back to ``next`` (303): a local path as
-    :func:`current_address` gives it, script root included (else the home page)."""
-    chosen = request.form.get("lang", "")
-    if chosen not in LANGS:
-        abort(400)
-    session["lang"] = chosen
-    if getattr(current_user, "is_authenticated", False):
-        from .db import get_db
-
-        progress.set_lang(get_db(), current_user.id, chosen)
-    return redirect(safe_next(request.form.get("next"), url_for("learn.home")), 303)
+def club_timezone() -> str:
+    """The time zone a learner's days are counted in: the app's ``CLUB_TIMEZONE`` if set, else the one an admin
+    chose in the club's settings (:func:`tutor.progress.club.club_setting`; default Europe/Madrid)."""
+    return current_app.config.get("CLUB_TIMEZONE") or club.club_setting(get_db(), "time_zone")
 
 
 def init_app(app: Flask) -> None:

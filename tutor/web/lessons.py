@@ -5,7 +5,7 @@ Content comes from :mod:`tutor.content` (``lessons/``), loaded and validated onc
 stops start-up with :class:`~tutor.content.InvalidContent`, whose message lists every error as
 ``file:line: message`` exactly like ``python -m tutor check-content``.
 
-An embedded puzzle is answered through the practice page's own answer path (:func:`tutor.web.learn.take_answer`:
+An embedded puzzle is answered through the practice page's own answer path (:func:`tutor.web.answering.take_answer`:
 read, check, store the attempt); the attempt is then filed under the lesson and the puzzle's place in it
 (:mod:`tutor.progress.lesson_progress`). With htmx the verdict is swapped in right under the puzzle; without
 JavaScript the form posts, and the 303 brings the lesson page back at that puzzle's anchor with its verdict.
@@ -22,9 +22,11 @@ from flask import Blueprint, Flask, abort, redirect, request, url_for
 from .. import practice, progress, puzzles
 from ..content import Lesson, PuzzleEmbed
 from ..progress import lesson_progress
-from . import answers, learn, library, views
+from . import answers, library, views
+from .answering import Unreadable, load_puzzle, new_ticket, take_answer
+from .course import lesson_link, slug_of
 from .library import content, draw_cards, rule_url
-from .auth import learner_id
+from .learners import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
@@ -49,25 +51,6 @@ def init_app(app: Flask) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class LessonLink:
-    """A lesson in a list or a navigation link: id, address, title, summary and the learner's progress in it."""
-
-    id: str
-    game: str
-    number: int
-    href: str
-    title: str
-    summary: str
-    puzzles: int
-    answered: int
-    completed: bool
-    prerequisites: tuple["LessonLink", ...] = ()
-    right: int = 0
-    retry: str = ""
-    """The first puzzle whose latest answer is wrong, to try again (``?otra=N#problema-N+1``); ``""`` if none."""
-
-
-@dataclass(frozen=True, slots=True)
 class Slot:
     """An embedded puzzle in place: its situation, question and form, or the verdict once answered."""
 
@@ -88,30 +71,9 @@ class Slot:
     repeated: bool = False
 
 
-def slug_of(lesson: Lesson) -> str:
-    return lesson.id.split("/", 1)[1]
-
-
 def _answered_by_lesson() -> dict[str, dict[int, bool]]:
     uid = learner_id()
     return lesson_progress.answered_counts(get_db(), uid) if uid else {}
-
-
-def lesson_link(lesson: Lesson, answered: dict[str, dict[int, bool]], language: str, deep: bool = True) -> LessonLink:
-    """A lesson's link and the learner's score in it: answered and right (its latest answer) per puzzle."""
-    total = len(lesson.puzzles)
-    latest = {p: ok for p, ok in answered.get(lesson.id, {}).items() if p < total}
-    right = {p for p, ok in latest.items() if ok}
-    wrong = sorted(p for p, ok in latest.items() if not ok)
-    retry = url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson), otra=wrong[0],
-                    _anchor=f"problema-{wrong[0] + 1}") if wrong else ""
-    prereqs = ()
-    if deep:
-        prereqs = tuple(lesson_link(content().lesson(p), answered, language, deep=False) for p in lesson.prerequisites)
-    return LessonLink(lesson.id, lesson.game, lesson.number,
-                      url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson)),
-                      lesson.title.get(language) or lesson.title["es"], lesson.summary.get(language, ""),
-                      total, len(latest), lesson_progress.is_completed(right, total), prereqs, len(right), retry)
 
 
 def find_lesson(game: str, slug: str) -> Lesson:
@@ -125,7 +87,7 @@ def find_lesson(game: str, slug: str) -> Lesson:
 
 
 def _puzzle(embed: PuzzleEmbed) -> puzzles.Puzzle:
-    return learn.load_puzzle(practice.new_puzzle_id(embed.kind, embed.level, embed.seed))
+    return load_puzzle(practice.new_puzzle_id(embed.kind, embed.level, embed.seed))
 
 
 def _slot(lesson: Lesson, position: int, language: str, *, verdict=None, error=None, entered=None,
@@ -137,7 +99,7 @@ def _slot(lesson: Lesson, position: int, language: str, *, verdict=None, error=N
     return Slot(position, str(puzzle.id), puzzle.kind, kind.title.render({}, language), puzzle.level,
                 views.question_text(puzzle, language), views.situation_items(puzzle, language),
                 views.form_view(puzzle.form.describe(language), puzzle.kind, language) if answering else None,
-                learn.new_ticket(str(puzzle.id)) if answering else None, action, verdict, error, entered or {},
+                new_ticket(str(puzzle.id)) if answering else None, action, verdict, error, entered or {},
                 url_for("lessons.lesson", game=lesson.game, slug=slug_of(lesson), otra=position,
                         _anchor=f"problema-{position + 1}"), repeated)
 
@@ -248,8 +210,8 @@ def answer(game: str, slug: str, position: int):
     if not 0 <= position < len(found.puzzles):
         abort(404)
     language = lang()
-    taken = learn.take_answer(_puzzle(found.puzzles[position]))
-    if isinstance(taken, learn.Unreadable):
+    taken = take_answer(_puzzle(found.puzzles[position]))
+    if isinstance(taken, Unreadable):
         if wants_fragment():
             return _answer_fragment(found, _slot(found, position, language, error=taken.message,
                                                  entered=taken.entered), status=422)

@@ -3,7 +3,7 @@
 A set's page lists its puzzles with what the learner has made of each (right, wrong, not yet); "continue" opens the
 first one not answered yet. A puzzle opened from a set carries ``?coleccion=<name>`` so that its verdict's "next
 puzzle" goes on with the set (:func:`tutor.web.learn.answer`). Hand-written situations of a set have digest ids
-(``...-H<digest>``), which :func:`tutor.web.learn.find_puzzle` finds in any server worker.
+(``...-H<digest>``), which :func:`tutor.web.answering.find_puzzle` finds in any server worker.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, url_for
 
 from .. import progress, puzzles
-from .auth import learner_id
+from .learners import learner_id
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import lang

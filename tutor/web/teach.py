@@ -30,7 +30,7 @@ from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import segno
-from flask import Blueprint, Flask, Response, abort, current_app, redirect, request, url_for
+from flask import Blueprint, Flask, Response, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user
 
@@ -38,7 +38,7 @@ from .. import practice, puzzles
 from ..progress import classes, personal_sets, roles
 from ..puzzles import KINDS, LEVELS
 from ..puzzles.base import parse_id
-from . import answers, views
+from . import answers, i18n, views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import lang
@@ -111,11 +111,9 @@ def _gate():
 
 
 def club_timezone() -> ZoneInfo:
-    """The club's time zone, the one the practice pages count days in (:func:`tutor.web.learn.club_timezone`:
+    """The club's time zone, the one the practice pages count days in (:func:`tutor.web.i18n.club_timezone`:
     config ``CLUB_TIMEZONE`` if set, else the admin's club setting)."""
-    from .learn import club_timezone as named
-
-    return ZoneInfo(named())
+    return ZoneInfo(i18n.club_timezone())
 
 
 def parse_local(text: str) -> datetime | None:

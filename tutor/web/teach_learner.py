@@ -19,7 +19,8 @@ from .. import practice, puzzles
 from ..progress import classes
 from ..puzzles import KINDS
 from . import answers, views
-from .auth import limiter
+from .answering import form_view, new_ticket, read_ticket
+from .limits import limiter
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
@@ -163,8 +164,6 @@ def _item(assignment_id: int, token: str) -> tuple[classes.Assignment, classes.I
 
 
 def _item_page(a, item, *, status=200, error=None, entered=None, block="content", saved=False):
-    from .learn import form_view, new_ticket
-
     language, now, db = lang(), _now(), get_db()
     uid = _account_id()
     puzzle = pose(item, a, uid)
@@ -196,8 +195,6 @@ def item_page(assignment_id: int, token: str):
 def answer_item(assignment_id: int, token: str):
     """Answer a puzzle of an assignment: stored with its aggregates in one transaction; refused (409) past the
     attempts allowed or (403) after the due time when late answers are refused; a malformed answer is 422."""
-    from .learn import form_view, read_ticket
-
     a, item = _item(assignment_id, token)
     now, uid, db = _now(), _account_id(), get_db()
     block = "answer" if wants_fragment() else "content"
