@@ -56,7 +56,7 @@ LIBRARY_PRIVATE = re.compile(r"_get_current_object|_cv_app|_flask_babel|extensio
 and a re-implemented gettext."""
 
 
-@pytest.mark.parametrize("module", ["views", "i18n", "db", "htmx", "learn", "sets", "lessons"])
+@pytest.mark.parametrize("module", ["views", "i18n", "db", "htmx", "learn", "sets", "lessons", "answering", "learners"])
 def test_web_layers_pages_use_the_libraries_as_documented(module):
     text = (TUTOR / "web" / f"{module}.py").read_text(encoding="utf-8")
     assert LIBRARY_PRIVATE.findall(text) == []
