@@ -122,14 +122,17 @@ def test_web_practice_pages_a_first_visit_shows_where_to_start(web):
     assert "Empieza aquí" not in _text(web.get("/"))
 
 
-def test_web_practice_pages_the_verdict_says_what_the_answer_did_to_the_rating(web):
+def test_web_practice_pages_the_verdict_says_what_the_answer_did_to_the_rating(web, db):
     first = _text(web.get(web.answer(POZO, right_fields(POZO)).headers["Location"]))
     moved = re.search(r"Tu valoración en esta área: (\d+) \(\+(\d+)\)\.", first)
     assert moved and int(moved.group(1)) > 1500 and int(moved.group(2)) > 0
     again = _text(web.get(web.answer(POZO, right_fields(POZO)).headers["Location"]))
     assert "no cuenta para tu nivel ni tu valoración: ya habías respondido este ejercicio" in again
     fragment = _text(web.answer(_id("canasta.valor", 1, 3), wrong_fields(_id("canasta.valor", 1, 3)), htmx=True))
-    assert re.search(r"Tu valoración en esta área: \d+ \(-\d+\)\.", fragment)
+    moved = re.search(r"Tu valoración en esta área: (\d+) \((-\d+)\)\.", fragment)
+    (stored,) = db.query("SELECT rating, rating_change FROM attempts ORDER BY id DESC LIMIT 1")
+    assert moved and (int(moved.group(1)), int(moved.group(2))) == (round(stored["rating"]),
+                                                                     round(stored["rating_change"]))
 
 
 def test_web_practice_pages_next_goes_up_once_a_level_is_passed(web):

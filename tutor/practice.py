@@ -190,6 +190,20 @@ def today(db, user_id: int | None, now: datetime | None = None, tz: str | None =
     return Today(counts.get(day.isoformat(), 0), days.daily_goal(db, user_id), streak)
 
 
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """What storing an answer did (:func:`record_once`): the attempt's id, whether it was stored now (``False``: the
+    showing had been answered before, and the id is that earlier attempt's), and for an answer stored now whether
+    it was hinted and, when it counted, the learner's rating in the kind after it and the change it made (as the
+    attempt row keeps them: :class:`tutor.progress.Attempt`)."""
+
+    attempt_id: int
+    stored: bool
+    hinted: bool = False
+    rating: float | None = None
+    rating_change: float | None = None
+
+
 def record(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time_ms: int | None,
            nonce: str | None = None, now: datetime | None = None, *, hinted: bool = False,
            tz: str | None = None) -> int:
@@ -198,17 +212,17 @@ def record(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time
 
     See :func:`record_once` for the arguments; a showing answered before gives the earlier attempt's id.
     """
-    return record_once(db, user_id, puzzle, verdict, answer, time_ms, nonce, now, hinted=hinted, tz=tz)[0]
+    return record_once(db, user_id, puzzle, verdict, answer, time_ms, nonce, now, hinted=hinted, tz=tz).attempt_id
 
 
 def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time_ms: int | None,
                 nonce: str | None = None, now: datetime | None = None, *, hinted: bool = False,
-                tz: str | None = None, also=None) -> tuple[int, bool]:
+                tz: str | None = None, also=None) -> Recorded:
     """Store an answer and move the kind's review card, ratings, day totals and comeback, in one transaction;
-    returns ``(attempt id, stored now)``.
+    returns what was stored (:class:`Recorded`), so that the verdict need not read it back.
 
-    When the showing ``nonce`` was already answered nothing is written and ``(earlier attempt id, False)`` comes
-    back: the caller shows that stored attempt, not the new answer.
+    When the showing ``nonce`` was already answered nothing is written and ``Recorded(earlier attempt id, False)``
+    comes back: the caller shows that stored attempt, not the new answer.
 
     Args:
         db: the store (:func:`tutor.progress.open_db`).
@@ -231,6 +245,8 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         card, _log = SCHEDULER.review_card(card, rating(verdict), when)
         return progress.SkillState(puzzle.kind, card.to_json(), card.due.isoformat())
 
+    moved: dict[str, float] = {}
+
     def then(db, attempt_id: int, counted: bool) -> None:
         """Ratings, the day's totals and the comeback, under the attempt's write lock."""
         after = None
@@ -243,6 +259,7 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
             ratings.put(db, user_id, puzzle.kind, puzzle.level, new_learner,
                         level if puzzle.id.handwritten else new_level)
             after = new_learner.rating
+            moved.update(rating=after, rating_change=after - learner.rating)
             progress.note_rating(db, attempt_id, after, after - learner.rating)
         if counted or hinted:  # a puzzle done today (a repeat of one already answered is not another)
             days.add(db, user_id, puzzle.kind, local_day(when, tz), verdict.correct, after)
@@ -254,7 +271,8 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         user_id=user_id, puzzle_id=str(puzzle.id), kind=puzzle.kind, game=puzzle.kind.split(".")[0],
         level=puzzle.level, answer=answer, correct=verdict.correct, credit=verdict.credit,
         mistake=verdict.mistake.id if verdict.mistake else None, time_ms=time_ms, nonce=nonce, hinted=hinted)
-    return progress.record_attempt_once(db, attempt, review, then)
+    attempt_id, stored = progress.record_attempt_once(db, attempt, review, then)
+    return Recorded(attempt_id, stored, hinted, **moved) if stored else Recorded(attempt_id, False)
 
 
 def _move_comeback(db, user_id: int, puzzle: Puzzle, correct: bool, counted: bool, when: datetime) -> None:

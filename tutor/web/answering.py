@@ -118,15 +118,19 @@ def form_view(puzzle: Puzzle, language: str) -> views.FormView:
 
 @dataclass(frozen=True, slots=True)
 class Answered:
-    """A checked and stored answer: the verdict and the stored attempt's id.
+    """A checked and stored answer: the verdict, the stored attempt's id, and what it did to the learner's rating
+    (``stored``: :class:`tutor.practice.Recorded` or the stored :class:`tutor.progress.Attempt`, both with
+    ``hinted``, ``rating`` and ``rating_change``).
 
     ``repeated``: this showing of the puzzle had been answered before (Back, a double submit); then nothing new
-    was stored, and ``verdict`` and ``attempt_id`` are the earlier, stored answer's — never the new one's.
+    was stored, and ``verdict``, ``attempt_id`` and ``stored`` are the earlier, stored answer's — never the new
+    one's.
     """
 
     verdict: puzzles.Verdict
     attempt_id: int
     user_id: int
+    stored: practice.Recorded | progress.Attempt
     repeated: bool = False
 
 
@@ -157,9 +161,9 @@ def take_answer(puzzle: Puzzle) -> Answered | Unreadable:
         return Unreadable(message, answers.previous(form, posted))
     uid = learner_id(create=True)
     db = get_db()
-    attempt_id, stored = practice.record_once(db, uid, puzzle, verdict, puzzle.form.format(verdict.given), time_ms,
-                                              nonce, hinted=hinted, tz=club_timezone())
-    if stored:
-        return Answered(verdict, attempt_id, uid)
-    earlier = progress.get_attempt(db, uid, attempt_id)
-    return Answered(puzzles.check(puzzle, earlier.answer), attempt_id, uid, repeated=True)
+    recorded = practice.record_once(db, uid, puzzle, verdict, puzzle.form.format(verdict.given), time_ms, nonce,
+                                    hinted=hinted, tz=club_timezone())
+    if recorded.stored:
+        return Answered(verdict, recorded.attempt_id, uid, recorded)
+    earlier = progress.get_attempt(db, uid, recorded.attempt_id)
+    return Answered(puzzles.check(puzzle, earlier.answer), recorded.attempt_id, uid, earlier, repeated=True)

@@ -146,9 +146,11 @@ _LOOK_UP = object()
 """``_puzzle_page``'s default ``coleccion``: look it up (``None`` is an answer: opened from no set)."""
 
 
-def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, entered=None, status=200,
-                 block="content", push_url=None, repeated=False, coleccion=_LOOK_UP, here=None, retry=False):
-    """The puzzle page (or its ``block`` for htmx). ``coleccion``: the set it was opened from, as
+def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, stored=None, error=None, entered=None,
+                 status=200, block="content", push_url=None, repeated=False, coleccion=_LOOK_UP, here=None,
+                 retry=False):
+    """The puzzle page (or its ``block`` for htmx). ``stored``: with a verdict, the stored attempt or what storing it
+    did (:class:`tutor.practice.Recorded`), for :func:`rating_moved`. ``coleccion``: the set it was opened from, as
     :func:`_set_context` gives it (looked up here unless given); ``here``: the page's own address (default: the
     attempt's verdict page, else this request's path). ``?pista=1`` shows the hint (:func:`practice.hint`), from
     then on for this puzzle in this browser (:func:`remember_hint`), and marks the showing's ticket, so that its
@@ -168,7 +170,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, error=None, e
         here = attempt_address(attempt_id) if attempt_id else current_address(query=False)
     again = url_for("learn.puzzle", puzzle_id=str(puzzle.id)) if repeated else None
     actions = verdict_actions(puzzle, coleccion, verdict.correct, review) if verdict is not None else ()
-    moved = rating_moved(attempt_id) if attempt_id else None
+    moved = rating_moved(stored) if stored is not None else None
     if verdict is not None and block == "answer" and wants_fragment():
         # the verdict alone: no situation, no form, no title (the block shows none of them)
         return page_or_fragment("puzzle.html", block, status=status, push_url=push_url, verdict=verdict,
@@ -217,12 +219,10 @@ def hint_view(puzzle: Puzzle, language: str) -> HintView:
                     views.rule_href(found.rule))
 
 
-def rating_moved(attempt_id: int) -> str | None:
+def rating_moved(found: practice.Recorded | progress.Attempt) -> str:
     """Under a verdict, what the answer did to the learner's rating in its kind ("1540 (+25)"), or why it did
-    nothing (a repeat of a puzzle already answered, or a hinted answer)."""
-    found = progress.get_attempt(get_db(), learner_id(), attempt_id) if learner_id() else None
-    if found is None:
-        return None
+    nothing (a repeat of a puzzle already answered, or a hinted answer); ``found``: the stored attempt, or what
+    storing it did (the answer just stored is not read back)."""
     if found.rating is None:
         return _("This answer does not count for your level or rating: you had seen a hint.") if found.hinted \
             else _("This answer does not count for your level or rating: you had answered this puzzle before.")
@@ -347,8 +347,8 @@ def answer(puzzle_id: str):
         target = url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion, repaso=repaso) \
             if coleccion or repaso else here
         return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, taken.verdict, lang()),
-                            attempt_id=taken.attempt_id, block="answer", push_url=target, repeated=taken.repeated,
-                            coleccion=coleccion, here=here)
+                            attempt_id=taken.attempt_id, stored=taken.stored, block="answer", push_url=target,
+                            repeated=taken.repeated, coleccion=coleccion, here=here)
     extra = {"ya": 1} if taken.repeated else {}
     return redirect(url_for("learn.attempt", attempt_id=taken.attempt_id, coleccion=coleccion, repaso=repaso,
                             **extra), 303)
@@ -365,7 +365,7 @@ def attempt(attempt_id: int):
     puzzle = load_puzzle(found.puzzle_id)
     verdict = puzzles.check(puzzle, found.answer)
     return _puzzle_page(puzzle, verdict=views.verdict_view(puzzle, verdict, lang()), attempt_id=attempt_id,
-                        repeated=request.args.get("ya") == "1")
+                        stored=found, repeated=request.args.get("ya") == "1")
 
 
 @bp.post("/cartas-grandes")
