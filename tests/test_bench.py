@@ -31,6 +31,14 @@ def test_bench_puzzles_prints_a_rate_for_each_kind_asked():
     assert re.search(r"^\d+ of 2 kinds at or above 2,000 per second", out, re.M)
 
 
+def test_bench_rulings_prints_a_rate_for_each_ruling_asked():
+    out = _run("bench_rulings.py", "--seconds", "0.01", "--ruling", "canasta.pozo", "--ruling", "tresillo.cobro")
+    rows = re.findall(r"^(\S+)\s+([\d,]+)\s+(ok|BELOW TARGET)$", out, re.M)
+    assert [row[0] for row in rows] == ["canasta.pozo", "tresillo.cobro"]
+    assert all(int(n.replace(",", "")) > 0 for _, n, _ in rows)
+    assert re.search(r"^\d+ of 2 rulings at or above 5,000 per CPU second", out, re.M)
+
+
 @pytest.mark.parametrize("script, pattern", [
     ("bench_canasta.py", r"canasta\.pozo engine .*median [\d,]+ rulings/s"),
     ("bench_pinacle.py", r"[\d,]+ rulings/s"),
