@@ -45,9 +45,9 @@ the puzzle's check and the answer read through its form, the check that no class
 the attempt stored with its review card, ratings, day totals and comeback in one transaction (about ten writes and
 eight reads), the level the "Next puzzle" link is pitched at, Flask-Limiter's check and the security headers, and a
 verdict fragment with its explanation steps, rule links and actions. Measured on 1 December 2026 (3 rotating rounds,
-the machine shared, load average 8-17): Tapete's server CPU 2.3 ms per answer against the floor's 1.1 ms at FULL
-and 0.8 ms at NORMAL (CPU ratio floor/Tapete 0.49 and 0.36; throughput ratio 0.51 and 0.41, p99 0.26-0.86 s,
-the floor's 0.11-0.49 s). In process (``bench/profile_web.py --wsgi``) an answer takes about 1.56 ms of CPU: the
+the machine shared, load average 10-16): Tapete's server CPU 2.1 ms per answer against the floor's 1.1 ms at FULL
+and 0.8 ms at NORMAL (CPU ratio floor/Tapete 0.54 and 0.38; throughput ratio 0.81 and 0.35, single rounds from
+0.30 to 0.98; p99 0.34-0.47 s, the floor's 0.30-0.51 s). In process (``bench/profile_web.py --wsgi``) an answer takes about 1.56 ms of CPU: the
 verdict fragment's rendering about a fifth, the store's transaction and the reads around it about an eighth,
 Flask's session, Flask-WTF's check and the user row (the floor's own work) about a quarter.
 ``--floor-own-guards`` adds a fourth server, the floor with a small CSRF guard and the
