@@ -346,16 +346,60 @@ def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: 
                                es=f"las reglas de la casa{section} deben ser una tabla de ajustes, pero son "
                                   f"{shown(mapping)}")
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    values = {}
-    for name, value in mapping.items():
-        f = fields.get(name)
-        if f is None:
-            known = ", ".join(prefix + n for n in fields)
-            raise InvalidSituation(f"unknown house rule {shown(prefix + str(name))}; known settings: {known}",
-                                   es=f"no existe la regla de la casa {shown(prefix + str(name))}; las que hay son: "
-                                      f"{known}")
-        values[name] = _check_setting(f, value, prefix)
-    return cls(**values)
+    unknown = unknown_settings(cls, mapping, prefix)
+    if unknown:
+        raise UnknownSettings(unknown, [prefix + n for n in fields])
+    return cls(**{name: _check_setting(fields[name], value, prefix) for name, value in mapping.items()})
+
+
+def unknown_settings(cls: type, mapping: Mapping[str, Any], prefix: str = "") -> list[str]:
+    """The names in ``mapping`` that are not settings of the settings dataclass ``cls``, each with ``prefix``
+    (``["canasta.no_such"]``), in the mapping's order."""
+    fields = {f.name for f in dataclasses.fields(cls)}
+    return [prefix + str(name) for name in mapping if name not in fields]
+
+
+class UnknownSettings(InvalidSituation):
+    """House rules that name settings or sections that do not exist: every one of them at once, not only the first
+    (``rules/*.md``, the house-rules sections; ``docs/house-rules.md``).
+
+    Args:
+        settings: the unknown settings, dotted (``"canasta.no_such"``).
+        known: the settings that exist in the sections concerned, dotted, for the message.
+        sections: the unknown sections (``"mus"``).
+        known_sections: the sections that exist.
+        lines: where each unknown name is in the file it was read from (name -> line number, from 1), when known.
+
+    Attributes:
+        names: every unknown name, settings first then sections.
+        lines: as given (empty when unknown).
+    """
+
+    def __init__(self, settings: Sequence[str], known: Sequence[str], sections: Sequence[str] = (),
+                 known_sections: Sequence[str] = (), lines: Mapping[str, int] | None = None):
+        self.settings, self.known, self.sections = tuple(settings), tuple(known), tuple(sections)
+        self.known_sections, self.lines = tuple(known_sections), dict(lines or {})
+        self.names = self.settings + self.sections
+        en, es = [], []
+        if self.settings:
+            en += [f"unknown house rule {shown(n)}{self._line(n, 'line')}" for n in self.settings]
+            en.append(f"known settings: {', '.join(self.known)}")
+            es += [f"no existe la regla de la casa {shown(n)}{self._line(n, 'línea')}" for n in self.settings]
+            es.append(f"las que hay son: {', '.join(self.known)}")
+        if self.sections:
+            en += [f"unknown house-rules section {n!r}{self._line(n, 'line')}" for n in self.sections]
+            en.append(f"known: {', '.join(self.known_sections)}")
+            es += [f"{shown(n)} no es una sección de las reglas de la casa{self._line(n, 'línea')}"
+                   for n in self.sections]
+            es.append(f"las secciones son: {', '.join(self.known_sections)}")
+        super().__init__("; ".join(en), es="; ".join(es))
+
+    def _line(self, name: str, word: str) -> str:
+        return f" ({word} {self.lines[name]})" if name in self.lines else ""
+
+    def at_lines(self, lines: Mapping[str, int]) -> "UnknownSettings":
+        """The same error, saying on which line of its file each unknown name is (``lines``: name -> line)."""
+        return UnknownSettings(self.settings, self.known, self.sections, self.known_sections, lines)
 
 
 def _check_setting(f: dataclasses.Field, value: Any, prefix: str) -> Any:

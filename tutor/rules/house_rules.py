@@ -7,10 +7,11 @@ composes them so the referee, the puzzles and the web app pass a single value ar
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .base import InvalidSituation, settings_from_mapping, settings_to_dict, shown
+from .base import InvalidSituation, UnknownSettings, settings_from_mapping, settings_to_dict, shown, unknown_settings
 from .canasta import CanastaHouseRules
 from .pinacle import PinacleHouseRules
 from .tresillo import TresilloHouseRules
@@ -38,7 +39,8 @@ class HouseRules:
         """Read ``{"canasta": {...}, "pinacle": {...}, "tresillo": {...}}`` (any section may be missing).
 
         Raises:
-            InvalidSituation: an unknown game or setting, or a value of the wrong type.
+            UnknownSettings: unknown sections or settings, every one of them named (an :class:`InvalidSituation`).
+            InvalidSituation: a value of the wrong type.
         """
         if mapping is None:
             return cls()
@@ -46,11 +48,13 @@ class HouseRules:
             raise InvalidSituation(f"house rules must be a table with sections canasta/pinacle/tresillo, got {mapping!r}",
                                    es=f"las reglas de la casa deben ser una tabla con las secciones "
                                       f"canasta/pinacle/tresillo, pero son {shown(mapping)}")
-        for game in mapping:
-            if game not in _GAMES:
-                raise InvalidSituation(f"unknown house-rules section {game!r}; known: {', '.join(_GAMES)}",
-                                       es=f"{shown(game)} no es una sección de las reglas de la casa; las secciones "
-                                          f"son: {', '.join(_GAMES)}")
+        sections = [str(game) for game in mapping if game not in _GAMES]
+        settings = [name for game, cls in _GAMES.items() if isinstance(mapping.get(game), Mapping)
+                    for name in unknown_settings(cls, mapping[game], prefix=f"{game}.")]
+        if sections or settings:
+            known = [f"{game}.{f.name}" for game, cls in _GAMES.items()
+                     if any(n.startswith(f"{game}.") for n in settings) for f in dataclasses.fields(cls)]
+            raise UnknownSettings(settings, known, sections, list(_GAMES))
         return cls(**{g: settings_from_mapping(c, mapping.get(g), prefix=f"{g}.") for g, c in _GAMES.items()})
 
     def to_dict(self) -> dict:
