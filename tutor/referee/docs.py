@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..rules.base import jsonable
 from ..rules.games import GAMES
+from ..rules.profiles import BUILT_IN, REGLAMENTO, SOURCES
 from . import RULINGS, run_json
 from .fields import CHOICE, Field
 
@@ -114,12 +115,51 @@ def render_house_rules_markdown() -> str:
     for game in GAMES.values():
         house_rules = game.house_rules()
         docs = field_docs(game.house_rules)
-        parts.append(f"\n## {game.name}\n\n| setting | default | values | meaning |\n|---|---|---|---|\n")
+        parts.append(f"\n## {game.name}\n\n| setting | label (es / en) | default | values | meaning |\n"
+                     "|---|---|---|---|---|\n")
         for f in dataclasses.fields(house_rules):
             choices = f.metadata.get("choices")
             values = ", ".join(f"`{json.dumps(c)}`" for c in choices) if choices else type(f.default).__name__
             meaning = docs.get(f.name, "").replace("|", "\\|")
-            parts.append(f"| `{f.name}` | `{json.dumps(getattr(house_rules, f.name))}` | {values} | {meaning} |\n")
+            label = f"{f.metadata['label']['es']} / *{f.metadata['label']['en']}*"
+            parts.append(f"| `{f.name}` | {label} | `{json.dumps(getattr(house_rules, f.name))}` | {values} | "
+                         f"{meaning} |\n")
+    return "".join(parts) + render_profiles_markdown()
+
+
+PROFILES_HEADER = """
+## Profiles
+
+A profile is a named set of every game's settings: `--profile KEY` or `--profile FILE.toml` on the command line,
+`?profile=KEY` or `"profile"` in the JSON API, the club's choice in the web app. A puzzle made under a profile other
+than the Reglamento carries its key in its id (`canasta.pozo-v2-L3-S7-Pclasica`). A club's profile file is the
+table above plus its name:
+
+```toml
+name = "Peña del Casino"
+[canasta]
+premio_irse = 100
+```
+
+Settings not given are the Reglamento's. Built in:
+"""
+
+
+def render_profiles_markdown() -> str:
+    """The Profiles section: each built-in profile, the settings it changes and where each comes from."""
+    parts = [PROFILES_HEADER]
+    reglamento = REGLAMENTO.house_rules.to_dict()
+    for profile in BUILT_IN.values():
+        parts.append(f"\n### {profile.name('es')} (`{profile.key}`) / *{profile.name('en')}*\n\n"
+                     f"{profile.description('en')}\n")
+        changed = [(game, name, value) for game, settings in profile.house_rules.to_dict().items()
+                   for name, value in settings.items() if reglamento[game][name] != value]
+        if changed:
+            parts.append("\n| setting | Reglamento | this profile | source |\n|---|---|---|---|\n")
+        for game, name, value in changed:
+            source = SOURCES.get(profile.key, {}).get(f"{game}.{name}", "").replace("|", "\\|")
+            parts.append(f"| `{game}.{name}` | `{json.dumps(reglamento[game][name])}` | `{json.dumps(value)}` | "
+                         f"{source} |\n")
     return "".join(parts)
 
 

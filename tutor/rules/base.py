@@ -319,6 +319,32 @@ class Ruling(NamedTuple):
 # ---------------------------------------------------------------------------------------------- settings
 
 
+def setting(default: Any, label_es: str, label_en: str, **metadata: Any) -> Any:
+    """A house-rule field of a game's settings dataclass: its default (the recommended reading), its label in both
+    languages (what pages, explanations and the settings form call it) and its bounds (``choices=(...)``,
+    ``min=n``, ``multiple_of=n``; checked by :func:`settings_from_mapping`). Its docstring (the string after the
+    field) explains it and names its rule section; ``docs/house-rules.md`` is generated from both.
+
+    >>> import dataclasses
+    >>> @dataclasses.dataclass(frozen=True)
+    ... class Rules:
+    ...     premio: int = setting(0, "premio por irse", "premio for going out", min=0)
+    >>> setting_label(Rules, "premio", "en")
+    'premio for going out'
+    """
+    return dataclasses.field(default=default, metadata={"label": {"es": label_es, "en": label_en}, **metadata})
+
+
+def setting_label(cls: type, name: str, lang: str = "es") -> str:
+    """The label of the setting ``name`` of the settings dataclass ``cls`` in ``lang`` (``"es"`` or ``"en"``).
+
+    Raises:
+        KeyError: no such setting, or a setting declared without :func:`setting`.
+    """
+    label = cls.__dataclass_fields__[name].metadata["label"]
+    return label["en"] if lang == "en" else label["es"]
+
+
 def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: str = ""):
     """Build a frozen settings dataclass from a mapping, validating every name and value.
 

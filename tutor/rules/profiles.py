@@ -93,7 +93,12 @@ CLASICA = Profile(
     HouseRules(canasta=CanastaHouseRules(
         primera_toma_por_pareja=True,
         comodines_no_superan_naturales=False,
+        combinaciones_de_comodines=False,
+        premio_cuatro_treses_negros=False,
+        premios_por_canastas=False,
         premio_irse=100,
+        premio_irse_oculta=200,
+        premios_canasta_oculta=False,
     )),
     "La Canasta como la juegan los reglamentos internacionales y casi todas las fuentes en inglés; Pinacle y "
     "Tresillo como el Reglamento.",
@@ -101,6 +106,43 @@ CLASICA = Profile(
     "the Rulebook.")
 """Canasta as the international rulebooks play it (``docs/house-rules.md``, Profiles, gives each setting's
 source); Pinacle and Tresillo = :data:`REGLAMENTO`."""
+
+SOURCES: dict[str, dict[str, str]] = {"clasica": {
+    "canasta.primera_toma_por_pareja":
+        "Card Games For Dummies and The Book of Card Games (N. Katz): while a side has not melded, the discard pile "
+        "is frozen for it; canastaapp.pages.dev: \"always frozen before your initial meld\". The acanomas rulebook "
+        "ties the first take to the hand, not to the partnership (A1).",
+    "canasta.comodines_no_superan_naturales":
+        "ourpastimes.com (Directions for playing Canasta) and the summaries quoting Hoyle: at least two natural "
+        "cards and not more than three wild cards, so 2 naturals + 3 comodines is legal. Sources differ: the rules "
+        "text \"as defined by Hoyle's Rules of Games\" (edocr.com) and Pagat-derived pages (quantumgambitz.com, "
+        "canastaapp.pages.dev) add that wild cards never outnumber naturals, the Reglamento's reading.",
+    "canasta.combinaciones_de_comodines":
+        "bicyclecards.com (How to play: Canasta): \"a wild card is melded only with natural cards\"; Hoyle's "
+        "wording quoted on allclearmister.com: jokers and deuces may never be melded apart from natural cards. "
+        "Sources differ: Card Games For Dummies lists a canasta of wild cards (1 000) and Pagat a wild-card "
+        "canasta variant (2 000).",
+    "canasta.premio_cuatro_treses_negros":
+        "bicyclecards.com and the Hoyle-based pages: three or four black threes, without wild cards, may be melded "
+        "only when going out, each worth its 5 points; no English-language source gives the acanomas premio of 500 "
+        "for all four.",
+    "canasta.premios_por_canastas":
+        "No English-language source read (Bicycle, Hoyle, Pagat, Card Games For Dummies, rarepike.com scoring "
+        "guide) has a premio for the number of canastas: the canastrón and the canasta de canastas are the Spanish "
+        "rulebook's (§11).",
+    "canasta.premio_irse":
+        "Card Games For Dummies (\"Tallying your scores at Canasta\"), rarepike.com scoring guide, canastapedia.com "
+        "(Classic, Scoring): 100 for going out.",
+    "canasta.premio_irse_oculta":
+        "Card Games For Dummies and rarepike.com: 200 for going out concealed, replacing the 100; canastapedia.com "
+        "writes it as 100 on top of the 100 for going out (the same 200). Pagat's text (copied on third-party "
+        "pages) adds that the player must not have melded before nor lay off on the partner's melds.",
+    "canasta.premios_canasta_oculta":
+        "The 1 000 / 500 premios of a canasta oculta are the acanomas rulebook's (§10); the English-language "
+        "sources give only the 200 for going out concealed.",
+}}
+"""Where each setting of a built-in profile comes from (by profile key, then ``game.setting``): the Profiles section
+of ``docs/house-rules.md`` is generated from it, and a test holds it to the settings each profile changes."""
 
 BUILT_IN: dict[str, Profile] = {p.key: p for p in (REGLAMENTO, CLASICA)}
 """The profiles every Tapete knows, by key."""

@@ -142,7 +142,7 @@ def _posicion(form, part: str) -> int | None:
 
 def answer(ruling, draft):
     groups = _groups(ruling, draft.situation)
-    return tuple(groups[p.name] for p in draft.form.parts)
+    return tuple(groups.get(p.name, 0) for p in draft.form.parts)  # premios asked where house rules give none: 0
 
 
 def _asked(level, s):

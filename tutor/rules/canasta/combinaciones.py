@@ -202,6 +202,12 @@ M_POCOS_COMODINES_SOLOS = Message(
     "canasta.combinacion.pocos_comodines_solos",
     "Una combinación solo de comodines necesita al menos {minimo} cartas; {cartas} tiene {largo}.",
     "A combination made only of comodines needs at least {minimo} cards; {cartas} has {largo}.")
+M_SIN_COMBINACION_COMODINES = Message(
+    "canasta.combinacion.sin_combinaciones_de_comodines",
+    "Los comodines solo se bajan con cartas naturales (regla de la casa combinaciones_de_comodines: no): {cartas} "
+    "no es válida.",
+    "Comodines are melded only with natural cards (house rule combinaciones_de_comodines: no): {cartas} is not "
+    "legal.")
 M_TRESES_CON_COMODIN = Message(
     "canasta.combinacion.treses_negros_con_comodin",
     "Los treses negros nunca se combinan con comodines: {cartas} no es válida.",
@@ -219,6 +225,12 @@ M_TRESES_AL_IRSE = Message(
     "canasta.combinacion.treses_negros_al_irse",
     "{cartas} al irse: {n} treses negros valen {puntos} puntos.",
     "{cartas} when going out: {n} black threes are worth {puntos} points.")
+M_CUATRO_TRESES_SIN_PREMIO = Message(
+    "canasta.combinacion.cuatro_treses_negros_sin_premio",
+    "Los cuatro treses negros al irse valen lo que sus cartas, sin premio de 500 (regla de la casa "
+    "premio_cuatro_treses_negros: no).",
+    "All four black threes shown when going out are worth their card values, no premio of 500 (house rule "
+    "premio_cuatro_treses_negros: no).")
 M_CUATRO_TRESES = Message(
     "canasta.combinacion.cuatro_treses_negros",
     "Los cuatro treses negros al irse valen 500 en total, sin sumar el valor de las cartas (no 520).",
@@ -252,6 +264,8 @@ def infraccion(r: Resumen, house_rules: CanastaHouseRules = DEFAULT, al_irse: bo
             return Reason("canasta §7", M_TRESES_POCOS, valores)
         return None
     if r.rango is None:
+        if not house_rules.combinaciones_de_comodines:
+            return Reason("canasta §5", M_SIN_COMBINACION_COMODINES, valores)
         if r.largo < house_rules.minimo_combinacion_comodines:
             return Reason("canasta §5", M_POCOS_COMODINES_SOLOS,
                           dict(valores, minimo=house_rules.minimo_combinacion_comodines))
@@ -303,10 +317,18 @@ def premio_canasta(clase: str | None, house_rules: CanastaHouseRules = DEFAULT) 
 
 def valor_combinacion(r: Resumen, house_rules: CanastaHouseRules = DEFAULT) -> int:
     """Points of a legal combination on the table: card values plus its canasta premio (§5, §11); four black
-    threes shown when going out are 500 flat (§7)."""
+    threes shown when going out are 500 flat (§7) unless ``premio_cuatro_treses_negros`` is off."""
     if r.rango == "3":
-        return PREMIO_CUATRO_TRESES_NEGROS if r.naturales == 4 else r.puntos
+        return valor_treses_negros(r.naturales, house_rules)
     return r.puntos + premio_canasta(clase_canasta(r), house_rules)
+
+
+def valor_treses_negros(n: int, house_rules: CanastaHouseRules = DEFAULT) -> int:
+    """Points of ``n`` (3 or 4) black threes shown when going out (§7, §11): their card values (5 each), or 500 in
+    total for all four (not 520) while ``premio_cuatro_treses_negros`` is on."""
+    if n == 4 and house_rules.premio_cuatro_treses_negros:
+        return PREMIO_CUATRO_TRESES_NEGROS
+    return VALOR_TRES_NEGRO * n
 
 
 def analizar_combinacion(cartas: Sequence[CartaFrancesa], house_rules: CanastaHouseRules = DEFAULT,
@@ -339,7 +361,8 @@ def analizar_combinacion(cartas: Sequence[CartaFrancesa], house_rules: CanastaHo
         puntos = valor_combinacion(r, house_rules)
         extra = [Reason("canasta §7", M_TRESES_AL_IRSE, {"cartas": r.cartas, "n": r.naturales, "puntos": puntos})]
         if r.naturales == 4:
-            extra.append(Reason("canasta §11", M_CUATRO_TRESES, {"puntos": puntos}))
+            cuatro = M_CUATRO_TRESES if house_rules.premio_cuatro_treses_negros else M_CUATRO_TRESES_SIN_PREMIO
+            extra.append(Reason("canasta §11", cuatro, {"puntos": puntos}))
         return Ruling({"valida": True, "canasta": None, "puntos": puntos}, (ok, *extra))
     clase = clase_canasta(r)
     premio = premio_canasta(clase, house_rules)

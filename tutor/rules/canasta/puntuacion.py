@@ -7,8 +7,8 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
 from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa, FRANCESA, check_copias_en
-from .combinaciones import (DE_COMODINES, LIMPIA, PREMIO_CUATRO_TRESES_NEGROS, SUCIA, VALOR_TRES_NEGRO,
-                            check_mano, clase_canasta, premio_canasta, puntos_cartas, validar_mesa)
+from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, VALOR_TRES_NEGRO, check_mano, clase_canasta, premio_canasta,
+                            puntos_cartas, validar_mesa, valor_treses_negros)
 from .house_rules import DEFAULT, CanastaHouseRules
 
 PREMIO_CANASTRON, PREMIO_CANASTA_DE_CANASTAS = 500, 2000
@@ -35,6 +35,12 @@ M_TRESES_NEGROS = Message(
     "canasta.mano.treses_negros",
     "{n} treses negros bajados al irse: {puntos} (los cuatro valen 500 en total, no 520).",
     "{n} black threes melded when going out: {puntos} (all four are worth 500 in total, not 520).")
+M_TRESES_NEGROS_SIN_PREMIO = Message(
+    "canasta.mano.treses_negros_sin_premio",
+    "{n} treses negros bajados al irse: {puntos}, el valor de sus cartas (regla de la casa "
+    "premio_cuatro_treses_negros: no).",
+    "{n} black threes melded when going out: {puntos}, their card values (house rule premio_cuatro_treses_negros: "
+    "no).")
 M_CANASTRON = Message(
     "canasta.mano.canastron",
     "{canastas} canastas en la mano: canastrón, {puntos}.",
@@ -51,6 +57,20 @@ M_IRSE = Message(
     "canasta.mano.premio_irse",
     "Premio por irse (regla de la casa premio_irse): {puntos}.",
     "Premio for going out (house rule premio_irse): {puntos}.")
+M_IRSE_OCULTA = Message(
+    "canasta.mano.premio_irse_oculta",
+    "Premio por irse con la mano oculta (regla de la casa premio_irse_oculta): {puntos}.",
+    "Premio for going out concealed (house rule premio_irse_oculta): {puntos}.")
+M_SIN_PREMIOS_OCULTA = Message(
+    "canasta.mano.sin_premios_canasta_oculta",
+    "Se fue con canasta oculta, que no tiene premio propio (regla de la casa premios_canasta_oculta: no).",
+    "Went out with a canasta oculta, which earns no premio of its own (house rule premios_canasta_oculta: no).")
+M_SIN_PREMIOS_CANASTAS = Message(
+    "canasta.mano.sin_premios_por_canastas",
+    "{canastas} canastas en la mano: ni canastrón ni canasta de canastas (regla de la casa premios_por_canastas: "
+    "no).",
+    "{canastas} canastas in the hand: no canastrón and no canasta de canastas (house rule premios_por_canastas: "
+    "no).")
 M_SIN_PREMIO_IRSE = Message(
     "canasta.mano.sin_premio_irse",
     "Irse no da premio: el reglamento legible no lo da, y Tapete no lo cuenta (lectura de la ambigüedad A17; regla "
@@ -233,19 +253,27 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
             "concepto": concepto, "concepto_en": _concepto(clase, r.rango, "en"), "cartas": r.cartas,
             "puntos_cartas": r.puntos, "premio": premio, "puntos": puntos}))
     if treses_negros_al_irse:
-        puntos = PREMIO_CUATRO_TRESES_NEGROS if treses_negros_al_irse == 4 else 5 * treses_negros_al_irse
+        puntos = valor_treses_negros(treses_negros_al_irse, house_rules)
+        sin_premio = treses_negros_al_irse == 4 and not house_rules.premio_cuatro_treses_negros
+        mensaje = M_TRESES_NEGROS_SIN_PREMIO if sin_premio else M_TRESES_NEGROS
         linea("treses_negros", f"{'cuatro' if treses_negros_al_irse == 4 else 'tres'} treses negros al irse", puntos,
-              Reason("canasta §7", M_TRESES_NEGROS, {"n": treses_negros_al_irse, "puntos": puntos}))
+              Reason("canasta §7", mensaje, {"n": treses_negros_al_irse, "puntos": puntos}))
     for concepto, puntos, reason in premios_canastas(canastas, house_rules):
         linea("premio", concepto, puntos, reason)
-    if canasta_oculta is not None:
+    if not house_rules.premios_por_canastas and canastas >= house_rules.canastas_canastron:
+        reasons.append(Reason("canasta §11", M_SIN_PREMIOS_CANASTAS, {"canastas": canastas}))
+    if canasta_oculta is not None and house_rules.premios_canasta_oculta:
         puntos = _premio_oculta(canasta_oculta, house_rules)
         linea("canasta_oculta", f"canasta oculta {canasta_oculta.replace('_', ' ')}", puntos,
               Reason("canasta §10", M_OCULTA, {"forma": canasta_oculta, "forma_es": FORMAS_OCULTA[canasta_oculta][0],
                                                 "forma_en": FORMAS_OCULTA[canasta_oculta][1], "puntos": puntos}))
-    if se_fue and house_rules.premio_irse:
-        premio = house_rules.premio_irse
-        linea("irse", "premio por irse", premio, Reason("canasta §10", M_IRSE, {"puntos": premio}))
+    elif canasta_oculta is not None:
+        reasons.append(Reason("canasta §10", M_SIN_PREMIOS_OCULTA, {"forma": canasta_oculta}))
+    oculta = canasta_oculta is not None and house_rules.premio_irse_oculta >= 0
+    premio = house_rules.premio_irse_oculta if oculta else house_rules.premio_irse
+    if se_fue and premio:
+        linea("irse", "premio por irse" + (" con la mano oculta" if oculta else ""), premio,
+              Reason("canasta §10", M_IRSE_OCULTA if oculta else M_IRSE, {"puntos": premio}))
     elif se_fue:
         reasons.append(Reason("canasta §10", M_SIN_PREMIO_IRSE, {}))
     if treses_rojos:
@@ -271,9 +299,11 @@ def premios_canastas(canastas: int, house_rules: CanastaHouseRules = DEFAULT) ->
     Returns:
         ``[(concepto, puntos, reason)]``: canastrón 500 from 5 canastas (exactly 5 with
         ``premios_canastas_exactos``), canasta de canastas 2 000 from 7, both with 7 unless ``canastron_acumula``
-        is off.
+        is off; none with ``premios_por_canastas`` off.
     """
     out = []
+    if not house_rules.premios_por_canastas:
+        return out
     de_canastas = canastas >= house_rules.canastas_canasta_de_canastas
     exacto = canastas == house_rules.canastas_canastron
     canastron = exacto if house_rules.premios_canastas_exactos else canastas >= house_rules.canastas_canastron

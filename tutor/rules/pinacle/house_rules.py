@@ -1,44 +1,53 @@
 """House rules of Pinacle: one field per [R] reading of ``rules/pinacle.md §14`` that can change an answer.
 
-Defaults are the recommended readings. Fields that restrict a value declare ``metadata={"choices": (...)}``.
+Defaults are the recommended readings. Each field is declared with :func:`tutor.rules.base.setting` (default, label in
+Spanish and English, ``choices=(...)`` where a value is restricted).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+
+from ..base import setting
 
 
 @dataclass(frozen=True)
 class PinacleHouseRules:
     """Pinacle house rules in force (``rules/pinacle.md §14``); every default is the recommended reading."""
 
-    jokers_por_baraja: int = field(default=2, metadata={"choices": (2, 1)})
+    jokers_por_baraja: int = setting(2, "jokers por baraja", "jokers per pack", choices=(2, 1))
     """Jokers per 54-card pack: 2 (108 cards) or 1 (106 cards) — §2, §14 B14."""
-    barajas: int = field(default=2, metadata={"choices": (2, 3)})
+    barajas: int = setting(2, "barajas en juego", "packs in play", choices=(2, 3))
     """52-card packs in play: 2 (four players) or 3 (six players as three pairs); copies of each card — §2, §14 B14."""
-    comodines_al_empezar: int = field(default=1, metadata={"choices": (1, 2)})
+    comodines_al_empezar: int = setting(1, "comodines al empezar una escalera",
+                                           "comodines when starting an escalera", choices=(1, 2))
     """Most comodines among the cards from one hand that start an escalera — §7.2, §14 B5."""
-    max_comodines_escalera: int = field(default=0, metadata={"min": 0})
+    max_comodines_escalera: int = setting(0, "comodines máximos por escalera", "most comodines in an escalera", min=0)
     """Most comodines in one escalera; 0 = no cap — §14 B9."""
-    max_comodines_trio: int = field(default=0, metadata={"min": 0})
+    max_comodines_trio: int = setting(0, "comodines máximos por trío", "most comodines in a trío", min=0)
     """Most comodines in one trío or special set; 0 = no cap — §14 B9."""
-    bloqueo: str = field(default="entre_cartas", metadata={"choices": ("entre_cartas", "entre_naturales")})
+    bloqueo: str = setting("entre_cartas", "qué comodín queda bloqueado",
+                                           "which comodín is blocked", choices=("entre_cartas", "entre_naturales"))
     """Which comodín is blocked: "entre_cartas" = any card on both sides (§7.4, literal); "entre_naturales" = only
     one lying between two natural cards, so a run of comodines at an end stays free (not in §14; engine's reading)."""
-    unir_escaleras: str = field(default="nunca", metadata={"choices": ("nunca", "salvo_completa")})
+    unir_escaleras: str = setting("nunca", "unir dos escaleras",
+                                           "joining two escaleras", choices=("nunca", "salvo_completa"))
     """Joining two exposed escaleras: "nunca" = never; "salvo_completa" = only a join that would make an escalera
     completa is forbidden — §7.2, §14 B6."""
-    rescate_escalera_incompleta: bool = True
+    rescate_escalera_incompleta: bool = setting(True, "rescatar el comodín de una escalera incompleta",
+                                                      "rescuing the comodín of an incomplete escalera")
     """An end comodín of an incomplete escalera may be rescued — §9, §14 B8."""
-    diez_es_figura: bool = False
+    diez_es_figura: bool = setting(False, "el 10 es figura", "the 10 is a figura")
     """The 10 counts as a figura (value 10): rescued 2s in tríos of 10s, sets of 10s — §14 B4."""
-    premio_dos_rescatado_otros: int = field(default=0, metadata={"min": 0})
+    premio_dos_rescatado_otros: int = setting(0, "2 rescatado de otro trío", "2 rescued from another trío", min=0)
     """Puntos of a 2 rescued from a trío that is neither aces nor figuras; 0 = "no special premium" (a club counting
     the 2's own card value sets that value) — §9, §14 B3."""
-    con_comodin: str = field(default="total", metadata={"choices": ("total", "mas_comodin")})
+    con_comodin: str = setting("total", "lectura de «con comodín»",
+                                        "reading of \"with comodín\"", choices=("total", "mas_comodin"))
     """Reading of "six aces/figuras with comodín": "total" = six cards counting the comodín; "mas_comodin" = six
     naturals plus comodín — §10.2, §14 B2."""
-    rescatado_cuenta_como_comodin: bool = False
+    rescatado_cuenta_como_comodin: bool = setting(False, "el comodín rescatado cuenta como comodín",
+                                                         "a rescued comodín counts as a comodín")
     """A rescued comodín lying on a special set counts as a comodín of the set (losing "sin comodín") instead of
     keeping the value and adding its own — §14 B15."""
 
