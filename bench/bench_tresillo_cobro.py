@@ -54,13 +54,13 @@ def main() -> None:
     report("tresillo.cobro engine (Trato + Plato + cobro)", measure(engine, CASES))
     try:
         from tutor.referee import run_json
-        from tutor.rules.house_rules import HouseRules
+        from tutor.rules.profiles import REGLAMENTO
     except ImportError as err:          # another game's module may be missing while work is in progress
         print(f"tresillo.cobro run_json: skipped ({err})")
         return
     situations = [_json_situation(kw, plato) for kw, plato in CASES]
-    house = HouseRules()
-    report("tresillo.cobro JSON adapter (run_json)", measure(lambda s: run_json("tresillo.cobro", s, house), situations))
+    report("tresillo.cobro JSON adapter (run_json)",
+           measure(lambda s: run_json("tresillo.cobro", s, REGLAMENTO), situations))
 
 
 if __name__ == "__main__":

@@ -40,7 +40,8 @@ def valid_input_is_read(ctx, response, case):
     path, body = case.operation.path, response.json()
     if path.startswith(RULINGS_PATH):
         try:
-            referee.RULINGS[path[len(RULINGS_PATH):]].read(case.body)
+            situation = {k: v for k, v in case.body.items() if k != "profile"}  # the profile is read apart
+            referee.RULINGS[path[len(RULINGS_PATH):]].read(situation)
         except InvalidSituation as err:
             raise AssertionError(f"valid by the schema, refused by the readers: {err}") from None
     elif not (path.endswith("/check") and body["field"] == "answer"):
@@ -101,7 +102,7 @@ def test_document_lists_every_ruling_with_its_example():
     for name, spec in referee.RULINGS.items():
         body = paths[f"/api/v1/rulings/{name}"]["post"]["requestBody"]["content"]["application/json"]["schema"]
         assert body["example"] == dict(spec.example)
-        assert set(body["properties"]) == set(spec.fields)
+        assert set(body["properties"]) == {*spec.fields, "profile"}  # the situation, and the profile it is ruled under
         assert body["additionalProperties"] is False
 
 

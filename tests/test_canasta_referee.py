@@ -62,9 +62,13 @@ def test_canasta_referee_pozo_D13_under_both_readings():
     situacion = {"pozo": ["5S", "KH"], "primera_toma_hecha": True, "salida_hecha": False, "puntuacion": 600,
                  "mano": ["KS", "JK"], "combinaciones": []}
     assert run_json("canasta.pozo", situacion)["answer"]["puede_tomar"] is True
-    por_pareja = HouseRules.from_mapping({"canasta": {"primera_toma_por_pareja": True}})
+    from tutor.rules.profiles import profile_from_mapping
+
+    por_pareja = profile_from_mapping("club_1", {"canasta": {"primera_toma_por_pareja": True}})
     out = run_json("canasta.pozo", situacion, por_pareja)
     assert out["answer"] == {"puede_tomar": False, "motivo": "FALTA_PAREJA_NATURAL"}
+    assert out["changed_by"] == [{"game": "canasta", "setting": "primera_toma_por_pareja", "reglamento": False,
+                                  "value": True}]
     assert out["house_rules"]["canasta"]["primera_toma_por_pareja"] is True
 
 

@@ -158,9 +158,9 @@ def test_cli_bad_house_rules_error_in_lang(tmp_path, capsys):
 
 @pytest.mark.parametrize("name, text, es, en", [
     ("bad.toml", "[canasta\n", "{path}: las reglas de la casa no son un TOML válido (línea 1, columna 9)",
-     "house rules {path}: Expected ']' at the end of a table declaration (at line 1, column 9)"),
+     "{path}: Expected ']' at the end of a table declaration (at line 1, column 9)"),
     ("bad.json", '{"canasta": ', "{path}: las reglas de la casa no son un JSON válido (línea 1, columna 13)",
-     "house rules {path}: Expecting value: line 1 column 13 (char 12)"),
+     "{path}: Expecting value: line 1 column 13 (char 12)"),
     ("missing.toml", None, "no se puede leer {path}: no existe", "cannot read {path}: No such file or directory"),
 ])
 def test_cli_house_rules_file_errors_in_lang(tmp_path, capsys, name, text, es, en):
@@ -200,8 +200,8 @@ def test_cli_ruling_text_format_is_for_people_and_names_only_the_house_rules_cha
     path.write_text(json.dumps(D6), encoding="utf-8")
     assert main(["ruling", "canasta.pozo", str(path), "--format", "text"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[:2] == ["puede_tomar: no", "motivo: TAPON_TRES_NEGRO"]
-    assert lines[2].startswith("1. [canasta §8.")
+    assert lines[:3] == ["Reglas: Reglamento", "puede_tomar: no", "motivo: TAPON_TRES_NEGRO"]
+    assert lines[3].startswith("1. [canasta §8.")
     assert not any(line.lstrip().startswith(("{", "[")) or "reglas de la casa" in line.lower() for line in lines)
     club = tmp_path / "club.toml"
     club.write_text("[canasta]\nprimera_toma_por_pareja = true\n[tresillo]\npalo_favor = \"o\"\n", encoding="utf-8")

@@ -61,9 +61,14 @@ def test_pinacle_referee_rescate_blocked():
 
 
 def test_pinacle_referee_house_rules_are_applied_and_echoed():
-    rules = HouseRules.from_mapping({"pinacle": {"premio_dos_rescatado_otros": 10}})
-    out = run_json("pinacle.rescate", {"comodin": "2S", "combinacion": "trio", "sustituye": "7D"}, rules)
+    from tutor.rules.profiles import profile_from_mapping
+
+    club = profile_from_mapping("club_1", {"pinacle": {"premio_dos_rescatado_otros": 10}})
+    out = run_json("pinacle.rescate", {"comodin": "2S", "combinacion": "trio", "sustituye": "7D"}, club)
     assert out["answer"] == {"rescatable": True, "puntos": 10}
+    assert out["reasons"][0]["text"] == "Reglas: club_1." and out["reasons"][0]["rule"] == "pinacle §14"
+    assert out["reasons"][-1]["text"] == ("Con la regla de la casa «2 rescatado de otro trío: 10» (Reglamento: 0) la "
+                                          "respuesta cambia.")
     assert out["house_rules"]["pinacle"]["premio_dos_rescatado_otros"] == 10
 
 

@@ -74,4 +74,4 @@ def test_lines_of_json_and_inline_tables():
 def test_profile_from_text_bad_syntax_says_where_in_both_languages():
     with pytest.raises(InvalidSituation) as info:
         profile_from_text("club_1", "[canasta\n", source="club.toml")
-    assert info.value.text("es").startswith("club.toml: el perfil no es un TOML válido (línea 1, columna")
+    assert info.value.text("es").startswith("club.toml: las reglas de la casa no son un TOML válido (línea 1, columna")

@@ -209,7 +209,8 @@ def test_prompt_never_holds_the_answer():
     puzzle = get_kind("canasta.salida").generate(3, 11)
     prompt = puzzle.prompt("en")
     text = json.dumps(prompt)
-    assert set(prompt) == {"id", "kind", "level", "seed", "version", "question", "situation", "context", "form"}
+    assert set(prompt) == {"id", "kind", "level", "seed", "version", "profile", "question", "situation", "context",
+                           "form"}
     answer_text = puzzle.answer_text()
     assert answer_text not in text
     for hidden in ("answer", "ruling", "mistakes", "reasons"):

@@ -138,7 +138,9 @@ def test_prompt_in_both_languages_without_the_answer(name):
     assert es["question"] != en["question"]
     assert es["id"] == str(puzzle.id) == f"{name}-v{KINDS[name].version}-L3-S5"
     for prompt in (es, en):
-        assert set(prompt) == {"id", "kind", "level", "seed", "version", "question", "situation", "context", "form"}
+        assert set(prompt) == {"id", "kind", "level", "seed", "version", "profile", "question", "situation",
+                               "context", "form"}
+        assert prompt["profile"] == "reglamento"
         json.dumps(prompt)
 
 
@@ -182,10 +184,14 @@ def test_house_rules_reach_the_referee(name):
     """Under other house rules the stored answer is still the referee's ruling under those same rules."""
     from tutor.rules.house_rules import HouseRules
 
+    from tutor.rules.profiles import Profile
+
     rules = HouseRules.from_mapping(HOUSE)
+    profile = Profile("club_1", "Club", "Club", rules)
     for level in LEVELS:
         for seed in range(15):
-            puzzle = generate(name, level, seed, rules)
+            puzzle = generate(name, level, seed, profile)
+            assert str(puzzle.id).endswith("-Pclub_1")
             ruling = referee.run(puzzle.ruling_name, puzzle.situation_json(), rules)
             assert KINDS[name].answer(ruling, _draft(puzzle)) == puzzle.answer, puzzle.id
             assert check(puzzle, puzzle.answer_text()).correct
@@ -261,7 +267,8 @@ def test_puzzle_values_stay_frozen_dataclasses_with_their_defaults():
     assert puzzle == again and puzzle.mistakes == again.mistakes
     assert verdict.correct and verdict.mistake is None and verdict.credit == 1.0
     assert [f.name for f in dataclasses.fields(base.Verdict)] == ["puzzle_id", "correct", "credit", "given", "answer",
-                                                                  "answer_text", "reasons", "mistake"]
+                                                                  "answer_text", "reasons", "mistake", "profile",
+                                                                  "changed_by"]
 
 
 @pytest.mark.parametrize("kind", ["canasta.pozo", "canasta.valor", "canasta.salida", "tresillo.firmes"])

@@ -222,11 +222,11 @@ def test_a_canasta_de_comodines_valor_answers_a_wrong_answer_with_a_verdict():
 
 def test_canasta_valor_mistakes_read_the_premio_under_the_house_rules():
     """With premio_comodines_reemplaza_sucia off a canasta de comodines earns 2 300: forgetting the premio is 260."""
-    from tutor.rules.house_rules import HouseRules
+    from tutor.rules.profiles import profile_from_mapping
 
-    house = HouseRules.from_mapping({"canasta": {"premio_comodines_reemplaza_sucia": False}})
+    club = profile_from_mapping("club_1", {"canasta": {"premio_comodines_reemplaza_sucia": False}})
     puzzle = puzzle_from_situation("canasta.valor", 3, {"cartas": ["JK", "JK", "JK", "JK", "2S", "2H", "2D"]},
-                                   house_rules=house)
+                                   profile=club)
     assert puzzle.answer == 260 + 2300
     assert puzzles.check(puzzle, "260").mistake.id == "canasta.valor.sin_premio"
 

@@ -67,10 +67,16 @@ def test_tresillo_13_7_W3_cobro_json_with_cartulina():
 
 
 def test_tresillo_16_A3_cobro_json_house_rules():
-    rules = HouseRules.from_mapping({"tresillo": {"favor_redondeo": "redondear_y_doblar"}})
+    from tutor.rules.profiles import profile_from_mapping
+
+    club = profile_from_mapping("club_1", {"tresillo": {"favor_redondeo": "redondear_y_doblar"}})
     s = situation(lance="vuelta", favor=True, bazas={"jugador": 5, "contra_a": 2, "contra_b": 2}, estuches=0,
                   primeras=None, plato={"tantos": 15, "puesta": "ninguna"})
-    assert run_json("tresillo.cobro", s, rules)["answer"]["neto"]["jugador"] == 75
+    out = run_json("tresillo.cobro", s, club)
+    assert out["answer"]["neto"]["jugador"] == 75
+    assert (out["profile"], out["changed_by"]) == ("club_1", [{"game": "tresillo", "setting": "favor_redondeo",
+                                                                "reglamento": "doblar_y_redondear",
+                                                                "value": "redondear_y_doblar"}])
     assert run_json("tresillo.cobro", s)["answer"]["neto"]["jugador"] == 60
 
 

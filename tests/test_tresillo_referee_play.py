@@ -5,7 +5,6 @@ import pytest
 
 from tutor.referee import RULINGS, run_json
 from tutor.rules.base import InvalidSituation
-from tutor.rules.house_rules import HouseRules
 
 PLAY = ["tresillo.orden", "tresillo.baza", "tresillo.jugada_legal", "tresillo.resultado", "tresillo.estuches",
         "tresillo.firmes"]
@@ -45,9 +44,12 @@ def test_referee_tresillo_english_text():
 
 
 def test_referee_tresillo_house_rules_change_the_answer():
-    rules = HouseRules.from_mapping({"tresillo": {"privilegio_matadores": "nunca_forzado"}})
-    out = run_json("tresillo.jugada_legal", {"triunfo": "c", "baza": ["1e"], "mano": ["7c", "12e"]}, rules)
+    from tutor.rules.profiles import profile_from_mapping
+
+    club = profile_from_mapping("club_1", {"tresillo": {"privilegio_matadores": "nunca_forzado"}})
+    out = run_json("tresillo.jugada_legal", {"triunfo": "c", "baza": ["1e"], "mano": ["7c", "12e"]}, club)
     assert out["answer"] == {"legales": ["7c", "12e"]}
+    assert [c["setting"] for c in out["changed_by"]] == ["privilegio_matadores"]
 
 
 def test_referee_tresillo_resultado_codillo_and_bola():

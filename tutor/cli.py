@@ -2,7 +2,7 @@
 
 Commands:
     ruling NAME [FILE]   the referee (``docs/rulings.md``): a situation (JSON, from FILE or standard input) ->
-                         ruling JSON
+                         ruling JSON; --profile KEY|FILE for a house-rule profile (``docs/house-rules.md``)
     puzzle [KIND | ID]   a puzzle as text (--level, --seed), --answer TEXT to check an answer, --key for the answer
                          key, --json, --list (kinds), --sets (puzzle sets), --set NAME (its puzzle ids)
     serve                the web app in a production server (waitress), http://127.0.0.1:5000/ by default
@@ -25,7 +25,6 @@ import errno
 import json
 import re
 import sys
-import tomllib
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -86,45 +85,38 @@ def _read_json(path: str | None) -> Any:
                          es=f"{source_es} tiene demasiados niveles anidados para ser una situación") from None
 
 
-def _donde_es(err: ValueError) -> str:
-    """Where a JSON or TOML syntax error is, in Spanish (``" (línea 1, columna 9)"``), or ``""`` if unknown: the
-    parsers' own messages are English (tomllib's ends ``(at line 1, column 9)``)."""
-    if isinstance(err, json.JSONDecodeError):
-        return f" (línea {err.lineno}, columna {err.colno})"
-    found = re.search(r"\(at line (\d+), column (\d+)\)", str(err))
-    return f" (línea {found[1]}, columna {found[2]})" if found else ""
-
-
-def load_house_rules(path: str | None):
-    """Read a house-rules file (TOML or JSON: ``{"canasta": {...}, "tresillo": {...}}``); ``None`` = defaults.
-
-    Args:
-        path: the file, or ``None``.
+def load_profile(value: str | None):
+    """The house-rule profile named on the command line (``--profile``): a built-in key (``reglamento``,
+    ``clasica``) or a club's TOML or JSON file (``{name = "...", canasta = {...}, ...}``, settings not given = the
+    Reglamento's), whose key is its file name (``casino.toml`` -> ``casino``); ``None`` = the Reglamento.
 
     Raises:
-        UsageError: unreadable file, bad syntax, or unknown/ill-typed settings (the engine's message after the
-            file's name: ``club.toml: la regla de la casa … debe ser true o false, pero es 1``), in both languages
-            (``err.text(lang)``).
+        UsageError: an unknown key, an unreadable file, bad syntax, or unknown/ill-typed settings (every unknown
+            setting named with its line: ``casino.toml: unknown house rule "canasta.x" (line 4); ...``), in both
+            languages (``err.text(lang)``).
     """
     from .rules.base import InvalidSituation
-    from .rules.house_rules import HouseRules
+    from .rules.profiles import BUILT_IN, KEY, REGLAMENTO, find_profile, profile_from_text
 
-    if path is None:
-        return HouseRules()
-    text = _read_text(path)
+    if value is None:
+        return REGLAMENTO
+    if value in BUILT_IN or (KEY.match(value) and not Path(value).exists()):
+        try:
+            return find_profile(value)
+        except InvalidSituation as err:
+            raise UsageError(str(err), es=err.es) from None
+    text = _read_text(value)
     try:
-        data = json.loads(text) if path.endswith(".json") else tomllib.loads(text)
-    except RecursionError:
-        raise UsageError(f"house rules {path}: nested too deeply",
-                         es=f"{path}: las reglas de la casa tienen demasiados niveles anidados") from None
-    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as err:
-        formato = "JSON" if path.endswith(".json") else "TOML"
-        raise UsageError(f"house rules {path}: {err}",
-                         es=f"{path}: las reglas de la casa no son un {formato} válido{_donde_es(err)}") from None
-    try:
-        return HouseRules.from_mapping(data)
+        return profile_from_text(file_key(value), text, "json" if value.endswith(".json") else "toml", source=value)
     except InvalidSituation as err:
-        raise UsageError(f"{path}: {err}", es=f"{path}: {err.es}") from None
+        raise UsageError(str(err), es=err.es) from None
+
+
+def file_key(path: str) -> str:
+    """The profile key of a club's profile file: its name without the extension, lowercased, other characters as
+    ``_`` (``Peña Casino.toml`` -> ``pe_a_casino``), with ``club_`` before it when it does not start with a letter."""
+    stem = re.sub(r"[^a-z0-9_]", "_", Path(path).stem.lower())[:32]
+    return stem if re.match(r"[a-z]", stem) else f"club_{stem}"[:32]
 
 
 def _print_json(obj: Any) -> None:
@@ -134,7 +126,7 @@ def _print_json(obj: Any) -> None:
 def cmd_ruling(args: argparse.Namespace) -> int:
     """``ruling``: decide the situation read from ``args.file`` (or standard input) and print the ruling.
 
-    Exit 0 with the ruling; exit 2 with ``{"error": ...}`` on a bad situation, file or house-rules file.
+    Exit 0 with the ruling; exit 2 with ``{"error": ...}`` on a bad situation, file or profile.
     """
     from . import referee
 
@@ -147,13 +139,13 @@ def cmd_ruling(args: argparse.Namespace) -> int:
         if args.example:
             _print_json(spec.example)
             return 0
-        house_rules = load_house_rules(args.house_rules)
+        profile = load_profile(args.profile)
         situation = _read_json(args.file)
-        result = referee.run_json(spec.name, situation, house_rules, lang=args.lang)
+        result = referee.run_json(spec.name, situation, profile, lang=args.lang)
     except (referee.InvalidSituation, referee.UnknownRuling, UsageError) as err:  # in --lang, as the reasons
         return report(args, err)
     if args.format == "text":
-        print("\n".join(ruling_lines(result, args.lang)))
+        print("\n".join(ruling_lines(result, args.lang, profile)))
     else:
         _print_json(result)
     return 0
@@ -191,19 +183,21 @@ def _changed_house_rules(used: dict, lang: str) -> list[str]:
                       for name, value, default in changed]
 
 
-def ruling_lines(result: dict, lang: str) -> list[str]:
-    """``ruling --format text``: the answer (one ``field: value`` line each), the numbered reasons with their rule,
-    then the house rules that differ from the rulebook's readings.
+def ruling_lines(result: dict, lang: str, profile: Any = None) -> list[str]:
+    """``ruling --format text``: the profile in force, the answer (one ``field: value`` line each), the numbered
+    reasons with their rule, then the house rules that differ from the rulebook's readings.
 
     Args:
         result: what :func:`tutor.referee.run_json` returns.
         lang: ``"es"`` or ``"en"``.
+        profile: the :class:`~tutor.rules.profiles.Profile` it was ruled under (its name heads the lines).
     """
     answer = result["answer"]
+    lines = [f"{'Rules' if lang == 'en' else 'Reglas'}: {profile.name(lang)}"] if profile is not None else []
     if isinstance(answer, dict):
-        lines = [f"{name}: {_in_words(value, lang)}" for name, value in answer.items()]
+        lines += [f"{name}: {_in_words(value, lang)}" for name, value in answer.items()]
     else:
-        lines = [_in_words(answer, lang)]
+        lines += [_in_words(answer, lang)]
     lines += [f"{i}. [{reason['rule']}] {reason['text']}" for i, reason in enumerate(result["reasons"], 1)]
     return lines + _changed_house_rules(result["house_rules"], lang)
 
@@ -248,23 +242,31 @@ def _puzzle_listing(args: argparse.Namespace) -> int:
     return 0
 
 
-def _puzzle_of(args: argparse.Namespace, house_rules: Any):
+def _puzzle_of(args: argparse.Namespace, profile: Any):
     from . import puzzles
+    from .rules.profiles import REGLAMENTO
 
     if "-v" in args.target:  # a puzzle id: kind, version, level and seed (or a hand-written situation's digest)
         if args.level is not None or args.seed is not None:
             raise UsageError("a puzzle id already names the level and the seed: drop --level and --seed",
                              es="el id de un ejercicio ya dice el nivel y la semilla: quita --level y --seed")
+        pid = puzzles.parse_id(args.target)
+        named = pid.profile or REGLAMENTO.key
+        if args.profile is not None and named != profile.key:
+            raise UsageError(f"the puzzle id names the profile {named!r}, not {profile.key!r}: drop --profile, or "
+                             f"give the file of profile {named!r}",
+                             es=f"el id del ejercicio dice el perfil {named!r}, no {profile.key!r}: quita --profile, o "
+                                f"da el archivo del perfil {named!r}")
         index = None
-        if puzzles.parse_id(args.target).digest:  # a hand-written situation: found in the puzzle sets' index
+        if pid.digest:  # a hand-written situation: found in the puzzle sets' index
             from .content import puzzle_sets
             index = puzzle_sets.load_sets(generate_puzzles=False).index
-        return puzzles.from_id(args.target, house_rules, index)
+        return puzzles.from_id(pid, index, {profile.key: profile})
     if args.seed is not None and args.seed < 0:
         raise UsageError(f"--seed must be a whole number from 0, got {args.seed}",
                          es=f"--seed debe ser un número entero desde 0, no {args.seed}")
     level = 1 if args.level is None else args.level
-    return puzzles.generate(args.target, level, 1 if args.seed is None else args.seed, house_rules)
+    return puzzles.generate(args.target, level, 1 if args.seed is None else args.seed, profile)
 
 
 def cmd_puzzle(args: argparse.Namespace) -> int:
@@ -274,7 +276,7 @@ def cmd_puzzle(args: argparse.Namespace) -> int:
     if args.list or args.sets or args.set or not args.target:
         return _puzzle_listing(args)
     try:
-        puzzle = _puzzle_of(args, load_house_rules(args.house_rules))
+        puzzle = _puzzle_of(args, load_profile(args.profile))
         verdict = puzzles.check(puzzle, args.answer if args.answer is not None else puzzle.answer_text())
     except (UsageError, puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.InvalidAnswer, ValueError) as err:
         message = str(err.args[0] if isinstance(err, puzzles.UnknownKind) else err)
@@ -389,6 +391,10 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+PROFILE_HELP = ("house-rule profile: reglamento (default), clasica, or a club's TOML or JSON file (--house-rules FILE "
+                "is the same option)")
+
+
 def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser:
     """The parser of ``python -m tutor``: one subcommand per job; usage errors printed in ``error_form``."""
     parser = _Parser(prog="python -m tutor", error_form=error_form,
@@ -401,7 +407,7 @@ def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser
     p.add_argument("file", nargs="?", help="situation JSON file (default: standard input)")
     p.add_argument("--lang", choices=("es", "en"), default="es", help="language of the reasons and of the error "
                    "messages (default es)")
-    p.add_argument("--house-rules", metavar="FILE", help="TOML or JSON house rules (default: the rulebook's readings)")
+    p.add_argument("--profile", "--house-rules", dest="profile", metavar="KEY|FILE", help=PROFILE_HELP)
     p.add_argument("--format", choices=("json", "text"), default="json", help="json (default) or readable text")
     p.add_argument("--list", action="store_true", help="list the rulings")
     p.add_argument("--example", action="store_true", help="print an example situation for NAME")
@@ -426,7 +432,7 @@ def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser
     p.add_argument("--key", action="store_true", help="print the answer key with its explanation (for teachers)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--lang", choices=("es", "en"), default="es", help="language (default es)")
-    p.add_argument("--house-rules", metavar="FILE", help="TOML or JSON house rules (default: the rulebook's readings)")
+    p.add_argument("--profile", "--house-rules", dest="profile", metavar="KEY|FILE", help=PROFILE_HELP)
     p.add_argument("--list", action="store_true", help="list the kinds with their titles and levels")
     p.add_argument("--sets", action="store_true", help="list the puzzle sets (puzzles/)")
     p.add_argument("--set", metavar="NAME", help="list the puzzle ids of one puzzle set")

@@ -370,12 +370,13 @@ def suggest(db, user_id: int | None, game: str, now: datetime | None = None) -> 
     return Suggestion(kind, pitched_level(db, user_id, kind, stats.get(kind)), why)
 
 
-def new_puzzle_id(kind: str, level: int, seed: int | None = None) -> str:
-    """The id of a fresh puzzle of ``kind`` at ``level`` (a random seed unless one is given)."""
+def new_puzzle_id(kind: str, level: int, seed: int | None = None, profile: str = "reglamento") -> str:
+    """The id of a fresh puzzle of ``kind`` at ``level`` (a random seed unless one is given) under the house-rule
+    profile of key ``profile`` (any but the Reglamento ends the id: ``...-Pclasica``)."""
     seed = secrets.randbelow(10**9) if seed is None else seed
     if not 0 <= seed <= MAX_SEED:
         raise ValueError(f"seed out of range: {seed}")
-    return str(PuzzleId(kind, KINDS[kind].version, level, seed))
+    return str(PuzzleId(kind, KINDS[kind].version, level, seed, profile="" if profile == "reglamento" else profile))
 
 
 def games(kinds: Iterable[str] | None = None) -> list[str]:

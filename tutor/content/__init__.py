@@ -141,13 +141,13 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def load(root: Path | str | None = None, *, house_rules: Any = None, generate_puzzles: bool = True,
+def load(root: Path | str | None = None, *, profile: Any = None, generate_puzzles: bool = True,
          layer: PuzzleLayer | None = None) -> Content:
     """Load and validate every lesson and reference page under ``root``.
 
     Args:
         root: the content folder (default :func:`default_root`).
-        house_rules: settings passed to the puzzle generators (default: the rulebook's readings).
+        profile: the house-rule profile the embedded puzzles are made under (default: the Reglamento).
         generate_puzzles: also generate every embedded puzzle (needs ``tutor.puzzles``).
         layer: the puzzle layer to use (tests); default :func:`~tutor.content.puzzle_kinds.puzzle_layer`.
 
@@ -182,11 +182,11 @@ def load(root: Path | str | None = None, *, house_rules: Any = None, generate_pu
             if lesson is not None:
                 lessons.append(lesson)
     layer = layer or puzzle_layer()
-    stats = _check_links(root, lessons, reference, layer, house_rules, generate_puzzles, report)
+    stats = _check_links(root, lessons, reference, layer, profile, generate_puzzles, report)
     return Content(root, tuple(lessons), reference, tuple(errors), *stats)
 
 
-def _check_links(root, lessons, reference, layer, house_rules, generate_puzzles, report):
+def _check_links(root, lessons, reference, layer, profile, generate_puzzles, report):
     """Checks across files: rule links, anchors per language, prerequisites, numbering, puzzles."""
     for game in GAMES:
         es, en = reference.get((game, "es")), reference.get((game, "en"))
@@ -231,7 +231,7 @@ def _check_links(root, lessons, reference, layer, house_rules, generate_puzzles,
             if not generate_puzzles or embed.kind not in layer.available:
                 unchecked += 1
                 continue
-            puzzle, message = layer.generate(embed.kind, embed.level, embed.seed, house_rules)
+            puzzle, message = layer.generate(embed.kind, embed.level, embed.seed, profile)
             if message:
                 problems.append(Problem(embed.line, message))
                 continue

@@ -114,7 +114,7 @@ class RuleLink:
 
 @dataclass(frozen=True)
 class PuzzleEmbed:
-    """An embedded puzzle: kind, level and seed (``generate(level, seed, house_rules)``), and its line."""
+    """An embedded puzzle: kind, level and seed (``generate(level, seed, profile)``), and its line."""
 
     kind: str
     level: int

@@ -27,17 +27,17 @@ class PuzzleLayer:
     unavailable_reason: str | None
     module: Any = None
 
-    def generate(self, kind: str, level: int, seed: int, house_rules: Any = None) -> tuple[Any, str | None]:
+    def generate(self, kind: str, level: int, seed: int, profile: Any = None) -> tuple[Any, str | None]:
         """``(puzzle, None)`` if the puzzle generates, else ``(None, message)`` saying why not (the kind must be
         available)."""
         try:
-            return self.module.generate(kind, level, seed, house_rules), None
+            return self.module.generate(kind, level, seed, profile), None
         except Exception as err:  # any failure of a generator is a content error to report, not a crash
             return None, f"puzzle {kind} level={level} seed={seed} does not generate: {type(err).__name__}: {err}"
 
-    def generate_error(self, kind: str, level: int, seed: int, house_rules: Any = None) -> str | None:
+    def generate_error(self, kind: str, level: int, seed: int, profile: Any = None) -> str | None:
         """``None`` if the puzzle generates, else a message saying why not (see :meth:`generate`)."""
-        return self.generate(kind, level, seed, house_rules)[1]
+        return self.generate(kind, level, seed, profile)[1]
 
 
 def shown(puzzle: Any) -> str:

@@ -118,13 +118,13 @@ class SetEntry:
         version = kind.version if self.version is None else self.version
         return [str(PuzzleId(self.kind, version, self.level, seed)) for seed in self.seeds]
 
-    def puzzles(self, house_rules: Any = None) -> list:
+    def puzzles(self, profile: Any = None) -> list:
         """Its puzzles (``tutor.puzzles.Puzzle``), generated or posed now."""
         from .. import puzzles
 
         if self.handwritten:
-            return [puzzles.puzzle_from_situation(self.kind, self.level, self.situation, house_rules, self.context)]
-        return [puzzles.get_kind(self.kind).generate(self.level, seed, house_rules, self.version)
+            return [puzzles.puzzle_from_situation(self.kind, self.level, self.situation, profile, self.context)]
+        return [puzzles.get_kind(self.kind).generate(self.level, seed, profile, self.version)
                 for seed in self.seeds]
 
 
@@ -159,9 +159,9 @@ class PuzzleSet:
         """Every puzzle id, in order (hand-written situations included, as digest ids)."""
         return [pid for e in self.entries for pid in e.puzzle_ids()]
 
-    def puzzles(self, house_rules: Any = None) -> list:
+    def puzzles(self, profile: Any = None) -> list:
         """Every puzzle, in order (each generated or posed now)."""
-        return [p for e in self.entries for p in e.puzzles(house_rules)]
+        return [p for e in self.entries for p in e.puzzles(profile)]
 
 
 @dataclass(frozen=True)
@@ -280,9 +280,9 @@ def _whole(value: Any, low: int, high: int) -> bool:
 class _SetReader:
     """Reads one file's entries, collecting problems as (line, message)."""
 
-    def __init__(self, text: str, layer: Any, house_rules: Any, generate: bool):
+    def __init__(self, text: str, layer: Any, profile: Any, generate: bool):
         self.where = _Lines(text)
-        self.layer, self.house_rules, self.generate = layer, house_rules, generate
+        self.layer, self.profile, self.generate = layer, profile, generate
         self.problems: list[tuple[int, str]] = []
         self.seen: dict[str, int] = {}
 
@@ -408,7 +408,7 @@ class _SetReader:
         entry = SetEntry(line, kind, level, tuple(seeds), version=version)
         if self.generate and kind in self.layer.available:
             for seed in seeds:
-                message = self.layer.generate_error(kind, level, seed, self.house_rules)
+                message = self.layer.generate_error(kind, level, seed, self.profile)
                 if message:
                     self.problem(seed_line, message)
                     return None
@@ -427,7 +427,7 @@ class _SetReader:
         from ..rules.base import InvalidSituation
 
         try:
-            posed = self.layer.module.puzzle_from_situation(kind, level, entry.situation, self.house_rules,
+            posed = self.layer.module.puzzle_from_situation(kind, level, entry.situation, self.profile,
                                                             entry.context)
         except InvalidSituation as err:
             at = self.where.key("puzzle", index, err.field) if err.field else 0
@@ -451,13 +451,13 @@ class _SetReader:
         return entry
 
 
-def load_set(path: Path | str, *, house_rules: Any = None, generate_puzzles: bool = True,
+def load_set(path: Path | str, *, profile: Any = None, generate_puzzles: bool = True,
              layer: Any = None) -> tuple[PuzzleSet | None, list[ContentError]]:
     """Read and check one set file.
 
     Args:
         path: the ``.toml`` file.
-        house_rules: settings for generating its puzzles (default: the rulebooks' readings).
+        profile: the house-rule profile its puzzles are made under (default: the Reglamento).
         generate_puzzles: generate every puzzle (and pose every situation) to check it.
         layer: the puzzle layer (tests); default :func:`~tutor.content.puzzle_kinds.puzzle_layer`.
 
@@ -477,7 +477,7 @@ def load_set(path: Path | str, *, house_rules: Any = None, generate_puzzles: boo
     except tomllib.TOMLDecodeError as err:
         m = _TOML_POS.search(str(err))
         return None, [ContentError(shown, int(m[1]) if m else 1, f"not valid TOML: {err}")]
-    reader = _SetReader(text, layer or puzzle_layer(), house_rules, generate_puzzles)
+    reader = _SetReader(text, layer or puzzle_layer(), profile, generate_puzzles)
     meta, entries = reader.read(data)
     name = path.stem
     if not SET_NAME.match(name) and not name[:1].isupper():

@@ -25,12 +25,14 @@ the values :class:`Puzzle`, :class:`Verdict`, :class:`Mistake`, :class:`PuzzleId
 from __future__ import annotations
 
 import importlib
+from dataclasses import replace
 from typing import Any, Mapping, Protocol
 
 from .base import (LEVELS, InvalidAnswer, InvalidPuzzleId, Mistake, Puzzle, PuzzleId, UnknownKind, Verdict,
                    parse_id, situation_digest)
 from .kind import GenerationFailed, Kind
 from ..rules.base import shown
+from ..rules.profiles import REGLAMENTO, Profile, UnknownProfile, find_profile
 
 KIND_MODULES = (
     "canasta.valor", "canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano",
@@ -69,16 +71,18 @@ def get_kind(name: str) -> Kind:
                              f"{', '.join(KINDS)}") from None
 
 
-def generate(kind: str, level: int, seed: int, house_rules: Any = None) -> Puzzle:
-    """The puzzle of ``kind`` for ``level`` (1–3) and ``seed``; deterministic on every machine.
+def generate(kind: str, level: int, seed: int, profile: Profile | None = None) -> Puzzle:
+    """The puzzle of ``kind`` for ``level`` (1–3) and ``seed`` under the house-rule ``profile`` (``None``: the
+    Reglamento); deterministic on every machine. A profile other than the Reglamento ends the id with its key
+    (``canasta.pozo-v2-L3-S7-Pclasica``).
 
     Raises:
         UnknownKind, ValueError (bad level or seed), GenerationFailed.
     """
-    return get_kind(kind).generate(level, seed, house_rules)
+    return get_kind(kind).generate(level, seed, profile)
 
 
-def puzzle_from_situation(kind: str, level: int, situation: Any, house_rules: Any = None,
+def puzzle_from_situation(kind: str, level: int, situation: Any, profile: Profile | None = None,
                           context: Any = None) -> Puzzle:
     """The question of ``kind`` about a hand-written ``situation`` (a referee situation, plain JSON).
 
@@ -90,7 +94,7 @@ def puzzle_from_situation(kind: str, level: int, situation: Any, house_rules: An
         kind: a kind name (``"canasta.pozo"``).
         level: 1, 2 or 3.
         situation: the fields of the kind's ruling (``docs/rulings.md``).
-        house_rules: a ``HouseRules`` value (``None`` = defaults).
+        profile: the house-rule profile in force (``None``: the Reglamento); another profile's key ends the id.
         context: display-only facts some kinds show (``canasta.salida``: ``debajo_del_pozo``, ``treses_rojos``;
             ``pinacle.comodin`` level 1: ``combinacion``, the trío on the table).
 
@@ -98,7 +102,7 @@ def puzzle_from_situation(kind: str, level: int, situation: Any, house_rules: An
         UnknownKind; ValueError (bad level); InvalidSituation (the referee refuses the situation, with ``field``
         when it knows which, or the kind cannot ask its question about it).
     """
-    return get_kind(kind).from_situation(level, situation, house_rules, context)
+    return get_kind(kind).from_situation(level, situation, profile, context)
 
 
 class Handwritten(Protocol):
@@ -110,19 +114,24 @@ class Handwritten(Protocol):
     context: Mapping[str, Any]
 
 
-def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None,
-            index: Mapping[str, Handwritten] | None = None) -> Puzzle:
+def from_id(puzzle_id: str | PuzzleId, index: Mapping[str, Handwritten] | None = None,
+            profiles: Mapping[str, Profile] | None = None) -> Puzzle:
     """Generate the puzzle an id names again (``"canasta.pozo-v1-L2-S12345"``), or pose again the hand-written
-    situation ``index`` holds under a digest id (``"canasta.pozo-v1-L2-H3f9a0c21b7de"``).
+    situation ``index`` holds under a digest id (``"canasta.pozo-v1-L2-H3f9a0c21b7de"``), under the house-rule
+    profile the id names (``...-Pclasica``; none: the Reglamento), so an id shows the same puzzle whatever profile a
+    club uses today.
 
     Args:
         puzzle_id: the id, as text or parsed.
-        house_rules: a ``HouseRules`` value (``None`` = defaults).
         index: id text -> :class:`Handwritten`, where hand-written ids are looked up (one ``get``; ``None``: none).
+            A hand-written id is looked up without its ``-P`` part (a set holds the situation once).
+        profiles: profile key -> :class:`~tutor.rules.profiles.Profile` beyond the built-in ones (a club's saved
+            profiles, ``club_3``); the built-in keys always resolve to the built-in profiles.
 
     Raises:
-        InvalidPuzzleId: malformed id, unknown kind, a generator version this code does not have, or a
-            hand-written id that ``index`` does not hold (or holds a situation with another digest).
+        InvalidPuzzleId: malformed id, unknown kind, a generator version this code does not have, an unknown
+            profile key, or a hand-written id that ``index`` does not hold (or holds a situation with another
+            digest).
     """
     pid = parse_id(puzzle_id) if isinstance(puzzle_id, str) else puzzle_id
     if pid.kind not in KINDS:
@@ -134,10 +143,14 @@ def from_id(puzzle_id: str | PuzzleId, house_rules: Any = None,
                               f"not {pid.version}",
                               es=f"id de ejercicio {pid}: el generador de {pid.kind} está en la versión "
                                  f"{kind.version}, pero el id dice {pid.version}")
+    try:
+        profile = find_profile(pid.profile or REGLAMENTO.key, profiles)
+    except UnknownProfile as err:
+        raise InvalidPuzzleId(f"puzzle id {pid}: {err}", es=f"id de ejercicio {pid}: {err.es}") from None
     if not pid.digest:
-        return kind.generate(pid.level, pid.seed, house_rules, pid.version)
-    entry = index.get(str(pid)) if index is not None else None
-    puzzle = kind.from_situation(pid.level, entry.situation, house_rules, entry.context) if entry else None
+        return kind.generate(pid.level, pid.seed, profile, pid.version)
+    entry = index.get(str(replace(pid, profile=""))) if index is not None else None
+    puzzle = kind.from_situation(pid.level, entry.situation, profile, entry.context) if entry else None
     if puzzle is None or puzzle.id != pid:
         raise InvalidPuzzleId(f"puzzle id {pid}: a hand-written situation found in none of the puzzle sets searched",
                               es=f"id de ejercicio {pid}: una situación escrita a mano que no está en ninguna de "

@@ -7,7 +7,9 @@ the answer.
 
 A puzzle id encodes kind, generator version, level and seed: ``"canasta.pozo-v1-L2-S12345"``. A puzzle posed on a
 hand-written situation (a puzzle set's fixed puzzle, a ruling saved from the referee) has a digest of its situation
-instead of a seed: ``"canasta.pozo-v1-L2-H3f9a0c21b7de"`` (see :func:`situation_digest`).
+instead of a seed: ``"canasta.pozo-v1-L2-H3f9a0c21b7de"`` (see :func:`situation_digest`). A puzzle made under a
+house-rule profile other than the Reglamento ends with that profile's key: ``"canasta.pozo-v2-L3-S7-Pclasica"``;
+an id without ``-P`` is the Reglamento's, as every id was before profiles.
 
 >>> parse_id("canasta.pozo-v1-L2-S12345")
 PuzzleId(kind='canasta.pozo', version=1, level=2, seed=12345)
@@ -15,6 +17,8 @@ PuzzleId(kind='canasta.pozo', version=1, level=2, seed=12345)
 'tresillo.cobro-v1-L3-S7'
 >>> parse_id("canasta.pozo-v1-L2-H3f9a0c21b7de").digest
 '3f9a0c21b7de'
+>>> parse_id("canasta.pozo-v2-L3-S7-Pclasica").profile
+'clasica'
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ..rules.base import BilingualError, Message, Reason, Ruling, jsonable, shown
+from ..rules.profiles import REGLAMENTO
 
 LEVELS = (1, 2, 3)
 """Every kind has three levels: 1 = one obvious rule, 3 = several interacting rules."""
@@ -61,7 +66,8 @@ class UnknownKind(BilingualError, LookupError):
 # ---------------------------------------------------------------------------------------------- ids
 
 _ID = re.compile(r"^(?P<kind>[a-z]+\.[a-z_]+)-v(?P<version>[1-9][0-9]{0,3})-L(?P<level>[1-9])-"
-                 r"(?:S(?P<seed>0|[1-9][0-9]{0,18})|H(?P<digest>[0-9a-f]{12}))$")
+                 r"(?:S(?P<seed>0|[1-9][0-9]{0,18})|H(?P<digest>[0-9a-f]{12}))"
+                 r"(?:-P(?P<profile>[a-z][a-z0-9_]{0,31}))?$")
 DIGEST_LENGTH = 12
 """Hex digits of a hand-written situation's digest in its puzzle id."""
 
@@ -77,6 +83,8 @@ class PuzzleId:
         seed: a whole number in ``[0, MAX_SEED]`` (0 for a hand-written situation).
         digest: ``""`` for a generated puzzle; for a puzzle posed on a hand-written situation, the
             :func:`situation_digest` of that situation (the id then reads ``...-H<digest>`` instead of ``...-S<seed>``).
+        profile: ``""`` for the Reglamento; else the key of the house-rule profile it was made under
+            (:mod:`tutor.rules.profiles`), written ``...-P<key>`` at the end of the id.
     """
 
     kind: str
@@ -84,11 +92,11 @@ class PuzzleId:
     level: int
     seed: int
     digest: str = ""
+    profile: str = ""
 
     def __str__(self) -> str:
-        if self.digest:
-            return f"{self.kind}-v{self.version}-L{self.level}-H{self.digest}"
-        return f"{self.kind}-v{self.version}-L{self.level}-S{self.seed}"
+        made = f"H{self.digest}" if self.digest else f"S{self.seed}"
+        return f"{self.kind}-v{self.version}-L{self.level}-{made}" + (f"-P{self.profile}" if self.profile else "")
 
     @property
     def handwritten(self) -> bool:
@@ -109,7 +117,7 @@ def situation_digest(kind: str, situation: Mapping[str, Any], context: Mapping[s
 
 def parse_id(text: str) -> PuzzleId:
     """Read a puzzle id such as ``"canasta.pozo-v1-L2-S12345"`` (or ``"...-H<12 hex digits>"`` for a hand-written
-    situation).
+    situation), ending ``-P<profile key>`` when made under a profile other than the Reglamento.
 
     Only the shape is checked here (the kind's existence and version are checked by :func:`tutor.puzzles.from_id`).
 
@@ -125,6 +133,10 @@ def parse_id(text: str) -> PuzzleId:
             es=f"id de ejercicio mal formado {shown(text)}: se espera <juego>.<tipo>-v<versión>-L<nivel>-S<semilla>, "
                f'p. ej. "canasta.pozo-v1-L2-S12345"')
     level, seed = int(m["level"]), int(m["seed"] or 0)
+    if m["profile"] == "reglamento":
+        raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the Reglamento's puzzles carry no -P part",
+                              es=f"id de ejercicio mal formado {shown(text)}: los ejercicios del Reglamento no llevan "
+                                 f"la parte -P")
     if level not in LEVELS:
         raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the level must be 1, 2 or 3",
                               es=f"id de ejercicio mal formado {shown(text)}: el nivel debe ser 1, 2 o 3")
@@ -132,7 +144,7 @@ def parse_id(text: str) -> PuzzleId:
         raise InvalidPuzzleId(f"malformed puzzle id {text!r}: the seed must be at most {MAX_SEED}",
                               es=f"id de ejercicio mal formado {shown(text)}: la semilla debe ser como mucho "
                                  f"{MAX_SEED}")
-    return PuzzleId(m["kind"], int(m["version"]), level, seed, m["digest"] or "")
+    return PuzzleId(m["kind"], int(m["version"]), level, seed, m["digest"] or "", m["profile"] or "")
 
 
 def check_seed(seed: Any) -> int:
@@ -259,7 +271,9 @@ class Puzzle:
         answer: the right answer, normalised by ``form`` (private).
         mistake_source: ``() -> ((Mistake, wrong answer), ...)``; :attr:`mistakes` calls it once, when first needed
             (a right answer never needs it, which keeps generating and checking fast).
-        house_rules: the house rules in force (a :class:`~tutor.rules.house_rules.HouseRules`).
+        profile: the house-rule :class:`~tutor.rules.profiles.Profile` in force (``None``: the Reglamento).
+        changed_source: ``() -> (Setting, ...)``: the settings of ``profile`` that change the answer compared with
+            the Reglamento; :attr:`changed_by` calls it once, when first needed.
     """
 
     id: PuzzleId
@@ -272,8 +286,22 @@ class Puzzle:
     ruling: Ruling = field(repr=False, compare=False)
     answer: Any = field(repr=False, compare=False)
     mistake_source: Any = field(repr=False, compare=False, default=None)
-    house_rules: Any = field(repr=False, compare=False, default=None)
+    profile: Any = field(repr=False, compare=False, default=None)
+    changed_source: Any = field(repr=False, compare=False, default=None)
     _cache: dict = field(init=False, repr=False, compare=False, default_factory=dict)
+
+    @property
+    def house_rules(self) -> Any:
+        """The house rules in force (a :class:`~tutor.rules.house_rules.HouseRules`): the profile's."""
+        return (self.profile or REGLAMENTO).house_rules
+
+    @property
+    def changed_by(self) -> tuple:
+        """The settings (:class:`~tutor.referee.profiles.Setting`) of the profile that change this puzzle's answer
+        compared with the Reglamento; empty under the Reglamento."""
+        if "changed_by" not in self._cache:
+            self._cache["changed_by"] = tuple(self.changed_source()) if self.changed_source else ()
+        return self._cache["changed_by"]
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -321,10 +349,12 @@ class Puzzle:
         """What a client (browser, API, CLI) receives: everything needed to answer, and never the answer.
 
         Returns:
-            ``{"id", "kind", "level", "seed", "version", "question", "situation", "context", "form"}``.
+            ``{"id", "kind", "level", "seed", "version", "profile", "question", "situation", "context", "form"}``
+            (``profile``: the key of the house-rule profile in force).
         """
         return {
             "id": str(self.id),
+            "profile": (self.profile or REGLAMENTO).key,
             "kind": self.kind,
             "level": self.level,
             "seed": self.seed,
@@ -350,6 +380,10 @@ class Verdict:
         answer_text: the right answer as answer text.
         reasons: the ruling's reasons (the explanation), in order.
         mistake: the known wrong computation the answer equals, or ``None``.
+        profile: the house-rule profile in force (``None``: the Reglamento); the reasons name it when it is not the
+            Reglamento.
+        changed_by: the settings of the profile that changed the answer compared with the Reglamento (the last
+            reasons say which).
     """
 
     puzzle_id: PuzzleId
@@ -360,6 +394,8 @@ class Verdict:
     answer_text: str
     reasons: tuple[Reason, ...]
     mistake: Mistake | None = None
+    profile: Any = None
+    changed_by: tuple = ()
 
     def explanation(self, lang: str = "es") -> list[str]:
         """The explanation: the ruling's reasons rendered in ``lang`` (Spanish by default)."""
@@ -371,13 +407,16 @@ class Verdict:
         return tuple(dict.fromkeys(r.rule for r in self.reasons))
 
     def to_dict(self, lang: str = "es") -> dict:
-        """JSON-ready verdict: ``{"puzzle", "correct", "credit", "answer", "explanation", "rules", "mistake"}``."""
+        """JSON-ready verdict: ``{"puzzle", "profile", "correct", "credit", "answer", "explanation", "rules",
+        "mistake", "changed_by"}`` (``changed_by`` as in a ruling's JSON, ``docs/rulings.md``)."""
         return {
             "puzzle": str(self.puzzle_id),
+            "profile": (self.profile or REGLAMENTO).key,
             "correct": self.correct,
             "credit": self.credit,
             "answer": self.answer_text,
             "explanation": self.explanation(lang),
             "rules": list(self.rules),
             "mistake": self.mistake.to_dict(lang) if self.mistake else None,
+            "changed_by": [jsonable(s.to_dict()) for s in self.changed_by],
         }

@@ -25,6 +25,8 @@ from typing import Any, Callable, Mapping
 from ..rules.base import BilingualError, InvalidSituation, Message, Ruling, shown
 from ..rules.cartas import format_cartas, parse_cartas
 from ..rules.games import GAMES
+from ..rules.profiles import REGLAMENTO, Profile
+from ..referee.profiles import changed_settings, explained
 from . import engine
 from .fastrandom import PuzzleRandom
 from .base import (InvalidAnswer, Mistake, Puzzle, PuzzleId, Verdict, check_level, check_seed, freeze,
@@ -141,6 +143,11 @@ def _detail_es(err: Exception, template: str) -> str:
     return template.format(err.es) if isinstance(err, BilingualError) else ""
 
 
+def _id_key(profile: Profile) -> str:
+    """What a puzzle id carries for ``profile``: its key, or ``""`` for the Reglamento (ids without ``-P``)."""
+    return "" if profile.key == REGLAMENTO.key else profile.key
+
+
 class GenerationFailed(RuntimeError):
     """A kind could not build an acceptable situation for this level and seed (a bug in the kind)."""
 
@@ -190,13 +197,14 @@ class Kind:
         """Every generator version whose ids this kind still resolves, the current one last."""
         return (*sorted(self.earlier_builds), self.version)
 
-    def generate(self, level: int, seed: int, house_rules: Any = None, version: int | None = None) -> Puzzle:
+    def generate(self, level: int, seed: int, profile: Profile | None = None, version: int | None = None) -> Puzzle:
         """The puzzle of this kind for ``level`` and ``seed``: the same on every machine.
 
         Args:
             level: 1, 2 or 3.
             seed: a whole number in ``[0, MAX_SEED]``.
-            house_rules: a ``HouseRules`` value (``None`` = the rulebooks' recommended readings).
+            profile: the house-rule profile in force (``None`` = the Reglamento); any other profile's key ends
+                the puzzle's id (``...-S7-Pclasica``).
             version: the generator version (one of :attr:`versions`; ``None`` = the current one).
 
         Raises:
@@ -209,6 +217,8 @@ class Kind:
         if version not in self.versions:
             raise ValueError(f"{self.name} has no generator version {version!r} (versions: {self.versions})")
         build = self.build if version == self.version else self.earlier_builds[version]
+        profile = profile or REGLAMENTO
+        house_rules = profile.house_rules
         rng = PuzzleRandom(seed)  # the same draws as random.Random(seed), with fewer Python calls
         for _ in range(self.max_tries):
             draft = build(level, rng, house_rules)
@@ -217,11 +227,11 @@ class Kind:
             situation = draft.situation  # plain JSON, built for this draft alone: no defensive copy needed
             ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
             if self.accept(level, draft, ruling):
-                return self._puzzle(PuzzleId(self.name, version, level, seed), draft, situation, ruling,
-                                    house_rules)
+                return self._puzzle(PuzzleId(self.name, version, level, seed, profile=_id_key(profile)), draft,
+                                    situation, ruling, profile)
         raise GenerationFailed(f"{self.name}: no acceptable level-{level} situation for seed {seed}")
 
-    def from_situation(self, level: int, situation: Mapping[str, Any], house_rules: Any = None,
+    def from_situation(self, level: int, situation: Mapping[str, Any], profile: Profile | None = None,
                        context: Mapping[str, Any] | None = None) -> Puzzle:
         """This kind's question about a hand-written ``situation``; its answer still comes from the referee.
 
@@ -229,7 +239,7 @@ class Kind:
             level: 1, 2 or 3 (the difficulty shown; for a few kinds it also picks the question, e.g. level 3 of
                 ``tresillo.orden`` asks who wins the baza).
             situation: a referee situation (``docs/rulings.md``) of the ruling this kind asks about, plain JSON.
-            house_rules: a ``HouseRules`` value (``None`` = the rulebooks' recommended readings).
+            profile: the house-rule profile in force (``None`` = the Reglamento).
             context: display-only facts some kinds show (e.g. ``debajo_del_pozo`` for ``canasta.salida``).
 
         Returns:
@@ -247,6 +257,8 @@ class Kind:
             raise InvalidSituation(f"a situation must be a table of fields, got {type(situation).__name__}",
                                    es=f"la situación debe ser una tabla de campos, pero es {shown(situation)}")
         baraja = GAMES[self.game].deck
+        profile = profile or REGLAMENTO
+        house_rules = profile.house_rules
         situation, context = canonical_cards(thaw(situation), baraja), canonical_cards(thaw(context or {}), baraja)
         try:
             draft = self.pose(level, situation, context)
@@ -270,20 +282,26 @@ class Kind:
                                    f"among the answers this question offers",
                                    es=f"{self.name} no puede preguntar sobre esta situación: su respuesta "
                                       f"{shown(answer)} no está entre las que ofrece la pregunta")
-        pid = PuzzleId(self.name, self.handwritten_version, level, 0, situation_digest(self.name, situation, context))
-        return self._puzzle(pid, draft, situation, ruling, house_rules)
+        pid = PuzzleId(self.name, self.handwritten_version, level, 0, situation_digest(self.name, situation, context),
+                       _id_key(profile))
+        return self._puzzle(pid, draft, situation, ruling, profile)
 
-    def _puzzle(self, pid, draft, situation, ruling, house_rules) -> Puzzle:
+    def _puzzle(self, pid, draft, situation, ruling, profile) -> Puzzle:
         level = pid.level
         answer = self.answer(ruling, draft)
+        ruling_name = draft.ruling or self.ruling
 
         def mistakes():  # the Case is built only when a wrong answer needs the known mistakes
-            case = Case(situation, thaw(draft.context), ruling, answer, house_rules, level, draft.form)
+            case = Case(situation, thaw(draft.context), ruling, answer, profile.house_rules, level, draft.form)
             return self.known_mistakes(case)
+
+        def changed():  # which settings move the answer: asked of the referee only when a verdict is explained
+            return changed_settings(lambda house_rules: self.answer(engine.run(ruling_name, situation, house_rules),
+                                                                    draft), profile, self.game)
 
         return Puzzle(
             id=pid,
-            ruling_name=draft.ruling or self.ruling,
+            ruling_name=ruling_name,
             situation=freeze(situation),
             question=draft.question,
             question_values=MappingProxyType(dict(draft.question_values)),  # cards stay cards (a page writes them)
@@ -292,7 +310,8 @@ class Kind:
             ruling=ruling,
             answer=answer,
             mistake_source=mistakes,
-            house_rules=house_rules,
+            profile=profile,
+            changed_source=changed if _id_key(profile) else None,
         )
 
     def known_mistakes(self, case: Case) -> tuple:
@@ -332,5 +351,8 @@ class Kind:
         found = None
         if not correct:
             found = next((m for m, wrong in puzzle.mistakes if form.matches(given, wrong, right)), None)
+        profile = puzzle.profile or REGLAMENTO
+        changed = puzzle.changed_by
         return Verdict(pid, correct, 1.0 if correct else form.score(given, right), given, right,
-                       puzzle.answer_text(), puzzle.ruling.reasons, found)
+                       puzzle.answer_text(), explained(puzzle.ruling.reasons, profile, self.game, changed), found,
+                       profile, changed)

@@ -18,7 +18,9 @@ from typing import Any, Callable, Mapping, Sequence
 from ..rules.base import BilingualError, InvalidSituation, Ruling, jsonable, settings_to_dict, shown
 from ..rules.house_rules import HouseRules
 from ..rules.games import GAMES, game_of
+from ..rules.profiles import REGLAMENTO, Profile
 from .fields import Field, read_all
+from .profiles import Setting, changed_settings, explained
 
 
 @dataclass(frozen=True)
@@ -121,22 +123,51 @@ def run(name: str, situation: Any, house_rules: HouseRules | None = None) -> Rul
     return spec.decide(spec.read(situation), house_rules or _DEFAULT_RULES)
 
 
-def run_json(name: str, situation: Any, house_rules: HouseRules | None = None, lang: str = "es") -> dict:
-    """Decide one situation and return the JSON object of ``docs/rulings.md``:
-    ``{"ruling", "answer", "reasons": [{"rule", "text", "values"}], "house_rules"}``.
+def run_profile(name: str, situation: Any, profile: Profile | None = None) -> tuple[Ruling, tuple[Setting, ...]]:
+    """Decide one situation under a profile: the ruling, its explanation naming the profile (when it is not the
+    Reglamento) and the settings that changed its answer compared with the Reglamento (:mod:`.profiles`).
+
+    Args:
+        name: a ruling name of ``docs/rulings.md``.
+        situation: the decoded JSON object of the situation.
+        profile: the profile in force (default: the Reglamento).
+
+    Returns:
+        ``(ruling, changed_by)``.
 
     Raises:
         UnknownRuling, InvalidSituation: as :func:`run`.
     """
-    house_rules = house_rules or _DEFAULT_RULES
-    decision = run(name, situation, house_rules)
+    profile = profile or REGLAMENTO
+    spec = get(name)
+    values = spec.read(situation)
+    decision = spec.decide(values, profile.house_rules)
+    changed = tuple(changed_settings(lambda house_rules: spec.decide(values, house_rules).answer, profile, spec.game))
+    return Ruling(decision.answer, explained(decision.reasons, profile, spec.game, changed)), changed
+
+
+def run_json(name: str, situation: Any, profile: Profile | None = None, lang: str = "es") -> dict:
+    """Decide one situation under a profile and return the JSON object of ``docs/rulings.md``:
+    ``{"ruling", "profile", "answer", "reasons": [{"rule", "text", "values"}], "changed_by", "house_rules"}``.
+
+    ``profile`` is the profile's key; ``changed_by`` lists the settings that changed the answer compared with the
+    Reglamento (``[{"game", "setting", "reglamento", "value"}]``, empty under the Reglamento).
+
+    Raises:
+        UnknownRuling, InvalidSituation: as :func:`run`.
+    """
+    profile = profile or REGLAMENTO
+    decision, changed = run_profile(name, situation, profile)
     game = get(name).game
     return {
         "ruling": name,
+        "profile": profile.key,
         "answer": jsonable(decision.answer),
         "reasons": [r.to_dict(lang) for r in decision.reasons],
-        "house_rules": {game: settings_to_dict(house_rules.for_game(game))},
+        "changed_by": [jsonable(s.to_dict()) for s in changed],
+        "house_rules": {game: settings_to_dict(profile.house_rules.for_game(game))},
     }
 
 
-__all__ = ["LABELS", "RULINGS", "RulingSpec", "UnknownRuling", "InvalidSituation", "get", "run", "run_json"]
+__all__ = ["LABELS", "RULINGS", "RulingSpec", "UnknownRuling", "InvalidSituation", "get", "run", "run_json",
+           "run_profile"]

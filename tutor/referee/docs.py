@@ -30,8 +30,14 @@ This page is the contract of the rulings: the command line, the JSON API (`/api/
 python -m tutor ruling canasta.pozo situation.json          # or: ... < situation.json
 python -m tutor ruling canasta.pozo --example > s.json      # an example situation to start from
 python -m tutor ruling canasta.pozo s.json --lang en --format text
-python -m tutor ruling canasta.pozo s.json --house-rules club.toml
+python -m tutor ruling canasta.pozo s.json --profile clasica    # a house-rule profile, or --profile club.toml
 ```
+
+The JSON is `{"ruling", "profile", "answer", "reasons", "changed_by", "house_rules"}`: `profile` is the key of the
+house-rule profile in force ([house-rules.md](house-rules.md), Profiles; default `reglamento`). Under another
+profile the first reason names it (`Reglas: Clásica internacional.`), and when a setting changes the answer
+compared with the Reglamento, `changed_by` lists it (`[{"game", "setting", "reglamento", "value"}]`) and a last
+reason says so (`Con la regla de la casa «premio por irse: 100» (Reglamento: 0) la respuesta cambia.`).
 
 Cards are written as in [notation.md](notation.md) (`AS 10H QD 3C JK`; Tresillo `1e 7o 12c 10b`). A list of cards
 is a JSON array of card strings or one space-separated string. A bad situation prints `{"error": "..."}` and exits 2.
@@ -85,7 +91,8 @@ Generated from the house-rules classes by `python -m tutor.referee.docs`; do not
 Each setting defaults to the recommended reading of the rules (§: the section of the game's rules page,
 `lessons/reglas/`; A1, B14…: the numbered ambiguity of the Ambiguities section of the full rules, in
 `docs/rules/canasta.md`, `docs/rules/pinacle.md` and `docs/rules/tresillo.md`). A club's file is TOML or JSON with one table
-per game; pass it with `--house-rules FILE` on the command line. Unknown names and ill-typed values are refused.
+per game; pass it with `--profile FILE` (or its other spelling, `--house-rules FILE`) on the command line. Unknown
+names and ill-typed values are refused, every unknown name at once with its line.
 
 ```toml
 [canasta]

@@ -25,18 +25,21 @@ class Game:
         deck: the deck its cards are read from, :data:`~tutor.rules.cartas.FRANCESA` or
             :data:`~tutor.rules.cartas.ESPANOLA`.
         house_rules: the frozen dataclass of its house rules (``rules/<game>.md``, the house-rules section).
+        house_rules_section: that section's number (``"16"`` for ``canasta §16``), cited by the explanation steps
+            that name a house rule or a profile.
     """
 
     name: str
     title: str
     deck: str
     house_rules: type
+    house_rules_section: str
 
 
 GAMES: dict[str, Game] = {g.name: g for g in (
-    Game("canasta", "Canasta", FRANCESA, CanastaHouseRules),
-    Game("pinacle", "Pinacle", FRANCESA, PinacleHouseRules),
-    Game("tresillo", "Tresillo", ESPANOLA, TresilloHouseRules),
+    Game("canasta", "Canasta", FRANCESA, CanastaHouseRules, "16"),
+    Game("pinacle", "Pinacle", FRANCESA, PinacleHouseRules, "14"),
+    Game("tresillo", "Tresillo", ESPANOLA, TresilloHouseRules, "16"),
 )}
 """Every game by name, in the order pages list them."""
 

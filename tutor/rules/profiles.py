@@ -148,6 +148,26 @@ BUILT_IN: dict[str, Profile] = {p.key: p for p in (REGLAMENTO, CLASICA)}
 """The profiles every Tapete knows, by key."""
 
 
+class UnknownProfile(InvalidSituation, LookupError):
+    """No profile has this key (the API answers 400, the command line exits 2); Spanish and English texts."""
+
+
+def find_profile(key: str, profiles: Mapping[str, Profile] | None = None) -> Profile:
+    """The profile called ``key``: a built-in one (:data:`BUILT_IN`), else one of ``profiles`` (a club's saved
+    profiles by key, ``club_3``).
+
+    Raises:
+        UnknownProfile: no such profile; the message lists the known keys.
+    """
+    if key in BUILT_IN:
+        return BUILT_IN[key]
+    if profiles is not None and key in profiles:
+        return profiles[key]
+    known = ", ".join([*BUILT_IN, *(k for k in (profiles or {}) if k not in BUILT_IN)])
+    raise UnknownProfile(f"unknown house-rules profile {shown(key)}; known profiles: {known}",
+                         es=f"no existe el perfil de reglas de la casa {shown(key)}; los perfiles son: {known}")
+
+
 def profile_from_mapping(key: str, mapping: Mapping[str, Any], name_es: str | None = None,
                          name_en: str | None = None) -> Profile:
     """A profile read from its table: ``{name = "...", canasta = {...}, pinacle = {...}, tresillo = {...}}``.
@@ -198,10 +218,10 @@ def profile_from_text(key: str, text: str, file_format: str = "toml", source: st
         data = json.loads(text) if file_format == "json" else tomllib.loads(text)
     except RecursionError:
         raise InvalidSituation(f"{prefix}the profile is nested too deeply",
-                               es=f"{prefix}el perfil tiene demasiados niveles anidados") from None
+                               es=f"{prefix}las reglas de la casa tienen demasiados niveles anidados") from None
     except (json.JSONDecodeError, tomllib.TOMLDecodeError) as err:
         donde = _where_es(err)  # the parsers' messages are English: only the place is said in Spanish
-        raise InvalidSituation(f"{prefix}{err}", es=f"{prefix}el perfil no es un {file_format.upper()} válido"
+        raise InvalidSituation(f"{prefix}{err}", es=f"{prefix}las reglas de la casa no son un {file_format.upper()} válido"
                                                     f"{donde}") from None
     try:
         return profile_from_mapping(key, data)

@@ -1,8 +1,10 @@
 """The public JSON API, ``/api/v1`` (issue 7): the referee's rulings and the puzzles, for other programs.
 
 * ``POST /api/v1/rulings/NAME``: the situation of ``docs/rulings.md`` as the JSON body; the same JSON as
-  ``python -m tutor ruling NAME`` (:func:`tutor.referee.run_json`).
-* ``GET /api/v1/puzzles/KIND?level=&seed=&lang=``: a puzzle without its answer.
+  ``python -m tutor ruling NAME`` (:func:`tutor.referee.run_json`). The house-rule profile: ``?profile=KEY`` or a
+  ``"profile"`` member of the body (default: the Reglamento); an unknown key is a 400.
+* ``GET /api/v1/puzzles/KIND?level=&seed=&lang=&profile=``: a puzzle without its answer (a profile other than the
+  Reglamento ends its id, ``...-Pclasica``).
 * ``POST /api/v1/puzzles/ID/check`` with ``{"answer": "..."}``: the verdict.
 * ``GET /api/v1/puzzle-sets`` and ``GET /api/v1/puzzle-sets/NAME``: the bundled puzzle sets (``puzzles/*.toml``).
 * ``GET /api/v1/openapi.json``: the document (:mod:`tutor.web.openapi`) that this API is tested against.
@@ -28,6 +30,7 @@ from .. import puzzles, referee
 from ..puzzles.base import MAX_SEED
 from ..progress import classes
 from ..rules.base import BilingualError, InvalidSituation
+from ..rules.profiles import REGLAMENTO, Profile, UnknownProfile, find_profile
 from . import errors
 from .answers import ascii_int
 from .db import get_db
@@ -109,6 +112,36 @@ def _int_query(name: str, default: int | None, minimum: int, maximum: int) -> in
     return value
 
 
+def club_profiles() -> dict[str, Profile]:
+    """The club's own saved profiles by key (``club_3``), beyond the built-in ones; none yet."""
+    return {}
+
+
+_ABSENT = object()
+
+
+def requested_profile(in_body: Any = _ABSENT) -> Profile:
+    """The house-rule profile a request asks for: ``?profile=`` and ``in_body`` (a body's ``"profile"``), which must
+    agree when both are given; else the Reglamento. 400 for a key that names no profile (the known keys listed) or
+    two keys that differ."""
+    asked = [key for key in (request.args.get("profile", _ABSENT), in_body) if key is not _ABSENT]
+    for key in asked:
+        if not isinstance(key, str):
+            raise ApiError(f"profile: must be a profile key such as \"clasica\", got {type(key).__name__}",
+                           field="profile",
+                           es=f"profile: debe ser la clave de un perfil, como \"clasica\", pero es "
+                              f"{type(key).__name__}")
+    if len(set(asked)) > 1:
+        raise ApiError(f"profile: ?profile={asked[0][:40]} and the body's {asked[1][:40]!r} differ", field="profile",
+                       es=f"profile: ?profile={asked[0][:40]} y el {asked[1][:40]!r} del cuerpo no coinciden")
+    if not asked:
+        return REGLAMENTO
+    try:
+        return find_profile(asked[0], club_profiles())
+    except UnknownProfile as err:
+        raise ApiError(f"profile: {err}", field="profile", es=f"profile: {err.es}") from None
+
+
 # ---------------------------------------------------------------------------------------------- rulings
 
 
@@ -120,8 +153,9 @@ def ruling(name: str):
                        es=f"no existe la consulta {name[:60]!r}; las consultas son: {', '.join(referee.RULINGS)}")
     lang = _lang(request.args)
     situation = json_body()
+    profile = requested_profile(situation.pop("profile", _ABSENT) if isinstance(situation, dict) else _ABSENT)
     try:
-        return jsonify(referee.run_json(name, situation, lang=lang))
+        return jsonify(referee.run_json(name, situation, profile, lang=lang))
     except InvalidSituation as err:
         raise ApiError(err.text("en"), field=err.field, es=err.text("es")) from None  # in ?lang=, as the reasons
 
@@ -138,15 +172,16 @@ def puzzle(kind: str):
     level = _int_query("level", 1, 1, 3)
     seed = _int_query("seed", None, 0, MAX_SEED)
     lang = _lang(request.args)
+    profile = requested_profile()
     if seed is None:
         seed = secrets.randbelow(2**31)
-    return jsonify(puzzles.generate(kind, level, seed).prompt(lang))
+    return jsonify(puzzles.generate(kind, level, seed, profile).prompt(lang))
 
 
 def _puzzle(puzzle_id: str):
     """The puzzle an id names: generated, or a hand-written one of the bundled puzzle sets (their index); a
     learner's saved puzzle is private and never found here."""
-    return puzzles.from_id(puzzle_id, index=puzzle_sets().index)
+    return puzzles.from_id(puzzle_id, index=puzzle_sets().index, profiles=club_profiles())
 
 
 @bp.post("/puzzles/<puzzle_id>/check")

@@ -20,12 +20,24 @@ from functools import lru_cache
 from .. import puzzles, referee
 from ..puzzles.base import LEVELS, MAX_SEED
 from ..rules.games import GAMES
+from ..rules.profiles import BUILT_IN
 
 API_PREFIX = "/api/v1"
 MAX_BODY = 16 * 1024
 """Largest request body the API reads, in bytes; a larger one is refused with 413."""
 
 LANGS = ("es", "en")
+
+PROFILE = {"type": "string", "enum": list(BUILT_IN),
+           "description": "the house-rule profile (docs/house-rules.md, Profiles): reglamento (default) or clasica"}
+"""A profile key in a request (a club's saved profiles, ``club_<n>``, are also read where a club has them)."""
+
+CHANGED_BY = {"type": "array", "description": "the settings that changed the answer compared with the Reglamento",
+              "items": {"type": "object", "properties": {
+                  "game": {"enum": list(GAMES)}, "setting": {"type": "string"},
+                  "reglamento": {"description": "its value in the Reglamento"},
+                  "value": {"description": "its value in the profile"}},
+                  "required": ["game", "setting", "reglamento", "value"]}}
 
 def situation_schema(spec: referee.RulingSpec) -> dict:
     """The JSON schema of one ruling's situation, from its declared fields (:meth:`~tutor.referee.fields.Field.
@@ -61,6 +73,7 @@ RULING = {
     "type": "object",
     "properties": {
         "ruling": {"type": "string"},
+        "profile": {"type": "string", "description": "the key of the house-rule profile in force"},
         "answer": {"description": "the answer, with the shape docs/rulings.md gives for this ruling"},
         "reasons": {"type": "array", "items": {
             "type": "object",
@@ -68,9 +81,10 @@ RULING = {
                                                                      "'canasta §8.6 P6'"},
                            "text": {"type": "string"}, "values": {"type": "object"}},
             "required": ["rule", "text", "values"]}},
+        "changed_by": CHANGED_BY,
         "house_rules": {"type": "object", "description": "every setting in force, by game"},
     },
-    "required": ["ruling", "answer", "reasons", "house_rules"],
+    "required": ["ruling", "profile", "answer", "reasons", "changed_by", "house_rules"],
 }
 
 PUZZLE = {
@@ -81,18 +95,22 @@ PUZZLE = {
                                                 "'canasta.pozo-v1-L2-S12345'"},
         "kind": {"type": "string"}, "level": {"type": "integer"}, "seed": {"type": "integer"},
         "version": {"type": "integer"}, "question": {"type": "string"},
+        "profile": {"type": "string", "description": "the key of the house-rule profile it was made under (its id "
+                                                     "ends -P<key> unless it is reglamento)"},
         "situation": {"type": "object", "description": "the referee situation (docs/rulings.md)"},
         "context": {"type": "object", "description": "display-only facts"},
         "form": {"type": "object", "description": "the answer form: {'kind': 'choice' | 'yes_no' | 'number' | "
                                                   "'cards' | 'order' | 'parts' | 'card_categories', ...}"},
     },
-    "required": ["id", "kind", "level", "seed", "version", "question", "situation", "context", "form"],
+    "required": ["id", "kind", "level", "seed", "version", "profile", "question", "situation", "context", "form"],
 }
 
 VERDICT = {
     "type": "object",
     "properties": {
         "puzzle": {"type": "string"}, "correct": {"type": "boolean"},
+        "profile": {"type": "string", "description": "the key of the house-rule profile in force"},
+        "changed_by": CHANGED_BY,
         "credit": {"type": "number", "minimum": 0, "maximum": 1},
         "answer": {"type": "string", "description": "the right answer, as an answer text this API accepts"},
         "explanation": {"type": "array", "items": {"type": "string"}},
@@ -100,7 +118,8 @@ VERDICT = {
         "mistake": {"anyOf": [{"type": "null"}, {"type": "object", "properties": {
             "id": {"type": "string"}, "name": {"type": "string"}}, "required": ["id", "name"]}]},
     },
-    "required": ["puzzle", "correct", "credit", "answer", "explanation", "rules", "mistake"],
+    "required": ["puzzle", "profile", "correct", "credit", "answer", "explanation", "rules", "mistake",
+                 "changed_by"],
 }
 
 ANSWER = {
@@ -121,7 +140,8 @@ def _json(schema_ref: str, description: str) -> dict:
 
 def _errors(*codes: int) -> dict:
     text = {
-        400: "malformed JSON, a field of the wrong type, a bad card, a bad query value, or " + IMPOSSIBLE
+        400: "malformed JSON, a field of the wrong type, a bad card, a bad query value, an unknown profile, or "
+             + IMPOSSIBLE
              + "; `field` names the field at fault",
         404: "unknown ruling, puzzle kind, puzzle id or puzzle set",
         405: "method not allowed",
@@ -133,9 +153,19 @@ def _errors(*codes: int) -> dict:
     return {str(c): _json("Error", text[c]) for c in codes}
 
 
+_PROFILE_QUERY = {"name": "profile", "in": "query", "required": False, "schema": PROFILE,
+                  "description": "the house-rule profile (default reglamento); an unknown key is a 400"}
+
 _LANG_QUERY = {"name": "lang", "in": "query", "required": False,
                "description": "language of the explanation: es (default) or en",
                "schema": {"type": "string", "enum": list(LANGS)}}
+
+
+def _with_profile(schema: dict) -> dict:
+    """A situation's schema that also takes ``"profile"`` (as ``?profile=``; the two must agree when both are
+    given)."""
+    return {**schema, "properties": {**schema["properties"], "profile": {
+        **PROFILE, "description": "the house-rule profile, as ?profile= (both given: they must agree)"}}}
 
 
 def _ruling_path(spec: referee.RulingSpec) -> dict:
@@ -146,8 +176,9 @@ def _ruling_path(spec: referee.RulingSpec) -> dict:
         "summary": title,
         "description": f"{spec.title.get('es', '')} — the ruling `{spec.name}` of docs/rulings.md, with its reasons.",
         "parameters": [{**_LANG_QUERY, "description": "language of the explanation and of the error for a bad "
-                                                      "situation: es (default) or en"}],
-        "requestBody": {"required": True, "content": {"application/json": {"schema": situation_schema(spec)}}},
+                                                      "situation: es (default) or en"}, _PROFILE_QUERY],
+        "requestBody": {"required": True, "content": {"application/json": {"schema": _with_profile(
+            situation_schema(spec))}}},
         "responses": {"200": _json("Ruling", "the ruling, its reasons and the house rules in force"),
                       **_errors(400, 405, 413, 415, 429, 500)},
     }}
@@ -168,6 +199,7 @@ def _puzzle_paths() -> dict:
                  "description": "any whole number from 0; default: a random seed (the id tells which)",
                  "schema": {"type": "integer", "minimum": 0, "maximum": MAX_SEED}},
                 _LANG_QUERY,
+                _PROFILE_QUERY,
             ],
             "responses": {"200": {**_json("Puzzle", "the puzzle"), "links": {"CheckAnswer": {
                 "operationId": "puzzle_check", "parameters": {"puzzle_id": "$response.body#/id"},
