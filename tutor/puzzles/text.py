@@ -74,15 +74,18 @@ def _form_lines(form: dict, lang: str, indent: str = "  ") -> list[str]:
 
 
 def puzzle_lines(puzzle: Puzzle, lang: str = "es") -> list[str]:
-    """The puzzle as a learner sees it: id, kind and level, the question, the situation's fields, how to answer.
-    Never the answer."""
+    """The puzzle as a learner sees it: id, kind and level, the house-rule profile when it is not the Reglamento,
+    the question, the situation's fields, how to answer. Never the answer."""
     from . import get_kind
 
     w = _w(lang)
     kind = get_kind(puzzle.kind)
     prompt = puzzle.prompt(lang)
     lines = [f"{prompt['id']} · {kind.title.render({}, lang)} · {w['level']} {puzzle.level}: "
-             f"{kind.levels[puzzle.level].render({}, lang)}", "", prompt["question"], "", f"{w['situation']}:"]
+             f"{kind.levels[puzzle.level].render({}, lang)}"]
+    if puzzle.id.profile:  # a profile other than the Reglamento: said before the question it changes
+        lines.append(f"{w['rules']}: {puzzle.profile.name(lang)}")
+    lines += ["", prompt["question"], "", f"{w['situation']}:"]
     lines += [f"  {k}: {_value(v)}" for k, v in prompt["situation"].items()]
     if prompt["context"]:
         lines += [f"{w['context']}:"] + [f"  {k}: {_value(v)}" for k, v in prompt["context"].items()]
