@@ -4,7 +4,7 @@ Run ``python bench/bench_puzzles.py`` (``--seconds 0.4`` of CPU per kind and col
 canasta.pozo`` for one kind; ``--profile KIND`` prints a cProfile of that kind). One operation is what the web app
 does for a learner: ``generate(kind, level, seed)`` for a FRESH seed (levels 1, 2, 3 in turn; no seed is ever
 generated twice in a run, so nothing is a cached repeat) and ``check(puzzle, text)`` of one answer written as text
-(as ``--answer`` or a web form sends it). Two columns:
+(as ``--answer`` or a web form sends it); ``--rules clasica`` makes them under that house-rule profile. Two columns:
 
 * ``right``: the right answer's text (``--key``);
 * ``wrong``: a well-formed wrong answer (:func:`wrong_text`: another option, the number plus 5, one card fewer or
@@ -28,6 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor import puzzles  # noqa: E402
+from tutor.rules.profiles import BUILT_IN  # noqa: E402
 
 TARGET = 2_000
 
@@ -57,13 +58,15 @@ def wrong_text(puzzle) -> str:
 
 def one(kind: str, i: int, right: bool = True) -> None:
     """Generate one puzzle of ``kind`` (level ``i % 3 + 1``, seed ``i``) and check one answer to it."""
-    puzzle = puzzles.generate(kind, i % 3 + 1, i)
+    puzzle = puzzles.generate(kind, i % 3 + 1, i, RULES["profile"])
     verdict = puzzles.check(puzzle, puzzle.answer_text() if right else wrong_text(puzzle))
     if verdict.correct is not right:  # pragma: no cover - a broken kind, not a slow one
         raise AssertionError(f"{puzzle.id}: a {'right' if right else 'wrong'} answer judged {verdict.correct}")
 
 
 _next_seed = 0
+RULES = {"profile": None}
+"""The house-rule profile the puzzles are made under (``--rules``; ``None``: the Reglamento)."""
 
 
 CHUNKS = 5
@@ -97,7 +100,11 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=0.4, help="CPU seconds per kind and column (default 0.4)")
     parser.add_argument("--kind", action="append", help="only this kind (repeatable)")
     parser.add_argument("--profile", metavar="KIND", help="profile KIND over 2,000 puzzles and print the top calls")
+    parser.add_argument("--rules", metavar="KEY", choices=list(BUILT_IN), default="reglamento",
+                        help="the house-rule profile the puzzles are made under (default reglamento; under another, "
+                             "every verdict also asks which settings changed its answer)")
     args = parser.parse_args(argv)
+    RULES["profile"] = BUILT_IN[args.rules]
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()

@@ -32,6 +32,21 @@ def run(name: str, situation: Mapping[str, Any], house_rules: Any = None) -> Rul
     return (_runner or _referee_run)(name, situation, house_rules)
 
 
+def decider(name: str, situation: Mapping[str, Any]) -> Callable[[Any], Ruling]:
+    """``house_rules -> ruling`` for one situation, read once (:func:`tutor.referee.decider`); with a test runner
+    in place, that runner asked each time.
+
+    Raises:
+        InvalidSituation: as :func:`run`.
+    """
+    if _runner is not None:
+        runner = _runner
+        return lambda house_rules: runner(name, situation, house_rules)
+    from ..referee import decider as referee_decider
+
+    return referee_decider(name, situation)
+
+
 @contextmanager
 def use_runner(runner: Runner) -> Iterator[None]:
     """Within the block, rulings come from ``runner(name, situation, house_rules)`` instead of the referee."""

@@ -296,8 +296,8 @@ class Kind:
             return self.known_mistakes(case)
 
         def changed():  # which settings move the answer: asked of the referee only when a verdict is explained
-            return changed_settings(lambda house_rules: self.answer(engine.run(ruling_name, situation, house_rules),
-                                                                    draft), profile, self.game)
+            decide = engine.decider(ruling_name, situation)
+            return changed_settings(lambda house_rules: self.answer(decide(house_rules), draft), profile, self.game)
 
         return Puzzle(
             id=pid,

@@ -123,6 +123,18 @@ def run(name: str, situation: Any, house_rules: HouseRules | None = None) -> Rul
     return spec.decide(spec.read(situation), house_rules or _DEFAULT_RULES)
 
 
+def decider(name: str, situation: Any) -> Callable[[HouseRules], Ruling]:
+    """The situation read once, decided under any house rules: ``decider(name, situation)(house_rules)`` is
+    ``run(name, situation, house_rules)`` (what :func:`~.profiles.changed_settings` asks under several).
+
+    Raises:
+        UnknownRuling, InvalidSituation: as :func:`run` (a malformed situation when it is read).
+    """
+    spec = get(name)
+    values = spec.read(situation)
+    return lambda house_rules: spec.decide(values, house_rules)
+
+
 def run_profile(name: str, situation: Any, profile: Profile | None = None) -> tuple[Ruling, tuple[Setting, ...]]:
     """Decide one situation under a profile: the ruling, its explanation naming the profile (when it is not the
     Reglamento) and the settings that changed its answer compared with the Reglamento (:mod:`.profiles`).
@@ -139,10 +151,9 @@ def run_profile(name: str, situation: Any, profile: Profile | None = None) -> tu
         UnknownRuling, InvalidSituation: as :func:`run`.
     """
     profile = profile or REGLAMENTO
-    spec = get(name)
-    values = spec.read(situation)
-    decision = spec.decide(values, profile.house_rules)
-    changed = tuple(changed_settings(lambda house_rules: spec.decide(values, house_rules).answer, profile, spec.game))
+    spec, decide = get(name), decider(name, situation)
+    decision = decide(profile.house_rules)
+    changed = tuple(changed_settings(lambda house_rules: decide(house_rules).answer, profile, spec.game))
     return Ruling(decision.answer, explained(decision.reasons, profile, spec.game, changed)), changed
 
 
@@ -169,5 +180,5 @@ def run_json(name: str, situation: Any, profile: Profile | None = None, lang: st
     }
 
 
-__all__ = ["LABELS", "RULINGS", "RulingSpec", "UnknownRuling", "InvalidSituation", "get", "run", "run_json",
-           "run_profile"]
+__all__ = ["LABELS", "RULINGS", "RulingSpec", "UnknownRuling", "InvalidSituation", "decider", "get", "run",
+           "run_json", "run_profile"]

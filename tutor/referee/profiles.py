@@ -15,6 +15,7 @@ Reglamento the explanation is the engine's alone.
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 from typing import Any, Callable, NamedTuple, Sequence
 
 from ..rules.base import InvalidSituation, Message, Reason, jsonable, setting_label
@@ -57,15 +58,19 @@ def differing_settings(profile: Profile, game: str | None = None) -> list[Settin
             if getattr(reglamento.for_game(g), f.name) != getattr(profile.house_rules.for_game(g), f.name)]
 
 
+@lru_cache(maxsize=256)
 def with_setting(setting: Setting) -> HouseRules:
-    """The Reglamento with that one setting at the profile's value."""
+    """The Reglamento with that one setting at the profile's value (built once per setting: every ruling under a
+    profile asks for the same few)."""
     reglamento = REGLAMENTO.house_rules
     section = dataclasses.replace(reglamento.for_game(setting.game), **{setting.name: setting.value})
     return dataclasses.replace(reglamento, **{setting.game: section})
 
 
+@lru_cache(maxsize=256)
 def without_setting(profile: Profile, setting: Setting) -> HouseRules:
-    """The profile's house rules with that one setting back at the Reglamento's value."""
+    """The profile's house rules with that one setting back at the Reglamento's value (built once per profile and
+    setting)."""
     section = dataclasses.replace(profile.house_rules.for_game(setting.game), **{setting.name: setting.reglamento})
     return dataclasses.replace(profile.house_rules, **{setting.game: section})
 
@@ -97,8 +102,8 @@ def changed_settings(rule: Callable[[HouseRules], Any], profile: Profile, game: 
     if mine == reglamento:
         return []
     alone = [s for s in differing if _outcome(rule, with_setting(s)) != reglamento]
-    needed = [s for s in differing if _outcome(rule, without_setting(profile, s)) != mine]
-    return [s for s in alone if s in needed] or alone or needed or differing
+    needed = [s for s in (alone or differing) if _outcome(rule, without_setting(profile, s)) != mine]
+    return needed or alone or differing
 
 
 def _outcome(rule: Callable[[HouseRules], Any], house_rules: HouseRules) -> Any:
