@@ -47,6 +47,9 @@ def test_only_the_settings_the_answer_depends_on_are_named():
     oculta = {**MANO, "canasta_oculta": "de_mano_sin_apoyo"}
     out = referee.run_json("canasta.mano", oculta, CLASICA)
     assert [c["setting"] for c in out["changed_by"]] == ["premio_irse_oculta", "premios_canasta_oculta"]
+    assert out["changed_by"][0]["reglamento"] == -1  # the setting's value; the sentence says it in words
+    assert out["reasons"][-2]["text"] == ("Con la regla de la casa «premio por irse con la mano oculta: 200» "
+                                          "(Reglamento: el de irse) la respuesta cambia.")
 
 
 def test_settings_that_act_only_together_are_named_together():

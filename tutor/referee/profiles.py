@@ -18,7 +18,7 @@ import dataclasses
 from functools import lru_cache
 from typing import Any, Callable, NamedTuple, Sequence
 
-from ..rules.base import InvalidSituation, Message, Reason, jsonable, setting_label
+from ..rules.base import InvalidSituation, Message, Phrase, Reason, jsonable, setting_label
 from ..rules.games import GAMES
 from ..rules.house_rules import HouseRules
 from ..rules.profiles import REGLAMENTO, Profile
@@ -132,7 +132,18 @@ def setting_reason(setting: Setting) -> Reason:
     (Reglamento: 0) la respuesta cambia."."""
     return Reason(_section(setting.game), M_AJUSTE, {
         "juego": setting.game, "ajuste": setting.name, "ajuste_es": setting.label("es"),
-        "ajuste_en": setting.label("en"), "valor": setting.value, "reglamento": setting.reglamento})
+        "ajuste_en": setting.label("en"), "valor": _in_words(setting, setting.value),
+        "reglamento": _in_words(setting, setting.reglamento)})
+
+
+def _in_words(setting: Setting, value: Any) -> Any:
+    """A setting's value as the sentence shows it: the words its declaration gives for it (``-1`` of
+    ``premio_irse_oculta``: "el de irse"), else the value itself."""
+    words = GAMES[setting.game].house_rules.__dataclass_fields__[setting.name].metadata.get("words", {})
+    if type(value) is int and value in words:
+        es, en = words[value]
+        return Phrase(Message(f"perfil.valor.{setting.name}", es, en))
+    return value
 
 
 def explained(reasons: Sequence[Reason], profile: Profile, game: str, changed: Sequence[Setting]) -> tuple[Reason, ...]:

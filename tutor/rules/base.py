@@ -322,7 +322,8 @@ class Ruling(NamedTuple):
 def setting(default: Any, label_es: str, label_en: str, **metadata: Any) -> Any:
     """A house-rule field of a game's settings dataclass: its default (the recommended reading), its label in both
     languages (what pages, explanations and the settings form call it) and its bounds (``choices=(...)``,
-    ``min=n``, ``multiple_of=n``; checked by :func:`settings_from_mapping`). Its docstring (the string after the
+    ``min=n``, ``multiple_of=n``; checked by :func:`settings_from_mapping`); ``words={value: (es, en)}`` says in
+    words a value that is no number for people (``-1``: "as for going out"). Its docstring (the string after the
     field) explains it and names its rule section; ``docs/house-rules.md`` is generated from both.
 
     >>> import dataclasses

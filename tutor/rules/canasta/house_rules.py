@@ -89,8 +89,8 @@ class CanastaHouseRules:
     """§7, A11: points subtracted for each black three left in hand (5 = its card value; some clubs use 100)."""
     premio_irse: int = setting(0, "premio por irse", "premio for going out", min=0)
     """§10, A17: plain premio for going out (none in the acanomas text; Pagat-classic gives 100)."""
-    premio_irse_oculta: int = setting(-1, "premio por irse con la mano oculta",
-                                          "premio for going out concealed", min=-1)
+    premio_irse_oculta: int = setting(-1, "premio por irse con la mano oculta", "premio for going out concealed",
+                                      min=-1, words={-1: ("el de irse", "as for going out")})
     """§10, A17: plain premio for going out concealed (a canasta oculta), in place of ``premio_irse``; -1 = the same
     as ``premio_irse`` (international rulebooks: 200, against 100 for going out)."""
     premios_canasta_oculta: bool = setting(True, "premios de la canasta oculta del reglamento",
@@ -98,7 +98,8 @@ class CanastaHouseRules:
     """§10: going out with a canasta oculta earns the rulebook's premios (1 000 de mano, 500 de mano leaning on the
     partner or in the course of the hand); off: only ``premio_irse_oculta``, as in the international rulebooks."""
     premio_oculta_en_juego_con_apoyo: int = setting(-1, "canasta oculta en juego apoyándose en el compañero",
-                                                        "canasta oculta in play leaning on the partner", min=-1)
+                                                    "canasta oculta in play leaning on the partner", min=-1,
+                                                    words={-1: ("desconocido", "unknown")})
     """§10, A7: premio of a canasta oculta in the course of the hand leaning on the partner's combinations. The
     readable text is cut off: -1 means unknown, and a hand that needs it is refused (250 is the unverified guess)."""
     salida_oculta_exenta: bool = setting(False, "irse de golpe no pide el mínimo de salida",
