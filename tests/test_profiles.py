@@ -1,5 +1,7 @@
 """House-rule profiles (issue 16): the built-in ones, reading a club's profile, every unknown setting named."""
 
+import json
+
 import pytest
 
 from tutor.rules.base import InvalidSituation, UnknownSettings
@@ -75,3 +77,10 @@ def test_profile_from_text_bad_syntax_says_where_in_both_languages():
     with pytest.raises(InvalidSituation) as info:
         profile_from_text("club_1", "[canasta\n", source="club.toml")
     assert info.value.text("es").startswith("club.toml: las reglas de la casa no son un TOML válido (línea 1, columna")
+
+
+@pytest.mark.parametrize("profile", list(BUILT_IN.values()), ids=list(BUILT_IN))
+def test_a_profile_round_trips_through_its_table(profile):
+    again = profile_from_mapping(profile.key, profile.to_mapping())
+    assert again == profile
+    assert json.loads(json.dumps(profile.to_mapping())) == profile.to_mapping()  # storable as JSON

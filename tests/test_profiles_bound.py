@@ -162,6 +162,8 @@ def test_cli_ruling_and_puzzle_with_a_profile(tmp_path, capsys):
     capsys.readouterr()
     assert main(["puzzle", pid, "--json"]) == 2
     assert "casino" in json.loads(capsys.readouterr().out)["error"]
+    assert main(["ruling", "canasta.mano", str(situation), "--house-rules", "clasica"]) == 0  # the same option
+    assert json.loads(capsys.readouterr().out)["profile"] == "clasica"
     assert main(["ruling", "canasta.mano", str(situation), "--profile", "casino"]) == 2
     assert json.loads(capsys.readouterr().out)["error"].startswith('no existe el perfil de reglas de la casa "casino"')
 

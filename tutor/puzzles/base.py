@@ -12,7 +12,7 @@ house-rule profile other than the Reglamento ends with that profile's key: ``"ca
 an id without ``-P`` is the Reglamento's, as every id was before profiles.
 
 >>> parse_id("canasta.pozo-v1-L2-S12345")
-PuzzleId(kind='canasta.pozo', version=1, level=2, seed=12345)
+PuzzleId(kind='canasta.pozo', version=1, level=2, seed=12345, digest='', profile='')
 >>> str(PuzzleId("tresillo.cobro", 1, 3, 7))
 'tresillo.cobro-v1-L3-S7'
 >>> parse_id("canasta.pozo-v1-L2-H3f9a0c21b7de").digest

@@ -67,6 +67,19 @@ class Profile:
         """The profile's description in ``lang``."""
         return self.description_en if lang == "en" else self.description_es
 
+    def to_mapping(self) -> dict:
+        """The profile's table, as :func:`profile_from_mapping` reads it (and a club's file or the database holds
+        it): its names and descriptions, and per game only the settings that differ from the Reglamento.
+
+        >>> CLASICA.to_mapping()["canasta"]["premio_irse"]
+        100
+        """
+        reglamento = HouseRules().to_dict()
+        games = {game: {name: value for name, value in settings.items() if reglamento[game][name] != value}
+                 for game, settings in self.house_rules.to_dict().items()}
+        return {"name": self.name_es, "name_en": self.name_en, "description": self.description_es,
+                "description_en": self.description_en, **{game: s for game, s in games.items() if s}}
+
 
 def check_key(key: Any) -> str:
     """``key`` if it is a valid profile key (:data:`KEY`).
