@@ -179,3 +179,13 @@ def test_cli_profile_file_with_three_unknown_settings_names_all_three_with_their
     assert error.startswith(f'{club}: unknown house rule "canasta.premio_irs" (line 3); unknown house rule '
                             f'"canasta.min_natural" (line 4); unknown house rule "tresillo.palo" (line 7); known '
                             'settings: ')
+
+
+def test_a_hand_written_puzzle_under_a_profile_is_found_in_its_set():
+    from tutor.content import puzzle_sets
+
+    index = puzzle_sets.load_sets(generate_puzzles=False).index
+    plain = next(pid for pid in index if "-H" in pid)
+    puzzle = puzzles.from_id(f"{plain}-Pclasica", index=index)
+    assert (str(puzzle.id), puzzle.profile) == (f"{plain}-Pclasica", CLASICA)
+    assert puzzle.situation == puzzles.from_id(plain, index=index).situation
