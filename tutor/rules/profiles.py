@@ -126,15 +126,16 @@ SOURCES: dict[str, dict[str, str]] = {"clasica": {
         "is frozen for it; canastaapp.pages.dev: \"always frozen before your initial meld\". The acanomas rulebook "
         "ties the first take to the hand, not to the partnership (A1).",
     "canasta.comodines_no_superan_naturales":
-        "ourpastimes.com (Directions for playing Canasta) and the summaries quoting Hoyle: at least two natural "
-        "cards and not more than three wild cards, so 2 naturals + 3 comodines is legal. Sources differ: the rules "
-        "text \"as defined by Hoyle's Rules of Games\" (edocr.com) and Pagat-derived pages (quantumgambitz.com, "
-        "canastaapp.pages.dev) add that wild cards never outnumber naturals, the Reglamento's reading.",
+        "ourpastimes.com (Directions for playing Canasta) and allclearmister.com: at least two natural cards and not "
+        "more than three wild cards, so 2 naturals + 3 comodines is legal (the reading the issue asks for, and the "
+        "rules file's for Pagat, §16 A4). Sources differ: a rules text \"as defined by Hoyle's Rules of Games\" "
+        "(edocr.com), quantumgambitz.com and canastaapp.pages.dev add that wild cards never outnumber naturals, the "
+        "Reglamento's reading.",
     "canasta.combinaciones_de_comodines":
         "bicyclecards.com (How to play: Canasta): \"a wild card is melded only with natural cards\"; Hoyle's "
         "wording quoted on allclearmister.com: jokers and deuces may never be melded apart from natural cards. "
-        "Sources differ: Card Games For Dummies lists a canasta of wild cards (1 000) and Pagat a wild-card "
-        "canasta variant (2 000).",
+        "Sources differ: Card Games For Dummies lists a canasta of wild cards (1 000), and a rules text copied on "
+        "third-party pages reports wild-card melds as a variant (2 000).",
     "canasta.premio_cuatro_treses_negros":
         "bicyclecards.com and the Hoyle-based pages: three or four black threes, without wild cards, may be melded "
         "only when going out, each worth its 5 points; no English-language source gives the acanomas premio of 500 "
@@ -148,8 +149,9 @@ SOURCES: dict[str, dict[str, str]] = {"clasica": {
         "(Classic, Scoring): 100 for going out.",
     "canasta.premio_irse_oculta":
         "Card Games For Dummies and rarepike.com: 200 for going out concealed, replacing the 100; canastapedia.com "
-        "writes it as 100 on top of the 100 for going out (the same 200). Pagat's text (copied on third-party "
-        "pages) adds that the player must not have melded before nor lay off on the partner's melds.",
+        "writes it as 100 on top of the 100 for going out (the same 200). A rules text copied on third-party pages "
+        "adds that the player must not have melded before nor lay off on the partner's melds (Tapete does not "
+        "check how the player went out: the situation says it went out concealed).",
     "canasta.premios_canasta_oculta":
         "The 1 000 / 500 premios of a canasta oculta are the acanomas rulebook's (§10); the English-language "
         "sources give only the 200 for going out concealed.",
