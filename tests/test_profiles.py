@@ -84,3 +84,15 @@ def test_a_profile_round_trips_through_its_table(profile):
     again = profile_from_mapping(profile.key, profile.to_mapping())
     assert again == profile
     assert json.loads(json.dumps(profile.to_mapping())) == profile.to_mapping()  # storable as JSON
+
+
+def test_every_setting_has_its_label_in_both_languages():
+    import dataclasses
+
+    from tutor.rules.base import setting_label
+    from tutor.rules.games import GAMES
+
+    for game in GAMES.values():
+        for f in dataclasses.fields(game.house_rules):
+            es, en = setting_label(game.house_rules, f.name, "es"), setting_label(game.house_rules, f.name, "en")
+            assert es.strip() and en.strip(), (game.name, f.name)
