@@ -15,6 +15,9 @@ Modules:
     contabilidad  the payments of one deal: who pays whom, the plato and cartulina afterwards (§13.7–§13.12)
     cobro_mensajes the Spanish and English sentences of the cobro's reasons
     ledger        a session of deals: running plato, cartulina and balances (§13.14)
+    mesa          a whole deal played move by move at a virtual table ("Juega un trato", §5–§13): the state, its
+                  legal moves, applying a move; mesa_mensajes its sentences
+    computadora   the computer's moves in such a deal (§14's heuristics)
 
 A ruling is a ruling, a refusal is a refusal (one principle for every function here):
 

@@ -36,6 +36,10 @@ class TresilloHouseRules:
     """§10.2, A12: bola is a lance (off); on: no bola lance, bola = taking all nine tricks in any lance."""
     subasta_prioridad: bool = setting(True, "prioridad en la subasta", "priority in the bidding")
     """§6.4, A14: a player seated earlier than the holder of the bid may equal it instead of outbidding it."""
+    renuncio: str = setting("rechazar", "renuncio", "revoke (renuncio)", choices=("rechazar", "aceptar"))
+    """§8.5, A26: a card the rules do not allow, played in a deal at the table (``Juega un trato``): refused with the
+    rule and the legal cards (``rechazar``, the engine's reading), or accepted "as at the table" (``aceptar``): the
+    card stands, the renuncio is recorded and flagged, and no penalty is applied, the sources giving none."""
     firmes_metodo: str = setting("rachas", "cómo se cuentan las firmes",
                                            "how firmes are counted", choices=("rachas", "global"))
     """§12.4, A16: firmes counted per run (``rachas``) or over the whole suit (``global``: own cards minus live

@@ -229,14 +229,14 @@ class Sesion:
                               {"quien": self.jugadores[payer], "enchilada": amount, "plato": plato.tantos}))
         return plato, (turno + 1) % len(self.jugadores) if payer == turno else turno
 
-    def _activos(self) -> tuple[str, ...]:
-        """The three active players in play order: the mano (dealer's right) first (§2.1, §2.2)."""
+    def activos(self) -> tuple[str, str, str]:
+        """The three active players of the next deal in play order: the mano (dealer's right) first (§2.1, §2.2)."""
         n, d = len(self.jugadores), self.repartidor
         seats = (d + 1, d + 2, d + 3) if n == 4 else (d + 1, d + 2, d)
         return tuple(self.jugadores[s % n] for s in seats)
 
     def _papeles(self, reparto: Reparto) -> tuple[tuple[str, str], ...]:
-        activos = self._activos()
+        activos = self.activos()
         if reparto.jugador not in activos:
             known = reparto.jugador in self.jugadores
             why = "the alcalde (dealer) does not play this deal" if known else "unknown name"
