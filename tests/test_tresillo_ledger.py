@@ -177,7 +177,7 @@ def test_tresillo_13_property_session_conserves_tantos(data, n, enchilada, deals
     rules = TresilloHouseRules(enchilada=enchilada)
     s = Sesion.nueva(PLAYERS[:n])
     for _ in range(deals):
-        deal = data.draw(deal_for(s._activos()))
+        deal = data.draw(deal_for(s.activos()))
         before = s
         s = s.jugar(deal, rules)
         assert sum(s.saldos) + s.pendiente == 0
