@@ -8,12 +8,14 @@ Commands:
     serve                the web app in a production server (waitress), http://127.0.0.1:5000/ by default
     users ACTION         list|add|passwd|role|delete|export the club's users (``tutor.cli_club``)
     backup FILE          a consistent copy of the database, safe while the server runs; restore FILE puts one back
+    trato [ID]           a whole Tresillo deal played by the computer in every seat (--seed S, --jugadores 3|4,
+                         or a deal id such as tresillo.trato-v1-J4-S123): the playthrough as text, or --json
     check-content        validate lessons/ (lessons and rules reference) and puzzles/ (puzzle sets): errors as
                          file:line: message, exit 2 if any
 
 Every command exits 0 on success and 2 with a clear message on bad input, in the language of ``--lang`` (default
 Spanish), in one form: ``python -m tutor COMMAND: error: MESSAGE`` on standard error, or ``{"error": "MESSAGE"}`` on
-standard output when the command's output is JSON (``puzzle --json``; ``ruling``, whose answer is JSON unless
+standard output when the command's output is JSON (``puzzle --json``, ``trato --json``; ``ruling``, whose answer is JSON unless
 ``--format text``, as ``docs/rulings.md`` specifies).
 """
 
@@ -343,8 +345,8 @@ class ErrorForm:
         return cls(command in _WITH_LANG and wants_json, lang)
 
 
-_WITH_LANG = ("puzzle", "ruling", "users", "backup", "restore")
-"""The commands with ``--lang`` (``puzzle``, ``ruling`` and ``users list`` also with JSON output)."""
+_WITH_LANG = ("puzzle", "ruling", "users", "backup", "restore", "trato")
+"""The commands with ``--lang`` (``puzzle``, ``ruling``, ``trato`` and ``users list`` also with JSON output)."""
 
 
 def report(args: argparse.Namespace, err: BilingualError) -> int:
@@ -448,6 +450,9 @@ def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser
 
     from . import cli_club  # users, backup, restore
     cli_club.register(sub, error_form)
+
+    from . import cli_trato  # trato
+    cli_trato.register(sub, error_form)
 
     from .cli_teach import add_commands
 

@@ -218,8 +218,8 @@ class Final:
         resultado: the ruling of the result: ``tresillo.resultado`` (§9, §10.2), ``entrada_defendida`` (§11.5) or
             ``rendida`` (§11.3–§11.4); ``None`` when everybody passed.
         primeras: the ``primeras`` ruling (§10.1) of a deal played out, else ``None``.
-        estuches: the ``tresillo.estuches`` ruling on the jugador's nine cards after his exchange (§4.3), else
-            ``None`` (everybody passed).
+        estuches: the ``tresillo.estuches`` ruling on the jugador's nine cards after his exchange (§4.3) of a deal
+            played out, else ``None`` (everybody passed, or the jugador surrendered: no condiciones are paid).
         trato: the facts the cobro depends on (:class:`~.trato.Trato`), ``None`` when everybody passed.
         sesion: the session after this deal; ``sesion.asientos[-1]`` is this deal's ledger entry.
         cobro_rehusado: the settlement the rules cannot make (a 1-4-4 codillo under the house rule
@@ -637,7 +637,8 @@ def _aplica_descarte(mesa: Mesa, jugada: Jugada, why, renuncio: bool) -> Mesa:
     mano = tuple(c for c in mesa.manos[s] if c not in fuera) + roba
     manos = tuple(mano if i == s else m for i, m in enumerate(mesa.manos))
     quien = mesa.nombres[s]
-    reason = Reason("tresillo §7", M.DESCARTE, {"quien": quien, "n": n, "roba": roba, "quedan": len(baceta)}) if n \
+    reason = Reason("tresillo §7", M.DESCARTE, {"quien": quien, "n": n, "descarta": fuera, "roba": roba,
+                                               "quedan": len(baceta)}) if n \
         else Reason("tresillo §7.6", M.NO_DESCARTA, {"quien": quien, "quedan": len(baceta)})
     mesa = _paso(mesa, jugada, why + (reason,), manos=manos, baceta=baceta,
                  descartes=mesa.descartes + (Descarte(s, fuera, roba),))
@@ -663,7 +664,8 @@ def _aplica_carta(mesa: Mesa, jugada: Jugada, why, renuncio: bool) -> Mesa:
     r = ganador_baza(tuple(c for _, c in baza), mesa.triunfo, mesa.house_rules)
     gana = next(seat for seat, c in baza if c == r.answer["gana"])
     bazas = mesa.bazas + (Baza(baza, gana, r),)
-    mesa = _paso(mesa, None, r.reasons + (Reason("tresillo §8.1", M.GANA_BAZA,
+    gana_msg = M.GANA_ULTIMA if len(bazas) == 9 else M.GANA_BAZA
+    mesa = _paso(mesa, None, r.reasons + (Reason("tresillo §8.1", gana_msg,
                                                  {"quien": mesa.nombres[gana], "numero": len(bazas)}),),
                  bazas=bazas, baza=(), turno=gana)
     if len(bazas) == 9:
@@ -708,7 +710,8 @@ def _termina(mesa: Mesa) -> Mesa:
     hr = mesa.house_rules
     por_rol = {rol: sum(1 for b in mesa.bazas if mesa.rol(b.gana) == rol) for rol in (JUGADOR, CONTRA_A, CONTRA_B)}
     j, a, b = por_rol[JUGADOR], por_rol[CONTRA_A], por_rol[CONTRA_B]
-    est = estuches(mesa.mano_jugador, mesa.triunfo, hr) if mesa.mano_jugador else None
+    # estuches count only in the condiciones of a deal played out (§4.3, §13.4): a surrender pays none
+    est = estuches(mesa.mano_jugador, mesa.triunfo, hr) if not mesa.rendida else None
     prim = None
     defendida_por = mesa.rol(mesa.defensor) if mesa.defensor is not None else None
     if defendida_por is not None:
@@ -719,9 +722,8 @@ def _termina(mesa: Mesa) -> Mesa:
     else:
         res = resultado(j, a, b, mesa.lance, hr)
         prim = primeras([mesa.rol(x.gana) for x in mesa.bazas], hr)
-    juega = not mesa.rendida
     trato = Trato(mesa.lance, mesa.favor, (j, a, b),
-                  est.answer["estuches"] if est and juega else 0, est.answer["contraestuche"] if est and juega else 0,
+                  est.answer["estuches"] if est else 0, est.answer["contraestuche"] if est else 0,
                   prim.answer["primeras"] if prim else None, mesa.rendida, defendida_por, len(mesa.sesion.jugadores))
     nombres = mesa.nombres
     reparto = Reparto(nombres[mesa.jugador], trato.lance, mesa.triunfo,

@@ -39,8 +39,10 @@ SOLERA_NO = _m("solera_no",
     "El jugador juega la vuelta: descarta y roba, y la carta vuelta ({carta}) es la primera que roba.",
     "The jugador plays the vuelta: he discards and draws, the turned card ({carta}) first.")
 DESCARTE = _m("descarte",
-    "{quien} descarta {n} {n:carta|cartas} y roba {n} de la baceta: {roba}; quedan {quedan} en la baceta.",
-    "{quien} discards {n} {n:card|cards} and draws {n} from the baceta: {roba}; {quedan} remain in the baceta.")
+    "{quien} descarta {n} {n:carta|cartas} ({descarta}) y roba {n} de la baceta: {roba}; quedan {quedan} en la "
+    "baceta.",
+    "{quien} discards {n} {n:card|cards} ({descarta}) and draws {n} from the baceta: {roba}; {quedan} remain in the "
+    "baceta.")
 NO_DESCARTA = _m("no_descarta",
     "{quien} no descarta; quedan {quedan} en la baceta.",
     "{quien} discards nothing; {quedan} remain in the baceta.")
@@ -57,6 +59,7 @@ LIMITES_CONTRA = _m("limites_contra",
 JUEGA = _m("juega", "{quien} juega {carta}.", "{quien} plays {carta}.")
 GANA_BAZA = _m("gana_baza", "{quien} gana la baza {numero} y sale a la siguiente.",
                "{quien} wins trick {numero} and leads to the next.")
+GANA_ULTIMA = _m("gana_ultima", "{quien} gana la novena y última baza.", "{quien} wins the ninth and last trick.")
 RENUNCIO = _m("renuncio",
     "Renuncio: {quien} jugó {carta}, que las reglas no permiten; por la regla de la casa renuncio = aceptar la "
     "carta queda en la mesa, sin pena (las fuentes no dan ninguna, §8.5), y queda anotado.",
@@ -74,7 +77,6 @@ BIEN = _m("bien", "Nadie defiende («bien»): el trato termina y el jugador hace
 PUEDE_DEFENDER = _m("puede_defender",
     "El jugador se rindió en entrada: {quien} puede aceptar («bien») o defenderla («la sigo»).",
     "The jugador surrendered an entrada: {quien} may accept (\"bien\") or defend it (\"la sigo\").")
-FIN = _m("fin", "Se han jugado las nueve bazas: {bazas}.", "All nine tricks have been played: {bazas}.")
 
 # refusals
 NO_ES_SU_TURNO = _m("no_es_su_turno",

@@ -1,0 +1,122 @@
+"""``python -m tutor trato``: a whole Tresillo deal played by the computer in every seat, printed as its playthrough
+(``rules/tresillo.md §5–§13``; the engine in :mod:`tutor.rules.tresillo.mesa`).
+
+    python -m tutor trato --seed 123 [--jugadores 3|4] [--json] [--lang es|en] [--house-rules FILE]
+    python -m tutor trato tresillo.trato-v1-J4-S123
+
+The same seed (or id) always prints the same playthrough. Bad arguments exit 2 with a message, as every command.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from .cli import UsageError, _print_json, load_house_rules, report
+from .rules.base import LANGS, InvalidSituation
+from .rules.tresillo.computadora import jugar_entero
+from .rules.tresillo.mesa import InvalidTratoId, new_trato, parse_trato_id
+from .rules.tresillo.recorrido import playthrough
+
+_TEXTOS = {
+    "titulo": ("Trato {id}: reparte {repartidor}{alcalde}.", "Deal {id}: {repartidor} deals{alcalde}."),
+    "alcalde": (" (alcalde, no juega)", " (alcalde, sits out)"),
+    "manos": ("Manos repartidas:", "Hands dealt:"),
+    "baceta": ("Baceta: {cartas}", "Baceta: {cartas}"),
+    "subasta": ("Subasta:", "Auction:"),
+    "juego": ("Juego:", "Play:"),
+    "bazas": ("Bazas:", "Tricks:"),
+    "baza": ("  {n}. {cartas} → gana {gana}", "  {n}. {cartas} → {gana} wins"),
+    "final": ("Resultado y cobro:", "Result and settlement:"),
+    "neto": ("Neto: {neto}", "Net: {neto}"),
+    "plato": ("Plato después: {tantos} tantos ({puesta}); cartulina: {cartulina}",
+              "Plato after: {tantos} tantos ({puesta}); cartulina: {cartulina}"),
+    "rehusado": ("Cobro: {error}", "Settlement: {error}"),
+}
+"""The playthrough's own headings (the steps themselves are the engine's reasons)."""
+
+SEATS = {"es": ("mano", "segundo", "postre"), "en": ("mano", "segundo", "postre")}
+
+
+def _t(key: str, lang: str, **values) -> str:
+    es, en = _TEXTOS[key]
+    return (en if lang == "en" else es).format(**values)
+
+
+def playthrough_lines(mesa, lang: str = "es") -> list[str]:
+    """The playthrough as readable lines in ``lang``: the hands, then every step with the reasons the engine gave
+    (each move's own sentence; the table's steps and the end in full), the tricks, the nets, the plato after."""
+    d = playthrough(mesa)
+    alcalde = _t("alcalde", lang) if d["alcalde"] else ""
+    lines = [_t("titulo", lang, id=d["id"], repartidor=d["repartidor"], alcalde=alcalde), _t("manos", lang)]
+    for seat, (nombre, mano) in enumerate(zip(d["asientos"], d["manos"])):
+        lines.append(f"  {nombre} ({SEATS[lang][seat]}): {' '.join(mano)}")
+    lines += [_t("baceta", lang, cartas=" ".join(d["baceta"])), "", _t("juego", lang)]
+    for paso in mesa.pasos[1:]:
+        reasons = paso.reasons if paso.jugada is None else paso.reasons[-1:]
+        lines += [f"  {r.text(lang)}" for r in reasons]
+    lines += ["", _t("bazas", lang)]
+    nombres = d["asientos"]
+    for n, b in enumerate(d["bazas"], 1):
+        cartas = ", ".join(f"{nombres[s]} {c}" for s, c in b["cartas"])
+        lines.append(_t("baza", lang, n=n, cartas=cartas, gana=nombres[b["gana"]]))
+    lines += ["", _t("final", lang)]
+    final = mesa.final
+    if final is None:
+        return lines
+    for ruling in (final.resultado, final.primeras, final.estuches):
+        if ruling is not None:
+            lines += [f"  {r.text(lang)}" for r in ruling.reasons]
+    if final.cobro_rehusado is not None:
+        return lines + [_t("rehusado", lang, error=final.cobro_rehusado.text(lang))]
+    lines += [f"  {r.text(lang)}" for r in final.asiento.reasons]
+    neto = ", ".join(f"{nombre} {tantos:+d}" for nombre, tantos in d["neto"].items())
+    cartulina = ", ".join(map(str, d["cartulina"])) or "—"
+    lines += [_t("neto", lang, neto=neto),
+              _t("plato", lang, tantos=d["plato"]["tantos"], puesta=d["plato"]["puesta"], cartulina=cartulina)]
+    return lines
+
+
+def cmd_trato(args: argparse.Namespace) -> int:
+    """Play the deal named by ``--seed``/``--jugadores`` or by its id, and print it (text, or ``--json``)."""
+    try:
+        seed, jugadores = _deal_of(args)
+        house_rules = load_house_rules(args.house_rules)
+        mesa = jugar_entero(new_trato(seed, jugadores, house_rules.tresillo))
+    except (UsageError, InvalidTratoId, InvalidSituation) as err:
+        return report(args, err)
+    if args.json:
+        _print_json(playthrough(mesa))
+    else:
+        print("\n".join(playthrough_lines(mesa, args.lang)))
+    return 0
+
+
+def _deal_of(args: argparse.Namespace) -> tuple[int, int]:
+    """(seed, jugadores) from the arguments: an id, or ``--seed`` with ``--jugadores`` (default 4)."""
+    if args.id is not None:
+        if args.seed is not None or args.jugadores is not None:
+            raise UsageError("give a deal id or --seed/--jugadores, not both",
+                             es="da un id de trato o --seed/--jugadores, no ambos")
+        trato_id = parse_trato_id(args.id)
+        return trato_id.seed, trato_id.jugadores
+    if args.seed is None:
+        raise UsageError("give --seed S (a whole number from 0) or a deal id such as tresillo.trato-v1-J4-S123",
+                         es="da --seed S (un número entero desde 0) o un id de trato como tresillo.trato-v1-J4-S123")
+    if args.seed < 0:
+        raise UsageError(f"--seed must be a whole number from 0, got {args.seed}",
+                         es=f"--seed debe ser un número entero desde 0, no {args.seed}")
+    return args.seed, 4 if args.jugadores is None else args.jugadores
+
+
+def register(sub, error_form) -> None:
+    """Add ``trato`` to the subcommands ``sub`` of ``python -m tutor``, its usage errors printed in ``error_form``."""
+    p = sub.add_parser("trato", error_form=error_form,
+                       help="play a whole Tresillo deal with the computer in every seat and print the playthrough")
+    p.add_argument("id", nargs="?", metavar="ID", help="a deal id, e.g. tresillo.trato-v1-J4-S123")
+    p.add_argument("--seed", type=int, help="the deal's seed, a whole number from 0")
+    p.add_argument("--jugadores", type=int, choices=(3, 4), help="players at the table: 4 (default; the dealer sits "
+                   "out as alcalde) or 3")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--lang", choices=LANGS, default="es", help="language (default es)")
+    p.add_argument("--house-rules", metavar="FILE", help="TOML or JSON house rules (default: the rulebook's readings)")
+    p.set_defaults(func=cmd_trato)
