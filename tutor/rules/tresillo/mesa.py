@@ -473,7 +473,7 @@ def check_move(mesa: Mesa, jugada: Jugada) -> Ruling:
         InvalidSituation: a move that is not a :class:`Jugada`, of an unknown type, or whose value is not a card
             (or cards) of the deck.
     """
-    jugada = _normal(jugada)
+    jugada = _ordenado(mesa, _normal(jugada))
     legales, reasons = _legales(mesa)
     if jugada in legales:
         return Ruling({"legal": True, "legales": list(legales)},
@@ -499,6 +499,16 @@ def _normal(jugada: Jugada) -> Jugada:
         cartas = jugada.valor if isinstance(jugada.valor, (list, tuple)) else ()
         return replace(jugada, valor=check_mano(cartas, field="descarte"))
     return jugada
+
+
+def _ordenado(mesa: Mesa, jugada: Jugada) -> Jugada:
+    """A discard's cards in the order of the hand (the legal moves list them so): any order may be proposed."""
+    if jugada.tipo != DESCARTE or jugada.asiento not in (0, 1, 2):
+        return jugada
+    mano = mesa.manos[jugada.asiento]
+    if not set(jugada.valor) <= set(mano):
+        return jugada
+    return replace(jugada, valor=tuple(c for c in mano if c in jugada.valor))
 
 
 def _quien(mesa: Mesa, asiento: Any) -> str:
@@ -566,7 +576,7 @@ def apply(mesa: Mesa, jugada: Jugada) -> Mesa:
         InvalidSituation: as :func:`check_move`.
     """
     ruling = check_move(mesa, jugada)
-    jugada = _normal(jugada)
+    jugada = _ordenado(mesa, _normal(jugada))
     renuncio = False
     if not ruling.answer["legal"]:
         renuncio = (mesa.house_rules.renuncio == "aceptar" and mesa.fase == CARTEO and jugada.tipo == CARTA
@@ -626,7 +636,7 @@ def _a_descartar(mesa: Mesa) -> Mesa:
     """Start the exchange (§7.1): the jugador first if his lance allows it, else contra_a."""
     if CAMBIA_EL_JUGADOR[mesa.lance]:
         return replace(mesa, turno=mesa.jugador)
-    mesa = _paso(mesa, None, (Reason("tresillo §7.5", M.SIN_CAMBIO, {"lance": mesa.lance}),))
+    mesa = _paso(mesa, None, (Reason("tresillo §7.5", M.SIN_CAMBIO, {"lance": mesa.lance.replace("_", " ")}),))
     return replace(mesa, turno=mesa.asiento_de(CONTRA_A))
 
 

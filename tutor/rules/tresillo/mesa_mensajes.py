@@ -39,13 +39,13 @@ SOLERA_NO = _m("solera_no",
     "El jugador juega la vuelta: descarta y roba, y la carta vuelta ({carta}) es la primera que roba.",
     "The jugador plays the vuelta: he discards and draws, the turned card ({carta}) first.")
 DESCARTE = _m("descarte",
-    "{quien} descarta {n} {n:carta|cartas} ({descarta}) y roba {n} de la baceta: {roba}; quedan {quedan} en la "
-    "baceta.",
-    "{quien} discards {n} {n:card|cards} ({descarta}) and draws {n} from the baceta: {roba}; {quedan} remain in the "
-    "baceta.")
+    "{quien} descarta {n} {n:carta|cartas} ({descarta}) y roba {n} de la baceta: {roba}; {quedan:queda|quedan} "
+    "{quedan} en la baceta.",
+    "{quien} discards {n} {n:card|cards} ({descarta}) and draws {n} from the baceta: {roba}; {quedan} "
+    "{quedan:remains|remain} in the baceta.")
 NO_DESCARTA = _m("no_descarta",
-    "{quien} no descarta; quedan {quedan} en la baceta.",
-    "{quien} discards nothing; {quedan} remain in the baceta.")
+    "{quien} no descarta; {quedan:queda|quedan} {quedan} en la baceta.",
+    "{quien} discards nothing; {quedan} {quedan:remains|remain} in the baceta.")
 SIN_CAMBIO = _m("sin_cambio",
     "En {lance} el jugador no cambia cartas: descartan solo los contras.",
     "In a {lance} the jugador does not exchange: only the contras do.")
