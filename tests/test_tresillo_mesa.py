@@ -318,8 +318,9 @@ def test_tresillo_6_2_a_favor_bid_names_the_palo_de_favor_only():
     for jugada in (Jugada(0, PUJA, "entrada_favor"), Jugada(1, PUJA, "paso"), Jugada(2, PUJA, "paso")):
         mesa = apply(mesa, jugada)
     assert legal_moves(mesa) == (Jugada(0, TRIUNFO, "b"),)
-    with pytest.raises(JugadaIlegal):
+    with pytest.raises(JugadaIlegal) as err:
         apply(mesa, Jugada(0, TRIUNFO, "o"))
+    assert err.value.es == "No puede nombrar oros: puede nombrar bastos."
     assert apply(mesa, Jugada(0, TRIUNFO, "b")).favor
 
 

@@ -549,10 +549,12 @@ def _why_not(mesa: Mesa, jugada: Jugada, legales) -> Reason:
             return Reason("tresillo §11.4", M.YA_RENDIDA, {})
         return puede_rendirse(mesa.lance, len(mesa.bazas), False, mesa.house_rules).reasons[-1]
     if jugada.tipo == TRIUNFO:
-        palo = jugada.valor if jugada.valor in PALOS_ESPANOLES else "o"
-        return Reason("tresillo §6.2", M.TRIUNFO_ILEGAL, {**_palo("triunfo", palo), "triunfo_es": shown(jugada.valor),
-                                                          "triunfo_en": shown(jugada.valor),
-                                                          "legales": ", ".join(j.valor for j in legales)})
+        palo = jugada.valor
+        nombres = _palo("triunfo", palo) if palo in PALOS_ESPANOLES else {"triunfo_es": shown(palo),
+                                                                          "triunfo_en": shown(palo)}
+        return Reason("tresillo §6.2", M.TRIUNFO_ILEGAL, {
+            **nombres, **{f"legales_{lang}": ", ".join(NOMBRES_PALOS_ESPANOLES[lang][j.valor] for j in legales)
+                          for lang in ("es", "en")}})
     return Reason("tresillo §6.4", M.PUJA_ILEGAL, {"quien": quien, "puja": shown(jugada.valor)})
 
 
@@ -664,6 +666,7 @@ def _aplica_descarte(mesa: Mesa, jugada: Jugada, why, renuncio: bool) -> Mesa:
 def _aplica_carta(mesa: Mesa, jugada: Jugada, why, renuncio: bool) -> Mesa:
     s, carta = jugada.asiento, jugada.valor
     quien = mesa.nombres[s]
+    why = tuple(r for r in why if not r.section.startswith("11"))  # the card's step: not whether he may surrender
     reasons = why + ((Reason("tresillo §8.5", M.RENUNCIO, {"quien": quien, "carta": carta}),) if renuncio else
                      (Reason("tresillo §8", M.JUEGA, {"quien": quien, "carta": carta}),))
     manos = tuple(tuple(c for c in m if c != carta) if i == s else m for i, m in enumerate(mesa.manos))

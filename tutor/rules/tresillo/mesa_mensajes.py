@@ -92,8 +92,8 @@ CARTA_ILEGAL = _m("carta_ilegal",
     "{quien} may not play {carta}: he may play {legales}.")
 PUJA_ILEGAL = _m("puja_ilegal", "{quien} no puede decir {puja}.", "{quien} may not say {puja}.")
 TRIUNFO_ILEGAL = _m("triunfo_ilegal",
-    "No puede nombrar {triunfo_es}: puede nombrar {legales}.",
-    "He may not name {triunfo_en}: he may name {legales}.")
+    "No puede nombrar {triunfo_es}: puede nombrar {legales_es}.",
+    "He may not name {triunfo_en}: he may name {legales_en}.")
 DESCARTE_ILEGAL = _m("descarte_ilegal",
     "{quien} no puede descartar {n} {n:carta|cartas}: debe descartar de {minimo} a {maximo}.",
     "{quien} may not discard {n} {n:card|cards}: he must discard {minimo} to {maximo}.")
