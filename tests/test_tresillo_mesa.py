@@ -375,3 +375,17 @@ def test_tresillo_mesa_a_move_that_is_no_move_is_an_invalid_situation():
         check_move(mesa, ("puja", "entrada"))
     with pytest.raises(InvalidSituation):
         check_move(mesa, Jugada(0, CARTA, "9o"))
+
+
+def test_tresillo_mesa_a_deal_kept_as_its_id_and_moves_replays_the_same():
+    from tutor.rules.tresillo.computadora import jugar_hasta
+    from tutor.rules.tresillo.mesa import replay
+
+    mesa = jugar_hasta(new_trato(9, 4), 1)  # the learner sits segundo: the computer plays the others up to him
+    assert mesa.turno == 1 or mesa.fase == FIN
+    end = jugar_entero(mesa)
+    moves = [Jugada.from_dict(p.jugada.to_dict()) for p in end.pasos if p.jugada is not None]
+    assert playthrough(replay(new_trato(9, 4), moves)) == playthrough(end)
+    assert Jugada.from_dict({"asiento": 0, "tipo": DESCARTE, "valor": ["1e", "7o"]}).valor == cards("1e 7o")
+    with pytest.raises(InvalidSituation):
+        Jugada.from_dict({"asiento": 0, "tipo": CARTA})

@@ -35,6 +35,14 @@ def jugar_entero(mesa: Mesa) -> Mesa:
     return mesa
 
 
+def jugar_hasta(mesa: Mesa, asiento: int) -> Mesa:
+    """The computer plays the other seats until it is ``asiento``'s turn (0 mano, 1 segundo, 2 postre) or the deal
+    is over; returns that table."""
+    while mesa.fase != FIN and mesa.turno != asiento:
+        mesa = apply(mesa, computer_move(mesa))
+    return mesa
+
+
 def computer_move(mesa: Mesa) -> Jugada:
     """The computer's move for the player to move (``mesa.turno``): always one of :func:`~.mesa.legal_moves`.
 
@@ -199,4 +207,4 @@ _ELIGE = {SUBASTA: _puja, FASE_TRIUNFO: _triunfo, FASE_SOLERA: _solera, FASE_DES
           DEFENSA: _defender}
 
 
-__all__ = ["clase_de_mano", "computer_move", "jugar_entero"]
+__all__ = ["clase_de_mano", "computer_move", "jugar_entero", "jugar_hasta"]

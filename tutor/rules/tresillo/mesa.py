@@ -38,6 +38,8 @@ Shape:
   move raises :class:`JugadaIlegal` carrying the :func:`check_move` ruling — except a card under the house rule
   ``renuncio = "aceptar"`` ("as at the table"): it is played, and its step is marked ``renuncio`` (§8.5).
 * :func:`computer_move` (in :mod:`.computadora`): the computer's choice for the player to move, from the seed.
+* :func:`replay` ``(mesa, jugadas) -> Mesa``: the moves applied in turn; :meth:`Jugada.to_dict` and
+  :meth:`Jugada.from_dict` write and read a move as plain data, so a deal is kept as its id and its moves.
 * At the end :attr:`Mesa.final` (:class:`Final`) holds the rulings of the result (§9–§11), the primeras (§10.1) and
   the estuches (§4.3), the facts for the cobro (:class:`~.trato.Trato`), and the session afterwards, whose last
   ledger entry (``final.asiento``) holds the cobro (§13), the nets by name and the plato and cartulina after.
@@ -174,6 +176,19 @@ class Jugada:
         elif isinstance(valor, CartaEspanola):
             valor = str(valor)
         return {"asiento": self.asiento, "tipo": self.tipo, "valor": valor}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Jugada":
+        """The move of :meth:`to_dict`'s shape (cards as tokens; a discard as a list).
+
+        Raises:
+            InvalidSituation: not a mapping with ``asiento``, ``tipo`` and ``valor``; a card that is not one.
+        """
+        if not isinstance(data, dict) or set(data) != {"asiento", "tipo", "valor"}:
+            raise InvalidSituation(f"a move is {{\"asiento\", \"tipo\", \"valor\"}}, got {data!r}", field="jugada",
+                                   es=f"una jugada es {{\"asiento\", \"tipo\", \"valor\"}}, pero es {shown(data)}")
+        valor = data["valor"]
+        return _normal(cls(data["asiento"], data["tipo"], tuple(valor) if isinstance(valor, list) else valor))
 
 
 @dataclass(frozen=True)
@@ -482,6 +497,17 @@ def check_move(mesa: Mesa, jugada: Jugada) -> Ruling:
     return Ruling({"legal": False, "legales": list(legales)}, reasons + (_why_not(mesa, jugada, legales),))
 
 
+def replay(mesa: Mesa, jugadas) -> Mesa:
+    """The table after applying each move in turn (a deal kept as its id and its moves, e.g. between two requests).
+
+    Raises:
+        JugadaIlegal, InvalidSituation: as :func:`apply`, for the first move refused.
+    """
+    for jugada in jugadas:
+        mesa = apply(mesa, jugada)
+    return mesa
+
+
 def is_legal(mesa: Mesa, jugada: Jugada) -> bool:
     """Whether :func:`check_move` allows the move."""
     return check_move(mesa, jugada).answer["legal"]
@@ -753,5 +779,5 @@ __all__ = [
     "ASIENTOS", "NOMBRES", "TIPOS", "VERSION", "MAX_SEED", "PUJA", "TRIUNFO", "SOLERA", "DESCARTE", "CARTA",
     "RENDIRSE", "DEFENDER", "SUBASTA", "FASE_TRIUNFO", "FASE_SOLERA", "FASE_DESCARTE", "CARTEO", "DEFENSA", "FIN",
     "Baza", "Descarte", "Final", "InvalidTratoId", "Jugada", "JugadaIlegal", "Mesa", "Paso", "TratoId",
-    "apply", "check_move", "is_legal", "legal_moves", "limites_descarte", "new_trato", "parse_trato_id",
+    "apply", "check_move", "is_legal", "legal_moves", "limites_descarte", "replay", "new_trato", "parse_trato_id",
 ]
