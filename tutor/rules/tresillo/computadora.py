@@ -80,7 +80,7 @@ def clase_de_mano(mano, palo: str) -> int:
         return 4
     if n >= 6 and matadores >= 2 and fallos and (reyes or n >= 7):  # solo con fallo y rey
         return 3
-    if n >= 6 or (matadores >= 2 and n >= 3) or (n >= 4 and matadores >= 1 and reyes >= 1) or n >= 5:
+    if n >= 6 or (matadores >= 2 and n >= 3) or (n >= 5 and matadores >= 1) or (n >= 4 and matadores and reyes >= 2):
         return 1  # con seis, aunque sean seises; as, dos, tres, entrada es
     return 0
 
@@ -170,10 +170,12 @@ def _valor(carta: CartaEspanola, triunfo: str) -> tuple[int, int]:
 
 
 def _salida(mesa: Mesa, s: int, cartas: list[CartaEspanola]) -> CartaEspanola:
-    """The jugador draws trumps with his best; the others lead a king, else their lowest plain card."""
+    """The jugador draws trumps with his best when he holds a matador or four trumps; otherwise, and for the
+    contras, a king, else the lowest card."""
     t = mesa.triunfo
     triunfos = [c for c in cartas if palo_efectivo(c, t) == ES_TRIUNFO]
-    if s in (mesa.jugador, mesa.defensor) and triunfos:
+    arrastra = triunfos and (any(es_matador(c, t) for c in triunfos) or len(triunfos) >= 4)
+    if s in (mesa.jugador, mesa.defensor) and arrastra:
         return max(triunfos, key=lambda c: fuerza(c, t)[1])
     reyes = [c for c in cartas if c.numero == 12 and palo_efectivo(c, t) != ES_TRIUNFO]
     if reyes:
