@@ -49,6 +49,12 @@ def test_engine_benchmarks_print_rulings_per_second(script, pattern):
     assert re.search(pattern, _run(script))
 
 
+def test_bench_tresillo_trato_prints_deals_and_moves_per_second():
+    out = _run("bench_tresillo_trato.py")
+    assert re.search(r"whole deals played by the computer: best [\d,]+ / median [\d,]+ deals/s", out), out
+    assert re.search(r"apply \(one move, its check and rulings\): best [\d,]+ / median [\d,]+ moves/s", out), out
+
+
 def test_bench_web_drives_the_servers_in_rotating_order_and_prints_the_ratios():
     out = _run("bench_web.py", "--seconds", "0.5", "--rounds", "2", "--connections", "4", "--client", "python",
                "--floor-own-guards")
