@@ -153,3 +153,15 @@ def test_the_only_pass_option_does_not_read_as_the_lance_solo():
     option = next(o for o in FORM.options if o.id == SOLO_PASO)
     assert option.label.es == "ninguna: únicamente puede pasar"
     assert FORM.parse("ninguna: solo puede pasar") == FORM.parse("ninguna: únicamente puede pasar") == SOLO_PASO
+
+
+def test_tresillo_6_3_a_bid_de_favor_plays_its_lance_with_the_palo_de_favor_only():
+    from tutor.rules.tresillo.lances import lance_de_puja, triunfos_de_puja
+
+    assert [lance_de_puja(p) for p in ("entrada_favor", "vuelta", "solo de favor", "bola")] == [
+        "entrada", "vuelta", "solo", "bola"]
+    assert triunfos_de_puja("solo_favor") == ("b",)
+    assert triunfos_de_puja("entrada_favor", TresilloHouseRules(palo_favor="e")) == ("e",)
+    assert triunfos_de_puja("entrada") == ("o", "c", "e", "b")
+    with pytest.raises(InvalidSituation, match="turned card"):
+        triunfos_de_puja("vuelta")

@@ -389,3 +389,19 @@ def test_tresillo_mesa_a_deal_kept_as_its_id_and_moves_replays_the_same():
     assert Jugada.from_dict({"asiento": 0, "tipo": DESCARTE, "valor": ["1e", "7o"]}).valor == cards("1e 7o")
     with pytest.raises(InvalidSituation):
         Jugada.from_dict({"asiento": 0, "tipo": CARTA})
+
+
+def test_tresillo_16_A21_a_one_four_four_codillo_is_left_unsettled_with_the_reason():
+    """Under the house rule puesta_real = codillo a 1-4-4 has no single codillo giver: the rules do not settle it,
+    and the end says so instead of guessing (the session is left as it was)."""
+    from tutor.rules.tresillo.mesa import Baza
+
+    rules = TresilloHouseRules(puesta_real="codillo")
+    # eight tricks past: jugador (seat 0) 1, contra_a (seat 1) 4, contra_b (seat 2) 3; contra_b takes the ninth
+    past = tuple(Baza((), gana, None) for gana in (0, 1, 1, 1, 1, 2, 2, 2))
+    mesa = replace(table("o", ["7c", "", ""], baza=[(1, "6c"), (2, "4c")], turno=0, house_rules=rules), bazas=past,
+                   mano_jugador=cards("1e 7o 1b 1o 12o 3o 5c 7c 12b"))
+    end = apply(mesa, Jugada(0, CARTA, "7c"))
+    assert end.fase == FIN and end.final.resultado.answer == {"resultado": "codillo", "codillo_para": None}
+    assert isinstance(end.final.cobro_rehusado, InvalidSituation) and end.final.asiento is None
+    assert end.final.sesion == mesa.sesion

@@ -16,10 +16,10 @@ from __future__ import annotations
 import random
 
 from ..cartas import PALOS_ESPANOLES, CartaEspanola
-from .lances import rango_puja
+from .lances import lance_de_puja, rango_puja, triunfos_de_puja
 from .mesa import (
     CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA, FASE_TRIUNFO, FIN, PUJA, RENDIRSE,
-    SOLERA, SUBASTA, TRIUNFO, Jugada, Mesa, apply, legal_moves, limites_descarte,
+    SOLERA, SUBASTA, Jugada, Mesa, apply, legal_moves, limites_descarte,
 )
 from .orden import TRIUNFO as ES_TRIUNFO, carta_ganadora, es_matador, fuerza, palo_efectivo
 from .trato import JUGADOR
@@ -93,12 +93,10 @@ def _vuelta(mano) -> bool:
 
 def _soporta(mano, puja: str, house_rules) -> bool:
     """Whether the hand supports this bid of the ladder."""
-    favor = house_rules.palo_favor
     if puja == "vuelta":
-        return _vuelta(mano) or max(clase_de_mano(mano, p) for p in PALOS_ESPANOLES) >= 1 and _vuelta_mas(mano)
-    clase = _CLASE[puja.removesuffix("_favor")]
-    palos = (favor,) if puja.endswith("_favor") else PALOS_ESPANOLES
-    return any(clase_de_mano(mano, p) >= clase for p in palos)
+        return _vuelta(mano) or _vuelta_mas(mano)
+    clase = _CLASE[lance_de_puja(puja)]
+    return any(clase_de_mano(mano, p) >= clase for p in triunfos_de_puja(puja, house_rules))
 
 
 def _vuelta_mas(mano) -> bool:

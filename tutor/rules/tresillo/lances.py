@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling, shown
-from ..cartas import CartaEspanola
+from ..cartas import PALOS_ESPANOLES, CartaEspanola
 from .mano import check_mano, check_triunfo
 from .house_rules import TresilloHouseRules
 
@@ -88,6 +88,31 @@ def rango_puja(puja: str, house_rules: TresilloHouseRules = TresilloHouseRules()
         InvalidSituation: as :func:`check_puja`.
     """
     return _RANGO[check_puja(puja, house_rules)]
+
+
+def lance_de_puja(puja: str) -> str:
+    """The lance a winning bid plays (§6.1, §6.3): ``"entrada_favor"`` → ``"entrada"``; the favor wording decides
+    only the auction and the trump the jugador may name (:func:`triunfos_de_puja`).
+
+    Raises:
+        InvalidSituation: as :func:`check_puja`.
+    """
+    return check_puja(puja).removesuffix("_favor")
+
+
+def triunfos_de_puja(puja: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> tuple[str, ...]:
+    """The trump suits the winner of an entrada, solo or bola may name (§6.2–§6.3): the palo de favor alone after
+    a bid de favor, any suit otherwise (naming the palo de favor after a plain bid makes the deal paid as favor,
+    §6.5). A vuelta's trump is turned up, not named (:func:`triunfo_de_vuelta`).
+
+    Raises:
+        InvalidSituation: as :func:`check_puja`; a vuelta.
+    """
+    puja = check_puja(puja, house_rules)
+    if puja == "vuelta":
+        raise InvalidSituation("a vuelta's trump is the turned card's suit, not named (§7.3)", field="puja",
+                               es="el triunfo de una vuelta es el palo de la carta vuelta, no se nombra (§7.3)")
+    return (house_rules.palo_favor,) if puja.endswith("_favor") else PALOS_ESPANOLES
 
 
 def es_de_favor(triunfo: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> bool:
@@ -294,5 +319,5 @@ def _siguiente(turno: int, activos: list[int], holder: int | None) -> int | None
 
 __all__ = [
     "LANCES", "CONDICION_LANCE", "CAMBIA_EL_JUGADOR", "ESCALA", "PASO", "check_lance", "check_puja", "rango_puja",
-    "es_de_favor", "triunfo_de_vuelta", "pujas_legales", "pujas_posibles", "subasta", "NOMBRE_PUJA",
+    "es_de_favor", "lance_de_puja", "triunfo_de_vuelta", "triunfos_de_puja", "pujas_legales", "pujas_posibles", "subasta", "NOMBRE_PUJA",
 ]

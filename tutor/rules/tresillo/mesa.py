@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
@@ -65,7 +65,9 @@ from ..cartas import BARAJA_ESPANOLA, NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES, 
 from . import mesa_mensajes as M
 from .estuches import estuches
 from .juego import jugadas_legales
-from .lances import CAMBIA_EL_JUGADOR, PASO, NOMBRE_PUJA, pujas_posibles, subasta, triunfo_de_vuelta
+from .lances import (
+    CAMBIA_EL_JUGADOR, NOMBRE_PUJA, lance_de_puja, pujas_posibles, subasta, triunfo_de_vuelta, triunfos_de_puja,
+)
 from .ledger import Asiento, Reparto, Sesion
 from .mano import CARTAS_POR_MANO, check_mano
 from .orden import ganador_baza
@@ -89,10 +91,6 @@ TIPOS = (PUJA, TRIUNFO, SOLERA, DESCARTE, CARTA, RENDIRSE, DEFENDER)
 
 SUBASTA, FASE_TRIUNFO, FASE_SOLERA, FASE_DESCARTE, CARTEO, DEFENSA, FIN = (
     "subasta", "triunfo", "solera", "descarte", "carteo", "defensa", "fin")
-
-_LANCE_DE_PUJA = {"entrada": "entrada", "entrada_favor": "entrada", "vuelta": "vuelta", "solo": "solo",
-                  "solo_favor": "solo", "bola": "bola", "bola_favor": "bola"}
-"""The lance a winning bid plays (§6.1, §6.3): the favor wording only decides the auction and the trump."""
 
 DEFAULT = TresilloHouseRules()
 
@@ -422,9 +420,10 @@ def _pujas(mesa: Mesa, s: int):
 def _triunfos(mesa: Mesa, s: int):
     favor = mesa.house_rules.palo_favor
     values = {"puja": NOMBRE_PUJA[mesa.puja], **_palo("triunfo", favor), **_palo("favor", favor)}
-    if mesa.puja.endswith("_favor"):
-        return (Jugada(s, TRIUNFO, favor),), (Reason("tresillo §6.2", M.TRIUNFO_FAVOR, values),)
-    return tuple(Jugada(s, TRIUNFO, p) for p in PALOS_ESPANOLES), (Reason("tresillo §6.5", M.TRIUNFO_LIBRE, values),)
+    palos = triunfos_de_puja(mesa.puja, mesa.house_rules)
+    why = Reason("tresillo §6.2", M.TRIUNFO_FAVOR, values) if palos == (favor,) else \
+        Reason("tresillo §6.5", M.TRIUNFO_LIBRE, values)
+    return tuple(Jugada(s, TRIUNFO, p) for p in palos), (why,)
 
 
 def _soleras(mesa: Mesa, s: int):
@@ -629,7 +628,7 @@ def _aplica_puja(mesa: Mesa, jugada: Jugada, why, renuncio: bool) -> Mesa:
     if a["jugador"] is None:
         return _termina(mesa)
     jugador, puja = a["jugador"], a["puja"]
-    lance = _LANCE_DE_PUJA[puja]
+    lance = lance_de_puja(puja)
     mesa = replace(mesa, jugador=jugador, puja=puja, lance=lance, turno=jugador)
     if lance != "vuelta":
         return replace(mesa, fase=FASE_TRIUNFO)
