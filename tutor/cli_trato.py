@@ -13,8 +13,9 @@ import argparse
 
 from .cli import UsageError, _print_json, load_house_rules, report
 from .rules.base import LANGS, InvalidSituation
+from .rules.tresillo.cobro_mensajes import ESTADO_PLATO
 from .rules.tresillo.computadora import jugar_entero
-from .rules.tresillo.mesa import InvalidTratoId, new_trato, parse_trato_id
+from .rules.tresillo.mesa import ASIENTOS, InvalidTratoId, new_trato, parse_trato_id
 from .rules.tresillo.recorrido import playthrough
 
 _TEXTOS = {
@@ -28,13 +29,11 @@ _TEXTOS = {
     "baza": ("  {n}. {cartas} → gana {gana}", "  {n}. {cartas} → {gana} wins"),
     "final": ("Resultado y cobro:", "Result and settlement:"),
     "neto": ("Neto: {neto}", "Net: {neto}"),
-    "plato": ("Plato después: {tantos} tantos ({puesta}); cartulina: {cartulina}",
-              "Plato after: {tantos} tantos ({puesta}); cartulina: {cartulina}"),
+    "plato": ("Plato después: {tantos} tantos, {estado}; cartulina: {cartulina}",
+              "Plato after: {tantos} tantos, {estado}; cartulina: {cartulina}"),
     "rehusado": ("Cobro: {error}", "Settlement: {error}"),
 }
 """The playthrough's own headings (the steps themselves are the engine's reasons)."""
-
-SEATS = {"es": ("mano", "segundo", "postre"), "en": ("mano", "segundo", "postre")}
 
 
 def _t(key: str, lang: str, **values) -> str:
@@ -49,13 +48,14 @@ def playthrough_lines(mesa, lang: str = "es") -> list[str]:
     alcalde = _t("alcalde", lang) if d["alcalde"] else ""
     lines = [_t("titulo", lang, id=d["id"], repartidor=d["repartidor"], alcalde=alcalde), _t("manos", lang)]
     for seat, (nombre, mano) in enumerate(zip(d["asientos"], d["manos"])):
-        lines.append(f"  {nombre} ({SEATS[lang][seat]}): {' '.join(mano)}")
+        lines.append(f"  {nombre} ({ASIENTOS[seat]}): {' '.join(mano)}")
     lines += [_t("baceta", lang, cartas=" ".join(d["baceta"])), "", _t("juego", lang)]
     for paso in mesa.pasos[1:]:
         reasons = paso.reasons if paso.jugada is None else paso.reasons[-1:]
         lines += [f"  {r.text(lang)}" for r in reasons]
-    lines += ["", _t("bazas", lang)]
     nombres = d["asientos"]
+    if d["bazas"]:
+        lines += ["", _t("bazas", lang)]
     for n, b in enumerate(d["bazas"], 1):
         cartas = ", ".join(f"{nombres[s]} {c}" for s, c in b["cartas"])
         lines.append(_t("baza", lang, n=n, cartas=cartas, gana=nombres[b["gana"]]))
@@ -72,7 +72,8 @@ def playthrough_lines(mesa, lang: str = "es") -> list[str]:
     neto = ", ".join(f"{nombre} {tantos:+d}" for nombre, tantos in d["neto"].items())
     cartulina = ", ".join(map(str, d["cartulina"])) or "—"
     lines += [_t("neto", lang, neto=neto),
-              _t("plato", lang, tantos=d["plato"]["tantos"], puesta=d["plato"]["puesta"], cartulina=cartulina)]
+              _t("plato", lang, tantos=d["plato"]["tantos"], cartulina=cartulina,
+                 estado=ESTADO_PLATO[d["plato"]["puesta"]][f"estado_{'en' if lang == 'en' else 'es'}"])]
     return lines
 
 
