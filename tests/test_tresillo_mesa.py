@@ -12,7 +12,7 @@ from tutor.referee import run
 from tutor.rules.base import InvalidSituation
 from tutor.rules.cartas import parse_espanola
 from tutor.rules.house_rules import HouseRules
-from tutor.rules.tresillo import primeras
+from tutor.rules.tresillo import primeras, puede_rendirse
 from tutor.rules.tresillo.computadora import computer_move, jugar_entero
 from tutor.rules.tresillo.house_rules import TresilloHouseRules
 from tutor.rules.tresillo.mesa import (
@@ -48,6 +48,9 @@ def check_by_the_rulings(mesa, jugada, house_rules: HouseRules) -> None:
                      "mano": tokens(mesa.manos[jugada.asiento])}
         legales = run("tresillo.jugada_legal", situation, house_rules).answer["legales"]
         assert (jugada.valor in legales) or _renuncio_allowed(house_rules)
+    elif jugada.tipo == RENDIRSE:  # no referee ruling: the engine's own §11.2 function
+        assert jugada.asiento == mesa.jugador and not mesa.rendida
+        assert puede_rendirse(mesa.lance, len(mesa.bazas), False, house_rules.tresillo).answer["puede"]
     assert jugada.asiento == mesa.turno
 
 
