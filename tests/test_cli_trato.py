@@ -1,7 +1,7 @@
 """``python -m tutor trato``: the playthrough of a deal played by the computer, its golden files and its exit codes.
 
 The golden files in ``tests/golden/trato/`` are the ``--json`` output of a few deals (every kind of end: all pass,
-entrada won and lost, surrendered, defended, vuelta, vuelta solera, solo). When a change is meant to alter the
+entrada, surrendered, defended, vuelta, vuelta solera, solo, bola). When a change is meant to alter the
 playthroughs, bump ``mesa.VERSION`` and write them again with
 ``python -m tutor trato --seed S --jugadores N --json > tests/golden/trato/<id>.json``.
 """
@@ -29,7 +29,7 @@ def test_trato_golden_files_cover_every_kind_of_end():
         ends.add((d["lance"], d["rendida"], d["defendida_por"] is not None))
     assert {(None, False, False), ("entrada", False, False), ("entrada", True, False), ("entrada", True, True),
             ("vuelta", False, False), ("vuelta", True, False), ("vuelta_solera", False, False),
-            ("solo", False, False)} <= ends
+            ("solo", False, False), ("bola", False, False)} <= ends
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])

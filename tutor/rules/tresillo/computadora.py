@@ -1,7 +1,8 @@
 """The computer's moves in a deal at the table (:mod:`.mesa`): plausible rather than strong (``rules/tresillo.md §14``).
 
 The computer bids by §14's sayings read as rough hand counts (*as, dos, tres, entrada es*; *con seis, aunque sean
-seises*; *solo con fallo y rey*; *vuelta de bastillo, cátate codillo*), exchanges its weak plain cards, and plays
+seises*; *solo con fallo y rey*, or about five sure tricks with a void; *vale más mal solo que buena entrada*;
+*vuelta de bastillo, cátate codillo*), exchanges its weak plain cards, and plays
 the cheapest card that takes the trick when its side is not already taking it. Every choice is a legal move of
 :func:`~.mesa.legal_moves`'s; ties are broken by a generator seeded with the deal's id and the step number, so the
 same deal always gives the same playthrough (OpenSpiel-style: the computer's choices come only from the seed).
@@ -16,6 +17,8 @@ from __future__ import annotations
 import random
 
 from ..cartas import PALOS_ESPANOLES, CartaEspanola
+from .estuches import cuenta_estuches
+from .firmes import firmes
 from .lances import lance_de_puja, rango_puja, triunfos_de_puja
 from .mesa import (
     CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA, FASE_TRIUNFO, FIN, PUJA, RENDIRSE,
@@ -71,6 +74,13 @@ def _reyes(mano, palo: str) -> int:
     return sum(1 for c in mano if c.numero == 12 and c.palo != palo)
 
 
+def bazas_seguras(mano, palo: str) -> int:
+    """§14's tutor count of sure tricks with ``palo`` as trumps: the top trumps held in a run from the espada (the
+    estuches' run, counted from one card) plus the firmes of the first category (§12)."""
+    run, _ = cuenta_estuches(mano, palo, minimo=1)
+    return run + sum(1 for f in firmes(mano, palo).answer["firmes"] if f["categoria"] == 1)
+
+
 def clase_de_mano(mano, palo: str) -> int:
     """The lance class a hand supports with ``palo`` as trumps: 0 none, 1 entrada, 3 solo, 4 bola (§14 sayings)."""
     triunfos = _triunfos(mano, palo)
@@ -78,7 +88,8 @@ def clase_de_mano(mano, palo: str) -> int:
     n, fallos, reyes = len(triunfos), _fallos(mano, palo), _reyes(mano, palo)
     if matadores == 3 and n >= 8:
         return 4
-    if n >= 6 and matadores >= 2 and fallos and (reyes or n >= 7):  # solo con fallo y rey
+    if fallos and ((n >= 6 and matadores >= 2 and (reyes or n >= 7))  # solo con fallo y rey
+                   or (n >= 4 and bazas_seguras(mano, palo) >= 5)):  # about five sure tricks with a void
         return 3
     if n >= 6 or (matadores >= 2 and n >= 3) or (n >= 5 and matadores >= 1) or (n >= 4 and matadores and reyes >= 2):
         return 1  # con seis, aunque sean seises; as, dos, tres, entrada es
@@ -108,13 +119,17 @@ def _vuelta_mas(mano) -> bool:
 
 
 def _puja(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
-    legales = [j for j in legal_moves(mesa) if j.valor != "paso"]
+    hr = mesa.house_rules
     mano = mesa.manos[s]
-    # the lowest bid the hand supports: it climbs the ladder only as far as the others push it
-    for j in sorted(legales, key=lambda j: rango_puja(j.valor, mesa.house_rules)):
-        if _soporta(mano, j.valor, mesa.house_rules):
-            return j
-    return Jugada(s, PUJA, "paso")
+    apoyadas = [j for j in legal_moves(mesa) if j.valor != "paso" and _soporta(mano, j.valor, hr)]
+    if not apoyadas:
+        return Jugada(s, PUJA, "paso")
+    # vale más mal solo que buena entrada: a hand good for a solo or a bola bids it at once; otherwise the lowest
+    # bid the hand supports, climbing only as far as the others push it
+    clase = max(_CLASE[lance_de_puja(j.valor)] for j in apoyadas)
+    if clase >= _CLASE["solo"]:
+        apoyadas = [j for j in apoyadas if _CLASE[lance_de_puja(j.valor)] == clase]
+    return min(apoyadas, key=lambda j: rango_puja(j.valor, hr))
 
 
 def _triunfo(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
@@ -125,7 +140,10 @@ def _triunfo(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
 
 
 def _solera(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
-    return Jugada(s, SOLERA, clase_de_mano(mesa.manos[s], mesa.triunfo) >= _CLASE["solo"])
+    """Solera (paid as a solo) when the turned suit already gives the hand five trumps with two matadores."""
+    mano, t = mesa.manos[s], mesa.triunfo
+    triunfos = _triunfos(mano, t)
+    return Jugada(s, SOLERA, len(triunfos) >= 5 and sum(1 for c in triunfos if es_matador(c, t)) >= 2)
 
 
 def _guarda(carta: CartaEspanola, triunfo: str) -> bool:
@@ -207,4 +225,4 @@ _ELIGE = {SUBASTA: _puja, FASE_TRIUNFO: _triunfo, FASE_SOLERA: _solera, FASE_DES
           DEFENSA: _defender}
 
 
-__all__ = ["clase_de_mano", "computer_move", "jugar_entero", "jugar_hasta"]
+__all__ = ["bazas_seguras", "clase_de_mano", "computer_move", "jugar_entero", "jugar_hasta"]
