@@ -467,6 +467,9 @@ def _defensas(mesa: Mesa, s: int):
 
 _POR_FASE = {SUBASTA: _pujas, FASE_TRIUNFO: _triunfos, FASE_SOLERA: _soleras, FASE_DESCARTE: _descartes,
              CARTEO: _cartas, DEFENSA: _defensas}
+_REGLA = {PUJA: "tresillo §6.4", TRIUNFO: "tresillo §6.2", SOLERA: "tresillo §7.4", DESCARTE: "tresillo §7",
+          CARTA: "tresillo §8", RENDIRSE: "tresillo §11.2", DEFENDER: "tresillo §11.4"}
+"""The rule section of each move type."""
 _TIPO_DE_FASE = {SUBASTA: (PUJA,), FASE_TRIUNFO: (TRIUNFO,), FASE_SOLERA: (SOLERA,), FASE_DESCARTE: (DESCARTE,),
                  CARTEO: (CARTA, RENDIRSE), DEFENSA: (DEFENDER,), FIN: ()}
 
@@ -491,8 +494,7 @@ def check_move(mesa: Mesa, jugada: Jugada) -> Ruling:
     legales, reasons = _legales(mesa)
     if jugada in legales:
         return Ruling({"legal": True, "legales": list(legales)},
-                      reasons + (Reason("tresillo §8" if jugada.tipo == CARTA else "tresillo §6", M.LEGAL,
-                                        {"quien": _quien(mesa, jugada.asiento)}),))
+                      reasons + (Reason(_REGLA[jugada.tipo], M.LEGAL, {"quien": _quien(mesa, jugada.asiento)}),))
     return Ruling({"legal": False, "legales": list(legales)}, reasons + (_why_not(mesa, jugada, legales),))
 
 
@@ -548,8 +550,8 @@ def _why_not(mesa: Mesa, jugada: Jugada, legales) -> Reason:
     if jugada.tipo not in _TIPO_DE_FASE[mesa.fase]:
         fase_es, fase_en = M.FASES[mesa.fase]
         tipo = M.TIPOS[jugada.tipo]
-        return Reason("tresillo §6", M.OTRA_FASE, {"tipo_es": tipo[0], "tipo_en": tipo[1], "fase_es": fase_es,
-                                                   "fase_en": fase_en})
+        return Reason(_REGLA[jugada.tipo], M.OTRA_FASE, {"tipo_es": tipo[0], "tipo_en": tipo[1],
+                                                         "fase_es": fase_es, "fase_en": fase_en})
     if jugada.asiento != mesa.turno:
         tipo = M.TIPOS[_TIPO_DE_FASE[mesa.fase][0]]
         return Reason("tresillo §2.3", M.NO_ES_SU_TURNO, {"quien": quien, "turno": mesa.nombres[mesa.turno],
