@@ -81,7 +81,8 @@ def check_end(mesa, house_rules: HouseRules) -> None:
     assert mesa.fase == FIN and mesa.turno is None and final is not None
     asiento = final.asiento
     before = mesa.sesion
-    assert asiento.plato_antes.tantos == before.plato.tantos + 5  # the dealer's 5 (§13.2)
+    plato_antes = before.plato.con_tantos(5)  # the dealer's 5 (§13.2; no enchilada by default)
+    assert final.cobro_rehusado is not None or asiento.plato_antes == plato_antes
     if mesa.jugador is None:
         assert asiento.cobro is None and asiento.plato == asiento.plato_antes
         return
@@ -95,7 +96,7 @@ def check_end(mesa, house_rules: HouseRules) -> None:
         assert mesa.lance in ("entrada", "vuelta")
         assert sum(bazas.values()) == (9 if mesa.defensor is not None else len(mesa.bazas)) <= 9
     situation = {"lance": mesa.lance, "favor": mesa.triunfo == house_rules.tresillo.palo_favor,
-                 "plato": asiento.plato_antes.to_dict(), "cartulina": list(asiento.plato_antes.cartulina),
+                 "plato": plato_antes.to_dict(), "cartulina": list(plato_antes.cartulina),
                  "bazas": bazas, "estuches": 0, "contraestuche": 0, "primeras": None,
                  "jugadores": len(before.jugadores)}
     if mesa.rendida:
@@ -105,6 +106,10 @@ def check_end(mesa, house_rules: HouseRules) -> None:
         situation.update(est.answer)
         situation["primeras"] = primeras([mesa.rol(b.gana) for b in mesa.bazas],
                                          house_rules.tresillo).answer["primeras"]
+    if final.cobro_rehusado is not None:  # a 1-4-4 codillo under puesta_real = codillo: the referee refuses it too
+        with pytest.raises(InvalidSituation):
+            run("tresillo.cobro", situation, house_rules)
+        return
     cobro = run("tresillo.cobro", situation, house_rules).answer
     assert dict(asiento.cobro.neto) == cobro["neto"]
     assert asiento.plato.to_dict() == cobro["plato"] and list(asiento.plato.cartulina) == cobro["cartulina"]
@@ -151,13 +156,27 @@ def test_tresillo_mesa_property_computer_playthrough_is_the_rulings(seed, jugado
         check_cards_conserved(mesa)
 
 
+HOUSE_RULES = st.builds(
+    TresilloHouseRules, renuncio=st.sampled_from(("rechazar", "aceptar")), palo_favor=st.sampled_from("ocbe"),
+    privilegio_matadores=st.sampled_from(("forzado_por_superior", "nunca_forzado", "sin_privilegio")),
+    obligacion_fallar=st.booleans(), estuche_minimo=st.sampled_from((3, 2, 1)),
+    primeras_contras=st.sampled_from(("juntas", "literal")), bola_como_logro=st.booleans(),
+    subasta_prioridad=st.booleans(), puesta_real=st.sampled_from(("puesta", "codillo")),
+    desenlace_orden=st.sampled_from(("codillo_antes", "defensor_antes")),
+    puesta_doble_modo=st.sampled_from(("mismo_destino", "sucesivo")), alcalde_paga_y_cobra=st.booleans(),
+    recargo_puesta_sencillo=st.sampled_from((20, 0)), perdedor_paga_por_jugar=st.booleans(),
+    favor_redondeo=st.sampled_from(("doblar_y_redondear", "redondear_y_doblar")),
+    solo_codillo_ambito=st.sampled_from(("ambos_casos", "solo_caso_2")), solo_codillo_paga_condiciones=st.booleans())
+"""House rules that change a legal card, a bid, a result or a payment: the deal and the rulings read the same."""
+
+
 @PROPERTY
-@given(seed=st.integers(0, MAX_SEED), jugadores=st.sampled_from((3, 4)), data=st.data(),
-       renuncio=st.sampled_from(("rechazar", "aceptar")))
-def test_tresillo_mesa_property_any_legal_moves_give_the_rulings(seed, jugadores, data, renuncio):
-    """Moves drawn among the legal ones (surrenders, defences, solera and all): the same checks; under the house rule
-    renuncio = aceptar, now and then a card the rules refuse, which is played and flagged (§8.5)."""
-    house_rules = HouseRules(tresillo=TresilloHouseRules(renuncio=renuncio))
+@given(seed=st.integers(0, MAX_SEED), jugadores=st.sampled_from((3, 4)), data=st.data(), tresillo=HOUSE_RULES)
+def test_tresillo_mesa_property_any_legal_moves_give_the_rulings(seed, jugadores, data, tresillo):
+    """Moves drawn among the legal ones (surrenders, defences, solera and all), under any house rules: the same
+    checks; under the house rule renuncio = aceptar, now and then a card the rules refuse, played and flagged (§8.5)."""
+    house_rules = HouseRules(tresillo=tresillo)
+    renuncio = tresillo.renuncio
     flagged = []
 
     def choose(mesa):
