@@ -174,7 +174,8 @@ HOUSE_RULES = st.builds(
 @given(seed=st.integers(0, MAX_SEED), jugadores=st.sampled_from((3, 4)), data=st.data(), tresillo=HOUSE_RULES)
 def test_tresillo_mesa_property_any_legal_moves_give_the_rulings(seed, jugadores, data, tresillo):
     """Moves drawn among the legal ones (surrenders, defences, solera and all), under any house rules: the same
-    checks; under the house rule renuncio = aceptar, now and then a card the rules refuse, played and flagged (§8.5)."""
+    checks; under the house rule renuncio = aceptar, now and then a card the rules refuse, played and flagged
+    (§8.5)."""
     house_rules = HouseRules(tresillo=tresillo)
     renuncio = tresillo.renuncio
     flagged = []

@@ -18,6 +18,7 @@ Modules:
     mesa          a whole deal played move by move at a virtual table ("Juega un trato", §5–§13): the state, its
                   legal moves, applying a move; mesa_mensajes its sentences
     computadora   the computer's moves in such a deal (§14's heuristics)
+    recorrido     the playthrough of such a deal as plain data (``python -m tutor trato --json``)
 
 A ruling is a ruling, a refusal is a refusal (one principle for every function here):
 

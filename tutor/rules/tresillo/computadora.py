@@ -1,4 +1,5 @@
-"""The computer's moves in a deal at the table (:mod:`.mesa`): plausible rather than strong (``rules/tresillo.md §14``).
+"""The computer's moves in a deal at the table (:mod:`.mesa`): plausible rather than strong
+(``rules/tresillo.md §14``).
 
 The computer bids by §14's sayings read as rough hand counts (*as, dos, tres, entrada es*; *con seis, aunque sean
 seises*; *solo con fallo y rey*, or about five sure tricks with a void; *vale más mal solo que buena entrada*;

@@ -65,7 +65,8 @@ RENUNCIO = _m("renuncio",
     "carta queda en la mesa, sin pena (las fuentes no dan ninguna, §8.5), y queda anotado.",
     "Renuncio (revoke): {quien} played {carta}, which the rules do not allow; under the house rule renuncio = "
     "aceptar the card stands, without penalty (the sources give none, §8.5), and it is recorded.")
-RINDE = _m("rinde", "El jugador ({quien}) se rinde: dice «paso».", "The jugador ({quien}) surrenders: he says \"paso\".")
+RINDE = _m("rinde", "El jugador ({quien}) se rinde: dice «paso».",
+           "The jugador ({quien}) surrenders: he says \"paso\".")
 DEFIENDE = _m("defiende",
     "{quien} dice «la sigo»: defiende la entrada y pasa a ser el segundo jugador; se sigue jugando con el mismo "
     "triunfo y cuentan las nueve bazas.",
