@@ -428,3 +428,16 @@ def test_tresillo_16_A21_a_one_four_four_codillo_is_left_unsettled_with_the_reas
     assert end.fase == FIN and end.final.resultado.answer == {"resultado": "codillo", "codillo_para": None}
     assert isinstance(end.final.cobro_rehusado, InvalidSituation) and end.final.asiento is None
     assert end.final.sesion == mesa.sesion
+
+
+@pytest.mark.parametrize("mano, palo, clase", [
+    ("1e 2e 3e 12o 5o 6c 7c 4b 5b", "e", 1),      # as, dos, tres, entrada es: espada, mala, one small trump
+    ("2o 3o 4o 5o 6o 10o 12e 5c 4b", "o", 1),     # con seis, aunque sean seises
+    ("2o 3o 5o 12e 11e 5c 4c 3b 5b", "o", 0),     # three small trumps: pass
+    ("1e 7o 1b 12o 11o 5o 4o 12c 12e", "o", 3),   # solo con fallo y rey: six trumps, matadores, void in bastos
+    ("1e 7o 1b 1o 12o 11o 10o 2o 3o", "o", 4),    # nine trumps from the espada: bola
+])
+def test_tresillo_14_the_computer_reads_the_sayings_as_hand_counts(mano, palo, clase):
+    from tutor.rules.tresillo.computadora import clase_de_mano
+
+    assert clase_de_mano(cards(mano), palo) == clase
