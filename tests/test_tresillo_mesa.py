@@ -208,8 +208,9 @@ def test_tresillo_13_property_session_of_deals_conserves_tantos(seed, jugadores)
         after = dict(zip(sesion.jugadores, sesion.saldos))
         assert {k: after[k] - before[k] for k in after} == dict(mesa.final.asiento.neto)
         assert len(sesion.asientos) == n
-        # the deal passes to the right (§2.1): the next deal's mano is this deal's segundo... four-handed, the alcalde
+        # the deal passes to the right (§2.1): the mano of this deal deals the next
         assert sesion.repartidor == (mesa.sesion.repartidor + 1) % jugadores
+        assert sesion.jugadores[sesion.repartidor] == mesa.nombres[0]
         mesa = jugar_entero(new_trato(seed + n, jugadores, sesion=sesion))
 
 
