@@ -5,8 +5,9 @@ The computer bids by §14's sayings read as rough hand counts (*as, dos, tres, e
 seises*; *solo con fallo y rey*, or about five sure tricks with a void; *vale más mal solo que buena entrada*;
 *vuelta de bastillo, cátate codillo*), exchanges its weak plain cards, and plays
 the cheapest card that takes the trick when its side is not already taking it. Every choice is a legal move of
-:func:`~.mesa.legal_moves`'s; ties are broken by a generator seeded with the deal's id and the step number, so the
-same deal always gives the same playthrough (OpenSpiel-style: the computer's choices come only from the seed).
+:func:`~.mesa.legal_moves`'s and a function of the table alone (ties go to the first in the hand's order), so the
+same deal always gives the same playthrough (OpenSpiel-style: chance and the computer's choices come only from the
+deal's seed).
 
 >>> from .mesa import new_trato, FIN
 >>> jugar_entero(new_trato(3)).fase
@@ -14,8 +15,6 @@ same deal always gives the same playthrough (OpenSpiel-style: the computer's cho
 """
 
 from __future__ import annotations
-
-import random
 
 from ..cartas import PALOS_ESPANOLES, CartaEspanola
 from .estuches import cuenta_estuches
@@ -55,8 +54,7 @@ def computer_move(mesa: Mesa) -> Jugada:
     """
     if mesa.fase == FIN:
         raise ValueError("the deal is over: nobody is to move")
-    rng = random.Random(f"{mesa.id}-{len(mesa.pasos)}")
-    return _ELIGE[mesa.fase](mesa, mesa.turno, rng)
+    return _ELIGE[mesa.fase](mesa, mesa.turno)
 
 
 # ---------------------------------------------------------------------------------------------- valuing a hand §14
@@ -119,7 +117,7 @@ def _vuelta_mas(mano) -> bool:
 # ---------------------------------------------------------------------------------------------- choices
 
 
-def _puja(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
+def _puja(mesa: Mesa, s: int) -> Jugada:
     hr = mesa.house_rules
     mano = mesa.manos[s]
     apoyadas = [j for j in legal_moves(mesa) if j.valor != "paso" and _soporta(mano, j.valor, hr)]
@@ -133,14 +131,14 @@ def _puja(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
     return min(apoyadas, key=lambda j: rango_puja(j.valor, hr))
 
 
-def _triunfo(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
+def _triunfo(mesa: Mesa, s: int) -> Jugada:
     legales = legal_moves(mesa)
     mano = mesa.manos[s]
     return max(legales, key=lambda j: (clase_de_mano(mano, j.valor), j.valor == mesa.house_rules.palo_favor,
                                        len(_triunfos(mano, j.valor)), j.valor))
 
 
-def _solera(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
+def _solera(mesa: Mesa, s: int) -> Jugada:
     """Solera (paid as a solo) when the turned suit already gives the hand five trumps with two matadores."""
     mano, t = mesa.manos[s], mesa.triunfo
     triunfos = _triunfos(mano, t)
@@ -152,7 +150,7 @@ def _guarda(carta: CartaEspanola, triunfo: str) -> bool:
     return palo_efectivo(carta, triunfo) == ES_TRIUNFO or carta.numero == 12
 
 
-def _descarte(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
+def _descarte(mesa: Mesa, s: int) -> Jugada:
     minimo, maximo, _ = limites_descarte(mesa, s)
     mano = mesa.manos[s]
     flojas = sorted((c for c in mano if not _guarda(c, mesa.triunfo)), key=lambda c: fuerza(c, mesa.triunfo)[1])
@@ -163,7 +161,7 @@ def _descarte(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
     return Jugada(s, DESCARTE, tuple(c for c in mano if c in fuera))
 
 
-def _carta(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
+def _carta(mesa: Mesa, s: int) -> Jugada:
     legales = legal_moves(mesa)
     if any(j.tipo == RENDIRSE for j in legales) and _se_rinde(mesa):
         return Jugada(s, RENDIRSE)
@@ -215,7 +213,7 @@ def _se_rinde(mesa: Mesa) -> bool:
     return len(mesa.bazas) == 3 and JUGADOR not in ganadas and max(ganadas.count(r) for r in set(ganadas)) >= 2
 
 
-def _defender(mesa: Mesa, s: int, rng: random.Random) -> Jugada:
+def _defender(mesa: Mesa, s: int) -> Jugada:
     """A contra defends with a sound entrada of his own in the trump suit (a la derecha con uno menos)."""
     mano = mesa.manos[s]
     n = len(_triunfos(mano, mesa.triunfo))
