@@ -110,7 +110,9 @@ def check_end(mesa, house_rules: HouseRules) -> None:
         with pytest.raises(InvalidSituation):
             run("tresillo.cobro", situation, house_rules)
         return
-    cobro = run("tresillo.cobro", situation, house_rules).answer
+    ruling = run("tresillo.cobro", situation, house_rules)
+    cobro = ruling.answer
+    assert asiento.cobro.reasons == ruling.reasons  # explained step by step exactly as the verdict explains it
     assert dict(asiento.cobro.neto) == cobro["neto"]
     assert asiento.plato.to_dict() == cobro["plato"] and list(asiento.plato.cartulina) == cobro["cartulina"]
     # the nets by name: the cobro by role, and the dealer's 5
