@@ -1,7 +1,7 @@
 """``python -m tutor trato``: a whole Tresillo deal played by the computer in every seat, printed as its playthrough
 (``rules/tresillo.md §5–§13``; the engine in :mod:`tutor.rules.tresillo.mesa`).
 
-    python -m tutor trato --seed 123 [--jugadores 3|4] [--json] [--lang es|en] [--house-rules FILE]
+    python -m tutor trato --seed 123 [--jugadores 3|4] [--json] [--lang es|en] [--profile KEY|FILE]
     python -m tutor trato tresillo.trato-v1-J4-S123
 
 The same seed (or id) always prints the same playthrough. Bad arguments exit 2 with a message, as every command.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 
-from .cli import UsageError, _print_json, load_house_rules, report
+from .cli import PROFILE_HELP, UsageError, _print_json, load_profile, report
 from .rules.base import LANGS, InvalidSituation
 from .rules.tresillo.cobro_mensajes import ESTADO_PLATO
 from .rules.tresillo.computadora import jugar_entero
@@ -81,7 +81,7 @@ def cmd_trato(args: argparse.Namespace) -> int:
     """Play the deal named by ``--seed``/``--jugadores`` or by its id, and print it (text, or ``--json``)."""
     try:
         seed, jugadores = _deal_of(args)
-        house_rules = load_house_rules(args.house_rules)
+        house_rules = load_profile(args.profile).house_rules
         mesa = jugar_entero(new_trato(seed, jugadores, house_rules.tresillo))
     except (UsageError, InvalidTratoId, InvalidSituation) as err:
         return report(args, err)
@@ -119,5 +119,5 @@ def register(sub, error_form) -> None:
                    "out as alcalde) or 3")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--lang", choices=LANGS, default="es", help="language (default es)")
-    p.add_argument("--house-rules", metavar="FILE", help="TOML or JSON house rules (default: the rulebook's readings)")
+    p.add_argument("--profile", "--house-rules", dest="profile", metavar="KEY|FILE", help=PROFILE_HELP)
     p.set_defaults(func=cmd_trato)
