@@ -20,7 +20,7 @@ from htmx_flask import Htmx
 
 from ..credentials import default_instance
 from . import (admin, api, arbitro, auth, db, errors, i18n, language_switch, learn, learners, lessons, proxy, reglas,
-               security, sets, teach)
+               security, sets, teach, trato)
 
 PACKAGE = Path(__file__).resolve().parent
 csrf = CSRFProtect()
@@ -121,6 +121,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     app.register_blueprint(arbitro.bp)
     app.register_blueprint(reglas.bp)
     app.register_blueprint(sets.bp)
+    app.register_blueprint(trato.bp)  # Juega un trato: /tresillo/trato
     admin.init_app(app)  # /admin and /cuenta/codigo
     proxy.init_app(app)  # TRUSTED_PROXIES: the client's address and scheme from a reverse proxy
     teach.init_app(app)

@@ -1,0 +1,296 @@
+"""Juega un trato: a whole Tresillo deal at a virtual table, the referee checking every move (issue 20;
+``rules/tresillo.md §5–§13``).
+
+The learner chooses a table of four (the alcalde sits out) or three and a seat; the computer plays the other seats.
+A deal is its id (``tresillo.trato-v1-J4-S123``) and the learner's moves (:mod:`tutor.progress.tratos`); the page
+rebuilds the table from them (:mod:`.trato_juego`) on every request, so a reload or another device continues.
+
+Every move is a form: a plain POST stores it and answers 303 to the table; with htmx the table block is swapped in
+place. A move the rules refuse is stored as refused (the review lists it), shown with the rule and what is allowed,
+and — a card or a bid — counts in the learner's progress as a wrong answer to the puzzle that asks that very
+question (``tresillo.jugada_legal``, ``tresillo.lances``), its situation kept in the learner's set "Tratos jugados"
+so that its verdict and its review find it. The form's ``hechas`` (moves made when the table was drawn) makes a
+double click or a second tab harmless: a move on an older table changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+
+from flask import Blueprint, abort, redirect, request, url_for
+from flask_babel import lazy_gettext as _l
+
+from .. import practice, puzzles
+from ..progress import personal_sets, tratos
+from ..rules.base import InvalidSituation
+from ..rules.cartas import PALOS_ESPANOLES, parse_espanola
+from ..rules.tresillo.mesa import (CARTEO, DEFENSA, FASE_DESCARTE, FASE_SOLERA, FASE_TRIUNFO, MAX_SEED, NOMBRES,
+                                   SUBASTA, InvalidTratoId, Jugada, TratoId, check_move, legal_moves, new_trato,
+                                   parse_trato_id)
+from .answers import ascii_int
+from .auth import learner_id
+from .db import get_db
+from .htmx import page_or_fragment, wants_fragment
+from .i18n import lang
+from .learn import club_timezone
+from .trato_juego import (CARTA, DEFENDER, DESCARTE, PUJA, RENDIRSE, SOLERA, TRIUNFO, Damaged, Juego,
+                          cobro_situation, jugada_legal_situation, lances_situation, rebuild, stored)
+from .trato_views import PUJAS, review_view, table_view
+
+bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")
+
+SET_NAME = _l("Played deals")
+"""The learner's set (Mis puzzles) that keeps the key moments of their deals."""
+
+FLAGGED_KIND = {CARTA: "tresillo.jugada_legal", PUJA: "tresillo.lances"}
+"""The puzzle kind whose question a refused move answered wrong: a card (which cards may you play?), a bid (the
+lowest bid you may make)."""
+
+PHASE_TYPES = {SUBASTA: (PUJA,), FASE_TRIUNFO: (TRIUNFO,), FASE_SOLERA: (SOLERA,), FASE_DESCARTE: (DESCARTE,),
+               CARTEO: (CARTA, RENDIRSE), DEFENSA: (DEFENDER,)}
+"""The moves each phase's form offers; any other is a forged form (400)."""
+
+
+# ---------------------------------------------------------------------------------------------- loading
+
+
+def _own(trato: int) -> tratos.TratoRow:
+    """The learner's deal ``trato``, or 404 (missing, or someone else's)."""
+    uid = learner_id()
+    row = tratos.get(get_db(), uid, trato) if uid is not None else None
+    if row is None:
+        abort(404)
+    return row
+
+
+def _juego(row: tratos.TratoRow) -> Juego:
+    """The table of the learner's deal, rebuilt from the session's deals (500 if the engine refuses them)."""
+    chain = tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True))
+                  for r in tratos.session_of(get_db(), learner_id(), row))
+    try:
+        return rebuild(chain)
+    except (Damaged, InvalidTratoId) as err:
+        raise RuntimeError(f"deal {row.id} cannot be rebuilt: {err}") from err
+
+
+# ---------------------------------------------------------------------------------------------- pages
+
+
+@bp.get("/")
+def index():
+    """Choose a table (4 or 3) and a seat, or a deal by its id (``?id=``: shared); the learner's latest deals."""
+    uid = learner_id()
+    recent = tratos.recent(get_db(), uid) if uid is not None else []
+    shared = request.args.get("id", "")
+    return page_or_fragment("trato/index.html", "content", recent=recent, shared=shared[:40])
+
+
+@bp.post("/")
+def start():
+    """A new deal (a new session): ``jugadores`` 4 or 3, ``asiento`` 0–2 (mano, segundo, postre of the first deal),
+    optional ``id`` (a shared deal; its table size wins). 303 to its table; a bad id shows the form again (422)."""
+    shared = request.form.get("id", "").strip()
+    asiento = ascii_int(request.form.get("asiento", ""), max_digits=1)
+    if asiento not in (0, 1, 2):
+        abort(400)
+    if shared:
+        try:
+            tid = parse_trato_id(shared)
+        except InvalidTratoId as err:
+            uid = learner_id()
+            return page_or_fragment("trato/index.html", "content", status=422, error=err.text(lang()),
+                                    shared=shared[:40], recent=tratos.recent(get_db(), uid) if uid else [])
+    else:
+        jugadores = ascii_int(request.form.get("jugadores", ""), max_digits=1)
+        if jugadores not in (3, 4):
+            abort(400)
+        tid = TratoId(secrets.randbelow(MAX_SEED), jugadores)
+    name = new_trato(tid.seed, tid.jugadores).nombres[asiento]
+    row = tratos.start(get_db(), learner_id(create=True), str(tid), NOMBRES.index(name))
+    return redirect(url_for("trato.table", trato=row.id), 303)
+
+
+def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
+    db = get_db()
+    return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row, t=table_view(juego, lang()),
+                            next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
+                            action=url_for("trato.move", trato=row.id))
+
+
+@bp.get("/<int:trato>")
+def table(trato: int):
+    """The table of one of the learner's deals (404 for anyone else's)."""
+    row = _own(trato)
+    return _table(row, _juego(row))
+
+
+# ---------------------------------------------------------------------------------------------- a move
+
+
+def _read_move(juego: Juego) -> Jugada:
+    """The move the form posted, as the engine's move at the learner's seat; 400 for a field no form offers
+    (a type of another phase, a card not in the hand, a bid off the ladder)."""
+    mesa, s = juego.mesa, juego.asiento
+    tipo = request.form.get("tipo", "")
+    if tipo not in PHASE_TYPES.get(mesa.fase, ()):
+        abort(400)
+    hand = {str(c): c for c in mesa.manos[s]}
+    valor = request.form.get("valor", "")
+    if tipo == PUJA:
+        if valor not in PUJAS:
+            abort(400)
+        return Jugada(s, PUJA, valor)
+    if tipo == TRIUNFO:
+        if valor not in PALOS_ESPANOLES:
+            abort(400)
+        return Jugada(s, TRIUNFO, valor)
+    if tipo in (SOLERA, DEFENDER):
+        if valor not in ("si", "no"):
+            abort(400)
+        return Jugada(s, tipo, valor == "si")
+    if tipo == RENDIRSE:
+        return Jugada(s, RENDIRSE)
+    if tipo == CARTA:
+        return Jugada(s, CARTA, _hand_card(valor, hand))
+    chosen = request.form.getlist("cartas")
+    cards = tuple(_hand_card(t, hand) for t in chosen)
+    if len(set(cards)) != len(cards):
+        abort(400)
+    return Jugada(s, DESCARTE, cards)
+
+
+def _hand_card(token: str, hand: dict):
+    """A card of the learner's hand named by its token (``7c``), or 400."""
+    try:
+        carta = parse_espanola(token[:4])
+    except InvalidSituation:
+        abort(400)
+    if str(carta) not in hand:
+        abort(400)
+    return carta
+
+
+@bp.post("/<int:trato>")
+def move(trato: int):
+    """The learner's move (fields ``hechas``, ``tipo``, ``valor`` or ``cartas``): checked by the engine, stored
+    (refused or not), then the table: 303 (plain) or its block (htmx). A move on a table that has moved on (a
+    double click, another tab) changes nothing; past :data:`tratos.MAX_MOVES` a legal move is a 409."""
+    row = _own(trato)
+    juego = _juego(row)
+    made = ascii_int(request.form.get("hechas", ""), max_digits=4)
+    if made != len(row.moves) or not juego.mi_turno:
+        return _after(row)  # stale: the table as it is now
+    jugada = _read_move(juego)
+    legal = check_move(juego.mesa, jugada).answer["legal"]
+    db, uid = get_db(), learner_id()
+    try:
+        row = tratos.add_move(db, uid, row.id, made, stored(jugada, rechazada=not legal))
+    except tratos.Stale:
+        return _after(row)
+    except tratos.TooManyMoves:
+        if legal:
+            abort(409)
+        return _table(row, juego, status=422)  # answered, not stored
+    if not legal:
+        _count_mistake(row, juego, jugada, made)
+    return _after(row)
+
+
+def _after(row: tratos.TratoRow):
+    """The table after a move: its block for htmx, else 303 to its page."""
+    if wants_fragment():
+        return _table(row, _juego(row))
+    return redirect(url_for("trato.table", trato=row.id), 303)
+
+
+def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada, made: int) -> None:
+    """A refused card or bid counts as a wrong answer to the puzzle that asks that question about this table (its
+    situation saved in the learner's set, so its verdict page and its review find it); other refusals have no
+    puzzle kind and count nowhere."""
+    kind = FLAGGED_KIND.get(jugada.tipo)
+    if kind is None:
+        return
+    if jugada.tipo == CARTA:
+        situation, given = jugada_legal_situation(juego.mesa, juego.asiento), (str(jugada.valor),)
+    else:
+        situation, given = lances_situation(juego.mesa), jugada.valor
+    puzzle = puzzles.puzzle_from_situation(kind, 1, situation)
+    answer = puzzle.form.format(given)
+    verdict = puzzles.check(puzzle, answer)
+    if verdict.correct:
+        return
+    db, uid = get_db(), learner_id()
+    try:
+        personal_sets.add(db, uid, str(SET_NAME), kind, puzzles.KINDS[kind].ruling, situation)
+    except personal_sets.TooManyPuzzles:
+        return  # nowhere to find it again: not counted
+    practice.record_once(db, uid, puzzle, verdict, answer, None, nonce=f"trato-{row.id}-{made}",
+                         tz=club_timezone())
+
+
+# ---------------------------------------------------------------------------------------------- after the deal
+
+
+@bp.post("/<int:trato>/siguiente")
+def next_deal(trato: int):
+    """The next deal of the session (plato, cartulina, balances and dealer carried on), the learner in the same
+    place; 303 to it (to the one already made, if any). 409 before the deal is over or past
+    :data:`tratos.MAX_DEALS`."""
+    row = _own(trato)
+    if _juego(row).mesa.final is None:
+        abort(409)
+    db, uid = get_db(), learner_id()
+    made = tratos.next_of(db, uid, row)
+    if made is None:
+        tid = TratoId(secrets.randbelow(MAX_SEED), parse_trato_id(row.trato_id).jugadores)
+        try:
+            made = tratos.start(db, uid, str(tid), row.seat, after=row.id).id
+        except tratos.TooManyDeals:
+            abort(409)
+    return redirect(url_for("trato.table", trato=made), 303)
+
+
+@bp.get("/<int:trato>/repaso")
+def review(trato: int):
+    """The review of a deal: every decision of the learner (the refused ones marked, with the rule), the firmes of
+    the learner's hand when play started (§12), and the button that saves its key moments as puzzles."""
+    row = _own(trato)
+    juego = _juego(row)
+    decisions, firmes_steps, firmes_cards = review_view(juego, lang())
+    return page_or_fragment("trato/repaso.html", "content", row=row, t=table_view(juego, lang()),
+                            decisions=decisions, firmes_steps=firmes_steps, firmes_cards=firmes_cards,
+                            moments=len(key_moments(juego)))
+
+
+def key_moments(juego: Juego) -> list[tuple[str, dict]]:
+    """``(kind, situation)`` of a deal's key moments: each card the learner played or tried where the rules
+    narrowed the choice (a legal-card question), then the final cobro."""
+    out: list[tuple[str, dict]] = []
+    for d in juego.decisiones:
+        if d.jugada.tipo != CARTA or not d.antes.baza:
+            continue
+        hand = d.antes.manos[d.jugada.asiento]
+        legales = [j for j in legal_moves(d.antes) if j.tipo == CARTA]
+        if d.rechazada or len(legales) < len(hand):
+            moment = ("tresillo.jugada_legal", jugada_legal_situation(d.antes, d.jugada.asiento))
+            if moment not in out:
+                out.append(moment)
+    cobro = cobro_situation(juego.mesa)
+    if cobro is not None:
+        out.append(("tresillo.cobro", cobro))
+    return out
+
+
+@bp.post("/<int:trato>/puzzles")
+def save_puzzles(trato: int):
+    """Save the deal's key moments (:func:`key_moments`) as puzzles in the learner's set; 303 to Mis puzzles (409
+    when the learner's puzzles are full)."""
+    row = _own(trato)
+    db, uid = get_db(), learner_id()
+    try:
+        for kind, situation in key_moments(_juego(row)):
+            personal_sets.add(db, uid, str(SET_NAME), kind, puzzles.KINDS[kind].ruling, situation)
+    except personal_sets.TooManyPuzzles:
+        abort(409)
+    return redirect(url_for("arbitro.my_sets", _anchor="set-" + str(SET_NAME)), 303)

@@ -1,0 +1,275 @@
+"""What the "Juega un trato" pages draw: the table of a learner's deal, its end and its review, as frozen values
+(cards drawn by :func:`tutor.web.views.card_view`, every explanation as :class:`tutor.web.views.Step` rows). Only
+the learner's own hand is ever shown; the other seats show how many cards they hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+
+from ..rules.base import Reason
+from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
+from ..rules.tresillo.lances import ESCALA, NOMBRE_PUJA, PASO
+from ..rules.tresillo.mesa import (CARTEO, DEFENSA, FASE_DESCARTE, FASE_SOLERA, FASE_TRIUNFO, FIN, SUBASTA,
+                                   legal_moves)
+from . import views
+from .trato_juego import CARTA, PUJA, RENDIRSE, Decision, Juego, firmes_al_empezar
+
+POSICIONES = (_l("mano"), _l("segundo"), _l("postre"))
+"""The active seats in play order (§2.4): the game's own words."""
+
+ROLES = {"jugador": _l("jugador"), "contra_a": _l("contra A"), "contra_b": _l("contra B")}
+
+FASES = {SUBASTA: _l("Auction"), FASE_TRIUNFO: _l("Naming trumps"), FASE_SOLERA: _l("Vuelta: solera or not"),
+         FASE_DESCARTE: _l("Exchange"), CARTEO: _l("Play"), DEFENSA: _l("Defence"), FIN: _l("End of the deal")}
+
+PUJAS = (PASO,) + ESCALA
+"""Every bid a learner may try, allowed or not (the auction's form offers them all: a bid the rules do not allow is
+refused with the rule)."""
+
+
+def steps(reasons: tuple[Reason, ...], lang: str) -> tuple[views.Step, ...]:
+    """Reasons as explanation rows (the verdicts' own: cards as players read them, citations linked)."""
+    return tuple(views.Step(r.rule, r.text(lang, views.for_people), views.rule_href(r.rule)) for r in reasons)
+
+
+def card(c, lang: str) -> views.CardView:
+    return views.card_view(str(c), "espanola", lang)
+
+
+def bid_label(puja: str) -> str:
+    return NOMBRE_PUJA.get(puja, puja)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A player at the table: name, the learner's own seat, place in play order and role, tricks won, cards held."""
+
+    name: str
+    you: bool
+    position: str
+    role: str
+    tricks: int
+    cards: int
+    to_move: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """A trick: its number, the cards played by whom, the winner and why (the ``tresillo.baza`` ruling)."""
+
+    number: int
+    played: tuple[tuple[str, views.CardView], ...]
+    winner: str
+    why: tuple[views.Step, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One button of a move form: the field value and its label (``card`` for a card button)."""
+
+    value: str
+    label: str
+    card: views.CardView | None = None
+    marked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A move the rules refused: why (the rule), and what was allowed."""
+
+    steps: tuple[views.Step, ...]
+    allowed: str
+    allowed_cards: tuple[views.CardView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EndView:
+    """The end of a deal: result, primeras, estuches, and the settlement step by step; nets and the plato after."""
+
+    result: tuple[views.Step, ...]
+    primeras: tuple[views.Step, ...]
+    estuches: tuple[views.Step, ...]
+    cobro: tuple[views.Step, ...]
+    refused: str | None
+    neto: tuple[tuple[str, int, bool], ...]
+    saldos: tuple[tuple[str, int, bool], ...]
+    plato: int
+    puesta: str
+    cartulina: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """A learner's deal as its page draws it."""
+
+    trato_id: str
+    phase: str
+    over: bool
+    you: str
+    alcalde: str | None
+    sitting_out: bool
+    seats: tuple[SeatView, ...]
+    turn_name: str | None
+    your_turn: bool
+    triunfo: str | None
+    lance: str | None
+    vuelta: views.CardView | None
+    hand: tuple[Choice, ...]
+    trick: tuple[tuple[str, views.CardView], ...]
+    tricks: tuple[TrickView, ...]
+    latest: tuple[views.Step, ...]
+    kind: str | None
+    options: tuple[Choice, ...]
+    surrender: bool
+    discard_limits: str
+    refusal: Refusal | None
+    end: EndView | None
+    made: int
+
+
+def _seats(juego: Juego, lang: str) -> tuple[SeatView, ...]:
+    mesa = juego.mesa
+    won = [sum(1 for b in mesa.bazas if b.gana == s) for s in range(3)]
+    return tuple(SeatView(name, name == juego.yo, str(POSICIONES[s]), str(ROLES[mesa.rol(s)]) if mesa.rol(s) else "",
+                          won[s], len(mesa.manos[s]), mesa.turno == s)
+                 for s, name in enumerate(mesa.nombres))
+
+
+def _tricks(juego: Juego, lang: str) -> tuple[TrickView, ...]:
+    mesa = juego.mesa
+    out = []
+    for n, b in enumerate(mesa.bazas, 1):
+        played = tuple((mesa.nombres[s], card(c, lang)) for s, c in b.cartas)
+        out.append(TrickView(n, played, mesa.nombres[b.gana], steps(b.ruling.reasons, lang)))
+    return tuple(reversed(out))
+
+
+def _latest(juego: Juego, lang: str) -> tuple[views.Step, ...]:
+    """The steps since the learner's last accepted move (what the others did meanwhile), at most the last 12."""
+    mesa = juego.mesa
+    start = 0
+    for i, p in enumerate(mesa.pasos):
+        if p.jugada is not None and juego.asiento is not None and p.jugada.asiento == juego.asiento:
+            start = i
+    reasons = []
+    for p in mesa.pasos[start:]:
+        reasons.extend(p.reasons if p.jugada is None else p.reasons[-1:])
+    return steps(tuple(reasons[-12:]), lang)
+
+
+def _options(juego: Juego, lang: str) -> tuple[str | None, tuple[Choice, ...]]:
+    """The form of the learner's move now: its kind and buttons (cards are the hand's buttons)."""
+    mesa = juego.mesa
+    if not juego.mi_turno:
+        return None, ()
+    if mesa.fase == SUBASTA:
+        return PUJA, tuple(Choice(p, _("pass") if p == PASO else bid_label(p)) for p in PUJAS)
+    if mesa.fase == FASE_TRIUNFO:
+        return "triunfo", tuple(Choice(p, NOMBRES_PALOS_ESPANOLES[lang][p]) for p in PALOS_ESPANOLES)
+    if mesa.fase == FASE_SOLERA:
+        return "solera", (Choice("si", _("Declare vuelta solera (keep my nine cards)")),
+                          Choice("no", _("Play the vuelta (exchange, the turned card first)")))
+    if mesa.fase == DEFENSA:
+        return "defender", (Choice("si", _("Defend it (la sigo)")), Choice("no", _("Do not defend")))
+    if mesa.fase == FASE_DESCARTE:
+        return "descarte", ()
+    return CARTA, ()
+
+
+def _refusal(decision: Decision | None, lang: str) -> Refusal | None:
+    if decision is None:
+        return None
+    legales = decision.ruling.answer["legales"]
+    cards = tuple(card(j.valor, lang) for j in legales if j.tipo == CARTA)
+    words = [bid_label(j.valor) if j.tipo == PUJA else _("surrender") if j.tipo == RENDIRSE else ""
+             for j in legales if j.tipo != CARTA]
+    if decision.jugada.tipo == "triunfo":
+        words = [NOMBRES_PALOS_ESPANOLES[lang][j.valor] for j in legales]
+    if decision.jugada.tipo == "descarte":
+        words = []
+    return Refusal(steps(decision.reasons[-1:], lang), ", ".join(w for w in words if w), cards)
+
+
+def _end(juego: Juego, lang: str) -> EndView | None:
+    mesa, final = juego.mesa, juego.mesa.final
+    if final is None:
+        return None
+    def of(ruling):
+        return steps(ruling.reasons, lang) if ruling is not None else ()
+    asiento = final.asiento
+    jugadores = final.sesion.jugadores
+    if asiento is None:
+        return EndView(of(final.resultado), of(final.primeras), of(final.estuches), (),
+                       final.cobro_rehusado.text(lang), (), (), final.sesion.plato.tantos,
+                       final.sesion.plato.puesta, final.sesion.plato.cartulina)
+    return EndView(of(final.resultado), of(final.primeras), of(final.estuches), steps(asiento.reasons, lang), None,
+                   tuple((n, t, n == juego.yo) for n, t in asiento.neto),
+                   tuple((n, t, n == juego.yo) for n, t in zip(jugadores, asiento.saldos)),
+                   asiento.plato.tantos, asiento.plato.puesta, asiento.plato.cartulina)
+
+
+def table_view(juego: Juego, lang: str) -> TableView:
+    """The page's view of ``juego`` in ``lang``."""
+    mesa = juego.mesa
+    s = juego.asiento
+    refusal = juego.rechazo
+    legal_cards = {str(j.valor) for j in refusal.ruling.answer["legales"] if j.tipo == CARTA} if refusal else set()
+    hand = tuple(Choice(str(c), card(c, lang).name, card(c, lang), str(c) in legal_cards)
+                 for c in (mesa.manos[s] if s is not None else ()))
+    kind, options = _options(juego, lang)
+    surrender = juego.mi_turno and mesa.fase == CARTEO and s == mesa.jugador and not mesa.rendida and any(
+        j.tipo == RENDIRSE for j in legal_moves(mesa))
+    limits = _("The baceta holds %(n)d cards.", n=len(mesa.baceta)) if kind == "descarte" else ""
+    return TableView(
+        str(mesa.id), str(FASES[mesa.fase]), mesa.fase == FIN, juego.yo, mesa.alcalde, s is None, _seats(juego, lang),
+        mesa.nombres[mesa.turno] if mesa.turno is not None else None, juego.mi_turno,
+        NOMBRES_PALOS_ESPANOLES[lang][mesa.triunfo] if mesa.triunfo else None,
+        mesa.lance.replace("_", " ") if mesa.lance else None, card(mesa.vuelta, lang) if mesa.vuelta else None,
+        hand, tuple((mesa.nombres[x], card(c, lang)) for x, c in mesa.baza), _tricks(juego, lang),
+        _latest(juego, lang), kind, options, surrender, limits, _refusal(refusal, lang), _end(juego, lang),
+        juego.movidas)
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    """One move of the learner in the review: what they did, what the table was, why, and whether it was refused."""
+
+    number: int
+    phase: str
+    what: str
+    cards: tuple[views.CardView, ...]
+    refused: bool
+    steps: tuple[views.Step, ...]
+
+
+def _what(decision: Decision, lang: str) -> tuple[str, tuple[views.CardView, ...]]:
+    j = decision.jugada
+    if j.tipo == PUJA:
+        return (_("pass") if j.valor == PASO else _("bid %(bid)s", bid=bid_label(j.valor))), ()
+    if j.tipo == "triunfo":
+        return _("named trumps: %(suit)s", suit=NOMBRES_PALOS_ESPANOLES[lang].get(j.valor, j.valor)), ()
+    if j.tipo in ("solera", "defender"):
+        return (_("yes") if j.valor else _("no")), ()
+    if j.tipo == "descarte":
+        return _("laid aside"), tuple(card(c, lang) for c in j.valor)
+    if j.tipo == RENDIRSE:
+        return _("surrendered"), ()
+    return _("played"), (card(j.valor, lang),)
+
+
+def review_view(juego: Juego, lang: str) -> tuple[tuple[DecisionView, ...], tuple[views.Step, ...], tuple]:
+    """The review: every decision, the firmes (§12) of the learner's hand when play started, as steps and as
+    ``(card, category)`` pairs."""
+    decisions = []
+    for d in juego.decisiones:
+        what, cards = _what(d, lang)
+        decisions.append(DecisionView(d.numero + 1, str(FASES[d.antes.fase]), what, cards, d.rechazada,
+                                      steps(d.reasons[-1:] if d.rechazada else d.reasons, lang)))
+    ruling = firmes_al_empezar(juego)
+    firmes_steps = steps(ruling.reasons, lang) if ruling else ()
+    firmes_cards = tuple((card(f["carta"], lang), f["categoria"]) for f in ruling.answer["firmes"]) if ruling else ()
+    return tuple(decisions), firmes_steps, firmes_cards
