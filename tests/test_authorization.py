@@ -95,6 +95,14 @@ ROWS = [
         data={"situation": json.dumps(SAVED), "set_name": "Mis puzzles"}),
     Row("/arbitro/mis-puzzles", "GET", "/arbitro/mis-puzzles", 200),
     Row("/arbitro/mis-puzzles/<path:set_name>.toml", "GET", "/arbitro/mis-puzzles/Del%20club.toml", only_owner()),
+    Row("/tresillo/trato/", "GET", "/tresillo/trato/", 200),
+    Row("/tresillo/trato/", "POST", "/tresillo/trato/", 303, data={"jugadores": "4", "asiento": "0"}),
+    Row("/tresillo/trato/<int:trato>", "GET", "{trato}", only_owner()),
+    Row("/tresillo/trato/<int:trato>", "POST", "{trato}", only_owner(303),
+        data={"hechas": "999", "tipo": "puja", "valor": "paso"}),  # the owner's: a stale table, nothing changes
+    Row("/tresillo/trato/<int:trato>/siguiente", "POST", "{trato}/siguiente", only_owner(409)),  # not over yet
+    Row("/tresillo/trato/<int:trato>/repaso", "GET", "{trato}/repaso", only_owner()),
+    Row("/tresillo/trato/<int:trato>/puzzles", "POST", "{trato}/puzzles", only_owner(303)),
     Row("/api/v1/openapi.json", "GET", "/api/v1/openapi.json", 200),
     Row("/api/v1/puzzle-sets", "GET", "/api/v1/puzzle-sets", 200),
     Row("/api/v1/puzzle-sets/<name>", "GET", "/api/v1/puzzle-sets/{set_name}", 200),
@@ -179,8 +187,10 @@ def objects(app) -> Objects:
     saved = re.search(r'href="/puzzle/([^"?]+)"', owner.get("/arbitro/mis-puzzles").get_data(as_text=True))[1]
     lesson = re.search(r'href="(/lecciones/canasta/[^"/]+)"', owner.get("/lecciones/canasta").get_data(True)).group(1)
     set_path = re.search(r'href="(/colecciones/[^"/]+)"', owner.get("/colecciones").get_data(True)).group(1)
+    owner.get("/tresillo/trato/")
+    trato = owner.post("/tresillo/trato/", {"jugadores": "4", "asiento": "0"}).headers["Location"]
     return Objects(attempt=attempt, saved_puzzle=saved, lesson=lesson, set=set_path,
-                   set_name=set_path.rsplit("/", 1)[1])
+                   set_name=set_path.rsplit("/", 1)[1], trato=trato)
 
 
 def actor(app, who: str) -> Web:

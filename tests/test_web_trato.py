@@ -1,0 +1,302 @@
+"""Juega un trato in the browser (issue 20): a learner's deal at /tresillo/trato, rebuilt from its id and the learner's
+moves; every move a form checked by the engine (``rules/tresillo.md §5–§13``); refusals with the rule, counted in the
+learner's progress; the end's settlement as the ``tresillo.cobro`` ruling explains it; the next deal of a session;
+the review and its key moments saved as puzzles; only the owner reaches a deal."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from helpers import Web
+
+from tutor import progress, referee
+from tutor.progress import personal_sets, tratos
+from tutor.rules.tresillo.computadora import computer_move
+from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, PUJA, SUBASTA, legal_moves
+from tutor.web.trato_juego import cobro_situation, replay
+
+FOUR = "tresillo.trato-v1-J4-S5"
+"""A deal whose learner (segundo, seat 1) plays as jugador to the end: a vuelta, five tricks to the contra A."""
+
+
+def start(web: Web, trato_id: str = FOUR, asiento: int = 1) -> str:
+    web.get("/tresillo/trato")
+    r = web.post("/tresillo/trato", {"jugadores": "4", "asiento": str(asiento), "id": trato_id})
+    assert r.status_code == 303
+    return r.headers["Location"]
+
+
+def row_of(app, url: str) -> tratos.TratoRow:
+    db = progress.open_db(app.config["DATABASE"])
+    try:
+        trato = int(url.rsplit("/", 1)[1])
+        owner = next(db.query("SELECT user_id FROM tratos WHERE id = ?", [trato]))["user_id"]
+        return tratos.get(db, owner, trato)
+    finally:
+        db.close()
+
+
+def state(app, url: str):
+    row = row_of(app, url)
+    return row, replay(row.trato_id, row.seat, row.moves)
+
+
+def fields(jugada, made: int) -> dict:
+    """The form fields a browser posts for the engine's move ``jugada`` on a table of ``made`` moves."""
+    data = {"hechas": str(made), "tipo": jugada.tipo}
+    if jugada.tipo == "descarte":
+        data["cartas"] = [str(c) for c in jugada.valor]
+    elif jugada.tipo in ("solera", "defender"):
+        data["valor"] = "si" if jugada.valor else "no"
+    elif jugada.valor is not None:
+        data["valor"] = str(jugada.valor)
+    return data
+
+
+def play_until(app, web: Web, url: str, stop=lambda juego: False, htmx: bool = False):
+    """The learner plays the computer's choice for their seat until ``stop(juego)`` or the end; returns the state."""
+    for _ in range(80):
+        row, juego = state(app, url)
+        if juego.mesa.fase == FIN or stop(juego):
+            return row, juego
+        r = web.post(url, fields(computer_move(juego.mesa), len(row.moves)), htmx=htmx)
+        assert r.status_code == (200 if htmx else 303)
+    raise AssertionError("the deal did not end")
+
+
+def must_follow(juego) -> bool:
+    """The learner is to play a card and the rules narrow the choice."""
+    mesa = juego.mesa
+    if not (juego.mi_turno and mesa.fase == CARTEO and mesa.baza):
+        return False
+    return len([j for j in legal_moves(mesa) if j.tipo == CARTA]) < len(mesa.manos[juego.asiento])
+
+
+def text_of(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+# ---------------------------------------------------------------------------------------------- a whole deal
+
+
+def test_trato_a_deal_played_to_the_end_shows_the_settlement_as_the_cobro_ruling_explains_it(app, web):
+    url = start(web)
+    row, juego = play_until(app, web, url)
+    assert juego.mesa.fase == FIN and juego.yo == "Carmen"
+    page = web.get(url).get_data(as_text=True)
+    text = text_of(page)
+    ruling = referee.run_json("tresillo.cobro", cobro_situation(juego.mesa), lang="es")
+    for reason in ruling["reasons"]:  # every step of the cobro's explanation, in its words
+        assert text_of(reason["text"]).strip() in text
+    assert ruling["answer"]["neto"]["jugador"] == dict(juego.mesa.final.asiento.cobro.neto)["jugador"] == -65
+    assert "Carmen (tú)" in text and "−65" in text or "-65" in text
+    assert "Siguiente trato" in text
+
+
+def test_trato_with_htmx_each_move_swaps_the_table_in_place(app, web):
+    url = start(web)
+    juego = state(app, url)[1]
+    r = web.post(url, fields(computer_move(juego.mesa), 0), htmx=True)
+    assert r.status_code == 200 and "HX-Request" in r.headers["Vary"]
+    body = r.get_data(as_text=True)
+    assert body.lstrip().startswith('<section id="mesa"') and "<html" not in body
+    assert len(row_of(app, url).moves) == 1
+
+
+def test_trato_a_reload_or_another_device_continues_from_the_stored_moves(app, learner):
+    url = start(learner)
+    play_until(app, learner, url, stop=lambda j: j.mesa.fase != SUBASTA)
+    before = learner.get(url).get_data(as_text=True)
+    other_device = Web(app.test_client())
+    assert other_device.login("ana", "secreto-123").status_code == 303
+    again = other_device.get(url)
+    assert again.status_code == 200
+    hand = re.findall(r'data-carta="|title="([^"]+)"', before)
+    assert re.findall(r'data-carta="|title="([^"]+)"', again.get_data(as_text=True)) == hand
+
+
+# ---------------------------------------------------------------------------------------------- refusals
+
+
+def _first_must_follow(app, web) -> tuple[str, object, object]:
+    for seed in range(1, 40):
+        url = start(web, f"tresillo.trato-v1-J4-S{seed}", asiento=seed % 3)
+        row, juego = play_until(app, web, url, stop=must_follow)
+        if must_follow(juego):
+            return url, row, juego
+    raise AssertionError("no deal where the rules narrow the learner's card")
+
+
+def test_trato_an_illegal_card_is_refused_with_the_reason_and_the_legal_cards_marked(app, web):
+    url, row, juego = _first_must_follow(app, web)
+    mesa = juego.mesa
+    legales = {str(j.valor) for j in legal_moves(mesa) if j.tipo == CARTA}
+    illegal = next(str(c) for c in mesa.manos[juego.asiento] if str(c) not in legales)
+    r = web.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
+    assert r.status_code == 303
+    page = web.get(url).get_data(as_text=True)
+    assert 'class="refusal error" role="alert"' in page
+    assert re.search(r"debe (asistir|jugar)|puede jugar", text_of(page))
+    marked = set(re.findall(r'class="card-button legal"[^>]*value="([^"]+)"', page))
+    assert marked == legales
+    after = row_of(app, url)
+    assert after.moves[-1] == {"tipo": "carta", "valor": illegal, "rechazada": True}
+    assert state(app, url)[1].mesa.manos == mesa.manos  # nothing was played
+
+
+def test_trato_a_refused_card_counts_as_a_wrong_answer_of_its_puzzle_kind_and_is_explained(app, learner):
+    url, row, juego = _first_must_follow(app, learner)
+    mesa = juego.mesa
+    legales = {str(j.valor) for j in legal_moves(mesa) if j.tipo == CARTA}
+    illegal = next(str(c) for c in mesa.manos[juego.asiento] if str(c) not in legales)
+    learner.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
+    db = progress.open_db(app.config["DATABASE"])
+    uid = progress.get_user_by_name(db, "ana").id
+    (attempt,) = progress.recent_attempts(db, uid)
+    assert (attempt.kind, attempt.correct, attempt.answer) == ("tresillo.jugada_legal", False, illegal)
+    assert progress.stats_by_kind(db, uid)["tresillo.jugada_legal"].attempts == 1
+    saved = personal_sets.find(db, uid, attempt.puzzle_id)
+    assert saved.situation["mano"] == [str(c) for c in mesa.manos[juego.asiento]]
+    db.close()
+    verdict = learner.get(f"/intento/{attempt.id}")
+    assert verdict.status_code == 200
+    # the same refusal posted again (a double click) stores nothing more
+    learner.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
+    assert len(row_of(app, url).moves) == len(row.moves) + 1
+
+
+def test_trato_a_bid_the_rules_do_not_allow_is_refused_with_the_bids_allowed(app, web):
+    for seed in range(1, 60):
+        url = start(web, f"tresillo.trato-v1-J3-S{seed}", asiento=2)
+        row, juego = state(app, url)
+        if juego.mi_turno and juego.mesa.fase == SUBASTA and any(a != "paso" for a in juego.mesa.acciones):
+            break
+    else:
+        raise AssertionError("no auction with a bid before the postre")
+    r = web.post(url, {"hechas": "0", "tipo": "puja", "valor": "entrada"})
+    assert r.status_code == 303
+    text = text_of(web.get(url).get_data(as_text=True))
+    assert "Rechazada" in text and "Ahora puedes:" in text and "paso" in text
+    db = progress.open_db(app.config["DATABASE"])
+    kinds = [r["kind"] for r in db.query("SELECT kind FROM attempts")]
+    db.close()
+    assert kinds == ["tresillo.lances"]
+
+
+def test_trato_a_move_on_a_table_that_moved_on_changes_nothing(app, web):
+    url = start(web)
+    juego = state(app, url)[1]
+    move = fields(computer_move(juego.mesa), 0)
+    assert web.post(url, move).status_code == 303
+    assert web.post(url, move).status_code == 303  # the same form again: stale
+    assert len(row_of(app, url).moves) == 1
+
+
+@pytest.mark.parametrize("data", [
+    {"tipo": "carta", "valor": "1e"},            # a card in the auction
+    {"tipo": "puja", "valor": "grande"},         # off the ladder
+    {"tipo": "nada", "valor": "x"},
+])
+def test_trato_a_field_no_form_offers_is_a_400(app, web, data):
+    url = start(web)
+    assert web.post(url, {"hechas": "0", **data}).status_code == 400
+    assert row_of(app, url).moves == ()
+
+
+def test_trato_a_card_not_in_the_hand_is_a_400(app, web):
+    url, row, juego = _first_must_follow(app, web)
+    foreign = next(str(c) for c in juego.mesa.manos[(juego.asiento + 1) % 3])
+    r = web.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": foreign})
+    assert r.status_code == 400
+
+
+def test_trato_every_post_needs_the_csrf_token(app, web):
+    url = start(web)
+    assert web.post(url, {"hechas": "0", "tipo": "puja", "valor": "paso"}, csrf=False).status_code == 400
+    assert web.post("/tresillo/trato", {"jugadores": "4", "asiento": "0"}, csrf=False).status_code == 400
+
+
+def test_trato_a_flood_of_moves_is_bounded(app, web):
+    url = start(web)
+    row = row_of(app, url)
+    db = progress.open_db(app.config["DATABASE"])
+    refused = [{"tipo": "puja", "valor": "bola", "rechazada": True}] * tratos.MAX_MOVES
+    db.execute("UPDATE tratos SET moves = ? WHERE id = ?", [json.dumps(refused), row.id])
+    db.conn.commit()
+    db.close()
+    juego = state(app, url)[1]
+    assert juego.mi_turno
+    assert web.post(url, {"hechas": str(tratos.MAX_MOVES), "tipo": "puja", "valor": "paso"}).status_code == 409
+    assert len(row_of(app, url).moves) == tratos.MAX_MOVES
+
+
+# ---------------------------------------------------------------------------------------------- after the deal
+
+
+def test_trato_the_next_deal_carries_the_plato_and_the_cartulina(app, web):
+    url = start(web)
+    assert web.post(url + "/siguiente").status_code == 409  # not over yet
+    _, first = play_until(app, web, url)
+    r = web.post(url + "/siguiente")
+    assert r.status_code == 303
+    nxt = r.headers["Location"]
+    assert web.post(url + "/siguiente").headers["Location"] == nxt  # the same next deal, not another
+    db = progress.open_db(app.config["DATABASE"])
+    row = row_of(app, nxt)
+    chain = tratos.session_of(db, next(db.query("SELECT user_id FROM tratos"))["user_id"], row)
+    db.close()
+    from tutor.web.trato_juego import rebuild
+
+    second = rebuild(tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True)) for r in chain))
+    assert second.mesa.sesion == first.mesa.final.sesion
+    assert second.mesa.sesion.plato.tantos == 30 and second.yo == "Carmen"
+    assert second.mesa.alcalde == "Beto"  # the deal passed to the right
+
+
+def test_trato_the_review_lists_the_decisions_the_firmes_and_saves_the_key_moments(app, learner):
+    url = start(learner)
+    _, juego = play_until(app, learner, url)
+    page = learner.get(url + "/repaso")
+    assert page.status_code == 200
+    text = text_of(page.get_data(as_text=True))
+    assert "Tus decisiones" in text and "Firmes de tu mano" in text
+    assert len(re.findall(r'<li class="decision', page.get_data(as_text=True))) == len(juego.decisiones)
+    r = learner.post(url + "/puzzles")
+    assert r.status_code == 303 and "/arbitro/mis-puzzles" in r.headers["Location"]
+    db = progress.open_db(app.config["DATABASE"])
+    uid = progress.get_user_by_name(db, "ana").id
+    saved = personal_sets.puzzles_of(db, uid)
+    db.close()
+    assert {p.set_name for p in saved} == {"Tratos jugados"}
+    cobro = [p for p in saved if p.kind == "tresillo.cobro"]
+    assert [p.situation for p in cobro] == [json.loads(json.dumps(cobro_situation(juego.mesa)))]
+    assert referee.run_json("tresillo.cobro", cobro[0].situation)["answer"]["neto"]["jugador"] == -65
+
+
+# ---------------------------------------------------------------------------------------------- access
+
+
+def test_trato_a_learner_reaches_only_their_own_deals(app, learner):
+    url = start(learner)
+    other = Web(app.test_client())
+    other.signup("bea", "secreto-456")
+    assert other.get(url).status_code == 404
+    assert other.get(url + "/repaso").status_code == 404
+    assert other.post(url, {"hechas": "0", "tipo": "puja", "valor": "paso"}).status_code == 404
+    assert other.post(url + "/siguiente").status_code == 404
+    assert other.post(url + "/puzzles").status_code == 404
+    assert Web(app.test_client()).get(url).status_code == 404  # a visitor
+    assert row_of(app, url).moves == ()
+
+
+def test_trato_a_malformed_shared_id_shows_the_form_again(app, web):
+    web.get("/tresillo/trato")
+    r = web.post("/tresillo/trato", {"asiento": "0", "id": "tresillo.trato-v9-J5-S1"})
+    assert r.status_code == 422
+    assert "id de trato mal formado" in r.get_data(as_text=True)
+
+
+def test_trato_the_tresillo_page_invites_to_play_a_deal(web):
+    assert 'href="/tresillo/trato/"' in web.get("/tresillo").get_data(as_text=True)
