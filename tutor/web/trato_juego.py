@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..rules.base import Reason, Ruling
-from ..rules.tresillo.computadora import computer_move
+from ..rules.base import InvalidSituation, Reason, Ruling
+from ..rules.tresillo.computadora import jugar_hasta
 from ..rules.tresillo.firmes import firmes
 from ..rules.tresillo.mesa import (CARTA, DEFENDER, DESCARTE, FIN, PUJA, RENDIRSE, SOLERA, TIPOS, TRIUNFO, Jugada,
                                    Mesa, apply, check_move, new_trato, parse_trato_id)
@@ -26,12 +26,12 @@ from ..rules.tresillo.trato import CONTRA_A, CONTRA_B, JUGADOR
 
 
 def jugada_of(asiento: int, move: dict) -> Jugada:
-    """The engine's move for a stored move ``{"tipo", "valor"}`` made at ``asiento`` (cards stay tokens: the engine
-    reads them)."""
-    valor = move.get("valor")
-    if move["tipo"] == DESCARTE:
-        valor = tuple(valor)
-    return Jugada(asiento, move["tipo"], valor)
+    """The engine's move for a stored move ``{"tipo", "valor"}`` made at ``asiento`` (:meth:`Jugada.from_dict`).
+
+    Raises:
+        InvalidSituation: a stored move that is not one.
+    """
+    return Jugada.from_dict({"asiento": asiento, "tipo": move.get("tipo"), "valor": move.get("valor")})
 
 
 def stored(jugada: Jugada, rechazada: bool = False) -> dict:
@@ -110,15 +110,16 @@ def replay(trato_id: str, seat: int, moves: tuple[dict, ...], sesion=None) -> Ju
     yo = mesa.sesion.jugadores[seat]
     decisiones: list[Decision] = []
     pending = list(enumerate(moves))
-    while mesa.fase != FIN:
-        s = mesa.turno
-        if mesa.nombres[s] != yo:
-            mesa = apply(mesa, computer_move(mesa))
-            continue
-        if not pending:
+    asiento = mesa.nombres.index(yo) if yo in mesa.nombres else None  # None: the alcalde, sitting out
+    while True:
+        mesa = jugar_hasta(mesa, asiento)  # the computer plays the other seats
+        if mesa.fase == FIN or not pending:
             break
         n, move = pending.pop(0)
-        jugada = jugada_of(s, move)
+        try:
+            jugada = jugada_of(asiento, move)
+        except InvalidSituation as err:
+            raise Damaged(f"stored move {n} of {trato_id} is not a move: {err}") from None
         ruling = check_move(mesa, jugada)
         if move.get("rechazada"):
             decisiones.append(Decision(n, jugada, mesa, ruling.reasons, ruling))
@@ -128,7 +129,7 @@ def replay(trato_id: str, seat: int, moves: tuple[dict, ...], sesion=None) -> Ju
         after = apply(mesa, jugada)
         decisiones.append(Decision(n, jugada, mesa, after.pasos[len(mesa.pasos)].reasons))
         mesa = after
-    if pending:
+    if pending:  # moves stored after the end
         raise Damaged(f"{trato_id}: {len(pending)} stored moves after the end")
     return Juego(mesa, yo, tuple(decisiones), len(moves))
 
