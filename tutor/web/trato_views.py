@@ -24,7 +24,7 @@ POSICIONES = (_l("mano"), _l("segundo"), _l("postre"))
 ROLES = {"jugador": _l("jugador"), "contra_a": _l("contra A"), "contra_b": _l("contra B")}
 
 FASES = {SUBASTA: _l("Auction"), FASE_TRIUNFO: _l("Naming trumps"), FASE_SOLERA: _l("Vuelta: solera or not"),
-         FASE_DESCARTE: _l("Exchange"), CARTEO: _l("Play"), DEFENSA: _l("Defence"), FIN: _l("End of the deal")}
+         FASE_DESCARTE: _l("The exchange"), CARTEO: _l("Play"), DEFENSA: _l("Defence"), FIN: _l("End of the deal")}
 
 PUJAS = (PASO,) + ESCALA
 """Every bid a learner may try, allowed or not (the auction's form offers them all: a bid the rules do not allow is
@@ -191,7 +191,16 @@ def _refusal(decision: Decision | None, lang: str) -> Refusal | None:
         words = [NOMBRES_PALOS_ESPANOLES[lang][j.valor] for j in legales]
     if decision.jugada.tipo == "descarte":
         words = []
-    return Refusal(steps(decision.reasons[-1:], lang), ", ".join(w for w in words if w), cards)
+    return Refusal(steps(why_refused(decision), lang), ", ".join(w for w in words if w), cards)
+
+
+def why_refused(decision: Decision) -> tuple[Reason, ...]:
+    """A refused move's reasons: the rule of the phase ("debe asistir a copas", the bids allowed) and why not;
+    for a card, not whether the jugador may surrender (§11: another question)."""
+    reasons = decision.reasons
+    if decision.jugada.tipo == CARTA:
+        reasons = tuple(r for r in reasons if not r.section.startswith("11"))
+    return reasons
 
 
 def _end(juego: Juego, lang: str) -> EndView | None:
@@ -268,7 +277,7 @@ def review_view(juego: Juego, lang: str) -> tuple[tuple[DecisionView, ...], tupl
     for d in juego.decisiones:
         what, cards = _what(d, lang)
         decisions.append(DecisionView(d.numero + 1, str(FASES[d.antes.fase]), what, cards, d.rechazada,
-                                      steps(d.reasons[-1:] if d.rechazada else d.reasons, lang)))
+                                      steps(why_refused(d) if d.rechazada else d.reasons, lang)))
     ruling = firmes_al_empezar(juego)
     firmes_steps = steps(ruling.reasons, lang) if ruling else ()
     firmes_cards = tuple((card(f["carta"], lang), f["categoria"]) for f in ruling.answer["firmes"]) if ruling else ()

@@ -1,0 +1,116 @@
+"""Juega un trato in a real browser (issue 20): on a 390-px phone a learner plays a whole Tresillo deal from the
+Tresillo page, tries a card the rules do not allow and sees it refused with the reason and the legal cards marked,
+plays on to the end and reads the settlement; screenshots at 390 and 1280 px in Spanish and English.
+
+Which move the learner makes is the computer's choice for their seat, read on the server side (the live server's
+store and the engine), never from the page; the page is only clicked.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from playwright.sync_api import expect
+
+from tutor.rules.tresillo.computadora import computer_move
+from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, legal_moves
+from tutor.web.trato_juego import replay
+
+
+def _must_follow(juego) -> bool:
+    mesa = juego.mesa
+    if not (juego.mi_turno and mesa.fase == CARTEO and mesa.baza):
+        return False
+    return len([j for j in legal_moves(mesa) if j.tipo == CARTA]) < len(mesa.manos[juego.asiento])
+
+
+def _a_deal_with_a_card_to_refuse() -> tuple[int, int]:
+    """(seed, seat) of a four-handed deal in which the learner, playing the computer's moves, comes to a trick
+    where the rules narrow the cards they may play."""
+    for seed in range(1, 200):
+        for seat in (0, 1, 2):
+            moves: list[dict] = []
+            while True:
+                juego = replay(f"tresillo.trato-v1-J4-S{seed}", [1, 2, 3][seat], tuple(moves))
+                if juego.mesa.fase == FIN:
+                    break
+                if _must_follow(juego):
+                    return seed, seat
+                d = computer_move(juego.mesa).to_dict()
+                moves.append({"tipo": d["tipo"], "valor": d["valor"]})
+    raise AssertionError("no such deal")
+
+
+def _state(live):
+    with sqlite3.connect(live.instance / "tapete.sqlite") as conn:
+        trato_id, seat, moves = conn.execute("SELECT trato_id, seat, moves FROM tratos ORDER BY id DESC").fetchone()
+    return replay(trato_id, seat, tuple(json.loads(moves)))
+
+
+def _make(page, jugada) -> None:
+    """Click what a learner clicks for the engine's move ``jugada``."""
+    if jugada.tipo == CARTA:
+        page.locator(f'.play-form button[value="{jugada.valor}"]').click()
+    elif jugada.tipo == "descarte":
+        for c in jugada.valor:
+            page.locator(f'.discard-form input[value="{c}"]').check()
+        page.locator(".discard-form button[type=submit]").click()
+    elif jugada.tipo == "rendirse":
+        page.locator('.surrender-form button[value="rendirse"]').click()
+    else:
+        value = ("si" if jugada.valor else "no") if isinstance(jugada.valor, bool) else jugada.valor
+        page.locator(f'.move-form button[value="{value}"]').click()
+
+
+def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live_server, shot):
+    seed, seat = _a_deal_with_a_card_to_refuse()
+    phone.goto(live_server("/tresillo"))
+    phone.get_by_role("link", name="Juega un trato").click()
+    phone.locator('input[name="asiento"][value="%d"]' % seat).check()
+    phone.fill('input[name="id"]', f"tresillo.trato-v1-J4-S{seed}")
+    phone.get_by_role("button", name="Repartir").click()
+    expect(phone.locator("#mesa")).to_be_visible()
+    shot(phone, "trato-390-es-start")
+    refused = False
+    for _ in range(60):
+        juego = _state(live_server)
+        if juego.mesa.fase == FIN:
+            break
+        made = juego.movidas
+        if not refused and _must_follow(juego):
+            legales = {str(j.valor) for j in legal_moves(juego.mesa) if j.tipo == CARTA}
+            illegal = next(str(c) for c in juego.mesa.manos[juego.asiento] if str(c) not in legales)
+            phone.locator(f'.play-form button[value="{illegal}"]').click()
+            refusal = phone.locator(".refusal")
+            expect(refusal).to_be_visible()
+            expect(refusal).to_contain_text("Rechazada")
+            expect(refusal.locator(".steps")).to_contain_text("debe")
+            expect(phone.locator(".card-button.legal")).to_have_count(len(legales))
+            assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+            shot(phone, "trato-390-es-refused")
+            refused = True
+            continue
+        _make(phone, computer_move(juego.mesa))
+        expect(phone.locator('#mesa input[name="hechas"]').first.or_(phone.locator("#mesa .end"))).to_be_attached()
+        phone.wait_for_function(f"() => !document.querySelector('#mesa input[name=hechas]') || "
+                                f"document.querySelector('#mesa input[name=hechas]').value != '{made}'")
+    assert refused
+    end = phone.locator("#mesa .end")
+    expect(end).to_be_visible()
+    expect(end).to_contain_text("Cobro")
+    expect(end.locator(".steps").first).to_be_visible()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(phone, "trato-390-es-end")
+    phone.locator('#lang-switch button[value="en"]').click()
+    expect(phone.locator("#mesa .end")).to_contain_text("Settlement")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(phone, "trato-390-en-end")
+    phone.set_viewport_size({"width": 1280, "height": 900})
+    shot(phone, "trato-1280-en-end")
+    phone.locator('#lang-switch button[value="es"]').click()
+    expect(phone.locator("#mesa .end")).to_contain_text("Cobro")
+    shot(phone, "trato-1280-es-end")
+    phone.get_by_role("link", name="Repasar el trato").click()
+    expect(phone.locator(".decision.refused")).to_have_count(1)
+    shot(phone, "trato-1280-es-review")
