@@ -15,7 +15,7 @@ from tutor import progress, referee
 from tutor.progress import personal_sets, tratos
 from tutor.rules.tresillo.computadora import computer_move
 from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, PUJA, SUBASTA, legal_moves
-from tutor.web.trato_juego import cobro_situation, replay
+from tutor.web.trato_juego import cobro_situation, rebuild
 
 FOUR = "tresillo.trato-v1-J4-S5"
 """A deal whose learner (segundo, seat 1) plays as jugador to the end: a vuelta, five tricks to the contra A."""
@@ -39,8 +39,13 @@ def row_of(app, url: str) -> tratos.TratoRow:
 
 
 def state(app, url: str):
+    """The learner's deal at ``url`` as the pages rebuild it (its session's earlier deals first)."""
     row = row_of(app, url)
-    return row, replay(row.trato_id, row.seat, row.moves)
+    db = progress.open_db(app.config["DATABASE"])
+    owner = next(db.query("SELECT user_id FROM tratos WHERE id = ?", [row.id]))["user_id"]
+    chain = tratos.session_of(db, owner, row)
+    db.close()
+    return row, rebuild(tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True)) for r in chain))
 
 
 def fields(jugada, made: int) -> dict:
@@ -243,13 +248,7 @@ def test_trato_the_next_deal_carries_the_plato_and_the_cartulina(app, web):
     assert r.status_code == 303
     nxt = r.headers["Location"]
     assert web.post(url + "/siguiente").headers["Location"] == nxt  # the same next deal, not another
-    db = progress.open_db(app.config["DATABASE"])
-    row = row_of(app, nxt)
-    chain = tratos.session_of(db, next(db.query("SELECT user_id FROM tratos"))["user_id"], row)
-    db.close()
-    from tutor.web.trato_juego import rebuild
-
-    second = rebuild(tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True)) for r in chain))
+    second = state(app, nxt)[1]
     assert second.mesa.sesion == first.mesa.final.sesion
     assert second.mesa.sesion.plato.tantos == 30 and second.yo == "Carmen"
     assert second.mesa.alcalde == "Beto"  # the deal passed to the right
@@ -300,3 +299,15 @@ def test_trato_a_malformed_shared_id_shows_the_form_again(app, web):
 
 def test_trato_the_tresillo_page_invites_to_play_a_deal(web):
     assert 'href="/tresillo/trato/"' in web.get("/tresillo").get_data(as_text=True)
+
+
+def test_trato_four_handed_the_learner_sits_out_the_deal_they_deal(app, web):
+    url = start(web, asiento=0)  # Beto, the mano of the first deal, deals the second
+    play_until(app, web, url)
+    second = web.post(url + "/siguiente").headers["Location"]
+    row, juego = state(app, second)
+    assert juego.asiento is None and juego.mesa.alcalde == "Beto" == juego.yo
+    assert juego.mesa.fase == FIN  # the computer played it out
+    text = text_of(web.get(second).get_data(as_text=True))
+    assert "Alcalde (reparte, no juega, paga y cobra): Beto" in text and "este trato eres tú" in text
+    assert "Cobro" in text
