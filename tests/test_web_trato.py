@@ -272,6 +272,10 @@ def test_trato_the_review_lists_the_decisions_the_firmes_and_saves_the_key_momen
     cobro = [p for p in saved if p.kind == "tresillo.cobro"]
     assert [p.situation for p in cobro] == [json.loads(json.dumps(cobro_situation(juego.mesa)))]
     assert referee.run_json("tresillo.cobro", cobro[0].situation)["answer"]["neto"]["jugador"] == -65
+    mine = learner.get("/arbitro/mis-puzzles").get_data(as_text=True)
+    assert "Tratos jugados" in mine
+    links = re.findall(r'href="(/puzzle/tresillo\.[^"]+)"', mine)
+    assert len(links) == len(saved) and all(learner.get(link).status_code == 200 for link in links)
 
 
 # ---------------------------------------------------------------------------------------------- access
@@ -311,3 +315,14 @@ def test_trato_four_handed_the_learner_sits_out_the_deal_they_deal(app, web):
     text = text_of(web.get(second).get_data(as_text=True))
     assert "Alcalde (reparte, no juega, paga y cobra): Beto" in text and "este trato eres tú" in text
     assert "Cobro" in text
+
+
+def test_trato_a_deal_an_earlier_engine_dealt_is_gone_with_a_reason(app, web):
+    url = start(web)
+    db = progress.open_db(app.config["DATABASE"])
+    db.execute("UPDATE tratos SET trato_id = 'tresillo.trato-v0-J4-S5'")  # no version 0 is dealt
+    db.conn.commit()
+    db.close()
+    r = web.get(url)
+    assert r.status_code == 410
+    assert "versión anterior de Tapete" in r.get_data(as_text=True)

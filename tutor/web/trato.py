@@ -19,6 +19,7 @@ import json
 import secrets
 
 from flask import Blueprint, abort, redirect, request, url_for
+from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from .. import practice, puzzles
@@ -65,13 +66,17 @@ def _own(trato: int) -> tratos.TratoRow:
 
 
 def _juego(row: tratos.TratoRow) -> Juego:
-    """The table of the learner's deal, rebuilt from the session's deals (500 if the engine refuses them)."""
+    """The table of the learner's deal, rebuilt from the session's deals; a deal an earlier version of the engine
+    dealt (its id's version, or moves the engine now refuses) is gone: 410 with the start page and why."""
     chain = tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True))
                   for r in tratos.session_of(get_db(), learner_id(), row))
     try:
         return rebuild(chain)
-    except (Damaged, InvalidTratoId) as err:
-        raise RuntimeError(f"deal {row.id} cannot be rebuilt: {err}") from err
+    except (Damaged, InvalidTratoId):
+        abort(page_or_fragment("trato/index.html", "content", status=410, shared="",
+                               recent=tratos.recent(get_db(), learner_id()),
+                               error=_("This deal was dealt by an earlier version of Tapete and can no longer be "
+                                       "continued. Deal a new one.")))
 
 
 # ---------------------------------------------------------------------------------------------- pages
