@@ -114,3 +114,16 @@ def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live
     phone.get_by_role("link", name="Repasar el trato").click()
     expect(phone.locator(".decision.refused")).to_have_count(1)
     shot(phone, "trato-1280-es-review")
+
+
+def test_trato_browser_without_javascript_each_move_is_a_form(page_without_js, live_server):
+    page = page_without_js
+    page.goto(live_server("/tresillo/trato/"))
+    page.get_by_role("button", name="Repartir").click()
+    page.wait_for_url("**/tresillo/trato/*")
+    juego = _state(live_server)
+    assert juego.mi_turno and juego.movidas == 0
+    _make(page, computer_move(juego.mesa))
+    page.wait_for_load_state()
+    assert _state(live_server).movidas == 1
+    expect(page.locator("#mesa")).to_be_visible()

@@ -104,7 +104,8 @@ class EndView:
 
 @dataclass(frozen=True, slots=True)
 class TableView:
-    """A learner's deal as its page draws it."""
+    """A learner's deal as its page draws it (``favor``: the palo de favor's name, a house rule; the hand sorted
+    by suit and number, for reading only)."""
 
     trato_id: str
     phase: str
@@ -116,6 +117,7 @@ class TableView:
     turn_name: str | None
     your_turn: bool
     triunfo: str | None
+    favor: str
     lance: str | None
     vuelta: views.CardView | None
     hand: tuple[Choice, ...]
@@ -227,8 +229,8 @@ def table_view(juego: Juego, lang: str) -> TableView:
     s = juego.asiento
     refusal = juego.rechazo
     legal_cards = {str(j.valor) for j in refusal.ruling.answer["legales"] if j.tipo == CARTA} if refusal else set()
-    hand = tuple(Choice(str(c), card(c, lang).name, card(c, lang), str(c) in legal_cards)
-                 for c in (mesa.manos[s] if s is not None else ()))
+    held = sorted(mesa.manos[s] if s is not None else (), key=lambda c: (PALOS_ESPANOLES.index(c.palo), c.numero))
+    hand = tuple(Choice(str(c), card(c, lang).name, card(c, lang), str(c) in legal_cards) for c in held)
     kind, options = _options(juego, lang)
     surrender = juego.mi_turno and mesa.fase == CARTEO and s == mesa.jugador and not mesa.rendida and any(
         j.tipo == RENDIRSE for j in legal_moves(mesa))
@@ -237,6 +239,7 @@ def table_view(juego: Juego, lang: str) -> TableView:
         str(mesa.id), str(FASES[mesa.fase]), mesa.fase == FIN, juego.yo, mesa.alcalde, s is None, _seats(juego, lang),
         mesa.nombres[mesa.turno] if mesa.turno is not None else None, juego.mi_turno,
         NOMBRES_PALOS_ESPANOLES[lang][mesa.triunfo] if mesa.triunfo else None,
+        NOMBRES_PALOS_ESPANOLES[lang][mesa.house_rules.palo_favor],
         mesa.lance.replace("_", " ") if mesa.lance else None, card(mesa.vuelta, lang) if mesa.vuelta else None,
         hand, tuple((mesa.nombres[x], card(c, lang)) for x, c in mesa.baza), _tricks(juego, lang),
         _latest(juego, lang), kind, options, surrender, limits, _refusal(refusal, lang), _end(juego, lang),
