@@ -26,17 +26,17 @@ from .. import practice, puzzles
 from ..progress import personal_sets, tratos
 from ..rules.base import InvalidSituation
 from ..rules.cartas import PALOS_ESPANOLES, parse_espanola
-from ..rules.tresillo.mesa import (CARTEO, DEFENSA, FASE_DESCARTE, FASE_SOLERA, FASE_TRIUNFO, MAX_SEED, NOMBRES,
-                                   SUBASTA, InvalidTratoId, Jugada, TratoId, check_move, legal_moves, new_trato,
-                                   parse_trato_id)
+from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA,
+                                   FASE_TRIUNFO, MAX_SEED, NOMBRES, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
+                                   InvalidTratoId, Jugada, TratoId, check_move, legal_moves, new_trato, parse_trato_id)
 from .answers import ascii_int
 from .auth import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
 from .learn import club_timezone
-from .trato_juego import (CARTA, DEFENDER, DESCARTE, PUJA, RENDIRSE, SOLERA, TRIUNFO, Damaged, Juego,
-                          cobro_situation, jugada_legal_situation, lances_situation, rebuild, stored)
+from .trato_juego import (Damaged, Juego, cobro_situation, jugada_legal_situation, lances_situation, rebuild,
+                          stored)
 from .trato_views import PUJAS, review_view, table_view
 
 bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")

@@ -18,8 +18,7 @@ from typing import Any
 from ..rules.base import InvalidSituation, Reason, Ruling
 from ..rules.tresillo.computadora import jugar_hasta
 from ..rules.tresillo.firmes import firmes
-from ..rules.tresillo.mesa import (CARTA, DEFENDER, DESCARTE, FIN, PUJA, RENDIRSE, SOLERA, TIPOS, TRIUNFO, Jugada,
-                                   Mesa, apply, check_move, new_trato, parse_trato_id)
+from ..rules.tresillo.mesa import FIN, Jugada, Mesa, apply, check_move, new_trato, parse_trato_id
 from ..rules.tresillo.trato import CONTRA_A, CONTRA_B, JUGADOR
 
 # ---------------------------------------------------------------------------------------------- moves as data
@@ -183,17 +182,19 @@ def cobro_situation(mesa: Mesa) -> dict | None:
 
 
 def firmes_al_empezar(juego: Juego) -> Ruling | None:
-    """The firmes (§12) of the learner's nine cards when play started, with the deal's trump; the cards the learner
-    laid aside count as out of play (§12.3). ``None`` before play starts, or for the alcalde."""
+    """The firmes (§12) of the learner's nine cards when play started (after the exchange), with the deal's trump;
+    the cards the learner laid aside, and a vuelta solera's turned card, count as out of play (§12.3, §7.4).
+    ``None`` before play starts, or for the alcalde."""
     mesa, s = juego.mesa, juego.asiento
     if s is None or mesa.triunfo is None or not mesa.mano_jugador:
         return None
-    inicial = mesa.manos[s] + tuple(c for _, c in mesa.baza if _ == s) + tuple(
-        c for b in mesa.bazas for seat, c in b.cartas if seat == s)
+    jugadas = mesa.baza + tuple(x for b in mesa.bazas for x in b.cartas)
+    inicial = mesa.manos[s] + tuple(c for seat, c in jugadas if seat == s)
     fuera = tuple(c for d in mesa.descartes if d.asiento == s for c in d.descarta)
+    if mesa.lance == "vuelta_solera":
+        fuera += (mesa.vuelta,)
     return firmes(inicial, mesa.triunfo, fuera, mesa.house_rules)
 
 
 __all__ = ["Damaged", "Decision", "Juego", "cobro_situation", "firmes_al_empezar", "jugada_legal_situation",
-           "jugada_of", "lances_situation", "rebuild", "replay", "stored", "TIPOS", "CARTA", "DEFENDER", "DESCARTE",
-           "PUJA", "RENDIRSE", "SOLERA", "TRIUNFO"]
+           "jugada_of", "lances_situation", "rebuild", "replay", "stored"]

@@ -13,10 +13,10 @@ from flask_babel import lazy_gettext as _l
 from ..rules.base import Reason
 from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
 from ..rules.tresillo.lances import ESCALA, NOMBRE_PUJA, PASO
-from ..rules.tresillo.mesa import (CARTEO, DEFENSA, FASE_DESCARTE, FASE_SOLERA, FASE_TRIUNFO, FIN, SUBASTA,
-                                   legal_moves)
+from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA,
+                                   FASE_TRIUNFO, FIN, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO, legal_moves)
 from . import views
-from .trato_juego import CARTA, PUJA, RENDIRSE, Decision, Juego, firmes_al_empezar
+from .trato_juego import Decision, Juego, firmes_al_empezar
 
 POSICIONES = (_l("mano"), _l("segundo"), _l("postre"))
 """The active seats in play order (§2.4): the game's own words."""
@@ -171,15 +171,25 @@ def _options(juego: Juego, lang: str) -> tuple[str | None, tuple[Choice, ...]]:
     if mesa.fase == SUBASTA:
         return PUJA, tuple(Choice(p, _("pass") if p == PASO else bid_label(p)) for p in PUJAS)
     if mesa.fase == FASE_TRIUNFO:
-        return "triunfo", tuple(Choice(p, NOMBRES_PALOS_ESPANOLES[lang][p]) for p in PALOS_ESPANOLES)
+        return TRIUNFO, tuple(Choice(p, NOMBRES_PALOS_ESPANOLES[lang][p]) for p in PALOS_ESPANOLES)
     if mesa.fase == FASE_SOLERA:
-        return "solera", (Choice("si", _("Declare vuelta solera (keep my nine cards)")),
+        return SOLERA, (Choice("si", _("Declare vuelta solera (keep my nine cards)")),
                           Choice("no", _("Play the vuelta (exchange, the turned card first)")))
     if mesa.fase == DEFENSA:
-        return "defender", (Choice("si", _("Defend it (la sigo)")), Choice("no", _("Do not defend")))
+        return DEFENDER, (Choice("si", _("Defend it (la sigo)")), Choice("no", _("Do not defend")))
     if mesa.fase == FASE_DESCARTE:
-        return "descarte", ()
+        return DESCARTE, ()
     return CARTA, ()
+
+
+def _allowed(jugada, lang: str) -> str:
+    """How an allowed move reads in "Allowed now: ...": a bid, a suit, a surrender (cards are drawn, a discard's
+    limits are in its reason)."""
+    if jugada.tipo == PUJA:
+        return bid_label(jugada.valor)
+    if jugada.tipo == TRIUNFO:
+        return NOMBRES_PALOS_ESPANOLES[lang][jugada.valor]
+    return _("surrender") if jugada.tipo == RENDIRSE else ""
 
 
 def _refusal(decision: Decision | None, lang: str) -> Refusal | None:
@@ -187,13 +197,8 @@ def _refusal(decision: Decision | None, lang: str) -> Refusal | None:
         return None
     legales = decision.ruling.answer["legales"]
     cards = tuple(card(j.valor, lang) for j in legales if j.tipo == CARTA)
-    words = [bid_label(j.valor) if j.tipo == PUJA else _("surrender") if j.tipo == RENDIRSE else ""
-             for j in legales if j.tipo != CARTA]
-    if decision.jugada.tipo == "triunfo":
-        words = [NOMBRES_PALOS_ESPANOLES[lang][j.valor] for j in legales]
-    if decision.jugada.tipo == "descarte":
-        words = []
-    return Refusal(steps(why_refused(decision), lang), ", ".join(w for w in words if w), cards)
+    words = dict.fromkeys(w for w in (_allowed(j, lang) for j in legales) if w)
+    return Refusal(steps(why_refused(decision), lang), ", ".join(words), cards)
 
 
 def why_refused(decision: Decision) -> tuple[Reason, ...]:
@@ -234,7 +239,7 @@ def table_view(juego: Juego, lang: str) -> TableView:
     kind, options = _options(juego, lang)
     surrender = juego.mi_turno and mesa.fase == CARTEO and s == mesa.jugador and not mesa.rendida and any(
         j.tipo == RENDIRSE for j in legal_moves(mesa))
-    limits = _("The baceta holds %(n)d cards.", n=len(mesa.baceta)) if kind == "descarte" else ""
+    limits = _("The baceta holds %(n)d cards.", n=len(mesa.baceta)) if kind == DESCARTE else ""
     return TableView(
         str(mesa.id), str(FASES[mesa.fase]), mesa.fase == FIN, juego.yo, mesa.alcalde, s is None, _seats(juego, lang),
         mesa.nombres[mesa.turno] if mesa.turno is not None else None, juego.mi_turno,
@@ -262,11 +267,11 @@ def _what(decision: Decision, lang: str) -> tuple[str, tuple[views.CardView, ...
     j = decision.jugada
     if j.tipo == PUJA:
         return (_("pass") if j.valor == PASO else _("bid %(bid)s", bid=bid_label(j.valor))), ()
-    if j.tipo == "triunfo":
+    if j.tipo == TRIUNFO:
         return _("named trumps: %(suit)s", suit=NOMBRES_PALOS_ESPANOLES[lang].get(j.valor, j.valor)), ()
-    if j.tipo in ("solera", "defender"):
+    if j.tipo in (SOLERA, DEFENDER):
         return (_("yes") if j.valor else _("no")), ()
-    if j.tipo == "descarte":
+    if j.tipo == DESCARTE:
         return _("laid aside"), tuple(card(c, lang) for c in j.valor)
     if j.tipo == RENDIRSE:
         return _("surrendered"), ()
