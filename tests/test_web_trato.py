@@ -14,7 +14,7 @@ from helpers import Web
 from tutor import progress, referee
 from tutor.progress import personal_sets, tratos
 from tutor.rules.tresillo.computadora import computer_move
-from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, PUJA, SUBASTA, legal_moves
+from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, PUJA, SUBASTA, Jugada, is_legal, legal_moves
 from tutor.web.trato_juego import cobro_situation, rebuild
 
 FOUR = "tresillo.trato-v1-J4-S5"
@@ -326,3 +326,32 @@ def test_trato_a_deal_an_earlier_engine_dealt_is_gone_with_a_reason(app, web):
     r = web.get(url)
     assert r.status_code == 410
     assert "versión anterior de Tapete" in r.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("jugadores", [3, 4])
+def test_trato_rebuilt_from_the_learners_moves_is_the_computers_own_playthrough(jugadores):
+    """A learner who makes the computer's choice at every turn, with a refused bid stored on the way, rebuilds the
+    very deal the computer plays alone; the refusal is listed among the decisions, not played."""
+    from tutor.rules.tresillo.computadora import jugar_entero
+    from tutor.rules.tresillo.mesa import new_trato
+    from tutor.rules.tresillo.recorrido import playthrough
+    from tutor.web.trato_juego import replay, stored
+
+    for seed in range(12):
+        trato_id = f"tresillo.trato-v1-J{jugadores}-S{seed}"
+        alone = playthrough(jugar_entero(new_trato(seed, jugadores)))
+        for seat in range(jugadores):
+            moves: list[dict] = []
+            while True:
+                juego = replay(trato_id, seat, tuple(moves))
+                if juego.mesa.fase == FIN:
+                    break
+                bid = Jugada(juego.asiento, PUJA, "entrada")
+                if juego.mesa.fase == SUBASTA and not any(m.get("rechazada") for m in moves) and not is_legal(
+                        juego.mesa, bid):
+                    moves.append(stored(bid, rechazada=True))
+                moves.append(stored(computer_move(juego.mesa)))
+            assert playthrough(juego.mesa) == alone
+            refused = [d for d in juego.decisiones if d.rechazada]
+            assert [d.jugada.valor for d in refused] == [m["valor"] for m in moves if m.get("rechazada")]
+            assert all(not d.ruling.answer["legal"] for d in refused)
