@@ -355,3 +355,17 @@ def test_trato_rebuilt_from_the_learners_moves_is_the_computers_own_playthrough(
             refused = [d for d in juego.decisiones if d.rechazada]
             assert [d.jugada.valor for d in refused] == [m["valor"] for m in moves if m.get("rechazada")]
             assert all(not d.ruling.answer["legal"] for d in refused)
+
+
+def test_trato_a_guests_deal_comes_along_when_they_log_in(app):
+    Web(app.test_client()).signup("bea", "secreto-456")
+    guest = Web(app.test_client())
+    url = start(guest)
+    play_until(app, guest, url, stop=lambda j: j.movidas >= 2)
+    moves = row_of(app, url).moves
+    assert guest.login("bea", "secreto-456").status_code == 303
+    assert guest.get(url).status_code == 200
+    db = progress.open_db(app.config["DATABASE"])
+    bea = progress.get_user_by_name(db, "bea").id
+    assert tratos.get(db, bea, int(url.rsplit("/", 1)[1])).moves == moves
+    db.close()
