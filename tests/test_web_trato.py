@@ -369,3 +369,30 @@ def test_trato_a_guests_deal_comes_along_when_they_log_in(app):
     bea = progress.get_user_by_name(db, "bea").id
     assert tratos.get(db, bea, int(url.rsplit("/", 1)[1])).moves == moves
     db.close()
+
+
+def test_trato_a_learner_keeps_a_bounded_number_of_sessions():
+    db = progress.open_db(":memory:")
+    progress.migrate(db)
+    uid = progress.create_guest(db).id
+    first = tratos.start(db, uid, "tresillo.trato-v1-J3-S1", 0)
+    second = tratos.start(db, uid, "tresillo.trato-v1-J3-S2", 0, after=first.id)
+    for seed in range(tratos.MAX_SESSIONS - 1):
+        tratos.start(db, uid, f"tresillo.trato-v1-J3-S{seed}", 0)
+    assert tratos.get(db, uid, first.id) is not None  # exactly MAX_SESSIONS sessions
+    tratos.start(db, uid, "tresillo.trato-v1-J3-S99", 0)
+    assert tratos.get(db, uid, first.id) is None and tratos.get(db, uid, second.id) is None  # the whole session
+    assert len({r["sesion_id"] for r in db.query("SELECT sesion_id FROM tratos")}) == tratos.MAX_SESSIONS
+
+
+def test_trato_a_session_holds_a_bounded_number_of_deals():
+    db = progress.open_db(":memory:")
+    progress.migrate(db)
+    uid = progress.create_guest(db).id
+    row = tratos.start(db, uid, "tresillo.trato-v1-J3-S1", 0)
+    for seed in range(tratos.MAX_DEALS - 1):
+        row = tratos.start(db, uid, f"tresillo.trato-v1-J3-S{seed}", 0, after=row.id)
+    with pytest.raises(tratos.TooManyDeals):
+        tratos.start(db, uid, "tresillo.trato-v1-J3-S7", 0, after=row.id)
+    with pytest.raises(LookupError):  # another learner's deal is no session of this one's
+        tratos.start(db, progress.create_guest(db).id, "tresillo.trato-v1-J3-S7", 0, after=row.id)

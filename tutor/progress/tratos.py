@@ -40,6 +40,9 @@ answered but no longer stored, and a legal one is refused (:class:`TooManyMoves`
 MAX_DEALS = 40
 """Most deals one session holds (each "Siguiente trato" rebuilds the session's earlier deals)."""
 
+MAX_SESSIONS = 50
+"""Most sessions a learner keeps: starting one more deletes the oldest (its deals; attempts and saved puzzles stay)."""
+
 
 @MIGRATIONS(name="trato_0001_tratos")
 def _m_tratos(db: sqlite_utils.Database) -> None:
@@ -94,8 +97,8 @@ def _row(r: Mapping[str, Any]) -> TratoRow:
 
 
 def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, after: int | None = None) -> TratoRow:
-    """A new deal for the learner at ``seat``: the first of a new session, or the next one of the session of the
-    learner's deal ``after``.
+    """A new deal for the learner at ``seat``: the first of a new session (the learner's oldest sessions past
+    :data:`MAX_SESSIONS` are deleted), or the next one of the session of the learner's deal ``after``.
 
     Raises:
         TooManyDeals: that session holds :data:`MAX_DEALS` deals already.
@@ -118,6 +121,9 @@ def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, aft
                             [user_id, trato_id, seat, sesion_id, now, now]).lastrowid
         if sesion_id is None:
             db.execute("UPDATE tratos SET sesion_id = id WHERE id = ?", [new_id])
+            db.execute("DELETE FROM tratos WHERE user_id = ? AND sesion_id NOT IN (SELECT DISTINCT sesion_id "
+                       "FROM tratos WHERE user_id = ? ORDER BY sesion_id DESC LIMIT ?)",
+                       [user_id, user_id, MAX_SESSIONS])
     return get(db, user_id, new_id)
 
 
@@ -175,5 +181,5 @@ def add_move(db: sqlite_utils.Database, user_id: int, trato: int, made: int, mov
     return get(db, user_id, trato)
 
 
-__all__ = ["MAX_DEALS", "MAX_MOVES", "Stale", "TooManyDeals", "TooManyMoves", "TratoRow", "add_move", "get",
+__all__ = ["MAX_DEALS", "MAX_MOVES", "MAX_SESSIONS", "Stale", "TooManyDeals", "TooManyMoves", "TratoRow", "add_move", "get",
            "next_of", "recent", "session_of", "start"]

@@ -27,7 +27,7 @@ from ..progress import personal_sets, tratos
 from ..rules.base import InvalidSituation
 from ..rules.cartas import PALOS_ESPANOLES, parse_espanola
 from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA,
-                                   FASE_TRIUNFO, MAX_SEED, NOMBRES, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
+                                   FASE_TRIUNFO, NOMBRES, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
                                    InvalidTratoId, Jugada, TratoId, check_move, legal_moves, new_trato, parse_trato_id)
 from .answers import ascii_int
 from .auth import learner_id
@@ -91,6 +91,11 @@ def index():
     return page_or_fragment("trato/index.html", "content", recent=recent, shared=shared[:40])
 
 
+def _seed() -> int:
+    """A new deal's seed: random, short enough to read out and share (a puzzle's seeds are as long)."""
+    return secrets.randbelow(10**9)
+
+
 @bp.post("/")
 def start():
     """A new deal (a new session): ``jugadores`` 4 or 3, ``asiento`` 0–2 (mano, segundo, postre of the first deal),
@@ -110,7 +115,7 @@ def start():
         jugadores = ascii_int(request.form.get("jugadores", ""), max_digits=1)
         if jugadores not in (3, 4):
             abort(400)
-        tid = TratoId(secrets.randbelow(MAX_SEED), jugadores)
+        tid = TratoId(_seed(), jugadores)
     name = new_trato(tid.seed, tid.jugadores).nombres[asiento]
     row = tratos.start(get_db(), learner_id(create=True), str(tid), NOMBRES.index(name))
     return redirect(url_for("trato.table", trato=row.id), 303)
@@ -248,7 +253,7 @@ def next_deal(trato: int):
     db, uid = get_db(), learner_id()
     made = tratos.next_of(db, uid, row)
     if made is None:
-        tid = TratoId(secrets.randbelow(MAX_SEED), parse_trato_id(row.trato_id).jugadores)
+        tid = TratoId(_seed(), parse_trato_id(row.trato_id).jugadores)
         try:
             made = tratos.start(db, uid, str(tid), row.seat, after=row.id).id
         except tratos.TooManyDeals:
