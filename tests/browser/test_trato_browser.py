@@ -87,6 +87,7 @@ def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live
             expect(refusal).to_contain_text("Rechazada")
             expect(refusal.locator(".steps")).to_contain_text("debe")
             expect(phone.locator(".card-button.legal")).to_have_count(len(legales))
+            phone.wait_for_function("() => document.activeElement.classList.contains('refusal')")  # focus moved
             assert phone.evaluate("document.documentElement.scrollWidth") <= 390
             shot(phone, "trato-390-es-refused")
             refused = True
