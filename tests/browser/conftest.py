@@ -26,6 +26,10 @@ CHROMIUM = os.environ.get("TAPETE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
 IN_CI = os.environ.get("CI", "").lower() == "true"
+AXE_OPTIONS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
+                                                     "best-practice"]},
+               "resultTypes": ["violations"]}
+"""The accessibility audits' rules: WCAG 2.2 AA (contrast 4.5:1, tap targets of 24 px) and axe's best practices."""
 TIMEOUT_MS = 20_000
 """How long an action or an expect() waits (generous: the tests must pass while the machine is loaded)."""
 

@@ -14,6 +14,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from conftest import AXE_OPTIONS
+
 from tutor import puzzles
 
 POZO = "canasta.pozo-v1-L1-S1"
@@ -24,10 +26,6 @@ PAGES = ("/", f"/puzzle/{POZO}", f"/puzzle/{SALIDA}", "/progreso", "/lecciones",
 """The main pages (the verdict page is audited after an answer, below)."""
 
 WIDTHS = (390, 1280)
-AXE_OPTIONS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
-                                                     "best-practice"]},
-               "resultTypes": ["violations"]}
-"""WCAG 2.2 AA (contrast 4.5:1, tap targets of 24 px) and axe's best practices."""
 
 
 def _violations(axe, page) -> list[str]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import sqlite3
 
+import pytest
+from conftest import AXE_OPTIONS, TIMEOUT_MS
 from playwright.sync_api import expect
 
 from tutor.rules.tresillo.computadora import computer_move
@@ -48,6 +50,14 @@ def _state(live):
     return replay(trato_id, seat, tuple(json.loads(moves)))
 
 
+def _audit(page) -> list[str]:
+    """axe-core's WCAG 2.2 AA violations on the page as it stands (the accessibility test's own audit)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, options=AXE_OPTIONS)
+    return [f"{v['id']}: {v['nodes'][0]['target']}" for v in results.response["violations"]]
+
+
 def _make(page, jugada) -> None:
     """Click what a learner clicks for the engine's move ``jugada``."""
     if jugada.tipo == CARTA:
@@ -61,6 +71,17 @@ def _make(page, jugada) -> None:
     else:
         value = ("si" if jugada.valor else "no") if isinstance(jugada.valor, bool) else jugada.valor
         page.locator(f'.move-form button[value="{value}"]').click()
+
+
+@pytest.fixture
+def phone(browser):
+    """A 390-px phone whose pages axe-core may audit (its script is injected: the page's CSP is bypassed)."""
+    context = browser.new_context(locale="es-ES", viewport={"width": 390, "height": 844}, device_scale_factor=2,
+                                  is_mobile=True, has_touch=True, bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    yield page
+    context.close()
 
 
 def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live_server, shot):
@@ -90,6 +111,7 @@ def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live
             phone.wait_for_function("() => document.activeElement.classList.contains('refusal')")  # focus moved
             assert phone.evaluate("document.documentElement.scrollWidth") <= 390
             shot(phone, "trato-390-es-refused")
+            assert _audit(phone) == []
             refused = True
             continue
         _make(phone, computer_move(juego.mesa))
@@ -103,18 +125,21 @@ def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live
     expect(end.locator(".steps").first).to_be_visible()
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     shot(phone, "trato-390-es-end")
+    assert _audit(phone) == []
     phone.locator('#lang-switch button[value="en"]').click()
     expect(phone.locator("#mesa .end")).to_contain_text("Settlement")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     shot(phone, "trato-390-en-end")
     phone.set_viewport_size({"width": 1280, "height": 900})
     shot(phone, "trato-1280-en-end")
+    assert _audit(phone) == []
     phone.locator('#lang-switch button[value="es"]').click()
     expect(phone.locator("#mesa .end")).to_contain_text("Cobro")
     shot(phone, "trato-1280-es-end")
     phone.get_by_role("link", name="Repasar el trato").click()
     expect(phone.locator(".decision.refused")).to_have_count(1)
     shot(phone, "trato-1280-es-review")
+    assert _audit(phone) == []
 
 
 def test_trato_browser_without_javascript_each_move_is_a_form(page_without_js, live_server):
