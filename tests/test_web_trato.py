@@ -396,3 +396,34 @@ def test_trato_a_session_holds_a_bounded_number_of_deals():
         tratos.start(db, uid, "tresillo.trato-v1-J3-S7", 0, after=row.id)
     with pytest.raises(LookupError):  # another learner's deal is no session of this one's
         tratos.start(db, progress.create_guest(db).id, "tresillo.trato-v1-J3-S7", 0, after=row.id)
+
+
+@pytest.mark.parametrize("jugadores", [3, 4])
+def test_trato_every_refused_card_or_bid_is_a_wrong_answer_to_its_puzzle(jugadores):
+    """What a refusal counts as: the question of tresillo.jugada_legal (which cards may you play?) or
+    tresillo.lances (the lowest bid you may make) about that very table, answered with the refused card or bid —
+    posed for every refusal, and always judged wrong (over the computer's deals, every card and bid refused)."""
+    from tutor import puzzles
+    from tutor.rules.tresillo.mesa import apply, new_trato
+    from tutor.web.trato_juego import jugada_legal_situation, lances_situation
+    from tutor.web.trato_views import PUJAS
+
+    judged = 0
+    for seed in range(15):
+        mesa = new_trato(seed, jugadores)
+        while mesa.fase != FIN:
+            s = mesa.turno
+            refused = []
+            if mesa.fase == SUBASTA:
+                refused = [("tresillo.lances", lances_situation(mesa), b) for b in PUJAS
+                           if not is_legal(mesa, Jugada(s, PUJA, b))]
+            elif mesa.fase == CARTEO:
+                legales = {j.valor for j in legal_moves(mesa) if j.tipo == CARTA}
+                refused = [("tresillo.jugada_legal", jugada_legal_situation(mesa, s), (str(c),))
+                           for c in mesa.manos[s] if c not in legales]
+            for kind, situation, given in refused:
+                puzzle = puzzles.puzzle_from_situation(kind, 1, situation)
+                assert not puzzles.check(puzzle, puzzle.form.format(given)).correct
+                judged += 1
+            mesa = apply(mesa, computer_move(mesa))
+    assert judged > 300
