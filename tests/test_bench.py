@@ -55,6 +55,12 @@ def test_bench_tresillo_trato_prints_deals_and_moves_per_second():
     assert re.search(r"apply \(one move, its check and rulings\): best [\d,]+ / median [\d,]+ moves/s", out), out
 
 
+def test_bench_web_trato_prints_the_move_and_page_latencies():
+    out = _run("bench_web_trato.py", "--deals", "1")
+    assert re.search(r"^move \(htmx POST\)\s+median\s+[\d.]+ ms\s+p99\s+[\d.]+ ms\s+\(\d+\)  wall$", out, re.M)
+    assert re.search(r"^rebuild, no cache\s+median", out, re.M)
+
+
 def test_bench_web_drives_the_servers_in_rotating_order_and_prints_the_ratios():
     out = _run("bench_web.py", "--seconds", "0.5", "--rounds", "2", "--connections", "4", "--client", "python",
                "--floor-own-guards")
