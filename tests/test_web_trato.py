@@ -427,3 +427,24 @@ def test_trato_every_refused_card_or_bid_is_a_wrong_answer_to_its_puzzle(jugador
                 judged += 1
             mesa = apply(mesa, computer_move(mesa))
     assert judged > 300
+
+
+SURRENDERED = "tresillo.trato-v1-J4-S4"
+"""A deal whose jugador (Carmen, segundo) surrenders his entrada and Dani (postre) is asked to defend it (§11)."""
+
+
+def test_trato_the_jugador_is_offered_the_surrender_and_a_contra_the_defence(app, web):
+    url = start(web, SURRENDERED, asiento=1)
+    row, juego = play_until(app, web, url, stop=lambda j: any(m.tipo == "rendirse" for m in legal_moves(j.mesa))
+                            and j.mi_turno)
+    text = text_of(web.get(url).get_data(as_text=True))
+    assert "Rendirse (la doy)" in text
+    assert web.post(url, {"hechas": str(len(row.moves)), "tipo": "rendirse"}).status_code == 303
+    assert state(app, url)[1].mesa.rendida
+    other = Web(app.test_client())
+    url = start(other, SURRENDERED, asiento=2)
+    row, juego = play_until(app, other, url, stop=lambda j: j.mesa.fase == "defensa")
+    page = text_of(other.get(url).get_data(as_text=True))
+    assert "El jugador se ha rendido" in page and "Defenderla (la sigo)" in page and "No defenderla" in page
+    assert other.post(url, {"hechas": str(len(row.moves)), "tipo": "defender", "valor": "si"}).status_code == 303
+    assert state(app, url)[1].mesa.defensor == 2
