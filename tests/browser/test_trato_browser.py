@@ -88,6 +88,7 @@ def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live
     seed, seat = _a_deal_with_a_card_to_refuse()
     phone.goto(live_server("/tresillo"))
     phone.get_by_role("link", name="Juega un trato").click()
+    shot(phone, "trato-390-es-index")
     phone.locator('input[name="asiento"][value="%d"]' % seat).check()
     phone.fill('input[name="id"]', f"tresillo.trato-v1-J4-S{seed}")
     phone.get_by_role("button", name="Repartir").click()
