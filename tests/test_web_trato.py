@@ -252,6 +252,8 @@ def test_trato_the_next_deal_carries_the_plato_and_the_cartulina(app, web):
     assert second.mesa.sesion == first.mesa.final.sesion
     assert second.mesa.sesion.plato.tantos == 30 and second.yo == "Carmen"
     assert second.mesa.alcalde == "Beto"  # the deal passed to the right
+    text = text_of(web.get(nxt).get_data(as_text=True))
+    assert "Trato 2 de la sesión. De los tratos anteriores: plato de 30 tantos, con una puesta primera" in text
 
 
 def test_trato_the_review_lists_the_decisions_the_firmes_and_saves_the_key_moments(app, learner):

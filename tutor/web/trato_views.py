@@ -12,6 +12,7 @@ from flask_babel import lazy_gettext as _l
 
 from ..rules.base import Reason
 from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
+from ..rules.tresillo.cobro_mensajes import ESTADO_PLATO
 from ..rules.tresillo.lances import ESCALA, NOMBRE_PUJA, PASO
 from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA,
                                    FASE_TRIUNFO, FIN, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO, legal_moves)
@@ -38,6 +39,11 @@ def steps(reasons: tuple[Reason, ...], lang: str) -> tuple[views.Step, ...]:
 
 def card(c, lang: str) -> views.CardView:
     return views.card_view(str(c), "espanola", lang)
+
+
+def plato_state(puesta: str, lang: str) -> str:
+    """The plato's state in a sentence, in the cobro's own words ("con una puesta primera")."""
+    return ESTADO_PLATO[puesta]["estado_en" if lang == "en" else "estado_es"]
 
 
 def bid_label(puja: str) -> str:
@@ -98,14 +104,15 @@ class EndView:
     neto: tuple[tuple[str, int, bool], ...]
     saldos: tuple[tuple[str, int, bool], ...]
     plato: int
-    puesta: str
+    estado: str
     cartulina: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class TableView:
     """A learner's deal as its page draws it (``favor``: the palo de favor's name, a house rule; the hand sorted
-    by suit and number, for reading only)."""
+    by suit and number, for reading only; ``number``: the deal's place in its session; ``carried``: the plato,
+    its state in words and the cartulina the earlier deals left, ``None`` in a session's first deal)."""
 
     trato_id: str
     phase: str
@@ -131,6 +138,8 @@ class TableView:
     refusal: Refusal | None
     end: EndView | None
     made: int
+    number: int
+    carried: tuple[int, str, tuple[int, ...]] | None
 
 
 def _seats(juego: Juego, lang: str) -> tuple[SeatView, ...]:
@@ -221,11 +230,11 @@ def _end(juego: Juego, lang: str) -> EndView | None:
     if asiento is None:
         return EndView(of(final.resultado), of(final.primeras), of(final.estuches), (),
                        final.cobro_rehusado.text(lang), (), (), final.sesion.plato.tantos,
-                       final.sesion.plato.puesta, final.sesion.plato.cartulina)
+                       plato_state(final.sesion.plato.puesta, lang), final.sesion.plato.cartulina)
     return EndView(of(final.resultado), of(final.primeras), of(final.estuches), steps(asiento.reasons, lang), None,
                    tuple((n, t, n == juego.yo) for n, t in asiento.neto),
                    tuple((n, t, n == juego.yo) for n, t in zip(jugadores, asiento.saldos)),
-                   asiento.plato.tantos, asiento.plato.puesta, asiento.plato.cartulina)
+                   asiento.plato.tantos, plato_state(asiento.plato.puesta, lang), asiento.plato.cartulina)
 
 
 def table_view(juego: Juego, lang: str) -> TableView:
@@ -248,7 +257,16 @@ def table_view(juego: Juego, lang: str) -> TableView:
         mesa.lance.replace("_", " ") if mesa.lance else None, card(mesa.vuelta, lang) if mesa.vuelta else None,
         hand, tuple((mesa.nombres[x], card(c, lang)) for x, c in mesa.baza), _tricks(juego, lang),
         _latest(juego, lang), kind, options, surrender, limits, _refusal(refusal, lang), _end(juego, lang),
-        juego.movidas)
+        juego.movidas, len(mesa.sesion.asientos) + 1, _carried(mesa, lang))
+
+
+def _carried(mesa, lang: str) -> tuple[int, str, tuple[int, ...]] | None:
+    """What the session's earlier deals left (plato tantos, its state in words, the cartulina), ``None`` in a first
+    deal."""
+    if not mesa.sesion.asientos:
+        return None
+    plato = mesa.sesion.plato
+    return plato.tantos, plato_state(plato.puesta, lang), plato.cartulina
 
 
 @dataclass(frozen=True, slots=True)
