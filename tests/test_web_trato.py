@@ -450,3 +450,14 @@ def test_trato_the_jugador_is_offered_the_surrender_and_a_contra_the_defence(app
     assert "El jugador se ha rendido" in page and "Defenderla (la sigo)" in page and "No defenderla" in page
     assert other.post(url, {"hechas": str(len(row.moves)), "tipo": "defender", "valor": "si"}).status_code == 303
     assert state(app, url)[1].mesa.defensor == 2
+
+
+def test_trato_a_full_session_or_a_full_mis_puzzles_says_so(app, learner, monkeypatch):
+    url = start(learner)
+    play_until(app, learner, url)
+    monkeypatch.setattr(tratos, "MAX_DEALS", 1)
+    r = learner.post(url + "/siguiente")
+    assert r.status_code == 409 and "Esta sesión ya tiene 1 tratos" in r.get_data(as_text=True)
+    monkeypatch.setattr(personal_sets, "MAX_PUZZLES", 0)
+    r = learner.post(url + "/puzzles")
+    assert r.status_code == 409 and "Mis ejercicios" in r.get_data(as_text=True)

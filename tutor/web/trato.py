@@ -245,8 +245,8 @@ def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada, made: int
 @bp.post("/<int:trato>/siguiente")
 def next_deal(trato: int):
     """The next deal of the session (plato, cartulina, balances and dealer carried on), the learner in the same
-    place; 303 to it (to the one already made, if any). 409 before the deal is over or past
-    :data:`tratos.MAX_DEALS`."""
+    place; 303 to it (to the one already made, if any). 409 before the deal is over (no form offers it), and with
+    the start page and why past :data:`tratos.MAX_DEALS`."""
     row = _own(trato)
     if _juego(row).mesa.final is None:
         abort(409)
@@ -257,7 +257,10 @@ def next_deal(trato: int):
         try:
             made = tratos.start(db, uid, str(tid), row.seat, after=row.id).id
         except tratos.TooManyDeals:
-            abort(409)
+            return page_or_fragment("trato/index.html", "content", status=409, shared="",
+                                    recent=tratos.recent(db, uid),
+                                    error=_("This session already holds %(n)d deals, the most it keeps: start a new "
+                                            "one.", n=tratos.MAX_DEALS))
     return redirect(url_for("trato.table", trato=made), 303)
 
 
@@ -295,12 +298,13 @@ def key_moments(juego: Juego) -> list[tuple[str, dict]]:
 @bp.post("/<int:trato>/puzzles")
 def save_puzzles(trato: int):
     """Save the deal's key moments (:func:`key_moments`) as puzzles in the learner's set; 303 to Mis puzzles (409
-    when the learner's puzzles are full)."""
+    with Mis puzzles' message when the learner keeps as many as it holds)."""
     row = _own(trato)
     db, uid = get_db(), learner_id()
     try:
         for kind, situation in key_moments(_juego(row)):
             personal_sets.add(db, uid, str(SET_NAME), kind, puzzles.KINDS[kind].ruling, situation)
-    except personal_sets.TooManyPuzzles:
-        abort(409)
+    except personal_sets.TooManyPuzzles:  # Mis puzzles' own message
+        return page_or_fragment("arbitro/saved.html", "saved", status=409, set_name=str(SET_NAME),
+                                target=url_for("arbitro.my_sets"), full=personal_sets.MAX_PUZZLES)
     return redirect(url_for("arbitro.my_sets", _anchor="set-" + str(SET_NAME)), 303)
