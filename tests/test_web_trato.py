@@ -167,6 +167,9 @@ def test_trato_a_refused_card_counts_as_a_wrong_answer_of_its_puzzle_kind_and_is
     db.close()
     verdict = learner.get(f"/intento/{attempt.id}")
     assert verdict.status_code == 200
+    review = text_of(learner.get(url + "/repaso").get_data(as_text=True))
+    assert "rechazada por el árbitro" in review
+    assert "Cuenta en tu progreso como respuesta equivocada: Qué cartas puedes jugar." in review
     # the same refusal posted again (a double click) stores nothing more
     learner.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
     assert len(row_of(app, url).moves) == len(row.moves) + 1

@@ -35,7 +35,7 @@ from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
 from .learn import club_timezone
-from .trato_juego import (Damaged, Juego, cobro_situation, jugada_legal_situation, lances_situation, rebuild,
+from .trato_juego import (FLAGGED_KIND, Damaged, Juego, cobro_situation, jugada_legal_situation, lances_situation, rebuild,
                           stored)
 from .trato_views import PUJAS, review_view, table_view
 
@@ -43,10 +43,6 @@ bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")
 
 SET_NAME = _l("Played deals")
 """The learner's set (Mis puzzles) that keeps the key moments of their deals."""
-
-FLAGGED_KIND = {CARTA: "tresillo.jugada_legal", PUJA: "tresillo.lances"}
-"""The puzzle kind whose question a refused move answered wrong: a card (which cards may you play?), a bid (the
-lowest bid you may make)."""
 
 PHASE_TYPES = {SUBASTA: (PUJA,), FASE_TRIUNFO: (TRIUNFO,), FASE_SOLERA: (SOLERA,), FASE_DESCARTE: (DESCARTE,),
                CARTEO: (CARTA, RENDIRSE), DEFENSA: (DEFENDER,)}

@@ -18,7 +18,7 @@ from typing import Any
 from ..rules.base import InvalidSituation, Reason, Ruling
 from ..rules.tresillo.computadora import jugar_hasta
 from ..rules.tresillo.firmes import firmes
-from ..rules.tresillo.mesa import FIN, Jugada, Mesa, apply, check_move, new_trato, parse_trato_id
+from ..rules.tresillo.mesa import CARTA, FIN, PUJA, Jugada, Mesa, apply, check_move, new_trato, parse_trato_id
 from ..rules.tresillo.trato import CONTRA_A, CONTRA_B, JUGADOR
 
 # ---------------------------------------------------------------------------------------------- moves as data
@@ -152,6 +152,11 @@ def rebuild(chain: tuple[tuple[str, int, str], ...]) -> Juego:
 
 # ---------------------------------------------------------------------------------------------- key moments
 
+FLAGGED_KIND = {CARTA: "tresillo.jugada_legal", PUJA: "tresillo.lances"}
+"""The puzzle kind whose question a refused move answered wrong: a card (which cards may you play?), a bid (the
+lowest bid you may make). Other refusals (a trump, a discard) have no kind and count nowhere."""
+
+
 
 def jugada_legal_situation(mesa: Mesa, asiento: int) -> dict:
     """The ``tresillo.jugada_legal`` situation of ``asiento`` about to play a card on ``mesa``."""
@@ -196,5 +201,5 @@ def firmes_al_empezar(juego: Juego) -> Ruling | None:
     return firmes(inicial, mesa.triunfo, fuera, mesa.house_rules)
 
 
-__all__ = ["Damaged", "Decision", "Juego", "cobro_situation", "firmes_al_empezar", "jugada_legal_situation",
+__all__ = ["FLAGGED_KIND", "Damaged", "Decision", "Juego", "cobro_situation", "firmes_al_empezar", "jugada_legal_situation",
            "jugada_of", "lances_situation", "rebuild", "replay", "stored"]

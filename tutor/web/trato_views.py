@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
+from ..puzzles import KINDS
 from ..rules.base import Reason
 from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, PALOS_ESPANOLES
 from ..rules.tresillo.cobro_mensajes import ESTADO_PLATO
@@ -17,7 +18,7 @@ from ..rules.tresillo.lances import ESCALA, NOMBRE_PUJA, PASO
 from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA,
                                    FASE_TRIUNFO, FIN, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO, legal_moves)
 from . import views
-from .trato_juego import Decision, Juego, firmes_al_empezar
+from .trato_juego import FLAGGED_KIND, Decision, Juego, firmes_al_empezar
 
 POSICIONES = (_l("mano"), _l("segundo"), _l("postre"))
 """The active seats in play order (§2.4): the game's own words."""
@@ -271,7 +272,8 @@ def _carried(mesa, lang: str) -> tuple[int, str, tuple[int, ...]] | None:
 
 @dataclass(frozen=True, slots=True)
 class DecisionView:
-    """One move of the learner in the review: what they did, what the table was, why, and whether it was refused."""
+    """One move of the learner in the review: what they did, what the table was, why, whether it was refused, and
+    the puzzle kind a refusal counted in (its title), if any."""
 
     number: int
     phase: str
@@ -279,6 +281,7 @@ class DecisionView:
     cards: tuple[views.CardView, ...]
     refused: bool
     steps: tuple[views.Step, ...]
+    counted: str | None = None
 
 
 def _what(decision: Decision, lang: str) -> tuple[str, tuple[views.CardView, ...]]:
@@ -302,8 +305,10 @@ def review_view(juego: Juego, lang: str) -> tuple[tuple[DecisionView, ...], tupl
     decisions = []
     for d in juego.decisiones:
         what, cards = _what(d, lang)
+        kind = FLAGGED_KIND.get(d.jugada.tipo) if d.rechazada else None
         decisions.append(DecisionView(d.numero + 1, str(FASES[d.antes.fase]), what, cards, d.rechazada,
-                                      steps(why_refused(d) if d.rechazada else d.reasons, lang)))
+                                      steps(why_refused(d) if d.rechazada else d.reasons, lang),
+                                      KINDS[kind].title.render({}, lang) if kind else None))
     ruling = firmes_al_empezar(juego)
     firmes_steps = steps(ruling.reasons, lang) if ruling else ()
     firmes_cards = tuple((card(f["carta"], lang), f["categoria"]) for f in ruling.answer["firmes"]) if ruling else ()
