@@ -122,7 +122,6 @@ class TableView:
     alcalde: str | None
     sitting_out: bool
     seats: tuple[SeatView, ...]
-    turn_name: str | None
     your_turn: bool
     triunfo: str | None
     favor: str
@@ -252,7 +251,7 @@ def table_view(juego: Juego, lang: str) -> TableView:
     limits = _("The baceta holds %(n)d cards.", n=len(mesa.baceta)) if kind == DESCARTE else ""
     return TableView(
         str(mesa.id), str(FASES[mesa.fase]), mesa.fase == FIN, juego.yo, mesa.alcalde, s is None, _seats(juego, lang),
-        mesa.nombres[mesa.turno] if mesa.turno is not None else None, juego.mi_turno,
+        juego.mi_turno,
         NOMBRES_PALOS_ESPANOLES[lang][mesa.triunfo] if mesa.triunfo else None,
         NOMBRES_PALOS_ESPANOLES[lang][mesa.house_rules.palo_favor],
         mesa.lance.replace("_", " ") if mesa.lance else None, card(mesa.vuelta, lang) if mesa.vuelta else None,
