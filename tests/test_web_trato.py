@@ -464,3 +464,15 @@ def test_trato_a_full_session_or_a_full_mis_puzzles_says_so(app, learner, monkey
     monkeypatch.setattr(personal_sets, "MAX_PUZZLES", 0)
     r = learner.post(url + "/puzzles")
     assert r.status_code == 409 and "Mis ejercicios" in r.get_data(as_text=True)
+
+
+def test_trato_in_english_the_table_and_its_end_speak_english(app, web):
+    url = start(web)
+    play_until(app, web, url)
+    web.post("/idioma", {"lang": "en", "next": url})
+    text = text_of(web.get(url).get_data(as_text=True))
+    for words in ("End of the deal", "Settlement", "Next deal", "Review the deal", "Carmen (you)",
+                  "gives codillo", "tantos"):
+        assert words in text
+    for spanish in ("Fin del trato", "Cobro", "Siguiente trato", "Repasar el trato", "(tú)", "Lo que ha pasado"):
+        assert spanish not in text
