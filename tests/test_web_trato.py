@@ -388,6 +388,7 @@ def test_trato_a_learner_keeps_a_bounded_number_of_sessions():
     tratos.start(db, uid, "tresillo.trato-v1-J3-S99", 0)
     assert tratos.get(db, uid, first.id) is None and tratos.get(db, uid, second.id) is None  # the whole session
     assert len({r["sesion_id"] for r in db.query("SELECT sesion_id FROM tratos")}) == tratos.MAX_SESSIONS
+    db.close()
 
 
 def test_trato_a_session_holds_a_bounded_number_of_deals():
@@ -401,6 +402,7 @@ def test_trato_a_session_holds_a_bounded_number_of_deals():
         tratos.start(db, uid, "tresillo.trato-v1-J3-S7", 0, after=row.id)
     with pytest.raises(LookupError):  # another learner's deal is no session of this one's
         tratos.start(db, progress.create_guest(db).id, "tresillo.trato-v1-J3-S7", 0, after=row.id)
+    db.close()
 
 
 @pytest.mark.parametrize("jugadores", [3, 4])
