@@ -1,7 +1,7 @@
-"""Juega un trato in the browser (issue 20): a learner's deal at /tresillo/trato, rebuilt from its id and the learner's
-moves; every move a form checked by the engine (``rules/tresillo.md §5–§13``); refusals with the rule, counted in the
-learner's progress; the end's settlement as the ``tresillo.cobro`` ruling explains it; the next deal of a session;
-the review and its key moments saved as puzzles; only the owner reaches a deal."""
+"""Juega un trato in the browser (issue 20): a learner's deal at /tresillo/trato, rebuilt from its id and the
+learner's moves; every move a form checked by the engine (``rules/tresillo.md §5–§13``); refusals with the rule,
+counted in the learner's progress; the end's settlement as the ``tresillo.cobro`` ruling explains it; the next deal
+of a session; the review and its key moments saved as puzzles; only the owner reaches a deal."""
 
 from __future__ import annotations
 

@@ -32,6 +32,7 @@ from .lesson_progress import _m_lesson_answers
 from .personal_sets import _m_personal_puzzle_ids, _m_personal_puzzles
 from .ratings import _m_ratings
 from .roles import _m_user_roles
+from .tratos import _m_tratos
 
 
 class Step(NamedTuple):
@@ -61,6 +62,7 @@ STEPS: tuple[Step, ...] = (
     Step("lessons_0001_lesson_answers", _m_lesson_answers),
     Step("arbitro_0001_personal_puzzles", _m_personal_puzzles),
     Step("arbitro_0002_personal_puzzle_ids", _m_personal_puzzle_ids),
+    Step("trato_0001_tratos", _m_tratos),
 )
 """The schema, one named step at a time, in the order a new database applies them."""
 

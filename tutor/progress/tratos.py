@@ -1,4 +1,5 @@
-"""A learner's deals of "Juega un trato": which deal, which seat, and the learner's moves (``rules/tresillo.md §5–§13``).
+"""A learner's deals of "Juega un trato": which deal, which seat, and the learner's moves (``rules/tresillo.md
+§5–§13``).
 
 A deal is named by its id (``tresillo.trato-v1-J4-S123``: the engine deals it again from that alone) and the
 computer's moves come from the seed, so the learner's moves are the only other state kept: the table is always
@@ -30,7 +31,7 @@ from typing import Any, Mapping
 
 import sqlite_utils
 
-from . import MAX_ID, MIGRATIONS, _now, writing
+from . import MAX_ID, _now, writing
 
 MAX_MOVES = 120
 """Most moves one deal keeps, refused ones included. A deal played out needs far fewer of the learner (a bid per
@@ -44,7 +45,6 @@ MAX_SESSIONS = 50
 """Most sessions a learner keeps: starting one more deletes the oldest (its deals; attempts and saved puzzles stay)."""
 
 
-@MIGRATIONS(name="trato_0001_tratos")
 def _m_tratos(db: sqlite_utils.Database) -> None:
     db["tratos"].create(
         {"id": int, "user_id": int, "trato_id": str, "seat": int, "sesion_id": int, "moves": str,
@@ -181,5 +181,5 @@ def add_move(db: sqlite_utils.Database, user_id: int, trato: int, made: int, mov
     return get(db, user_id, trato)
 
 
-__all__ = ["MAX_DEALS", "MAX_MOVES", "MAX_SESSIONS", "Stale", "TooManyDeals", "TooManyMoves", "TratoRow", "add_move", "get",
-           "next_of", "recent", "session_of", "start"]
+__all__ = ["MAX_DEALS", "MAX_MOVES", "MAX_SESSIONS", "Stale", "TooManyDeals", "TooManyMoves", "TratoRow", "add_move",
+           "get", "next_of", "recent", "session_of", "start"]

@@ -30,13 +30,12 @@ from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, F
                                    FASE_TRIUNFO, NOMBRES, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
                                    InvalidTratoId, Jugada, TratoId, check_move, legal_moves, new_trato, parse_trato_id)
 from .answers import ascii_int
-from .auth import learner_id
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
-from .i18n import lang
-from .learn import club_timezone
-from .trato_juego import (FLAGGED_KIND, Damaged, Juego, cobro_situation, jugada_legal_situation, lances_situation, rebuild,
-                          stored)
+from .i18n import club_timezone, lang
+from .learners import learner_id
+from .trato_juego import (FLAGGED_KIND, Damaged, Juego, cobro_situation, jugada_legal_situation, lances_situation,
+                          rebuild, stored)
 from .trato_views import PUJAS, review_view, table_view
 
 bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")

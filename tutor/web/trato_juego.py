@@ -201,5 +201,5 @@ def firmes_al_empezar(juego: Juego) -> Ruling | None:
     return firmes(inicial, mesa.triunfo, fuera, mesa.house_rules)
 
 
-__all__ = ["FLAGGED_KIND", "Damaged", "Decision", "Juego", "cobro_situation", "firmes_al_empezar", "jugada_legal_situation",
-           "jugada_of", "lances_situation", "rebuild", "replay", "stored"]
+__all__ = ["FLAGGED_KIND", "Damaged", "Decision", "Juego", "cobro_situation", "firmes_al_empezar",
+           "jugada_legal_situation", "jugada_of", "lances_situation", "rebuild", "replay", "stored"]
