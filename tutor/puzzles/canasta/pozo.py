@@ -113,6 +113,19 @@ MANO_INICIAL = 11
 taken the pozo (§8.6 P8), so each turn starts with these 11 cards (a red three is replaced, §6)."""
 
 
+def _completar_mesa(mazo, rng, rank, mesa, minimo):
+    """``mesa`` with melds of three naturals of new ranks (none of ``rank``) added until its cards are worth
+    ``minimo``: melded cards never leave the table, so after a salida the table holds at least its minimum
+    (§9.1, §9.2). None when the deck runs out."""
+    while puntos(c for m in mesa for c in m) < minimo:
+        usados = {m[0][:-1] for m in mesa}
+        meld = combinacion(mazo, rng.choice([r for r in OTROS_NATURALES[rank] if r not in usados]), 3, 0)
+        if meld is None:
+            return None
+        mesa = mesa + [meld]
+    return mesa
+
+
 def build_v1(level, rng, house_rules):
     """Version 1, kept for its ids: the first take was drawn apart from the pozo, so a pozo still holding the red
     three buried at its opening could be said to have been taken already (155 of 400 level-3 seeds), and a
@@ -120,8 +133,9 @@ def build_v1(level, rng, house_rules):
     return _build(level, rng, house_rules, mano_inicial=False)
 
 
-def _build(level, rng, house_rules, mano_inicial):
-    """The draws of versions 1 and 2 (``mano_inicial``: version 2's 11 cards before the salida)."""
+def _build(level, rng, house_rules, mano_inicial, mesa_minima=False):
+    """The draws of versions 1 to 3 (``mano_inicial``: version 2's 11 cards before the salida; ``mesa_minima``:
+    version 3's table worth at least the salida minimum)."""
     aim = rng.choice(AIMS[level])
     mazo = Mazo(rng)
     rank = rng.choice(NATURALES)
@@ -162,6 +176,10 @@ def _build(level, rng, house_rules, mano_inicial):
     if pozo is None or top is None or None in mano or mesa is None:
         return None
     puntuacion = puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600)
+    if mesa_minima and salida:
+        mesa = _completar_mesa(mazo, rng, rank, mesa, minimo_salida(puntuacion, canasta_house_rules(house_rules)))
+        if mesa is None:
+            return None
     aim = aim.replace("_K2", "").replace("_SALIDA", "")
     situation = {
         "pozo": pozo, "primera_toma_hecha": primera, "salida_hecha": salida, "puntuacion": puntuacion,
@@ -180,12 +198,25 @@ def _mano_inicial(mazo, mano, rank):
     return [None] if resto is None else mano + resto
 
 
+def build_v2(level, rng, house_rules):
+    """Version 2, kept for its ids: a partnership that had made its salida could show a table worth less than the
+    salida minimum (134 of 400 level-1 seeds)."""
+    return _build_v2(level, rng, house_rules, mesa_minima=False)
+
+
 def build(level, rng, house_rules):
-    """Version 2: a player whose partnership has not made its salida holds the 11 cards of the deal (version 1's
-    draws otherwise), and a pozo that still holds the red three buried at its opening has never been taken (§8.3,
-    §8.7: a take empties the pozo), so it is the first take of the hand. Such a pozo is premiado, which asks the
-    natural pair whether taken before or not (§8.6 P6): the answer is the one the flag of version 1 gave."""
-    draft = _build(level, rng, house_rules, mano_inicial=True)
+    """Version 3: version 2, and a partnership that has made its salida shows a table worth at least the salida
+    minimum of its score (§9.1, §9.2: melded cards never leave the table), melds of three naturals added to
+    version 2's table where it falls short."""
+    return _build_v2(level, rng, house_rules, mesa_minima=True)
+
+
+def _build_v2(level, rng, house_rules, mesa_minima):
+    """Versions 2 and 3: a player whose partnership has not made its salida holds the 11 cards of the deal (version
+    1's draws otherwise), and a pozo that still holds the red three buried at its opening has never been taken
+    (§8.3, §8.7: a take empties the pozo), so it is the first take of the hand. Such a pozo is premiado, which asks
+    the natural pair whether taken before or not (§8.6 P6): the answer is the one the flag of version 1 gave."""
+    draft = _build(level, rng, house_rules, mano_inicial=True, mesa_minima=mesa_minima)
     if draft is None or not draft.situation["primera_toma_hecha"] or not _abierto(draft.situation["pozo"]):
         return draft
     situation = dict(draft.situation, primera_toma_hecha=False)
@@ -262,7 +293,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.pozo", game="canasta", ruling="canasta.pozo", version=2,
+    name="canasta.pozo", game="canasta", ruling="canasta.pozo", version=3,
     title=Message("puzzles.canasta.pozo", "Tomar el pozo", "Taking the pozo"),
     levels={
         1: Message("puzzles.canasta.pozo.1", "Tapones", "Tapones (blocked pozo)"),
@@ -272,5 +303,5 @@ KIND = Kind(
                    "Premiado pozo and salida with the pozo"),
     },
     build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1}, pose_version=1,  # hand-written puzzles are posed as before
+    earlier_builds={1: build_v1, 2: build_v2}, pose_version=1,  # hand-written puzzles are posed as before
 )
