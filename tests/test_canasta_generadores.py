@@ -173,3 +173,17 @@ def test_a_new_generator_leaves_hand_written_ids_as_they_were(kind, situation):
 
     before = {"canasta.pozo": 1, "canasta.salida": 2, "canasta.mano": 1}[kind]
     assert puzzle_from_situation(kind, 1, situation).id.version == before
+
+
+def test_a_sucia_called_limpia_is_named_by_the_comodin_that_makes_it_sucia():
+    """Taking the dos for a natural card would leave cards of two ranks ("invalida"), not a limpia: the answer
+    "limpia" comes from forgetting that a comodín makes the canasta sucia (lesson 02's level-3 puzzle)."""
+    p = from_id("canasta.combinacion-v1-L3-S23")
+    assert p.answer == "sucia" and "2S" in p.situation["cartas"]
+    mistake = check(p, "limpia").mistake
+    assert mistake.text() == "con algún comodín la canasta es sucia, no limpia (todo dos es comodín, como el joker)"
+    assert "natural" not in mistake.text("en")
+    joker = next(generate("canasta.combinacion", 3, s) for s in SEEDS
+                 if generate("canasta.combinacion", 3, s).answer == "sucia"
+                 and "JK" in generate("canasta.combinacion", 3, s).situation["cartas"])
+    assert check(joker, "limpia").mistake.id == "canasta.combinacion.dos_natural"  # a joker too (before: none)

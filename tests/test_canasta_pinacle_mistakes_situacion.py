@@ -255,7 +255,8 @@ FITS = {
     "canasta.valor.joker_como_dos": _valor_contadas("JK", 30),
     "canasta.valor.as_como_figura": _valor_contadas("A", 10),
     "canasta.valor.comodin_como_natural": _valor_comodin_como_natural,
-    "canasta.combinacion.dos_natural": lambda p, w: any(c.startswith("2") for c in p.situation["cartas"]),
+    "canasta.combinacion.dos_natural": lambda p, w: p.answer == "sucia"
+    and any(map(_comodin, p.situation["cartas"])),
     "canasta.combinacion.limites_comodines": _combinacion_limites,
     "canasta.combinacion.seis_no_es_canasta": lambda p, w: len(p.situation["cartas"]) == 6
     and p.answer == "combinacion",

@@ -11,7 +11,7 @@ Levels:
        (the disputed 2 naturals + 3 comodines of §16 A4 is never drawn).
     3. seven to nine cards: canastas limpias and sucias, too many comodines, and comodines-only combinations.
 
-Known mistakes: took a dos for a natural card (sucia called limpia); ignored the comodín limits; thought a
+Known mistakes: called a canasta with a comodín (a dos or a joker) limpia; ignored the comodín limits; thought a
 combination of six is already a canasta; melded black threes during play; accepted two cards as a combination.
 """
 
@@ -81,11 +81,10 @@ def _cuenta(case):
     return len(cartas) - wild, wild
 
 
-def _dos_natural(case):
-    cartas = case.situation["cartas"]
-    if case.answer == "sucia" and not any(c == "JK" for c in cartas):
-        return "limpia"
-    return None
+def _comodin_en_limpia(case):
+    """A canasta with a comodín called limpia (taking a dos for a natural card would make the cards two ranks,
+    not a limpia: the belief that gives "limpia" is that a comodín, or a dos, does not make it sucia)."""
+    return "limpia" if case.answer == "sucia" else None
 
 
 def _limites(case):
@@ -113,8 +112,11 @@ def _dos_cartas(case):
 
 
 MISTAKES = (
-    mistake("canasta.combinacion.dos_natural", "tomaste el dos por carta natural: todo dos es comodín",
-            "you took the dos for a natural card: every 2 is a comodín", _dos_natural),
+    # the id is the one stored attempts name; the text says what gives the answer "limpia"
+    mistake("canasta.combinacion.dos_natural",
+            "con algún comodín la canasta es sucia, no limpia (todo dos es comodín, como el joker)",
+            "with any comodín the canasta is sucia, not limpia (every 2 is a comodín, as is the joker)",
+            _comodin_en_limpia),
     mistake("canasta.combinacion.limites_comodines",
             "olvidaste los límites: al menos dos naturales, como mucho tres comodines y nunca más comodines "
             "que naturales",
