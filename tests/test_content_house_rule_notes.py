@@ -1,0 +1,40 @@
+"""What the Canasta and Pinacle lessons and rules pages say about house rules is true of Tapete's settings: every
+setting a page names exists, and no page offers a house rule for what has no setting (issue 19's course review)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+
+from tutor.rules.canasta import CanastaHouseRules
+from tutor.rules.pinacle import PinacleHouseRules
+
+LESSONS = Path(__file__).resolve().parent.parent / "lessons"
+SETTINGS = {"canasta": {f.name for f in dataclasses.fields(CanastaHouseRules)},
+            "pinacle": {f.name for f in dataclasses.fields(PinacleHouseRules)}}
+
+
+def _pages(game):
+    return sorted((LESSONS / game).glob("*.md")) + sorted((LESSONS / "reglas").glob(f"{game}.*.md"))
+
+
+@pytest.mark.parametrize("game", sorted(SETTINGS))
+def test_every_house_rule_a_page_names_is_a_setting_of_its_game(game):
+    for page in _pages(game):
+        for line in page.read_text(encoding="utf-8").splitlines():
+            if re.search(r"Regla de la casa|House rule|lectura de Tapete|Tapete's reading", line):
+                for name in re.findall(r"`([a-z_0-9]+)`", line):
+                    assert name in SETTINGS[game], (page.name, name)
+
+
+def test_pinacle_pozo_salida_and_going_out_have_no_house_rule_to_offer():
+    """§12: PinacleHouseRules has no setting for the pozo, the salida or going out: the table's agreement applies."""
+    es = (LESSONS / "reglas" / "pinacle.es.md").read_text(encoding="utf-8")
+    en = (LESSONS / "reglas" / "pinacle.en.md").read_text(encoding="utf-8")
+    twelve_es = es.split("## §12")[1].split("## §13")[0]
+    twelve_en = en.split("## §12")[1].split("## §13")[0]
+    assert "puede cambiarlo" not in twelve_es and "manda lo que acuerde tu mesa" in twelve_es
+    assert "can change that" not in twelve_en and "what your table agrees on applies" in twelve_en
