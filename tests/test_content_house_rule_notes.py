@@ -38,3 +38,29 @@ def test_pinacle_pozo_salida_and_going_out_have_no_house_rule_to_offer():
     twelve_en = en.split("## §12")[1].split("## §13")[0]
     assert "puede cambiarlo" not in twelve_es and "manda lo que acuerde tu mesa" in twelve_es
     assert "can change that" not in twelve_en and "what your table agrees on applies" in twelve_en
+
+
+def _resumen(text):
+    """Per language, the body of a lesson and its summary section."""
+    for part in text.split("<!-- lang: ")[1:]:
+        body, summary = re.split(r"^## (?:Resumen|Summary)\s*$", part, flags=re.M)
+        yield body, summary
+
+
+@pytest.mark.parametrize("lesson", sorted(p.relative_to(LESSONS).as_posix() for game in ("canasta", "pinacle")
+                                          for p in (LESSONS / game).glob("*.md")))
+def test_a_lesson_summary_states_no_figure_its_lesson_does_not_teach(lesson):
+    """Lesson 06 of Canasta summed up with "Gana la partida la pareja que llega a 5 000", which lesson 08 teaches."""
+    for body, summary in _resumen((LESSONS / lesson).read_text(encoding="utf-8")):
+        for figure in re.findall(r"\d+ \d{3}", summary):
+            assert figure in body, (lesson, figure)
+
+
+def test_the_canastron_is_not_a_premio_for_going_out():
+    """§11, §12: the canastrón does not depend on going out (lesson 08), so lesson 06 does not list it under the
+    premios earned when going out."""
+    for part in (LESSONS / "canasta" / "06-irse.md").read_text(encoding="utf-8").split("<!-- lang: ")[1:]:
+        al_irse = re.search(r"^(?:Al cerrar|When going out):\n\n((?:- .*\n(?:  .*\n)*)+)", part, flags=re.M)
+        assert al_irse and "anastrón" not in al_irse.group(1)
+        assert re.search(r"(?:te vayas o no|whether you go out or not), the \*\*canastrón|te vayas o no, el "
+                         r"\*\*canastrón", part)
