@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tutor.puzzles import generate
 from tutor.rules.canasta import CanastaHouseRules
 from tutor.rules.pinacle import PinacleHouseRules
 
@@ -64,3 +65,20 @@ def test_the_canastron_is_not_a_premio_for_going_out():
         assert al_irse and "anastrón" not in al_irse.group(1)
         assert re.search(r"(?:te vayas o no|whether you go out or not), the \*\*canastrón|te vayas o no, el "
                          r"\*\*canastrón", part)
+
+
+PUZZLE = re.compile(r"^```puzzle kind=(\S+) level=(\d) seed=(\d+)", re.M)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_hand_where_the_player_went_out_follows_the_reading_that_going_out_earns_nothing(lang):
+    """§10, A17: a canasta.mano puzzle that says "te has ido" is scored with no premio for going out
+    (``premio_irse`` 0), so the course says so before it (lesson 03's puzzles came three lessons early)."""
+    taught = False
+    for lesson in sorted((LESSONS / "canasta").glob("*.md")):
+        part = lesson.read_text(encoding="utf-8").split(f"<!-- lang: {lang} -->")[1].split("<!-- lang: ")[0]
+        for m in PUZZLE.finditer(part):
+            kind, level, seed = m.group(1), int(m.group(2)), int(m.group(3))
+            if kind == "canasta.mano" and generate(kind, level, seed).situation["se_fue"]:
+                assert taught or "`premio_irse`" in part[:m.start()], (lesson.name, level, seed)
+        taught = taught or "`premio_irse`" in part
