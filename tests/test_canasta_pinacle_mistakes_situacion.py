@@ -198,6 +198,10 @@ def _no_dobla(p, w):
     return p.situation["comodin"] != "JK" and _trio_rango(p) in ("A", "K", "Q", "J") and w * 2 == p.answer
 
 
+def _diez_figura(p, w):
+    return p.situation["comodin"] != "JK" and _trio_rango(p) == "10" and w == 20 and p.answer == 0
+
+
 def _como_escalera(p, w):
     return p.situation["comodin"] != "JK" and w == 30 != p.answer
 
@@ -295,6 +299,7 @@ FITS = {
     "pinacle.escalera.sin_rescatados": _escalera_sin_rescatados,
     "pinacle.escalera.rescatado_en_clase": _rescatado_en_clase,
     "pinacle.comodin.no_dobla": _no_dobla,
+    "pinacle.comodin.diez_figura": _diez_figura,
     "pinacle.comodin.como_escalera": _como_escalera,
     "pinacle.comodin.joker_como_dos": _joker_como_dos,
     "pinacle.comodin.todos_libres": _todos_libres,

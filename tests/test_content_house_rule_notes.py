@@ -82,3 +82,13 @@ def test_a_hand_where_the_player_went_out_follows_the_reading_that_going_out_ear
             if kind == "canasta.mano" and generate(kind, level, seed).situation["se_fue"]:
                 assert taught or "`premio_irse`" in part[:m.start()], (lesson.name, level, seed)
         taught = taught or "`premio_irse`" in part
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_pinacle_lesson_02_says_what_figuras_are_before_its_trio_of_tens(lang):
+    """§14 B4: the answer 0 of its trío of 10s rests on the 10 not being a figura (Tapete's reading), which lesson 04
+    defined only later."""
+    part = (LESSONS / "pinacle" / "02-comodines.md").read_text(encoding="utf-8").split(f"<!-- lang: {lang} -->")[1]
+    tens = part.index("```puzzle kind=pinacle.comodin level=1 seed=71")
+    assert generate("pinacle.comodin", 1, 71).situation["sustituye"].startswith("10")
+    assert "`diez_es_figura`" in part[:tens] and "(K, Q, J)" in part[:tens]

@@ -141,3 +141,15 @@ def test_pinacle_14_house_rules_never_change_the_escalera_completa_table():
     doce = tuple(C(r + "H") for r in ORDEN_ESCALERA)
     for s in (H(), H(jokers_por_baraja=1), H(barajas=3), H(bloqueo="entre_naturales"), H(comodines_al_empezar=2)):
         assert decidir_escalera(doce, house_rules=s).answer["puntos"] == 1000
+
+
+def test_pinacle_14_B4_a_trio_of_tens_is_not_one_of_figuras_and_the_explanation_says_why():
+    """Lesson 02's trío of 10s: its 0 rests on the 10 not being a figura (B4), so the explanation says it, and the
+    answer 20 (the 10 read as a figura) is named."""
+    from tutor.puzzles import check, from_id
+    p = from_id("pinacle.comodin-v1-L1-S71")
+    assert p.answer == 0 and "pinacle §14 B4" in p.ruling.rules()
+    assert any("diez_es_figura" in line for line in p.ruling.explain("es"))
+    assert check(p, "20").mistake.id == "pinacle.comodin.diez_figura"
+    assert decidir_rescate(C("2S"), "trio", C("10D"), house_rules=H(diez_es_figura=True)).answer == \
+        {"rescatable": True, "puntos": 20}

@@ -11,17 +11,21 @@ Levels:
     2. an escalera with one or two comodines, at an end or between two cards.
     3. longer escaleras with several comodines, some at the ends and some blocked inside.
 
-Known mistakes: did not double the rescued 2; valued a 2 rescued from a trío as from an escalera (30); valued the
+Known mistakes: did not double the rescued 2; took the 10 for a figura; valued a 2 rescued from a trío as from an escalera (30); valued the
 joker like a 2; thought every comodín can be rescued; thought none can; picked the blocked ones instead of the free.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...rules.base import Message
+from ...rules.cartas import parse_francesa
+from ...rules.pinacle import valor_rescatado
 from ..canasta.comun import PALOS, Mazo
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
-from .comun import COMODINES, PUNTOS, cartas as _cartas, rescatado
+from .comun import COMODINES, PUNTOS, cartas as _cartas, pinacle_house_rules, rescatado
 from .escalera import POSICIONES
 
 TRIO = Message("puzzles.pinacle.comodin.trio",
@@ -119,6 +123,15 @@ def _como_escalera(case):
     return rescatado(comodin, "escalera", None, case.house_rules) if comodin != "JK" else None
 
 
+def _diez_figura(case):
+    """A 2 rescued from a trío of 10s valued as from a trío of figuras (the 10 read as a figura, §14 B4)."""
+    s = case.situation
+    if s["comodin"] == "JK" or not s["sustituye"].startswith("10"):
+        return None
+    figura = replace(pinacle_house_rules(case.house_rules), diez_es_figura=True)
+    return valor_rescatado(parse_francesa(s["comodin"]), "trio", parse_francesa(s["sustituye"]), figura)[0]
+
+
 def _joker_como_dos(case):
     if case.situation["comodin"] != "JK":
         return None
@@ -128,6 +141,10 @@ def _joker_como_dos(case):
 MISTAKES = (
     mistake("pinacle.comodin.no_dobla", "un dos rescatado de un trío de ases o figuras vale el doble de esa carta",
             "a 2 rescued from a trío of aces or figures is worth double that card", _trio_only(_no_dobla)),
+    mistake("pinacle.comodin.diez_figura",
+            "el 10 no es figura (lo son K, Q y J): un dos rescatado de un trío de 10 no tiene premio especial",
+            "the 10 is not a figura (K, Q and J are): a 2 rescued from a trío of 10s carries no special premium",
+            _trio_only(_diez_figura)),
     mistake("pinacle.comodin.como_escalera",
             "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20) y nada en otros tríos; "
             "30 es en escalera",

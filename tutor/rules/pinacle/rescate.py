@@ -22,6 +22,11 @@ M_RESCATE_DOS_TRIO = Message("pinacle.rescate.dos_trio",
 M_RESCATE_DOS_OTROS = Message("pinacle.rescate.dos_otros",
                               "Un dos rescatado en un trío de {rango} no tiene premio especial: {puntos} puntos.",
                               "A 2 rescued from a trío of {rango} carries no special premium: {puntos} points.")
+M_DIEZ_NO_FIGURA = Message("pinacle.rescate.diez_no_figura",
+                            "Las figuras son K, Q y J; el 10 no lo es (lectura de Tapete; regla de la casa "
+                            "diez_es_figura).",
+                            "The figuras are K, Q and J; the 10 is not one (Tapete's reading; house rule "
+                            "diez_es_figura).")
 M_NO_NATURAL = Message("pinacle.rescate.no_natural",
                        "Solo la carta natural que representa rescata un comodín; {sustituye} es un comodín.",
                        "Only the natural card it stands for rescues a comodín; {sustituye} is a comodín.")
@@ -53,7 +58,7 @@ def valor_rescatado(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
 
 def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFrancesa, bloqueado: bool = False,
                     completa: bool | None = None, house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
-    """Can this comodín be rescued, and what is it worth? (``rules/pinacle.md §9``, §7.4, §14 B3, B8)
+    """Can this comodín be rescued, and what is it worth? (``rules/pinacle.md §9``, §7.4, §14 B3, B4, B8)
 
     Args:
         comodin: the joker or 2 lying in the combination.
@@ -95,6 +100,8 @@ def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
             return Ruling(no, (Reason("pinacle §14 B8", M_INCOMPLETA_NO, valores),))
     puntos, detalle = valor_rescatado(comodin, combinacion, sustituye, house_rules)
     razones = (Reason("pinacle §9", M_RESCATE_SI, {**valores, "puntos": puntos}),)
+    if detalle is not None and detalle.rule == "pinacle §14 B3" and sustituye.rango == "10":
+        razones += (Reason("pinacle §14 B4", M_DIEZ_NO_FIGURA, {}),)  # why a trío of 10s is not one of figuras
     return Ruling({"rescatable": True, "puntos": puntos}, razones + ((detalle,) if detalle else ()))
 
 
