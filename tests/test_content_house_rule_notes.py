@@ -16,6 +16,9 @@ from tutor.rules.pinacle import PinacleHouseRules
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 SETTINGS = {"canasta": {f.name for f in dataclasses.fields(CanastaHouseRules)},
             "pinacle": {f.name for f in dataclasses.fields(PinacleHouseRules)}}
+VALUES = {game: {v for f in dataclasses.fields(cls) for v in f.metadata.get("choices", ()) if isinstance(v, str)}
+          for game, cls in (("canasta", CanastaHouseRules), ("pinacle", PinacleHouseRules))}
+"""The named values of the settings that take a choice (``entre_naturales``, ``salvo_completa``)."""
 
 
 def _pages(game):
@@ -28,7 +31,7 @@ def test_every_house_rule_a_page_names_is_a_setting_of_its_game(game):
         for line in page.read_text(encoding="utf-8").splitlines():
             if re.search(r"Regla de la casa|House rule|lectura de Tapete|Tapete's reading", line):
                 for name in re.findall(r"`([a-z_0-9]+)`", line):
-                    assert name in SETTINGS[game], (page.name, name)
+                    assert name in SETTINGS[game] | VALUES[game], (page.name, name)
 
 
 def test_pinacle_pozo_salida_and_going_out_have_no_house_rule_to_offer():
@@ -92,3 +95,23 @@ def test_pinacle_lesson_02_says_what_figuras_are_before_its_trio_of_tens(lang):
     tens = part.index("```puzzle kind=pinacle.comodin level=1 seed=71")
     assert generate("pinacle.comodin", 1, 71).situation["sustituye"].startswith("10")
     assert "`diez_es_figura`" in part[:tens] and "(K, Q, J)" in part[:tens]
+
+
+AMBIGUITIES = {"canasta": "## §16", "pinacle": "## §14"}
+
+
+@pytest.mark.parametrize("page", ["canasta.es", "canasta.en", "pinacle.es", "pinacle.en"])
+def test_the_open_questions_table_names_every_setting_and_its_alternative(page):
+    """The rules page's table of open questions lists each of the game's settings with the alternative it gives (it
+    said "—" for settings that exist: canasta de comodines, figuras, comodines al empezar, joining escaleras, ...)."""
+    game = page.split(".")[0]
+    text = (LESSONS / "reglas" / f"{page}.md").read_text(encoding="utf-8").split(AMBIGUITIES[game])[1]
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in text.splitlines()
+            if line.startswith("| ") and not line.startswith("| duda") and not line.startswith("| question")]
+    named = {}
+    for row in rows:
+        assert len(row) == 4, row
+        for name in re.findall(r"`([a-z_0-9]+)`", row[3]):
+            named[name] = row
+    assert set(named) == SETTINGS[game]
+    assert all(row[2] != "—" for row in named.values())
