@@ -187,3 +187,12 @@ def test_a_sucia_called_limpia_is_named_by_the_comodin_that_makes_it_sucia():
                  if generate("canasta.combinacion", 3, s).answer == "sucia"
                  and "JK" in generate("canasta.combinacion", 3, s).situation["cartas"])
     assert check(joker, "limpia").mistake.id == "canasta.combinacion.dos_natural"  # a joker too (before: none)
+
+
+def test_the_pozo_top_card_is_said_to_be_in_the_sum_already_and_counting_it_twice_is_named():
+    """§9.2: the step on the pozo's top card read like something to add to the sum that already holds it."""
+    p = from_id("canasta.salida-v3-L3-S53")  # 6S from the pozo, in 6S 6S 6D
+    assert p.answer == (120, 110, "no")
+    step = next(line for line in p.ruling.explain("es") if "carta superior del pozo" in line)
+    assert "ya está en la suma, en 6S 6S 6D" in step
+    assert check(p, "120, 115, no").mistake.id == "canasta.salida.tope_dos_veces"

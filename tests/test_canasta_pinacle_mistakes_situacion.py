@@ -286,6 +286,7 @@ FITS = {
     "canasta.salida.ignoro_ilegal": lambda p, w: not _legal(p)
     and _salida(valida=lambda p, puntos, m: puntos >= m)(p, w),
     "canasta.salida.sin_carta_pozo": _salida(extra=lambda p: -_valor(p.situation["carta_pozo"])),
+    "canasta.salida.tope_dos_veces": _salida(extra=lambda p: _valor(p.situation["carta_pozo"])),
     "canasta.salida.conto_honores": _salida(extra=lambda p: 100 * p.context["treses_rojos"]),
     "canasta.mano.sin_premios": _mano_sin_premios,
     "canasta.mano.mano_suma": _mano_suma,

@@ -13,7 +13,7 @@ Levels:
 
 Known mistakes: counted the canasta's premio; counted the cards under the pozo's top card; used the wrong minimum
 bracket at a boundary; took no minimum for a negative score; took a salida with an illegal combination for valid;
-forgot that the pozo's top card counts; counted the red threes.
+forgot that the pozo's top card counts; counted it twice; counted the red threes.
 """
 
 from __future__ import annotations
@@ -220,6 +220,11 @@ def _sin_tope(case):
     return _con(case, extra=-valor(top)) if top else None
 
 
+def _tope_dos_veces(case):
+    top = case.situation.get("carta_pozo")
+    return _con(case, extra=valor(top)) if top else None
+
+
 def _honores(case):
     n = case.context.get("treses_rojos", 0)
     return _con(case, extra=100 * n) if n else None
@@ -244,6 +249,9 @@ MISTAKES = (
             _ignoro_ilegal),
     mistake("canasta.salida.sin_carta_pozo", "olvidaste contar la carta de encima del pozo, que sí cuenta",
             "you forgot to count the pozo's top card, which does count", _sin_tope),
+    mistake("canasta.salida.tope_dos_veces",
+            "contaste dos veces la carta de encima del pozo: ya está sumada en su combinación",
+            "you counted the pozo's top card twice: it is already added in its combination", _tope_dos_veces),
     mistake("canasta.salida.conto_honores", "contaste los treses rojos: los honores no cuentan para la salida",
             "you counted the red threes: honours do not count toward the salida", _honores),
 )

@@ -31,8 +31,10 @@ M_SUMA = Message(
     "Only the cards melded this turn count: {detalle} = {puntos}. Canasta premios and red threes do not count.")
 M_POZO_CUENTA = Message(
     "canasta.salida.carta_pozo",
-    "La carta superior del pozo ({carta}, {valor}) cuenta para la salida; el resto del pozo no.",
-    "The pozo's top card ({carta}, {valor}) counts toward the salida; the rest of the pozo does not.")
+    "La carta superior del pozo ({carta}, {valor}) cuenta para la salida y ya está en la suma, en {combinacion}; el "
+    "resto del pozo no.",
+    "The pozo's top card ({carta}, {valor}) counts toward the salida and is already in the sum, in {combinacion}; "
+    "the rest of the pozo does not.")
 M_HONORES = Message(
     "canasta.salida.honores_no_cuentan",
     "{n} {n:tres rojo expuesto no cuenta|treses rojos expuestos no cuentan} para la salida.",
@@ -166,7 +168,9 @@ def decidir_salida(puntuacion: int, combinaciones: Sequence[Sequence[CartaFrance
                      " + ")
     reasons.append(Reason("canasta §9.2", M_SUMA, {"detalle": detalle, "puntos": puntos}))
     if carta_pozo is not None:
-        reasons.append(Reason("canasta §9.2", M_POZO_CUENTA, {"carta": carta_pozo, "valor": puntos_carta(carta_pozo)}))
+        con_tope = next(tuple(comb) for comb in combinaciones if carta_pozo in comb)
+        reasons.append(Reason("canasta §9.2", M_POZO_CUENTA, {"carta": carta_pozo, "valor": puntos_carta(carta_pozo),
+                                                              "combinacion": con_tope}))
     if treses_rojos:
         reasons.append(Reason("canasta §9.2", M_HONORES, {"n": treses_rojos}))
     for comb in combinaciones:
