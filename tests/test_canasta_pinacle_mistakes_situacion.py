@@ -310,6 +310,8 @@ FITS = {
     "pinacle.especial.pinaculo_cambiado": _pinaculo_cambiado,
     "pinacle.especial.ases_figuras": _ases_figuras,
     "pinacle.especial.sin_rescatados": _especial_sin_rescatados,
+    "pinacle.especial.dos_a_30": lambda p, w: not _especial_naturales(p)[0].startswith("A")
+    and w - p.answer == 10 * sum(c != "JK" for c in _rescatados(p)) > 0,
 }
 
 CANASTA_PINACLE = [name for name in KINDS if name.split(".")[0] in ("canasta", "pinacle")]

@@ -175,3 +175,14 @@ def test_pinacle_11_escalera_completa_value_equals_its_ruling():
     cartas = _doce("D", **{"K": "JK"})
     assert puntos_conocidos([Combinacion("escalera", cartas)]).answer["total"] == \
         decidir_escalera(cartas).answer["puntos"] == 500
+
+
+def test_pinacle_9_each_rescued_comodin_on_a_special_set_is_listed_with_its_value():
+    """Lesson 04's level-3 puzzle: the step gave only "750 + 50"; it now shows JK 30 + 2S 20 and why a 2 is 20, and
+    the answer 810 (the 2 counted at 30, as a joker) is named."""
+    from tutor.puzzles import check, from_id
+    p = from_id("pinacle.especial-v1-L3-S103")
+    assert p.answer == 800
+    steps = p.ruling.explain("es")
+    assert any("JK 30 + 2S 20 = 50" in s for s in steps) and any("2 × 10 = 20" in s for s in steps)
+    assert check(p, "810").mistake.id == "pinacle.especial.dos_a_30"

@@ -11,7 +11,7 @@ Levels:
        aces, +20 on figures), and pináculos, mixed.
 
 Known mistakes: added the card values to the set's fixed value; swapped the pináculo de mano and later values;
-valued aces as figures or figures as aces; forgot the rescued comodines.
+valued aces as figures or figures as aces; forgot the rescued comodines; valued a 2 rescued on figures at 30.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ...rules.base import Message
 from ..canasta.comun import Mazo
 from ..kind import Draft, Kind, mistake
 from ...rules.cartas import parse_francesa
-from ...rules.pinacle import ESPECIALES_SIN_COMODIN, valor_carta
+from ...rules.pinacle import ESPECIALES_SIN_COMODIN, RESCATADO_JOKER, valor_carta
 from .comun import COMODINES, PUNTOS, cartas, pinacle_house_rules, rescatado, rescatados
 
 QUESTION = Message("puzzles.pinacle.especial.pregunta",
@@ -97,6 +97,15 @@ def _rescatados(case):
     return sum(rescatado(c, "trio", sustituye, case.house_rules) for c in case.situation.get("rescatados", ()))
 
 
+def _dos_a_30(case):
+    """Every rescued comodín valued at 30, a 2 as a joker (or as on aces), on a set whose rescued 2s are worth less."""
+    rescatados = case.situation.get("rescatados", ())
+    if not rescatados:
+        return None
+    wrong = case.answer - _rescatados(case) + RESCATADO_JOKER * len(rescatados)
+    return wrong if wrong != case.answer else None
+
+
 def _sin_rescatados(case):
     n = _rescatados(case)
     return case.answer - n if n else None
@@ -117,6 +126,11 @@ MISTAKES = (
             "carta que sustituía (30 sobre ases, 20 sobre figuras)",
             "you forgot to add the rescued comodines lying on it: a joker is worth 30; a 2, double the card it stood "
             "for (30 on aces, 20 on figures)", _sin_rescatados),
+    mistake("pinacle.especial.dos_a_30",
+            "un dos rescatado vale el doble de la carta que sustituía: 20 sobre figuras, no 30 (30 es el joker, o un "
+            "dos sobre ases)",
+            "a rescued 2 is worth double the card it stood for: 20 on figures, not 30 (30 is the joker's, or a 2's "
+            "on aces)", _dos_a_30),
 )
 
 KIND = Kind(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..base import InvalidSituation, Message, Reason, cuenta
+from ..base import InvalidSituation, Joined, Message, Phrase, Reason, cuenta
 from ..cartas import CARTAS_FRANCESAS, FRANCESA, SIMBOLOS, CartaFrancesa, check_copias_en
 from .house_rules import DEFAULT, PinacleHouseRules
 
@@ -76,16 +76,18 @@ def _palo(palo: str | None) -> str:
 
 
 M_RESCATADOS = Message("pinacle.rescatados.suma",
-                       "Comodines rescatados encima ({rescatados}): no cuentan para la clase y se suman aparte: "
+                       "Comodines rescatados encima ({detalle} = {extra}): no cuentan para la clase y se suman aparte: "
                        "{base} + {extra} = {puntos} puntos.",
-                       "Rescued comodines lying on it ({rescatados}): they do not count for the class and are added: "
-                       "{base} + {extra} = {puntos} points.")
+                       "Rescued comodines lying on it ({detalle} = {extra}): they do not count for the class and are "
+                       "added: {base} + {extra} = {puntos} points.")
+M_RESCATADO = Message("pinacle.rescatados.uno", "{carta} {puntos}", "{carta} {puntos}")
 
 
 def _suma_rescatados(base: int, rescatados, valores: list[int], razones: list[Reason]) -> int:
     if not rescatados:
         return base
     extra = sum(valores)
-    razones.append(Reason("pinacle §9", M_RESCATADOS, {"rescatados": list(rescatados), "base": base, "extra": extra,
-                                                        "puntos": base + extra}))
+    detalle = Joined([Phrase(M_RESCATADO, {"carta": c, "puntos": v}) for c, v in zip(rescatados, valores)], " + ")
+    razones.append(Reason("pinacle §9", M_RESCATADOS, {"rescatados": list(rescatados), "detalle": detalle, "base": base,
+                                                        "extra": extra, "puntos": base + extra}))
     return base + extra

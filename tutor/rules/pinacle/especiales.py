@@ -143,8 +143,11 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
     razones.append(Reason("pinacle §10.2", M_ESPECIAL, {**valores, "puntos": base}))
     extra = () if cuenta_rescatados else rescatados
     sustituye = next(c for c in cartas if not c.es_comodin)
-    puntos = _suma_rescatados(base, extra, [valor_rescatado(c, "trio", sustituye, house_rules)[0] for c in extra],
-                              razones)
+    valorados = [valor_rescatado(c, "trio", sustituye, house_rules) for c in extra]
+    por_que = next((razon for _, razon in valorados if razon is not None), None)
+    if por_que is not None:  # a rescued 2 is worth double the card it stood for: say so before the sum
+        razones.append(por_que)
+    puntos = _suma_rescatados(base, extra, [v for v, _ in valorados], razones)
     return Ruling({"nombre": nombre, "puntos": puntos}, tuple(razones))
 
 
