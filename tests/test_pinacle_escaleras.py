@@ -249,3 +249,16 @@ def test_pinacle_8_1_three_same_suit_twos_have_no_value_with_three_packs():
 def test_pinacle_7_1_shape_reports_positions():
     forma = forma_escalera(P("JK 5D 6D"))
     assert forma.palo == "D" and forma.inicio == 1 and forma.representa(0) == C("4D")
+
+
+@pytest.mark.parametrize("pid", ["pinacle.comodin-v1-L2-S82", "pinacle.comodin-v1-L3-S83", "pinacle.comodin-v1-L2-S92382",
+                                 "pinacle.comodin-v1-L3-S65246"])
+def test_the_free_comodines_are_explained_without_the_escalera_value(pid):
+    """The question is which comodines are free: the step on an incomplete escalera's ordinary value (§11, B1) was
+    beside the point; the escalera ruling itself still gives it."""
+    from tutor.puzzles import check, from_id
+    from tutor import referee
+    p = from_id(pid)
+    assert "pinacle §11" not in p.ruling.rules() and "pinacle §7.4" in p.ruling.rules()
+    assert not any("valor ordinario" in line for line in check(p, p.answer_text()).explanation("es"))
+    assert "pinacle §11" in referee.run("pinacle.escalera", p.situation_json()).rules()

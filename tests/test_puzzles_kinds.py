@@ -95,7 +95,8 @@ def sweep(name, level, seeds):
         assert from_id(str(puzzle.id)).situation == puzzle.situation
         ruling = referee.run(puzzle.ruling_name, puzzle.situation_json())
         assert kind.answer(ruling, _draft(puzzle)) == puzzle.answer, puzzle.id
-        assert [r.rule for r in ruling.reasons] == [r.rule for r in puzzle.ruling.reasons]
+        shown = ruling.reasons if kind.steps is None else kind.steps(_draft(puzzle), ruling)
+        assert [r.rule for r in shown] == [r.rule for r in puzzle.ruling.reasons]
         prompt = json.dumps(puzzle.prompt("es"), ensure_ascii=False)
         assert "answer" not in puzzle.prompt("es")
         key = puzzle.answer_text()

@@ -170,6 +170,9 @@ class Kind:
         levels: level (1..3) -> what that level varies, in Spanish and English.
         build, answer, accept, mistakes, pose: see the module docstring.
         max_tries: draws allowed before :class:`GenerationFailed`.
+        steps: ``(draft, ruling) -> reasons`` the explanation shows, where the ruling answers more than the kind
+            asks (``pinacle.comodin`` asks which comodines are free, not what the escalera is worth); ``None``:
+            every reason of the ruling. The answer and the known mistakes still read the whole ruling.
     """
 
     name: str
@@ -186,6 +189,7 @@ class Kind:
     pose: Callable[[int, Mapping[str, Any], Mapping[str, Any]], Draft] | None = None
     earlier_builds: Mapping[int, Callable[[int, random.Random, Any], Draft | None]] = field(default_factory=dict)
     pose_version: int | None = None
+    steps: Callable[[Draft, Ruling], tuple] | None = None
 
     @property
     def handwritten_version(self) -> int:
@@ -307,7 +311,7 @@ class Kind:
             question_values=MappingProxyType(dict(draft.question_values)),  # cards stay cards (a page writes them)
             form=draft.form,
             context=freeze(draft.context),
-            ruling=ruling,
+            ruling=ruling if self.steps is None else Ruling(ruling.answer, tuple(self.steps(draft, ruling))),
             answer=answer,
             mistake_source=mistakes,
             profile=profile,

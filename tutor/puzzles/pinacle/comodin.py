@@ -22,6 +22,7 @@ from dataclasses import replace
 from ...rules.base import Message
 from ...rules.cartas import parse_francesa
 from ...rules.pinacle import valor_rescatado
+from ...rules.pinacle.escaleras import M_INCOMPLETA
 from ..canasta.comun import PALOS, Mazo
 from ..forms import Cards
 from ..kind import Draft, Kind, mistake
@@ -104,6 +105,14 @@ def answer(ruling, draft):
     return tuple(c for c in draft.form.among if c not in blocked)
 
 
+def steps(draft, ruling):
+    """The explanation of an escalera's free comodines: its shape and its blocked comodines, not its value (an
+    incomplete escalera's ordinary value, §11, answers another question)."""
+    if draft.ruling == "pinacle.rescate":
+        return ruling.reasons
+    return tuple(r for r in ruling.reasons if r.message is not M_INCOMPLETA)
+
+
 def _trio_only(f):
     return lambda case: f(case) if isinstance(case.answer, int) else None
 
@@ -175,5 +184,5 @@ KIND = Kind(
         3: Message("puzzles.pinacle.comodin.3", "Escaleras largas con varios comodines",
                    "Long escaleras with several comodines"),
     },
-    build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    build=build, answer=answer, mistakes=MISTAKES, pose=pose, steps=steps,
 )
