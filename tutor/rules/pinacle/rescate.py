@@ -23,10 +23,10 @@ M_RESCATE_DOS_OTROS = Message("pinacle.rescate.dos_otros",
                               "Un dos rescatado en un trío de {rango} no tiene premio especial: {puntos} puntos.",
                               "A 2 rescued from a trío of {rango} carries no special premium: {puntos} points.")
 M_DIEZ_NO_FIGURA = Message("pinacle.rescate.diez_no_figura",
-                            "Las figuras son K, Q y J; el 10 no lo es (lectura de Tapete; regla de la casa "
-                            "diez_es_figura).",
-                            "The figuras are K, Q and J; the 10 is not one (Tapete's reading; house rule "
-                            "diez_es_figura).")
+                            "Las figuras son el rey, la reina y la jota; el 10 no lo es (lectura de Tapete; regla "
+                            "de la casa diez_es_figura).",
+                            "The figuras are the king, the queen and the jack; the 10 is not one (Tapete's reading; "
+                            "house rule diez_es_figura).")
 M_NO_NATURAL = Message("pinacle.rescate.no_natural",
                        "Solo la carta natural que representa rescata un comodín; {sustituye} es un comodín.",
                        "Only the natural card it stands for rescues a comodín; {sustituye} is a comodín.")
