@@ -53,6 +53,7 @@ REVIEWED = {
         ("canasta.mano", 3, 63, 'combinaciones=2180, premios=1000, total=3180'),
     ],
     "canasta/07-reparto-y-turno": [
+        ("canasta.pozo", 3, 19, 'FALTA_PAREJA_NATURAL'),  # after "La apertura del pozo": 3D JK buried at the opening
         ("canasta.pozo", 2, 6, 'PUEDE_TOMAR'),
         ("canasta.pozo", 2, 7, 'FALTA_PAREJA_NATURAL'),
         ("canasta.pozo", 3, 11, 'SALIDA_INSUFICIENTE'),
