@@ -196,3 +196,18 @@ def test_the_pozo_top_card_is_said_to_be_in_the_sum_already_and_counting_it_twic
     step = next(line for line in p.ruling.explain("es") if "carta superior del pozo" in line)
     assert "ya está en la suma, en 6S 6S 6D" in step
     assert check(p, "120, 115, no").mistake.id == "canasta.salida.tope_dos_veces"
+
+
+def test_seven_canastas_earn_the_canasta_de_canastas_and_the_canastron():
+    """§11, A6: version 3 draws seven canastas (version 2 never did, so no puzzle tested the 2 500); lesson 08's
+    hand does not go out: the premio does not depend on it. Leaving the canastrón out is named."""
+    p = from_id("canasta.mano-v3-L3-S14")
+    assert sum(len(m) >= 7 for m in p.situation["combinaciones"]) == 7 and not p.situation["se_fue"]
+    assert p.answer_text() == "combinaciones=3460, honores=200, premios=2500, mano=-40, total=6120"
+    assert check(p, "3460, 200, 2000, -40, 5620").mistake.id == "canasta.mano.sin_canastron"
+    sevens = [s for s in SEEDS if sum(len(m) >= 7 for m in generate("canasta.mano", 3, s).situation["combinaciones"]) >= 7]
+    assert len(sevens) == 39  # of 400 level-3 seeds
+    assert from_id("canasta.mano-v2-L3-S14").situation != p.situation
+    same = sum(from_id(f"canasta.mano-v2-L3-S{s}").situation == generate("canasta.mano", 3, s).situation
+               for s in SEEDS)
+    assert same == 312  # the seeds that drew no five canastas are version 2's puzzles

@@ -144,6 +144,11 @@ def _honores_sin_mesa(p, w):
     return solo and not p.situation["combinaciones"] and p.situation["treses_rojos"] and wrong == -right
 
 
+def _sin_canastron(p, w):
+    right, wrong, solo = _parte(p, w, "premios")
+    return solo and sum(len(m) >= 7 for m in p.situation["combinaciones"]) >= 7 and right - wrong == 500
+
+
 def _cuatro_rojos(valor):
     def holds(p, w):
         right, wrong, solo = _parte(p, w, "honores")
@@ -294,6 +299,7 @@ FITS = {
     "canasta.mano.cuatro_rojos": _cuatro_rojos(400),
     "canasta.mano.cuatro_rojos_1200": _cuatro_rojos(1200),
     "canasta.mano.cuatro_rojos_200": _cuatro_rojos(200),
+    "canasta.mano.sin_canastron": _sin_canastron,
     "canasta.mano.cuatro_negros": _cuatro_negros,
     "pinacle.escalera.sucia_semilimpia": _sucia_semilimpia,
     "pinacle.escalera.800_750": _800_750,

@@ -59,8 +59,8 @@ REVIEWED = {
         ("canasta.pozo", 3, 11, 'SALIDA_INSUFICIENTE'),
     ],
     "canasta/08-premios-y-final": [
-        ("canasta.mano", 3, 4, 'combinaciones=2320, premios=500, mano=-25, total=2795'),
-        ("canasta.mano", 3, 6, 'combinaciones=2405, honores=100, premios=500, total=3005'),
+        ("canasta.mano", 3, 6, 'combinaciones=2335, honores=200, premios=500, mano=-30, total=3005'),  # canastrón
+        ("canasta.mano", 3, 14, 'combinaciones=3460, honores=200, premios=2500, mano=-40, total=6120'),  # 7 canastas
         ("canasta.combinacion", 3, 68, 'comodines'),
     ],
     "pinacle/01-escaleras": [

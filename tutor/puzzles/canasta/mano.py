@@ -7,22 +7,25 @@ ruling. Only the parts present in the hand are asked. Partial credit per part.
 Levels:
     1. combinations (a canasta and some tríos) and the cards left in the partners' hands.
     2. red threes too: +100 each, 800 for all four, negative when the partnership has nothing on the table.
-    3. going out with black threes (four = 500, not 520), a canasta oculta, or five canastas (canastrón); a canasta
-       oculta de mano only on a table two first turns can hold (version 2).
+    3. going out with black threes (four = 500, not 520), a canasta oculta, five canastas (canastrón) or seven
+       (canasta de canastas and canastrón, version 3); a canasta oculta de mano only on a table two first turns can
+       hold (version 2).
 
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
 red threes positive without any combination; counted four red threes as 400, 1 200 (400 + 800) or 200 (one
-three doubled); counted four black threes as 520.
+three doubled); left out the canastrón with seven canastas; counted four black threes as 520.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...rules.base import Message, Phrase
-from ...rules.canasta.puntuacion import FORMAS_OCULTA
+from ...rules.canasta.puntuacion import FORMAS_OCULTA, premios_canastas
 from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, ordenar, premio
+from .comun import NATURALES, TRES_NEGROS, Mazo, canasta_house_rules, combinacion, comodines_en, ordenar, premio
 
 QUESTION = Message("puzzles.canasta.mano.pregunta",
                    "Fin de la mano. Tu pareja {mesa}; treses rojos: {treses_rojos}; "
@@ -38,19 +41,25 @@ PARTS = {
     "combinaciones": Message("puzzles.canasta.mano.combinaciones", "combinaciones (cartas y premios de canasta)",
                              "combinations (cards and canasta premios)"),
     "honores": Message("puzzles.canasta.mano.honores", "honores (treses rojos)", "honours (red threes)"),
-    "premios": Message("puzzles.canasta.mano.premios", "otros premios (treses negros al irse, canasta oculta, canastrón)",
-                       "other premios (black threes going out, canasta oculta, canastrón)"),
+    "premios": Message("puzzles.canasta.mano.premios",
+                       "otros premios (treses negros al irse, canasta oculta, canastrón, canasta de canastas)",
+                       "other premios (black threes going out, canasta oculta, canastrón, canasta de canastas)"),
     "mano": Message("puzzles.canasta.mano.mano", "cartas en la mano", "cards left in hand"),
     "total": Message("puzzles.canasta.mano.total", "total", "total"),
 }
 
 
-def _mesa(mazo, rng, level):
+def _mesa(mazo, rng, level, siete):
+    """The partnership's melds: one or two canastas and tríos, or at level 3 five canastas (and, with ``siete``,
+    version 3's seven half the time: the canasta de canastas)."""
     ranks = rng.sample(NATURALES, 6)
     canastas = 5 if level == 3 and rng.random() < 0.3 else rng.randint(1, 2)
+    if siete and canastas == 5 and rng.random() < 0.5:
+        canastas = 7
+        ranks += rng.sample([r for r in NATURALES if r not in ranks], 2)
     melds = [combinacion(mazo, ranks[i], *rng.choice(((7, 0), (6, 1), (5, 2), (8, 0)))) for i in range(canastas)]
     melds += [combinacion(mazo, ranks[canastas + i], *rng.choice(((3, 0), (4, 0), (3, 1))))
-              for i in range(rng.randint(0, 1 if canastas == 5 else 2))]
+              for i in range(rng.randint(0, 1 if canastas >= 5 else 2))]
     return None if None in melds else melds
 
 
@@ -60,9 +69,19 @@ most these, on a table where the partner melded at most the same on their own fi
 
 
 def build(level, rng, house_rules):
-    """Version 2: version 1's draws, drawn again where a canasta oculta de mano lies on a table of more cards than
-    two first turns hold (version 1 posed it with five canastas, 33 of 1,000 level-3 seeds)."""
-    draft = build_v1(level, rng, house_rules)
+    """Version 3: version 2, and at level 3 half of the tables of five canastas have seven (the canasta de
+    canastas, §11, which no version drew before); the other seeds are version 2's puzzles."""
+    return _build_v2(level, rng, house_rules, siete=True)
+
+
+def build_v2(level, rng, house_rules):
+    """Version 2, kept for its ids: version 1's draws, drawn again where a canasta oculta de mano lies on a table of
+    more cards than two first turns hold (version 1 posed it with five canastas, 33 of 1,000 level-3 seeds)."""
+    return _build_v2(level, rng, house_rules, siete=False)
+
+
+def _build_v2(level, rng, house_rules, siete):
+    draft = _build_v1(level, rng, house_rules, siete)
     if draft is not None and _oculta_imposible(draft.situation):
         return None
     return draft
@@ -75,8 +94,12 @@ def _oculta_imposible(s) -> bool:
 
 def build_v1(level, rng, house_rules):
     """Version 1, kept for its ids."""
+    return _build_v1(level, rng, house_rules, siete=False)
+
+
+def _build_v1(level, rng, house_rules, siete):
     mazo = Mazo(rng)
-    melds = _mesa(mazo, rng, level)
+    melds = _mesa(mazo, rng, level, siete)
     if melds is None:
         return None
     sin_mesa = level == 2 and rng.random() < 0.25
@@ -212,6 +235,15 @@ def _cuatro_rojos(valor):
     return compute
 
 
+def _sin_canastron(case):
+    """Seven canastas paid only the canasta de canastas: the canastrón left out (the premios with
+    ``canastron_acumula`` off, the engine's :func:`premios_canastas`)."""
+    house = canasta_house_rules(case.house_rules)
+    canastas = sum(len(m) >= 7 for m in case.situation["combinaciones"])
+    sin = sum(p for _, p, _ in premios_canastas(canastas, replace(house, canastron_acumula=False)))
+    return _adjust(case, "premios", sin - sum(p for _, p, _ in premios_canastas(canastas, house)))
+
+
 def _cuatro_negros(case):
     return _adjust(case, "premios", 20) if case.situation["treses_negros_al_irse"] == 4 else None
 
@@ -233,19 +265,24 @@ MISTAKES = (
             "el doble es de los cuatro treses rojos juntos (2 × 400 = 800), no de uno solo (2 × 100)",
             "the double is of all four red threes together (2 × 400 = 800), not of one (2 × 100)",
             _cuatro_rojos(200)),
+    mistake("canasta.mano.sin_canastron",
+            "con siete canastas se cobra también el canastrón: 2 000 + 500 (lectura de Tapete, regla de la casa "
+            "canastron_acumula)",
+            "seven canastas earn the canastrón too: 2 000 + 500 (Tapete's reading, house rule canastron_acumula)",
+            _sin_canastron),
     mistake("canasta.mano.cuatro_negros", "los cuatro treses negros al irse valen 500 en total, no 520",
             "four black threes when going out are worth 500 in total, not 520", _cuatro_negros),
 )
 
 KIND = Kind(
-    name="canasta.mano", game="canasta", ruling="canasta.mano", version=2,
+    name="canasta.mano", game="canasta", ruling="canasta.mano", version=3,
     title=Message("puzzles.canasta.mano", "La cuenta de la mano", "Scoring the hand"),
     levels={
         1: Message("puzzles.canasta.mano.1", "Combinaciones y cartas en la mano", "Combinations and cards in hand"),
         2: Message("puzzles.canasta.mano.2", "Los treses rojos", "Red threes"),
-        3: Message("puzzles.canasta.mano.3", "Treses negros al irse, canasta oculta y canastrón",
-                   "Black threes going out, canasta oculta and canastrón"),
+        3: Message("puzzles.canasta.mano.3", "Treses negros al irse, canasta oculta, canastrón y canasta de canastas",
+                   "Black threes going out, canasta oculta, canastrón and canasta de canastas"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1}, pose_version=1,  # hand-written puzzles are posed as before
+    earlier_builds={1: build_v1, 2: build_v2}, pose_version=1,  # hand-written puzzles are posed as before
 )

@@ -45,6 +45,11 @@ M_CANASTRON = Message(
     "canasta.mano.canastron",
     "{canastas} canastas en la mano: canastrón, {puntos}.",
     "{canastas} canastas in the hand: canastrón, {puntos}.")
+M_CANASTRON_ACUMULA = Message(
+    "canasta.mano.canastron_acumula",
+    "{canastas} canastas en la mano: también el canastrón, {puntos} (lectura de Tapete; regla de la casa "
+    "canastron_acumula).",
+    "{canastas} canastas in the hand: the canastrón too, {puntos} (Tapete's reading; house rule canastron_acumula).")
 M_CANASTA_DE_CANASTAS = Message(
     "canasta.mano.canasta_de_canastas",
     "{canastas} canastas en la mano: canasta de canastas, {puntos}.",
@@ -308,7 +313,8 @@ def premios_canastas(canastas: int, house_rules: CanastaHouseRules = DEFAULT) ->
     exacto = canastas == house_rules.canastas_canastron
     canastron = exacto if house_rules.premios_canastas_exactos else canastas >= house_rules.canastas_canastron
     if canastron and (not de_canastas or house_rules.canastron_acumula):
-        out.append(("canastrón", PREMIO_CANASTRON, Reason("canasta §11", M_CANASTRON,
+        mensaje = M_CANASTRON_ACUMULA if de_canastas else M_CANASTRON
+        out.append(("canastrón", PREMIO_CANASTRON, Reason("canasta §11", mensaje,
                                                            {"canastas": canastas, "puntos": PREMIO_CANASTRON})))
     if de_canastas:
         out.append(("canasta de canastas", PREMIO_CANASTA_DE_CANASTAS, Reason(
