@@ -89,10 +89,10 @@ REVIEWED = {
         ("pinacle.especial", 2, 102, '1500'),
         ("pinacle.especial", 2, 2, '3000'),
     ],
-    "pinacle/05-reparto-turno-y-trios": [
-        ("pinacle.comodin", 1, 2, '30'),
-        ("pinacle.comodin", 1, 1, '20'),
-        ("pinacle.especial", 1, 1, '1000'),
+    "pinacle/05-reparto-turno-y-trios": [  # a review on ordinary tríos, none printed in lessons 02 and 04
+        ("pinacle.comodin", 1, 17, '0'),  # 5D 5D 5H 2S: a 2 in a trío of fives
+        ("pinacle.comodin", 1, 9, '30'),  # 7D 7H 7H JK: a joker in a trío of sevens
+        ("pinacle.especial", 1, 7, '200'),  # six kings
     ],
     "tresillo/01-baraja-y-triunfos": [
         ("tresillo.orden", 2, 111, '1e 1b 12e 10e 7e 4e'),
