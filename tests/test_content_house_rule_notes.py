@@ -101,17 +101,13 @@ AMBIGUITIES = {"canasta": "## §16", "pinacle": "## §14"}
 
 
 @pytest.mark.parametrize("page", ["canasta.es", "canasta.en", "pinacle.es", "pinacle.en"])
-def test_the_open_questions_table_names_every_setting_and_its_alternative(page):
-    """The rules page's table of open questions lists each of the game's settings with the alternative it gives (it
-    said "—" for settings that exist: canasta de comodines, figuras, comodines al empezar, joining escaleras, ...)."""
+def test_the_open_questions_name_every_setting_and_its_alternative(page):
+    """The rules page's open questions list each of the game's settings with the other reading it gives (its table
+    said "—" for settings that exist: canasta de comodines, figuras, comodines al empezar, joining escaleras, ...),
+    one item per setting, so the page fits a phone."""
     game = page.split(".")[0]
     text = (LESSONS / "reglas" / f"{page}.md").read_text(encoding="utf-8").split(AMBIGUITIES[game])[1]
-    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in text.splitlines()
-            if line.startswith("| ") and not line.startswith("| duda") and not line.startswith("| question")]
-    named = {}
-    for row in rows:
-        assert len(row) == 4, row
-        for name in re.findall(r"`([a-z_0-9]+)`", row[3]):
-            named[name] = row
-    assert set(named) == SETTINGS[game]
-    assert all(row[2] != "—" for row in named.values())
+    items = re.findall(r"^- `(\w+)`: (.+?)(?=^- |\Z)", text, flags=re.M | re.S)
+    assert {name for name, _ in items} == SETTINGS[game]
+    for name, item in items:
+        assert re.search(r"(Por defecto|By default), .+; (otra lectura|other reading): \S", " ".join(item.split())), name
