@@ -205,7 +205,8 @@ def test_seven_canastas_earn_the_canasta_de_canastas_and_the_canastron():
     assert sum(len(m) >= 7 for m in p.situation["combinaciones"]) == 7 and not p.situation["se_fue"]
     assert p.answer_text() == "combinaciones=3460, honores=200, premios=2500, mano=-40, total=6120"
     assert check(p, "3460, 200, 2000, -40, 5620").mistake.id == "canasta.mano.sin_canastron"
-    sevens = [s for s in SEEDS if sum(len(m) >= 7 for m in generate("canasta.mano", 3, s).situation["combinaciones"]) >= 7]
+    sevens = [s for s in SEEDS
+              if sum(len(m) >= 7 for m in generate("canasta.mano", 3, s).situation["combinaciones"]) >= 7]
     assert len(sevens) == 39  # of 400 level-3 seeds
     assert from_id("canasta.mano-v2-L3-S14").situation != p.situation
     same = sum(from_id(f"canasta.mano-v2-L3-S{s}").situation == generate("canasta.mano", 3, s).situation

@@ -110,4 +110,5 @@ def test_the_open_questions_name_every_setting_and_its_alternative(page):
     items = re.findall(r"^- `(\w+)`: (.+?)(?=^- |\Z)", text, flags=re.M | re.S)
     assert {name for name, _ in items} == SETTINGS[game]
     for name, item in items:
-        assert re.search(r"(Por defecto|By default), .+; (otra lectura|other reading): \S", " ".join(item.split())), name
+        item = " ".join(item.split())
+        assert re.search(r"(Por defecto|By default), .+; (otra lectura|other reading): \S", item), name

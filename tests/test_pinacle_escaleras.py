@@ -251,8 +251,8 @@ def test_pinacle_7_1_shape_reports_positions():
     assert forma.palo == "D" and forma.inicio == 1 and forma.representa(0) == C("4D")
 
 
-@pytest.mark.parametrize("pid", ["pinacle.comodin-v1-L2-S82", "pinacle.comodin-v1-L3-S83", "pinacle.comodin-v1-L2-S92382",
-                                 "pinacle.comodin-v1-L3-S65246"])
+@pytest.mark.parametrize("pid", ["pinacle.comodin-v1-L2-S82", "pinacle.comodin-v1-L3-S83",
+                                 "pinacle.comodin-v1-L2-S92382", "pinacle.comodin-v1-L3-S65246"])
 def test_the_free_comodines_are_explained_without_the_escalera_value(pid):
     """The question is which comodines are free: the step on an incomplete escalera's ordinary value (§11, B1) was
     beside the point; the escalera ruling itself still gives it."""

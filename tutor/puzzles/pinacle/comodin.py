@@ -11,8 +11,9 @@ Levels:
     2. an escalera with one or two comodines, at an end or between two cards.
     3. longer escaleras with several comodines, some at the ends and some blocked inside.
 
-Known mistakes: did not double the rescued 2; took the 10 for a figura; valued a 2 rescued from a trío as from an escalera (30); valued the
-joker like a 2; thought every comodín can be rescued; thought none can; picked the blocked ones instead of the free.
+Known mistakes: did not double the rescued 2; took the 10 for a figura; valued a 2 rescued from a trío as from an
+escalera (30); valued the joker like a 2; thought every comodín can be rescued; thought none can; picked the blocked
+ones instead of the free.
 """
 
 from __future__ import annotations
