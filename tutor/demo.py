@@ -53,7 +53,7 @@ def _answer(rng: random.Random, puzzle, skill: float):
     return puzzle.form.format(rng.choice(puzzle.mistakes)[1]) if puzzle.mistakes else puzzle.form.format(puzzle.answer)
 
 
-def _store(db, rng, uid, puzzle, skill, also=None) -> bool:
+def _store(db, rng, uid, puzzle, skill, also=None, assignment_only: bool = False) -> bool:
     text = _answer(rng, puzzle, skill)
     try:
         verdict = puzzles.check(puzzle, text)
@@ -62,7 +62,8 @@ def _store(db, rng, uid, puzzle, skill, also=None) -> bool:
     given = puzzle.form.format(verdict.given)
     time_ms = int(rng.lognormvariate(10, 0.5))  # about 22 s, from a few seconds to a minute or two
     hook = None if also is None else (lambda d, attempt_id: also(d, attempt_id, verdict, given, time_ms))
-    practice.record_once(db, uid, puzzle, verdict, given, time_ms, secrets.token_hex(8), also=hook)
+    practice.record_once(db, uid, puzzle, verdict, given, time_ms, secrets.token_hex(8), also=hook,
+                         assignment_only=assignment_only)
     return True
 
 
@@ -121,7 +122,7 @@ def build_demo(db, hash_password: Callable[[str], str], seed: int = 15) -> Demo:
                                                      verdict.mistake.id if verdict.mistake else None, given,
                                                      time_ms, late)
                     try:
-                        attempts += _store(db, rng, uid, puzzle, skill, file_it)
+                        attempts += _store(db, rng, uid, puzzle, skill, file_it, a.sealed(now.isoformat()))
                     except classes.AttemptsUsed:
                         break
     kinds = sorted(puzzles.KINDS)

@@ -2,7 +2,9 @@
 
 *Counted answers.* Only a learner's first answer to a puzzle, given without a hint, moves anything below: an answer
 after seeing the key (a repeat of a puzzle already answered, however many options are tried) or after a hint is
-stored and shown, but moves no rating, level or review.
+stored and shown, but moves no rating, level or review. An answer in a class assignment whose explanations wait
+for its due time counts for the assignment only: it moves nothing here at all (no total, rating, level, review,
+comeback, day or streak), so nothing of practice tells the learner whether it was right before the due time.
 
 *Ratings* (Glicko-2, the ``glicko2`` package): each counted answer is a game between the learner's rating for the
 kind and the difficulty rating of the kind at the puzzle's level (shared by all learners); a right answer is a win
@@ -217,7 +219,7 @@ def record(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time
 
 def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str, time_ms: int | None,
                 nonce: str | None = None, now: datetime | None = None, *, hinted: bool = False,
-                tz: str | None = None, also=None) -> Recorded:
+                tz: str | None = None, also=None, assignment_only: bool = False) -> Recorded:
     """Store an answer and move the kind's review card, ratings, day totals and comeback, in one transaction;
     returns what was stored (:class:`Recorded`), so that the verdict need not read it back.
 
@@ -236,6 +238,8 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         tz: the time zone days are counted in (default :data:`CLUB_TIMEZONE`).
         also: ``also(db, attempt_id)``, run last in the attempt's transaction (e.g. filing the answer under a class
             assignment, :func:`tutor.progress.classes.record_in_assignment`); if it raises, nothing is stored.
+        assignment_only: the answer counts for a class assignment only (explanations at its due time): it is
+            stored and ``also`` runs, but it moves nothing of practice (see the module's *Counted answers*).
     """
     when = now or datetime.now(timezone.utc)
 
@@ -248,7 +252,14 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
     moved: dict[str, float] = {}
 
     def then(db, attempt_id: int, counted: bool) -> None:
-        """Ratings, the day's totals and the comeback, under the attempt's write lock."""
+        """Ratings, the day's totals and the comeback (not for an assignment's only answer), then ``also``, under
+        the attempt's write lock."""
+        if not assignment_only:
+            move_practice(db, attempt_id, counted)
+        if also is not None:
+            also(db, attempt_id)
+
+    def move_practice(db, attempt_id: int, counted: bool) -> None:
         after = None
         if counted:
             level = level_difficulties(db, puzzle.kind)[puzzle.level]
@@ -264,13 +275,12 @@ def record_once(db, user_id: int, puzzle: Puzzle, verdict: Verdict, answer: str,
         if counted or hinted:  # a puzzle done today (a repeat of one already answered is not another)
             days.add(db, user_id, puzzle.kind, local_day(when, tz), verdict.correct, after)
         _move_comeback(db, user_id, puzzle, verdict.correct, counted, when)
-        if also is not None:
-            also(db, attempt_id)
 
     attempt = progress.NewAttempt(
         user_id=user_id, puzzle_id=str(puzzle.id), kind=puzzle.kind, game=puzzle.kind.split(".")[0],
         level=puzzle.level, answer=answer, correct=verdict.correct, credit=verdict.credit,
-        mistake=verdict.mistake.id if verdict.mistake else None, time_ms=time_ms, nonce=nonce, hinted=hinted)
+        mistake=verdict.mistake.id if verdict.mistake else None, time_ms=time_ms, nonce=nonce, hinted=hinted,
+        assignment_only=assignment_only)
     attempt_id, stored = progress.record_attempt_once(db, attempt, review, then)
     return Recorded(attempt_id, stored, hinted, **moved) if stored else Recorded(attempt_id, False)
 

@@ -136,6 +136,12 @@ def _m0006_kind_totals(db: sqlite_utils.Database) -> None:
                "BEGIN DELETE FROM kind_totals WHERE user_id = OLD.id; END")
 
 
+def _m0007_assignment_only(db: sqlite_utils.Database) -> None:
+    # an answer that counts for a class assignment only (its explanations wait for the due time): it moves no
+    # practice total, rating, level, day or review, and no practice page lists it (see NewAttempt)
+    db["attempts"].add_column("assignment_only", int, not_null_default=0)
+
+
 # ---------------------------------------------------------------------------------------------- connection
 
 
@@ -395,6 +401,11 @@ class NewAttempt:
         time_ms: milliseconds from showing the puzzle to answering it, or ``None`` if unknown.
         nonce: identifies one showing of the puzzle; a second answer to the same showing (a double submission)
             is not stored again (see :func:`record_attempt`). ``None``: no such check.
+        hinted: a hint was shown before this answer.
+        assignment_only: the answer counts for a class assignment only (one whose explanations wait for its due
+            time, ``docs/design.md``): it is stored, but is never counted, moves no total or review state, and
+            the practice lists (:func:`recent_attempts`, :func:`latest_results`) leave it out, so nothing of
+            practice can tell a right answer from a wrong one.
     """
 
     user_id: int
@@ -409,6 +420,7 @@ class NewAttempt:
     time_ms: int | None
     nonce: str | None = None
     hinted: bool = False
+    assignment_only: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -427,7 +439,8 @@ class Attempt(NewAttempt):
 def _attempt(row: dict) -> Attempt:
     """The attempt of a row of ``attempts`` (``correct``, ``hinted`` and ``counted`` are stored as 0 or 1)."""
     values = {f.name: row[f.name] for f in fields(Attempt)}
-    return Attempt(**values | {name: bool(values[name]) for name in ("correct", "hinted", "counted")})
+    return Attempt(**values | {name: bool(values[name])
+                               for name in ("correct", "hinted", "counted", "assignment_only")})
 
 
 def note_rating(db: sqlite_utils.Database, attempt_id: int, rating: float, change: float) -> None:
@@ -461,8 +474,9 @@ def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
     """As :func:`record_attempt`; returns ``(attempt id, stored now)``: ``False`` when the showing (``nonce``) was
     already answered and the id is the earlier attempt's.
 
-    An attempt is *counted* when it is the learner's first answer to that puzzle and no hint was shown: a repeat
-    (the key was seen) or a hinted answer is stored, but moves neither the review state nor any level.
+    An attempt is *counted* when it is the learner's first answer to that puzzle, no hint was shown and it is not
+    for an assignment only: a repeat (the key was seen), a hinted answer or an assignment's only is stored, but
+    moves neither the review state nor any level; an assignment's only moves no total either.
 
     ``skill`` may be a function of the kind's stored review state (``None`` before the first attempt) giving the
     new one: it is read and written under the same write lock as the attempt, so two answers at once (two tabs,
@@ -474,18 +488,19 @@ def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
     with writing(db):  # the check and the insert under one write lock: a double submission stores one attempt
         seen = _rows(db, "SELECT 1 FROM attempts WHERE user_id = ? AND puzzle_id = ? LIMIT 1",
                      (attempt.user_id, attempt.puzzle_id))
-        counted = not attempt.hinted and not seen
+        counted = not attempt.hinted and not attempt.assignment_only and not seen
         row = (attempt.user_id, attempt.puzzle_id, attempt.kind, attempt.game, attempt.level, attempt.answer,
                int(attempt.correct), float(attempt.credit), attempt.mistake, attempt.time_ms, attempt.nonce,
-               created_at, int(attempt.hinted), int(counted))
+               created_at, int(attempt.hinted), int(counted), int(attempt.assignment_only))
         # The unique (user_id, nonce) index is the check: an answer to a showing already answered inserts nothing.
         cursor = db.conn.execute(_INSERT_ATTEMPT, row)
         if cursor.rowcount == 0:
             return attempt_by_nonce(db, attempt.user_id, attempt.nonce).id, False
         attempt_id = cursor.lastrowid
-        db.conn.execute(_ADD_TO_TOTALS, (attempt.user_id, attempt.kind, attempt.game, attempt.level,
-                                         int(attempt.correct), float(attempt.credit),
-                                         int(attempt.correct and counted)))
+        if not attempt.assignment_only:
+            db.conn.execute(_ADD_TO_TOTALS, (attempt.user_id, attempt.kind, attempt.game, attempt.level,
+                                             int(attempt.correct), float(attempt.credit),
+                                             int(attempt.correct and counted)))
         if callable(skill):
             skill = skill(get_skill(db, attempt.user_id, attempt.kind)) if counted else None
         if skill is not None and counted:
@@ -496,7 +511,8 @@ def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
 
 
 _INSERT_ATTEMPT = ("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, mistake, "
-                   "time_ms, nonce, created_at, hinted, counted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                   "time_ms, nonce, created_at, hinted, counted, assignment_only) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                    "ON CONFLICT (user_id, nonce) DO NOTHING")
 """An attempt's row (every column of ``attempts`` but its id), unless its showing (user, nonce) is stored."""
 
@@ -528,19 +544,21 @@ def attempt_by_nonce(db: sqlite_utils.Database, user_id: int, nonce: str) -> Att
 
 def recent_attempts(db: sqlite_utils.Database, user_id: int, limit: int = 20, *,
                     wrong_only: bool = False) -> list[Attempt]:
-    """The learner's latest attempts, newest first (only the wrong ones with ``wrong_only``)."""
-    where = "user_id = ?" + (" AND correct = 0" if wrong_only else "")
+    """The learner's latest practice attempts (not an assignment's only), newest first (only the wrong ones with
+    ``wrong_only``)."""
+    where = "user_id = ? AND assignment_only = 0" + (" AND correct = 0" if wrong_only else "")
     sql = f"SELECT * FROM attempts WHERE {where} ORDER BY id DESC LIMIT ?"
     return [_attempt(r) for r in db.query(sql, [user_id, limit])]
 
 
 def latest_results(db: sqlite_utils.Database, user_id: int, puzzle_ids: list[str]) -> dict[str, bool]:
-    """For each of ``puzzle_ids`` the learner has answered, whether the latest answer was right."""
+    """For each of ``puzzle_ids`` the learner has answered in practice (not for an assignment only), whether the
+    latest answer was right."""
     out: dict[str, bool] = {}
     ids = list(dict.fromkeys(puzzle_ids))
     for i in range(0, len(ids), 500):  # SQLite's limit on parameters
         chunk = ids[i:i + 500]
-        sql = (f"SELECT puzzle_id, correct FROM attempts WHERE user_id = ? AND puzzle_id IN "
+        sql = (f"SELECT puzzle_id, correct FROM attempts WHERE user_id = ? AND assignment_only = 0 AND puzzle_id IN "
                f"({', '.join('?' * len(chunk))}) ORDER BY id")
         for r in db.query(sql, [user_id, *chunk]):
             out[r["puzzle_id"]] = bool(r["correct"])

@@ -92,6 +92,14 @@ def _m0001_classes(db: sqlite_utils.Database) -> None:
     """)
 
 
+def _m0002_assignment_only_attempts(db: sqlite_utils.Database) -> None:
+    # answers given before this change in an assignment whose explanations waited for the due time: left out of
+    # the practice lists from now on, as new ones are (their totals stay: they cannot be told apart any more)
+    db.execute("UPDATE attempts SET assignment_only = 1 WHERE id IN (SELECT x.attempt_id FROM assignment_attempts x "
+               "JOIN assignments a ON a.id = x.assignment_id JOIN attempts t ON t.id = x.attempt_id "
+               "WHERE a.explanations = 'after_due' AND t.created_at <= a.due_at)")
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 

@@ -21,9 +21,9 @@ import sqlite_utils
 from sqlite_utils.migrations import Migrations
 
 from . import (_m0001_users, _m0002_attempts, _m0003_skills, _m0004_users_never_reused, _m0005_attempt_flags,
-               _m0006_kind_totals)
+               _m0006_kind_totals, _m0007_assignment_only)
 from .accounts import _m_password_resets
-from .classes import _m0001_classes
+from .classes import _m0001_classes, _m0002_assignment_only_attempts
 from .club import _m_club_settings
 from .comebacks import _m_comebacks
 from .days import _m_days
@@ -63,6 +63,8 @@ STEPS: tuple[Step, ...] = (
     Step("arbitro_0001_personal_puzzles", _m_personal_puzzles),
     Step("arbitro_0002_personal_puzzle_ids", _m_personal_puzzle_ids),
     Step("trato_0001_tratos", _m_tratos),
+    Step("0007_assignment_only", _m0007_assignment_only),
+    Step("classes_0002_assignment_only_attempts", _m0002_assignment_only_attempts),
 )
 """The schema, one named step at a time, in the order a new database applies them."""
 

@@ -402,8 +402,6 @@ def my_progress():
     games = [(g, GAME_NAMES[g], mastery.areas(db, uid, g, language, charts)) for g in GAMES]
     mistakes = []
     for a in progress.recent_attempts(db, uid, RECENT_MISTAKES, wrong_only=True) if uid else ():
-        if classes.sealed_attempt(db, a.id):
-            continue  # a class assignment's, explained after its due time
         try:
             verdict = puzzles.check(find_puzzle(a.puzzle_id), a.answer)
         except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,

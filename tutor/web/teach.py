@@ -11,9 +11,11 @@ role asking for a teacher's page gets 403.
 Answer integrity: a learner addresses an assignment's puzzle by its item's opaque token, never by its puzzle id
 (which names the seed); the ticket carries the token. While an assignment's explanations wait for its due time the
 learner is told only that the answer was saved, and the public API neither checks nor explains its puzzles
-(:func:`tutor.progress.classes.sealed_puzzle`); nor does the learner's own verdict page or Mi progreso show such an
-answer (:func:`tutor.progress.classes.sealed_attempt`). A generated set may give each learner a different variant
-(same kinds and levels, puzzles drawn from a secret seed per assignment and learner).
+(:func:`tutor.progress.classes.sealed_puzzle`); nor does the learner's own verdict page show such an answer
+(:func:`tutor.progress.classes.sealed_attempt`). Such an answer counts for the assignment only (``assignment_only``
+of :func:`tutor.practice.record_once`): it moves no practice total, rating, level, review or day, and no practice
+page lists it, so nothing there tells a right answer from a wrong one. A generated set may give each learner a
+different variant (same kinds and levels, puzzles drawn from a secret seed per assignment and learner).
 
 Times: stored in UTC, read and shown in the club's time zone (config ``CLUB_TIMEZONE``, default
 ``"Europe/Madrid"``), so a due time of 20:00 stays 20:00 local on either side of a daylight-saving change.

@@ -223,7 +223,10 @@ def answer_item(assignment_id: int, token: str):
                                      time_ms, late)
 
     try:
-        practice.record_once(db, uid, puzzle, verdict, given, time_ms, nonce, also=file_it)
+        # explanations at the due time: the answer counts for the assignment only, so no practice page (totals,
+        # ratings, reviews, streak) can tell before then whether it was right
+        practice.record_once(db, uid, puzzle, verdict, given, time_ms, nonce, also=file_it,
+                             assignment_only=a.sealed(now))
     except classes.AttemptsUsed:
         return _item_page(a, item, status=409, block=block)
     if wants_fragment():

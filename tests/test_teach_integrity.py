@@ -1,0 +1,112 @@
+"""Answer integrity (issue 15): an answer given inside an assignment whose explanations wait for the due time counts
+for the assignment only, so nothing a learner can see before then (home, Mi progreso and its mastery map and charts,
+a game's page, "Repasar (N)", the puzzle sets' marks, Mis clases, the API) differs between a right and a wrong one."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from helpers import TICKET, TOKEN, right_fields, wrong_fields
+from teach_helpers import answer, assign, items, make_class, new_learner, new_teacher, puzzle_of
+from tutor import practice, progress
+from tutor.progress import classes, comebacks, days, ratings
+
+SET = "canasta"
+"""A bundled set of generated puzzles: its page marks each puzzle answered right or wrong."""
+
+
+def _seen(w, address: str, name: str) -> str:
+    """A page as the learner sees it, without what differs between any two learners (their name, the session's
+    tokens, a fresh showing's ticket)."""
+    r = w.get(address)
+    text = r.get_data(as_text=True)
+    for pattern in (TOKEN, TICKET, re.compile(r'"X-CSRFToken": "[^"]+"')):
+        text = pattern.sub("TOKEN", text)
+    return f"{r.status_code} {r.headers.get('Location', '')}\n" + re.sub(rf"\b{name}\b", "LEARNER", text)
+
+
+def _practice_state(db, name: str) -> tuple:
+    """Everything of the learner's practice in the store: totals, review cards, ratings, days, comebacks, and
+    the attempts practice pages list."""
+    uid = progress.get_user_by_name(db, name).id
+    return (progress.stats_by_kind(db, uid), progress.skills(db, uid), ratings.learner_ratings(db, uid),
+            days.answers_by_day(db, uid, "2000-01-01"), days.kind_days(db, uid, "2000-01-01"),
+            comebacks.all_of(db, uid), progress.recent_attempts(db, uid),
+            practice.due_count(db, uid, datetime.now(timezone.utc) + timedelta(days=400)))
+
+
+@pytest.fixture
+def sealed(app, db):
+    """A class (ana and bea) given the bundled set with explanations after a due time a week away; ana answers its
+    first puzzle right, bea wrong."""
+    profe = new_teacher(app)
+    class_id, code = make_class(profe)
+    learners = {name: new_learner(app, name) for name in ("ana", "bea")}
+    for w in learners.values():
+        w.post("/mis-clases", {"code": code})
+    aid = assign(profe, class_id, source=f"set:{SET}", explanations="after_due")
+    first = items(learners["ana"], aid)[0]
+    pid = puzzle_of(app, first)
+    assert "-H" not in pid  # a generated puzzle, so the practice side knows it
+    assert answer(learners["ana"], first, right_fields(pid)).status_code == 303
+    assert answer(learners["bea"], first, wrong_fields(pid)).status_code == 303
+    return learners, aid, first, pid
+
+
+def test_teach_a_sealed_answer_right_or_wrong_shows_the_same_until_the_due_time(app, db, sealed):
+    learners, aid, first, pid = sealed
+    pages = ["/", "/progreso", "/canasta", "/repasar", "/colecciones", f"/colecciones/{SET}", "/mis-clases",
+             f"/tareas/{aid}", first]
+    for address in pages:
+        assert _seen(learners["ana"], address, "ana") == _seen(learners["bea"], address, "bea"), address
+    for w in learners.values():
+        r = w.client.post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"})
+        assert r.status_code == 404
+    assert _practice_state(db, "ana") == _practice_state(db, "bea")
+    # it counts for the assignment only: nothing of practice moved, the gradebook has both
+    assert _practice_state(db, "ana")[:4] == ({}, {}, {}, {})
+    a = classes.get_assignment(db, aid)
+    assert sorted((r.username, r.cells[1].correct) for r in classes.gradebook(db, a)) == [
+        ("ana", True), ("bea", False)]
+
+
+def test_teach_a_sealed_answer_is_explained_in_the_assignment_after_the_due_time(app, db, sealed):
+    learners, aid, first, pid = sealed
+    db.execute("UPDATE assignments SET due_at = ? WHERE id = ?",
+               [(datetime.now(timezone.utc) - timedelta(minutes=1)).isoformat(timespec="seconds"), aid])
+    db.conn.commit()
+    assert 'data-verdict="wrong"' in learners["bea"].get(first).get_data(as_text=True)
+    attempt_id = db.execute("SELECT MAX(attempt_id) FROM assignment_attempts").fetchone()[0]
+    assert learners["bea"].get(f"/intento/{attempt_id}").status_code == 200
+    # still the assignment's only: practice learnt nothing from it, and a practice answer to the same puzzle now
+    # is a repeat (the key has been seen), which moves nothing either
+    assert _practice_state(db, "ana")[:4] == ({}, {}, {}, {})
+    assert learners["bea"].answer(pid, right_fields(pid)).status_code == 303
+    bea = progress.get_user_by_name(db, "bea").id
+    assert not progress.recent_attempts(db, bea, 1)[0].counted
+
+
+def test_teach_answers_stored_before_the_flag_are_taken_out_of_practice_lists(tmp_path):
+    store = progress.open_db(str(tmp_path / "old.sqlite"))
+    progress.MIGRATIONS.apply(store, stop_before="classes_0002_assignment_only_attempts")
+    uid = progress.create_user(store, "ana", "x").id
+    store.execute("INSERT INTO classes (id, teacher_id, name, created_at) VALUES (1, ?, 'C', '2026-01-01')", [uid])
+    for aid, explanations in ((1, "after_due"), (2, "each")):
+        store.execute("INSERT INTO assignments (id, class_id, title, source, opens_at, due_at, attempts_allowed, "
+                      "counts, explanations, late, created_at) VALUES (?, 1, 'T', 'generated', '2026-01-01', "
+                      "'2026-02-01', 0, 'best', ?, 'mark', '2026-01-01')", [aid, explanations])
+    for aid, when in ((1, "2026-01-15"), (1, "2026-03-01"), (2, "2026-01-15")):  # before / after the due time
+        cur = store.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, "
+                            "created_at) VALUES (?, 'canasta.pozo-v1-L1-S1', 'canasta.pozo', 'canasta', 1, 'x', 0, "
+                            "0, ?)", [uid, when])
+        store.execute("INSERT INTO assignment_attempts (attempt_id, assignment_id, position, user_id, late) "
+                      "VALUES (?, ?, 1, ?, 0)", [cur.lastrowid, aid, uid])
+    store.conn.commit()
+    progress.migrate(store)
+    flags = [r["assignment_only"] for r in store["attempts"].rows_where(order_by="id")]
+    assert flags == [1, 0, 0]
+    assert [a.id for a in progress.recent_attempts(store, uid)] == [3, 2]
+    store.close()
