@@ -44,6 +44,13 @@ def test_admin_web_admin_link_only_for_admins(app, admin):
     assert 'href="/admin/"' not in learner.get("/").get_data(as_text=True)
 
 
+def test_admin_web_menu_leads_to_the_reported_puzzles_and_back(app, admin):
+    for page in ("/admin/", "/admin/club", "/admin/colecciones"):
+        assert 'href="/clases/informes"' in admin.get(page).get_data(as_text=True), page
+    reports = admin.get("/clases/informes").get_data(as_text=True)
+    assert 'href="/clases/informes" aria-current="page"' in reports and 'href="/admin/"' in reports
+
+
 def test_admin_web_grant_and_remove_roles_and_keep_the_last_admin(app, admin, db):
     ana = account(app, "ana")
     r = admin.post(f"/admin/usuarios/{ana.uid}/rol", {"role": "teacher", "action": "grant"})
