@@ -21,8 +21,9 @@ from flask_babel import lazy_gettext as _l
 from .. import puzzles, referee
 from ..progress import personal_sets
 from ..puzzles.canasta.pozo import OPTIONS as POZO_OPTIONS
-from ..rules.base import InvalidSituation
+from ..rules.base import InvalidSituation, jsonable, settings_to_dict
 from ..rules.games import GAMES
+from ..rules.house_rules import HouseRules
 from . import views
 from .answers import ascii_int
 from .arbitro_form import form_fields, palette
@@ -126,14 +127,18 @@ def _setting_text(value: Any) -> str:
 
 
 def ruling_view(spec: referee.RulingSpec, situation: Mapping[str, Any], language: str) -> RulingView:
-    """Ask the referee. Raises :class:`InvalidSituation` (with ``field`` when known)."""
-    result = referee.run_json(spec.name, situation, lang=language)
-    answer = result["answer"]
+    """Ask the referee (the recommended house rules). The steps name cards as players read them on this page
+    (:func:`views.for_people`, as a puzzle's explanation does); the API and the command line keep the codes.
+    Raises :class:`InvalidSituation` (with ``field`` when known)."""
+    house_rules = HouseRules()
+    decision = referee.run(spec.name, situation, house_rules)
+    answer = jsonable(decision.answer)
     rows = (tuple(_answer_rows(k, v, spec.game, language) for k, v in answer.items())
             if isinstance(answer, Mapping) else (_answer_rows("orden", answer, spec.game, language),))
-    steps = tuple(views.Step(r["rule"], r["text"], views.rule_href(r["rule"])) for r in result["reasons"])
+    steps = tuple(views.Step(r.rule, r.text(language, views.for_people), views.rule_href(r.rule))
+                  for r in decision.reasons)
     in_force = tuple((name.replace("_", " "), _setting_text(v))
-                     for game in result["house_rules"].values() for name, v in game.items())
+                     for name, v in settings_to_dict(house_rules.for_game(spec.game)).items())
     return RulingView(spec.name, rows, steps[-1].text if steps else "", steps, in_force,
                       json.dumps(situation, ensure_ascii=False), kind_for(spec.name))
 

@@ -213,9 +213,10 @@ def remember_hint(puzzle_id: str) -> None:
 
 
 def hint_view(puzzle: Puzzle, language: str) -> HintView:
-    """The hint of ``puzzle`` in ``language`` (:func:`practice.hint`)."""
+    """The hint of ``puzzle`` in ``language`` (:func:`practice.hint`), its cards as players read them (as in the
+    explanation it is the first step of)."""
     found = practice.hint(puzzle)
-    return HintView(found.step.text(language) if found.step else None, found.rule, views.rule_label(found.rule),
+    return HintView(found.step.text(language, views.for_people) if found.step else None, found.rule, views.rule_label(found.rule),
                     views.rule_href(found.rule))
 
 

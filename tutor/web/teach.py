@@ -443,7 +443,7 @@ def preview(class_id: int, assignment_id: int, status: int = 200, error: str | N
         p = pose(i)
         key = views.verdict_view(p, puzzles.check(p, p.form.format(p.answer)), language)
         shown.append(PreviewItem(i.position, KINDS[p.kind].title.render({}, language), p.level,
-                                 p.question_text(language), views.situation_items(p, language), key))
+                                 views.question_text(p, language), views.situation_items(p, language), key))
     games = sorted({i.kind.split(".")[0] for i in a.items})
     return page_or_fragment("teach/preview.html", "content", status=status, klass=klass, a=a, shown=shown,
                             games=games, error=error)

@@ -171,7 +171,7 @@ def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: s
         try:
             p = pose_id(variant_id(a, item, user_id), item.situation)
             verdict = views.verdict_view(p, puzzles.check(p, r.answer), language)
-            question = p.question_text(language)
+            question = views.question_text(p, language)
         except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
                 ValueError):
             verdict, question = None, ""
