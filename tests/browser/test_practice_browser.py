@@ -112,3 +112,27 @@ def test_practice_browser_my_progress_fits_a_phone(phone, live_server, shot):
     overflow = phone.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"Mi progreso scrolls sideways by {overflow} px at 390 px"
     shot(phone, "17-my-progress-phone")
+
+
+LINES = "e => { const r = document.createRange(); r.selectNodeContents(e); " \
+        "return new Set(Array.from(r.getClientRects(), b => Math.round(b.top))).size; }"
+"""How many lines an element's text takes (its text boxes' distinct tops)."""
+
+
+def test_practice_browser_on_a_phone_names_dates_and_shares_are_not_cut(phone, live_server, shot):
+    live = live_server
+    _answer(phone, live, "tresillo.cobro", right=False, level=2)
+    names = phone.locator(".parts-verdict tbody th")
+    expect(names.first).to_be_visible()
+    assert {names.nth(i).inner_text(): names.nth(i).evaluate(LINES) for i in range(names.count())} == {
+        "jugador": 1, "contra A": 1, "contra B": 1, "alcalde": 1}
+    shot(phone, "17-parts-verdict-phone")
+    _answer(phone, live, "canasta.combinacion", right=False)  # "Combinaciones y canastas · Nivel 1" and a date
+    phone.goto(live("/progreso"))
+    dates = phone.locator(".mistake-item small")
+    assert [dates.nth(i).evaluate(LINES) for i in range(dates.count())] == [1] * dates.count() != []
+    for details in phone.locator("details.evolution").all():
+        details.locator("summary").click()
+    caption = phone.locator(".chart figcaption").first
+    expect(caption).to_contain_text(re.compile(r"\d+%.*\(escala de 0% a 100%\)"))
+    shot(phone, "17-my-progress-mistakes-phone")

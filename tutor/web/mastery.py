@@ -114,9 +114,9 @@ def _chart(values: list[tuple[str, float]], since: date, low: float, high: float
 
 
 def _accuracy_chart(series: list[days.KindDay], since: date) -> Chart:
-    """Each day's share of right answers (0-100 %)."""
+    """Each day's share of right answers (0-100%, written as the app's other shares are: ``78%``)."""
     values = [(d.day, 100 * d.correct / d.answers) for d in series if d.answers]
-    return _chart(values, since, 0, 100, f"{round(values[-1][1])} %", ("0 %", "100 %"))
+    return _chart(values, since, 0, 100, f"{round(values[-1][1])}%", ("0%", "100%"))
 
 
 def _rating_chart(series: list[days.KindDay], since: date) -> Chart | None:
