@@ -80,7 +80,8 @@ def test_teach_a_sealed_answer_is_explained_in_the_assignment_after_the_due_time
     db.conn.commit()
     assert 'data-verdict="wrong"' in learners["bea"].get(first).get_data(as_text=True)
     attempt_id = db.execute("SELECT MAX(attempt_id) FROM assignment_attempts").fetchone()[0]
-    assert learners["bea"].get(f"/intento/{attempt_id}").status_code == 200
+    page = learners["bea"].get(f"/intento/{attempt_id}").get_data(as_text=True)
+    assert 'data-verdict="wrong"' in page and "rating-moved" not in page  # no "you had answered this before"
     # still the assignment's only: practice learnt nothing from it, and a practice answer to the same puzzle now
     # is a repeat (the key has been seen), which moves nothing either
     assert _practice_state(db, "ana")[:4] == ({}, {}, {}, {})

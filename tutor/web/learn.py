@@ -220,10 +220,13 @@ def hint_view(puzzle: Puzzle, language: str) -> HintView:
                     views.rule_href(found.rule))
 
 
-def rating_moved(found: practice.Recorded | progress.Attempt) -> str:
+def rating_moved(found: practice.Recorded | progress.Attempt) -> str | None:
     """Under a verdict, what the answer did to the learner's rating in its kind ("1540 (+25)"), or why it did
     nothing (a repeat of a puzzle already answered, or a hinted answer); ``found``: the stored attempt, or what
-    storing it did (the answer just stored is not read back)."""
+    storing it did (the answer just stored is not read back). ``None`` for an answer that counted for a class
+    assignment only (it was never a practice answer)."""
+    if isinstance(found, progress.Attempt) and found.assignment_only:
+        return None
     if found.rating is None:
         return _("This answer does not count for your level or rating: you had seen a hint.") if found.hinted \
             else _("This answer does not count for your level or rating: you had answered this puzzle before.")
