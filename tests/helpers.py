@@ -122,6 +122,19 @@ def wrong_fields(puzzle_id: str, index=None) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------------------------------- Árbitro
 
+
+def ruling_steps(app, name: str, situation, lang: str = "es") -> list[str]:
+    """A ruling's steps as the Árbitro's page writes them: cards and numbers for people (``views.for_people``),
+    where ``referee.run_json`` keeps the notation's codes."""
+    from flask_babel import force_locale
+
+    from tutor import referee
+    from tutor.web import views
+
+    with app.test_request_context(), force_locale(lang):
+        return [r.text(lang, views.for_people) for r in referee.run(name, situation).reasons]
+
+
 POZO_FORM = {"pozo": "5S JK 7D KH", "primera_toma_hecha": "si", "puntuacion": "1800", "mano": "ks kd ah as 2c 9h",
              "combinaciones": ""}
 URL = "/arbitro/canasta/canasta.pozo"
