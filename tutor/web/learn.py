@@ -216,8 +216,8 @@ def hint_view(puzzle: Puzzle, language: str) -> HintView:
     """The hint of ``puzzle`` in ``language`` (:func:`practice.hint`), its cards as players read them (as in the
     explanation it is the first step of)."""
     found = practice.hint(puzzle)
-    return HintView(found.step.text(language, views.for_people) if found.step else None, found.rule, views.rule_label(found.rule),
-                    views.rule_href(found.rule))
+    step = found.step.text(language, views.for_people) if found.step else None
+    return HintView(step, found.rule, views.rule_label(found.rule), views.rule_href(found.rule))
 
 
 def rating_moved(found: practice.Recorded | progress.Attempt) -> str | None:
