@@ -178,8 +178,8 @@ def _item_page(a, item, *, status=200, error=None, entered=None, block="content"
     nxt = next((i for i in a.items if i.position == item.position + 1), None)
     return page_or_fragment(
         "teach/item.html", block, status=status, a=a, item=item, kind_title=kind.title.render({}, language),
-        level=puzzle.level, question=views.question_text(puzzle, language), items=views.situation_items(puzzle, language),
-        form=form_view(puzzle, language), ticket=new_ticket(item.token), error=error, entered=entered or {},
+        level=puzzle.level, question=views.question_text(puzzle, language),
+        items=views.situation_items(puzzle, language), form=form_view(puzzle, language), ticket=new_ticket(item.token), error=error, entered=entered or {},
         made=made, left=left, refused=refused, late=a.is_past_due(now), sealed=a.sealed(now), verdict=verdict,
         saved=saved, next_item=nxt, action=url_for("teach.answer_item", assignment_id=a.id, token=item.token))
 
