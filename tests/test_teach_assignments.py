@@ -16,6 +16,7 @@ from helpers import TICKET, fields_for, right_fields, wrong_fields
 from teach_helpers import answer, assign, items, local, make_class, new_learner, new_teacher, puzzle_of
 from tutor import practice, progress, puzzles
 from tutor.progress import classes, roles
+from tutor.puzzles import assigned
 from tutor.web import teach, teach_gradebook
 
 
@@ -378,9 +379,9 @@ def test_teach_a_variant_per_learner_gives_each_their_own_puzzles_graded_in_one_
     a = classes.get_assignment(db, aid)
     assert a.variant_seed is not None
     ana_id, bea_id = (progress.get_user_by_name(db, n).id for n in ("ana", "bea"))
-    mine = [teach.variant_id(a, i, ana_id) for i in a.items]
-    theirs = [teach.variant_id(a, i, bea_id) for i in a.items]
-    assert set(mine).isdisjoint(theirs) and mine == [teach.variant_id(a, i, ana_id) for i in a.items]
+    mine = [assigned.variant_id(a, i, ana_id) for i in a.items]
+    theirs = [assigned.variant_id(a, i, bea_id) for i in a.items]
+    assert set(mine).isdisjoint(theirs) and mine == [assigned.variant_id(a, i, ana_id) for i in a.items]
     prefix = f"tresillo.cobro-v{puzzles.KINDS['tresillo.cobro'].version}-L1-"
     assert all(p.startswith(prefix) for p in mine + theirs)
     first = items(ana, aid)[0]

@@ -12,6 +12,7 @@ import pytest
 from helpers import TICKET, TOKEN, right_fields, wrong_fields
 from teach_helpers import answer, assign, items, make_class, new_learner, new_teacher, puzzle_of
 from tutor import practice, progress
+from tutor.puzzles import assigned
 from tutor.progress import classes, comebacks, days, ratings
 
 SET = "canasta"
@@ -111,3 +112,37 @@ def test_teach_answers_stored_before_the_flag_are_taken_out_of_practice_lists(tm
     assert flags == [1, 0, 0]
     assert [a.id for a in progress.recent_attempts(store, uid)] == [3, 2]
     store.close()
+
+
+def test_teach_a_sealed_puzzle_and_each_learners_variant_are_never_shown_hinted_or_checked_outside(app, db, client):
+    profe = new_teacher(app)
+    class_id, code = make_class(profe)
+    ana = new_learner(app, "ana")
+    ana.post("/mis-clases", {"code": code})
+    fixed = assign(profe, class_id, explanations="after_due")
+    varied = assign(profe, class_id, explanations="after_due", variants="1", seed="8")
+    ana_id = progress.get_user_by_name(db, "ana").id
+    first = items(ana, varied)[0]
+    a = classes.get_assignment(db, varied)
+    vid = assigned.variant_id(a, a.items[0], ana_id)
+    assert vid != a.items[0].puzzle_id
+    assert answer(ana, first, wrong_fields(vid)).status_code == 303  # the variant is what ana is asked
+    sealed_ids = [vid, puzzle_of(app, items(ana, fixed)[0])]
+    # an answer to a puzzle of the same kind and level that is nobody's variant is still practice
+    assert ana.get(f"/puzzle/{assigned.generated_id(a.items[0].kind, 1, 5)}").status_code == 200
+    # a review due on the variant (as stored before sealed answers stopped making them) leads to a fresh puzzle
+    comebacks.put(db, ana_id, comebacks.Comeback(a.items[0].kind, vid, 1, "2000-01-01T00:00:00+00:00", True, 0))
+    db.conn.commit()
+    to = ana.get("/repasar").headers["Location"]
+    assert to.startswith("/puzzle/") and vid not in to
+    for pid in sealed_ids:
+        assert ana.get(f"/puzzle/{pid}").status_code == 404, pid
+        assert ana.get(f"/puzzle/{pid}?pista=1&repaso=1").status_code == 404, pid
+        assert ana.post(f"/puzzle/{pid}", {"ticket": "x", **wrong_fields(pid)}).status_code == 404, pid
+        assert client.post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code == 404, pid
+    # after the due time they are open to all
+    db.execute("UPDATE assignments SET due_at = '2000-01-01T00:00:00+00:00'")
+    db.conn.commit()
+    for pid in sealed_ids:
+        assert ana.get(f"/puzzle/{pid}").status_code == 200, pid
+        assert client.post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code in (200, 400), pid

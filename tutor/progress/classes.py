@@ -25,6 +25,7 @@ from typing import Callable
 
 import sqlite_utils
 
+from ..puzzles import assigned
 from . import _rows, writing
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -409,11 +410,20 @@ def sealed_attempt(db: sqlite_utils.Database, attempt_id: int, now: str | None =
 
 
 def sealed_puzzle(db: sqlite_utils.Database, puzzle_id: str, now: str | None = None) -> bool:
-    """Whether ``puzzle_id`` belongs to an assignment whose explanations wait for a due time not yet reached: the
-    public API then neither checks nor explains it."""
+    """Whether ``puzzle_id`` is a puzzle of an assignment whose explanations wait for a due time not yet reached,
+    or a learner's variant of one: nothing outside the assignment (the practice pages, hints, reviews, the public
+    API) then shows, hints or checks it."""
+    now = now or _now()
     sql = ("SELECT 1 FROM assignment_items i JOIN assignments a ON a.id = i.assignment_id WHERE i.puzzle_id = ? "
            "AND a.explanations = 'after_due' AND a.due_at >= ? LIMIT 1")
-    return _one(db, sql, (puzzle_id, now or _now())) is not None
+    if _one(db, sql, (puzzle_id, now)) is not None:
+        return True
+    kind = puzzle_id.split("-", 1)[0]
+    draws = _rows(db, "SELECT a.variant_seed, i.kind, i.level, i.position, m.user_id FROM assignments a "
+                      "JOIN assignment_items i ON i.assignment_id = a.id AND i.kind = ? AND i.situation IS NULL "
+                      "JOIN class_members m ON m.class_id = a.class_id WHERE a.variant_seed IS NOT NULL "
+                      "AND a.explanations = 'after_due' AND a.due_at >= ?", (kind, now))
+    return bool(draws) and assigned.is_variant(puzzle_id, [tuple(d.values()) for d in draws])
 
 
 # ---------------------------------------------------------------------------------------------- answers

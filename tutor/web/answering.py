@@ -15,7 +15,7 @@ from flask_login import current_user
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from .. import practice, progress, puzzles
-from ..progress import personal_sets
+from ..progress import classes, personal_sets
 from ..puzzles import Puzzle
 from . import answers, library, views
 from .db import get_db
@@ -50,11 +50,16 @@ def find_puzzle(puzzle_id: str) -> Puzzle:
 
 def load_puzzle(puzzle_id: str) -> Puzzle:
     """The puzzle an id names (:func:`find_puzzle`), or a 404 page for a malformed id, an unknown kind, one that
-    cannot be generated, or a hand-written situation that is neither bundled nor the learner's own."""
+    cannot be generated, or a hand-written situation that is neither bundled nor the learner's own; a 404 too for a
+    class assignment's puzzle (or a learner's variant of one) whose explanations wait for the due time
+    (:func:`tutor.progress.classes.sealed_puzzle`): it is shown, hinted and checked only inside the assignment."""
     try:
-        return find_puzzle(puzzle_id)
+        found = find_puzzle(puzzle_id)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
         abort(404)
+    if classes.sealed_puzzle(get_db(), str(found.id)):
+        abort(404)
+    return found
 
 
 # ---------------------------------------------------------------------------------------------- tickets

@@ -23,11 +23,9 @@ Times: stored in UTC, read and shown in the club's time zone (config ``CLUB_TIME
 
 from __future__ import annotations
 
-import hashlib
 import json
 import secrets
 from dataclasses import dataclass
-from functools import lru_cache
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -36,9 +34,10 @@ from flask import Blueprint, Flask, Response, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user
 
-from .. import practice, puzzles
+from .. import puzzles
 from ..progress import classes, personal_sets, roles
 from ..puzzles import KINDS, LEVELS
+from ..puzzles.assigned import generated_ids, pose_id, variant_id
 from ..puzzles.base import parse_id
 from . import answers, i18n, views
 from .db import get_db
@@ -284,19 +283,6 @@ def new_assignment(class_id: int):
     return _form_page(_own_class(class_id))
 
 
-def seeded(seed: int, kind: str, level: int, n: int) -> int:
-    """The seed of the ``n``-th generated puzzle of ``kind`` at ``level`` in a set made from ``seed``: the same
-    set for the same seed, and no puzzle id to be guessed from another's."""
-    digest = hashlib.sha256(f"{seed}:{kind}:{level}:{n}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") % 10**9
-
-
-def generated_ids(kinds: list[str], levels: list[int], count: int, seed: int) -> list[str]:
-    """The puzzle ids of a generated set: each kind × level, ``count`` puzzles, seeds from ``seed``."""
-    return [practice.new_puzzle_id(k, lv, seeded(seed, k, lv, n))
-            for k in kinds for lv in levels for n in range(count)]
-
-
 def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpec | None]:
     """The assignment form read: (values to redisplay, errors, the spec if there is no error)."""
     v = {key: form.get(key, "").strip() for key in ("title", "source", "opens_at", "due_at", "attempts", "counts",
@@ -357,33 +343,6 @@ INVALID = {
     "due_before_opening": lambda: _("The due time must come after the opening time."),
     "option": lambda: _("Choose the attempts, which attempt counts, the explanations and late answers from the lists."),
 }
-
-
-@dataclass(frozen=True, slots=True)
-class _Handwritten:
-    """A stored hand-written situation, as :func:`tutor.puzzles.from_id` looks one up (``Handwritten``)."""
-
-    situation: dict
-    context: dict
-
-
-@lru_cache(maxsize=2048)
-def pose_id(puzzle_id: str, situation: str | None = None) -> puzzles.Puzzle:
-    """The puzzle of an assignment's item: generated from its id, or posed from the hand-written situation stored
-    with it (JSON ``{"situation": ..., "context": ...}``). Raises what :func:`tutor.puzzles.from_id` raises."""
-    if situation is None:
-        return puzzles.from_id(puzzle_id)
-    data = json.loads(situation)
-    return puzzles.from_id(puzzle_id, index={puzzle_id: _Handwritten(data["situation"], data.get("context") or {})})
-
-
-def variant_id(a: classes.Assignment, item: classes.Item, user_id: int | None) -> str:
-    """The puzzle id ``user_id`` is given for ``item``: the item's own, or in an assignment of variants, one drawn
-    for this learner from the assignment's secret seed (the same every time, another for each learner)."""
-    if a.variant_seed is None or user_id is None or item.situation is not None:
-        return item.puzzle_id
-    return practice.new_puzzle_id(item.kind, item.level, seeded(a.variant_seed, item.kind, item.level,
-                                                                item.position * 1_000_003 + user_id))
 
 
 def pose(item: classes.Item, a: classes.Assignment | None = None, user_id: int | None = None) -> puzzles.Puzzle:

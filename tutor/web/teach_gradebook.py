@@ -16,11 +16,12 @@ from flask_babel import gettext as _
 from .. import puzzles
 from ..progress import classes, roles
 from ..puzzles import KINDS
+from ..puzzles.assigned import pose_id, variant_id
 from . import views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import lang
-from .teach import _account_id, _credit, _own_assignment, bp, local_text, pose_id, variant_id
+from .teach import _account_id, _credit, _own_assignment, bp, local_text
 
 
 def mistake_name(mistake_id: str | None, kind: str) -> str:
