@@ -5,6 +5,7 @@ a game's page, "Repasar (N)", the puzzle sets' marks, Mis clases, the API) diffe
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -16,7 +17,8 @@ from tutor.puzzles import assigned
 from tutor.progress import classes, comebacks, days, ratings
 
 SET = "canasta"
-"""A bundled set of generated puzzles: its page marks each puzzle answered right or wrong."""
+"""A bundled set of generated puzzles: its page marks each puzzle answered right or wrong (a bundled set is never
+assigned sealed: the sealed puzzles here are generated ones)."""
 
 
 def _seen(w, address: str, name: str) -> str:
@@ -48,7 +50,7 @@ def sealed(app, db):
     learners = {name: new_learner(app, name) for name in ("ana", "bea")}
     for w in learners.values():
         w.post("/mis-clases", {"code": code})
-    aid = assign(profe, class_id, source=f"set:{SET}", explanations="after_due")
+    aid = assign(profe, class_id, explanations="after_due")
     first = items(learners["ana"], aid)[0]
     pid = puzzle_of(app, first)
     assert "-H" not in pid  # a generated puzzle, so the practice side knows it
@@ -146,3 +148,24 @@ def test_teach_a_sealed_puzzle_and_each_learners_variant_are_never_shown_hinted_
     for pid in sealed_ids:
         assert ana.get(f"/puzzle/{pid}").status_code == 200, pid
         assert client.post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code in (200, 400), pid
+
+
+def test_teach_a_bundled_set_is_never_sealed_its_answers_are_public(app, db, client):
+    profe = new_teacher(app)
+    class_id, _code = make_class(profe)
+    form = {"title": "Pozo", "source": f"set:{SET}", "opens_at": "2026-01-01T10:00", "due_at": "2099-01-01T10:00",
+            "attempts": "3", "counts": "best", "explanations": "after_due", "late": "mark"}
+    r = profe.post(f"/clases/{class_id}/tareas", form)
+    assert r.status_code == 422 and "son públicas" in r.get_data(as_text=True)
+    assert classes.assignments_of_class(db, class_id) == []
+    # one made before the form refused it: its class still answers it, and its public ids stay open to all
+    pid = assigned.generated_id("canasta.pozo", 1, 1)
+    spec = classes.AssignmentSpec("Pozo", f"set:{SET}", (pid,), datetime(2026, 1, 1, tzinfo=timezone.utc),
+                                  datetime(2099, 1, 1, tzinfo=timezone.utc), explanations="after_due")
+    with pytest.raises(classes.InvalidAssignment, match="public_sealed"):
+        classes.create_assignment(db, class_id, spec, lambda _pid: ("canasta.pozo", 1))
+    made = classes.create_assignment(db, class_id, replace(spec, source="generated"), lambda _pid: ("canasta.pozo", 1))
+    db.execute("UPDATE assignments SET source = ? WHERE id = ?", [f"set:{SET}", made.id])
+    db.conn.commit()
+    assert client.post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code in (200, 400)
+    assert client.get(f"/puzzle/{pid}").status_code == 200

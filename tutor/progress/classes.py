@@ -317,7 +317,8 @@ def handwritten_situations(puzzle_set) -> dict[str, str]:
 
 class InvalidAssignment(ValueError):
     """The assignment cannot be made; ``args[0]`` is a code the web layer words: ``"empty"``, ``"too_many"``,
-    ``"due_before_opening"``, ``"title"``, ``"option"``."""
+    ``"due_before_opening"``, ``"title"``, ``"option"``, ``"public_sealed"`` (a bundled set, whose answers are
+    public, with explanations after the due time)."""
 
 
 def _utc(moment: datetime) -> str:
@@ -341,6 +342,8 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
     if (spec.attempts_allowed not in ATTEMPTS_ALLOWED or spec.counts not in COUNTS
             or spec.explanations not in EXPLANATIONS or spec.late not in LATE):
         raise InvalidAssignment("option")
+    if spec.source.startswith("set:") and spec.explanations == "after_due":
+        raise InvalidAssignment("public_sealed")  # anyone can look a bundled set's answers up: never sealed
     items = [(pid, *kind_level(pid)) for pid in spec.puzzle_ids]
     with writing(db):
         cursor = db.conn.execute(
@@ -412,10 +415,12 @@ def sealed_attempt(db: sqlite_utils.Database, attempt_id: int, now: str | None =
 def sealed_puzzle(db: sqlite_utils.Database, puzzle_id: str, now: str | None = None) -> bool:
     """Whether ``puzzle_id`` is a puzzle of an assignment whose explanations wait for a due time not yet reached,
     or a learner's variant of one: nothing outside the assignment (the practice pages, hints, reviews, the public
-    API) then shows, hints or checks it."""
+    API) then shows, hints or checks it. A bundled set's puzzles are public (anyone can look their ids up), so they
+    are never sealed: an assignment of one made before the form refused it keeps working for its class (its
+    verdicts wait for the due time there), while its ids stay open to all."""
     now = now or _now()
     sql = ("SELECT 1 FROM assignment_items i JOIN assignments a ON a.id = i.assignment_id WHERE i.puzzle_id = ? "
-           "AND a.explanations = 'after_due' AND a.due_at >= ? LIMIT 1")
+           "AND a.source NOT LIKE 'set:%' AND a.explanations = 'after_due' AND a.due_at >= ? LIMIT 1")
     if _one(db, sql, (puzzle_id, now)) is not None:
         return True
     kind = puzzle_id.split("-", 1)[0]

@@ -342,6 +342,9 @@ INVALID = {
     "too_many": lambda: _("An assignment has at most %(n)d puzzles.", n=classes.MAX_ITEMS),
     "due_before_opening": lambda: _("The due time must come after the opening time."),
     "option": lambda: _("Choose the attempts, which attempt counts, the explanations and late answers from the lists."),
+    "public_sealed": lambda: _("A bundled set's answers are public, so its explanations cannot wait for the due "
+                               "time: choose generated puzzles (a different variant per learner keeps them apart), "
+                               "your saved puzzles or an uploaded file, or explanations after each answer."),
 }
 
 
