@@ -17,6 +17,7 @@ from typing import Any, Mapping
 from flask import Flask, send_from_directory
 from flask_wtf.csrf import CSRFProtect
 from htmx_flask import Htmx
+from werkzeug.routing import IntegerConverter
 
 from ..credentials import default_instance
 from . import (admin, api, arbitro, auth, db, errors, i18n, language_switch, learn, learners, lessons, proxy, reglas,
@@ -51,6 +52,15 @@ def _favicon():
     return send_from_directory(PACKAGE / "static", "favicon.svg", mimetype="image/svg+xml", max_age=86400)
 
 
+class StoreId(IntegerConverter):
+    """The ``int`` of every route's address: a whole number that fits SQLite's integers (at most 2**63 - 1), so
+    that a longer one is no address (404), not an error of the store (``OverflowError``, a 500)."""
+
+    def __init__(self, map, fixed_digits: int = 0, min: int | None = None, max: int | None = 2**63 - 1,
+                 signed: bool = False) -> None:
+        super().__init__(map, fixed_digits, min, max, signed)
+
+
 def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str | None = None) -> Flask:
     """Build the Tapete web app.
 
@@ -78,6 +88,7 @@ def create_app(test_config: Mapping[str, Any] | None = None, instance_path: str 
     app = Flask(__name__, instance_relative_config=True, template_folder=template_folder(),
                  instance_path=os.path.abspath(instance_path or default_instance()))
     app.url_map.strict_slashes = False  # every page answers with and without a trailing slash (/lecciones/canasta/)
+    app.url_map.converters["int"] = StoreId  # every <int:...> in an address fits the store's integers
     os.makedirs(app.instance_path, exist_ok=True)
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "tapete.sqlite"),
