@@ -81,6 +81,8 @@ def test_teach_a_bundled_set_can_be_assigned(app, club, db):
     ({"opens_at": "ayer"}, "date and time"),
     ({"attempts": "7"}, "from the lists"),
     ({"source": "set:no-existe"}, "puzzle set from the list"),
+    ({"title": "x" * 81}, "a title of up to 80 characters"),
+    ({"title": "  "}, "a title of up to 80 characters"),
 ])
 def test_teach_a_bad_assignment_is_refused_clearly_and_nothing_is_written(app, club, db, fields, message):
     profe, class_id, _ana = club

@@ -38,6 +38,8 @@ EXPLANATIONS = ("each", "after_due")
 LATE = ("mark", "refuse")
 MAX_ITEMS = 100
 """Puzzles in one assignment at most."""
+MAX_TITLE = 80
+"""Characters in an assignment's title at most (as in a class's name): the class page and Mis clases show it."""
 
 
 def _m0001_classes(db: sqlite_utils.Database) -> None:
@@ -317,8 +319,8 @@ def handwritten_situations(puzzle_set) -> dict[str, str]:
 
 class InvalidAssignment(ValueError):
     """The assignment cannot be made; ``args[0]`` is a code the web layer words: ``"empty"``, ``"too_many"``,
-    ``"due_before_opening"``, ``"title"``, ``"option"``, ``"public_sealed"`` (a bundled set, whose answers are
-    public, with explanations after the due time)."""
+    ``"due_before_opening"``, ``"title"`` (none, or longer than :data:`MAX_TITLE`), ``"option"``,
+    ``"public_sealed"`` (a bundled set, whose answers are public, with explanations after the due time)."""
 
 
 def _utc(moment: datetime) -> str:
@@ -331,7 +333,7 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
                       kind_level: Callable[[str], tuple[str, int]]) -> Assignment:
     """Give the class a puzzle set. ``kind_level(puzzle_id) -> (kind, level)``. Everything in one transaction:
     an invalid spec writes nothing. Raises :class:`InvalidAssignment`."""
-    if not spec.title.strip():
+    if not 1 <= len(spec.title.strip()) <= MAX_TITLE:
         raise InvalidAssignment("title")
     if not spec.puzzle_ids:
         raise InvalidAssignment("empty")

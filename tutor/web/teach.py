@@ -337,7 +337,7 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
 
 
 INVALID = {
-    "title": lambda: _("An assignment needs a title."),
+    "title": lambda: _("An assignment needs a title of up to %(n)d characters.", n=classes.MAX_TITLE),
     "empty": lambda: _("The set has no puzzles: choose at least one kind and one level."),
     "too_many": lambda: _("An assignment has at most %(n)d puzzles.", n=classes.MAX_ITEMS),
     "due_before_opening": lambda: _("The due time must come after the opening time."),
