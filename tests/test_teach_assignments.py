@@ -429,3 +429,15 @@ def test_teach_pages_in_english_show_no_spanish_interface_words(app, club, db):
         for word in ("Alumnos", "Tareas", "Código", "Entrega", "Unirme", "Apertura", "Intentos", "Estadísticas",
                      "Mis clases", "ejercicio"):
             assert word not in visible, f"{word!r} on the English page {url}"
+
+
+@pytest.mark.parametrize("language, shown", [
+    ("es", ["10,5", "99,5", "100", "1.500", "0,67", "0"]),
+    ("en", ["10.5", "99.5", "100", "1,500", "0.67", "0"]),
+])
+def test_teach_credit_is_written_as_the_pages_language_writes_numbers(app, language, shown):
+    from flask import session
+
+    with app.test_request_context("/"):
+        session["lang"] = language
+        assert [teach.credit_text(v) for v in (10.5, 99.5, 100, 1500, 2 / 3, 0)] == shown

@@ -31,7 +31,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import segno
 from flask import Blueprint, Flask, Response, abort, redirect, request, url_for
-from flask_babel import gettext as _
+from flask_babel import format_decimal, gettext as _
 from flask_login import current_user
 
 from .. import puzzles
@@ -142,8 +142,10 @@ def _now() -> str:
 # ---------------------------------------------------------------------------------------------- classes
 
 
-def _credit(value: float) -> str:
-    return f"{value:.2g}"
+def credit_text(value: float) -> str:
+    """Credit (a share of a puzzle, or puzzles summed) as the page's language writes numbers, to two decimals at
+    most (Babel: ``10,5`` / ``10.5``, ``1.500,25`` / ``1,500.25``)."""
+    return format_decimal(round(value, 2), format="#,##0.##")
 
 
 
@@ -209,7 +211,7 @@ def _links(found: list[classes.Assignment], totals: dict[int, tuple[int, float]]
     for a in found:
         started, credit = totals.get(a.id, (0, 0.0))
         out.append(AssignmentLink(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), len(a.items),
-                                  _state(a, now), started, _credit(credit / started) if started else "—"))
+                                  _state(a, now), started, credit_text(credit / started) if started else "—"))
     return out
 
 

@@ -21,7 +21,7 @@ from . import views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import lang
-from .teach import _account_id, _credit, _own_assignment, bp, local_text
+from .teach import _account_id, _own_assignment, bp, credit_text, local_text
 
 
 def mistake_name(mistake_id: str | None, kind: str) -> str:
@@ -83,8 +83,10 @@ def gradebook_rows(klass, a: classes.Assignment, rows: list[classes.GradebookRow
                 tried[c.attempts] = ngettext("%(num)d attempt", "%(num)d attempts", c.attempts)
             detail = tried[c.attempts] + ("" if c.time_ms is None else f", {_seconds(c.time_ms)} s") + \
                 (f", {late}" if c.late else "")
-            cells.append(CellView(i.position, "right" if c.correct else "wrong", _credit(c.credit), names[key], detail))
-        out.append(RowView(r.username, drill + str(r.user_id), tuple(cells), f"{_credit(r.credit)} / {len(a.items)}"))
+            cells.append(CellView(i.position, "right" if c.correct else "wrong", credit_text(c.credit), names[key],
+                                  detail))
+        out.append(RowView(r.username, drill + str(r.user_id), tuple(cells),
+                           f"{credit_text(r.credit)} / {len(a.items)}"))
     return out
 
 
@@ -98,7 +100,7 @@ def gradebook(class_id: int, assignment_id: int):
     total = sum(r.credit for r in rows)
     return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=gradebook_rows(klass, a, rows),
                             titles=titles, opens=local_text(a.opens_at), due=local_text(a.due_at),
-                            total=f"{total:.3g}", possible=len(rows) * len(a.items))
+                            total=credit_text(total), possible=len(rows) * len(a.items))
 
 
 def csv_cell(value) -> str | int | float:

@@ -24,7 +24,7 @@ from .limits import limiter
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import lang
-from .teach import _account_id, _now, _state, bp, local_text, pose
+from .teach import _account_id, _now, _state, bp, credit_text, local_text, pose
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +36,7 @@ class LearnerAssignment:
     state: str
     puzzles: int
     answered: int
-    credit: float | None
+    credit: str | None
 
 
 def _my_assignments(db, uid: int, klass: classes.ClassRow) -> list[LearnerAssignment]:
@@ -45,7 +45,7 @@ def _my_assignments(db, uid: int, klass: classes.ClassRow) -> list[LearnerAssign
         cells = classes.learner_cells(db, a.id, uid)
         out.append(LearnerAssignment(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), _state(a, now),
                                      len(a.items), len(cells),
-                                     None if a.sealed(now) else sum(c.credit for c in cells.values())))
+                                     None if a.sealed(now) else credit_text(sum(c.credit for c in cells.values()))))
     return out
 
 
