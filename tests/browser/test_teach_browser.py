@@ -132,3 +132,46 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     expect(page.locator('table.item-stats tr[data-position="2"]')).to_contain_text(mistake.text("es"))
     _shot(page, "08-item-statistics")
     assert refused == []
+
+
+def _log_in(p, live, username: str, password: str) -> None:
+    p.goto(live("/cuenta/entrar"))
+    p.fill('input[name="username"]', username)
+    p.fill('input[name="password"]', password)
+    p.click('form[action="/cuenta/entrar"] button[type="submit"]')
+    p.wait_for_url(live("/"))
+
+
+OVERFLOW = """() => {
+  const page = document.documentElement.scrollWidth - window.innerWidth;
+  const tables = [...document.querySelectorAll('.table-scroll')].map(b => b.scrollWidth - b.clientWidth);
+  return [page, Math.max(0, ...tables)];
+}"""
+"""How far the page runs past the window, and the widest table past its scrolled box (px)."""
+
+
+def test_teach_browser_the_demo_classs_tables_fit_a_desktop_and_a_phone(page, phone, live_server):
+    live = live_server
+    done = subprocess.run([sys.executable, "-m", "tutor", "demo", "--instance", str(live.instance)], cwd=str(ROOT),
+                          capture_output=True, text=True, check=True)
+    password = re.search(r"teacher: profe  password: (\S+)", done.stdout)[1]
+    for p, width in ((page, "desktop"), (phone, "phone")):
+        _log_in(p, live, "profe", password)
+        p.goto(live("/clases"))
+        hrefs = [a.get_attribute("href") for a in p.locator("main a").all()]
+        class_page = live(next(h for h in hrefs if re.fullmatch(r"/clases/\d+", h or "")))
+        p.goto(class_page)
+        assert p.evaluate(OVERFLOW)[0] == 0, f"{width}: the class page runs past the window"
+        _shot(p, f"10-{width}-class")
+        pages = [a.get_attribute("href") for a in p.locator("table.assignments a").all()]
+        assert len(pages) == 6, pages  # three gradebooks and their item statistics
+        for n, address in enumerate(pages):
+            p.goto(live(address))
+            page_over, table_over = p.evaluate(OVERFLOW)
+            assert page_over == 0, f"{width}: {address} runs {page_over} px past the window"
+            columns = p.locator(".table-scroll table thead th").count()
+            if width == "desktop" and columns <= 10:  # a desktop shows a table of up to 8 puzzles whole; a phone,
+                # or a gradebook of more puzzles, scrolls it inside its box, its cells wrapped (no 5,000-px rows)
+                assert table_over == 0, f"{address}: its table runs {table_over} px past its box"
+            assert table_over <= 120 * columns, f"{width}: {address}: its table runs {table_over} px past its box"
+            _shot(p, f"11-{width}-{n}")
