@@ -273,8 +273,32 @@ def test_teach_item_statistics_flag_too_hard_and_suspected_ambiguity(app, db):
     assert (stats[0].learners, stats[0].first_right, stats[0].mean_first_time_ms) == (6, 1, 3500)
     assert classes.too_hard(stats[0]) and not classes.too_hard(stats[1])
     assert classes.suspected_ambiguity(stats[0]).answer == "RARO" and classes.suspected_ambiguity(stats[1]) is None
-    (group,) = classes.stats_by_kind_level(stats)
-    assert (group.learners, group.first_right, group.attempts) == (12, 7, 12)
+    (group,) = classes.stats_by_kind_level(stats, classes.learners_by_kind_level(db, a))
+    assert (group.learners, group.first_right, group.attempts) == (6, 7, 12)  # six learners, each counted once
+    assert group.first_try_accuracy == 7 / 12  # of the twelve first answers
+
+
+def test_teach_suspected_ambiguity_counts_learners_not_answers(app, db):
+    users = [progress.create_user(db, f"l{n}", "x") for n in range(5)]
+    klass = classes.create_class(db, progress.create_user(db, "p", "x").id, "C")
+    for u in users:
+        classes.join(db, klass.id, u.id)
+    now = datetime.now(timezone.utc)
+    a = classes.create_assignment(db, klass.id, classes.AssignmentSpec(
+        "T", "generated", (practice.new_puzzle_id("canasta.pozo", 1, 1),), now, now + timedelta(days=1),
+        attempts_allowed=0), teach._kind_level)
+    (item,) = a.items
+    answers = [(u, "OK") for u in users[:4]] + [(users[4], "RARO")] * 3  # four right, one sends RARO three times
+    for u, given in answers:
+        with progress.writing(db):
+            cur = db.conn.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, "
+                                  "credit, created_at) VALUES (?, ?, 'canasta.pozo', 'canasta', 1, ?, ?, ?, 'x')",
+                                  (u.id, item.puzzle_id, given, int(given == "OK"), float(given == "OK")))
+            classes.record_in_assignment(db, a, item, cur.lastrowid, u.id, given == "OK", float(given == "OK"), None,
+                                         given, 1000, False)
+    (stats,) = classes.item_stats(db, a)
+    assert stats.wrong == (classes.WrongAnswer("RARO", None, 3, 1),) and stats.first_try_accuracy == 0.8
+    assert classes.suspected_ambiguity(stats) is None
 
 
 def test_teach_item_statistics_page_and_reports_reach_the_teacher(app, club, db):
@@ -441,3 +465,21 @@ def test_teach_credit_is_written_as_the_pages_language_writes_numbers(app, langu
     with app.test_request_context("/"):
         session["lang"] = language
         assert [teach.credit_text(v) for v in (10.5, 99.5, 100, 1500, 2 / 3, 0)] == shown
+
+
+def test_teach_wrong_answers_stored_before_learners_were_counted_get_their_learners(tmp_path):
+    store = progress.open_db(str(tmp_path / "old.sqlite"))
+    progress.MIGRATIONS.apply(store, stop_before="classes_0003_wrong_answer_learners")
+    ana, bea = (progress.create_user(store, name, "x").id for name in ("ana", "bea"))
+    for uid in (ana, ana, bea):
+        cur = store.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, "
+                            "created_at) VALUES (?, 'canasta.pozo-v1-L1-S1', 'canasta.pozo', 'canasta', 1, 'RARO', "
+                            "0, 0, 'x')", [uid])
+        store.execute("INSERT INTO assignment_attempts (attempt_id, assignment_id, position, user_id, late) "
+                      "VALUES (?, 1, 1, ?, 0)", [cur.lastrowid, uid])
+    store.execute("INSERT INTO item_wrong_answers (assignment_id, position, answer, mistake, n) "
+                  "VALUES (1, 1, 'RARO', NULL, 3)")
+    store.conn.commit()
+    progress.migrate(store)
+    assert store.execute("SELECT n, learners FROM item_wrong_answers").fetchall() == [(3, 2)]
+    store.close()

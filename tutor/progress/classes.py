@@ -103,6 +103,16 @@ def _m0002_assignment_only_attempts(db: sqlite_utils.Database) -> None:
                "WHERE a.explanations = 'after_due' AND t.created_at <= a.due_at)")
 
 
+@MIGRATIONS(name="classes_0003_wrong_answer_learners")
+def _m0003_wrong_answer_learners(db: sqlite_utils.Database) -> None:
+    # how many learners gave each wrong answer (n counts answers: one learner sending it three times was three)
+    db.execute("ALTER TABLE item_wrong_answers ADD COLUMN learners INTEGER NOT NULL DEFAULT 0")
+    db.execute("UPDATE item_wrong_answers SET learners = (SELECT COUNT(DISTINCT x.user_id) FROM assignment_attempts x "
+               "JOIN attempts t ON t.id = x.attempt_id WHERE x.assignment_id = item_wrong_answers.assignment_id "
+               "AND x.position = item_wrong_answers.position AND t.answer = item_wrong_answers.answer "
+               "AND t.correct = 0)")
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -484,9 +494,14 @@ def record_in_assignment(db: sqlite_utils.Database, assignment: Assignment, item
                  "attempts = attempts + 1, late = late + excluded.late",
                  (assignment.id, user_id, answered, gained, int(late)))
     if not correct:
-        conn.execute("INSERT INTO item_wrong_answers (assignment_id, position, answer, mistake, n) "
-                     "VALUES (?, ?, ?, ?, 1) ON CONFLICT (assignment_id, position, answer) DO UPDATE SET n = n + 1",
-                     (assignment.id, item.position, answer, mistake))
+        again = _one(db, "SELECT 1 FROM assignment_attempts x JOIN attempts t ON t.id = x.attempt_id "
+                         "WHERE x.assignment_id = ? AND x.user_id = ? AND x.position = ? AND x.attempt_id != ? "
+                         "AND t.answer = ? LIMIT 1", (assignment.id, user_id, item.position, attempt_id, answer))
+        new_learner = 0 if again else 1
+        conn.execute("INSERT INTO item_wrong_answers (assignment_id, position, answer, mistake, n, learners) "
+                     "VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (assignment_id, position, answer) DO UPDATE SET "
+                     "n = n + 1, learners = learners + excluded.learners",
+                     (assignment.id, item.position, answer, mistake, new_learner))
 
 
 # ---------------------------------------------------------------------------------------------- gradebook
@@ -586,14 +601,20 @@ def learner_answers(db: sqlite_utils.Database, assignment_id: int, user_id: int)
 
 @dataclass(frozen=True, slots=True)
 class WrongAnswer:
+    """A wrong answer to a puzzle: the named mistake it matches (if any), how many times it was given (``n``)
+    and by how many learners."""
+
     answer: str
     mistake: str | None
     n: int
+    learners: int
 
 
 @dataclass(frozen=True, slots=True)
 class ItemStats:
-    """Statistics of one puzzle of an assignment (or, with ``position`` 0, of a kind and level)."""
+    """Statistics of one puzzle of an assignment (or, with ``position`` 0, of a kind and level): the learners who
+    answered (each counted once), their attempts, first answers (a learner's first on each puzzle: for one puzzle,
+    one per learner) and how many of those were right."""
 
     position: int
     kind: str
@@ -603,10 +624,12 @@ class ItemStats:
     first_right: int
     mean_first_time_ms: int | None
     wrong: tuple[WrongAnswer, ...]
+    first_answers: int = 0
 
     @property
     def first_try_accuracy(self) -> float | None:
-        return self.first_right / self.learners if self.learners else None
+        tried = self.first_answers or self.learners
+        return self.first_right / tried if tried else None
 
 
 MIN_LEARNERS_FOR_FLAGS = 5
@@ -614,7 +637,8 @@ MIN_LEARNERS_FOR_FLAGS = 5
 TOO_HARD_BELOW = 0.30
 AMBIGUOUS_SHARE = 0.20
 """A wrong answer matching no named mistake, given by at least this share of the puzzle's learners (and by 3 or
-more), makes the puzzle suspected ambiguous: many read it another way than the key."""
+more learners: one learner sending it again counts once), makes the puzzle suspected ambiguous: many read it
+another way than the key."""
 
 
 def too_hard(stats: ItemStats) -> bool:
@@ -627,7 +651,7 @@ def suspected_ambiguity(stats: ItemStats) -> WrongAnswer | None:
     if stats.learners < MIN_LEARNERS_FOR_FLAGS:
         return None
     for w in stats.wrong:
-        if w.mistake is None and w.n >= 3 and w.n >= AMBIGUOUS_SHARE * stats.learners:
+        if w.mistake is None and w.learners >= 3 and w.learners >= AMBIGUOUS_SHARE * stats.learners:
             return w
     return None
 
@@ -640,22 +664,32 @@ def item_stats(db: sqlite_utils.Database, assignment: Assignment, top: int = 3) 
             "AVG(first_time_ms) AS mean_time FROM gradebook_cells WHERE assignment_id = ? GROUP BY position",
         (assignment.id,))}
     wrong: dict[int, list[WrongAnswer]] = {}
-    for r in _rows(db, "SELECT position, answer, mistake, n FROM item_wrong_answers WHERE assignment_id = ? "
-                       "ORDER BY position, n DESC, answer", (assignment.id,)):
+    for r in _rows(db, "SELECT position, answer, mistake, n, learners FROM item_wrong_answers WHERE assignment_id = ? "
+                       "ORDER BY position, learners DESC, n DESC, answer", (assignment.id,)):
         found = wrong.setdefault(r["position"], [])
         if len(found) < top:
-            found.append(WrongAnswer(r["answer"], r["mistake"], r["n"]))
+            found.append(WrongAnswer(r["answer"], r["mistake"], r["n"], r["learners"]))
     out = []
     for item in assignment.items:
         s = sums.get(item.position) or {"learners": 0, "attempts": 0, "first_right": 0, "mean_time": None}
         out.append(ItemStats(item.position, item.kind, item.level, s["learners"], s["attempts"] or 0,
                              s["first_right"] or 0, None if s["mean_time"] is None else round(s["mean_time"]),
-                             tuple(wrong.get(item.position, ()))))
+                             tuple(wrong.get(item.position, ())), s["learners"]))
     return out
 
 
-def stats_by_kind_level(stats: list[ItemStats]) -> list[ItemStats]:
-    """The item statistics summed per kind and level (``position`` 0), most common wrong answers merged."""
+def learners_by_kind_level(db: sqlite_utils.Database, assignment: Assignment) -> dict[tuple[str, int], int]:
+    """How many learners answered a puzzle of each kind and level of the assignment (each counted once)."""
+    sql = ("SELECT i.kind, i.level, COUNT(DISTINCT c.user_id) AS learners FROM gradebook_cells c "
+           "JOIN assignment_items i ON i.assignment_id = c.assignment_id AND i.position = c.position "
+           "WHERE c.assignment_id = ? GROUP BY i.kind, i.level")
+    return {(r["kind"], r["level"]): r["learners"] for r in _rows(db, sql, (assignment.id,))}
+
+
+def stats_by_kind_level(stats: list[ItemStats], learners: dict[tuple[str, int], int]) -> list[ItemStats]:
+    """The item statistics summed per kind and level (``position`` 0), most common wrong answers merged (their
+    learners summed over the puzzles); ``learners``: :func:`learners_by_kind_level`, so that a learner who
+    answered two puzzles of a kind and level counts once there."""
     groups: dict[tuple[str, int], list[ItemStats]] = {}
     for s in stats:
         groups.setdefault((s.kind, s.level), []).append(s)
@@ -663,15 +697,17 @@ def stats_by_kind_level(stats: list[ItemStats]) -> list[ItemStats]:
     for (kind, level), group in sorted(groups.items()):
         timed = [(s.mean_first_time_ms, s.learners) for s in group if s.mean_first_time_ms is not None]
         weight = sum(n for _, n in timed)
-        wrong: dict[tuple[str, str | None], int] = {}
+        wrong: dict[tuple[str, str | None], tuple[int, int]] = {}
         for s in group:
             for w in s.wrong:
-                wrong[w.answer, w.mistake] = wrong.get((w.answer, w.mistake), 0) + w.n
-        top = sorted(wrong.items(), key=lambda kv: -kv[1])[:3]
-        out.append(ItemStats(0, kind, level, sum(s.learners for s in group), sum(s.attempts for s in group),
+                n, who = wrong.get((w.answer, w.mistake), (0, 0))
+                wrong[w.answer, w.mistake] = (n + w.n, who + w.learners)
+        top = sorted(wrong.items(), key=lambda kv: (-kv[1][1], -kv[1][0]))[:3]
+        out.append(ItemStats(0, kind, level, learners.get((kind, level), 0), sum(s.attempts for s in group),
                              sum(s.first_right for s in group),
                              round(sum(t * n for t, n in timed) / weight) if weight else None,
-                             tuple(WrongAnswer(a, m, n) for (a, m), n in top)))
+                             tuple(WrongAnswer(a, m, n, who) for (a, m), (n, who) in top),
+                             sum(s.first_answers for s in group)))
     return out
 
 

@@ -200,14 +200,15 @@ def drill_down(class_id: int, assignment_id: int, user_id: int):
 def item_statistics(class_id: int, assignment_id: int):
     """Per puzzle and per kind and level: attempts, first-try accuracy, common wrong answers, time; flags."""
     klass, a = _own_assignment(class_id, assignment_id)
-    per_item = classes.item_stats(get_db(), a)
+    db = get_db()
+    per_item = classes.item_stats(db, a)
     language = lang()
     titles = {k: KINDS[k].title.render({}, language) for k in {i.kind for i in a.items} if k in KINDS}
-    return page_or_fragment("teach/stats.html", "content", klass=klass, a=a, items=per_item,
-                            groups=classes.stats_by_kind_level(per_item), titles=titles, too_hard=classes.too_hard,
-                            ambiguous=classes.suspected_ambiguity, mistake_name=mistake_name, seconds=_seconds,
-                            reports=[r for r in classes.reports_of_class(get_db(), klass.id)
-                                     if r.assignment_id == a.id])
+    groups = classes.stats_by_kind_level(per_item, classes.learners_by_kind_level(db, a))
+    return page_or_fragment("teach/stats.html", "content", klass=klass, a=a, items=per_item, groups=groups,
+                            titles=titles, too_hard=classes.too_hard, ambiguous=classes.suspected_ambiguity,
+                            mistake_name=mistake_name, seconds=_seconds,
+                            reports=[r for r in classes.reports_of_class(db, klass.id) if r.assignment_id == a.id])
 
 
 @bp.get("/clases/informes")
