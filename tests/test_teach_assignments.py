@@ -483,3 +483,16 @@ def test_teach_wrong_answers_stored_before_learners_were_counted_get_their_learn
     progress.migrate(store)
     assert store.execute("SELECT n, learners FROM item_wrong_answers").fetchall() == [(3, 2)]
     store.close()
+
+
+def test_teach_credit_is_called_acierto_everywhere_as_on_the_verdict(app, club, db):
+    profe, class_id, ana = club
+    aid = assign(profe, class_id)
+    first = items(ana, aid)[0]
+    answer(ana, first, right_fields(puzzle_of(app, first)))
+    pages = {"class": profe.get(f"/clases/{class_id}").get_data(as_text=True),
+             "csv": profe.get(f"/clases/{class_id}/tareas/{aid}.csv").get_data().decode("utf-8-sig").split("\n")[0],
+             "mis clases": ana.get("/mis-clases").get_data(as_text=True)}
+    for name, text in pages.items():
+        words = set(re.findall(r"\b(nota|puntuación|acierto)\b", text, re.I))
+        assert {w.lower() for w in words} == {"acierto"}, (name, words)
