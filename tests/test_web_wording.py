@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from helpers import Web, fields_for, wrong_fields
 from tutor import puzzles
 from tutor.web.views import rule_label
@@ -65,3 +67,14 @@ def test_web_wording_cobro_names_the_contras_as_its_question_does(web):
     html = web.get(f"/puzzle/{pid}").get_data(as_text=True)
     assert "contra A" in html and "Contra A" in html
     assert "Primer contra" not in html and "Segundo contra" not in html
+
+
+
+@pytest.mark.parametrize("language, shown", [("en", "none"), ("es", "ninguna")])
+def test_web_wording_the_plato_puesta_is_said_in_the_pages_language(web, language, shown):
+    pid = f"tresillo.cobro-v{puzzles.KINDS['tresillo.cobro'].version}-L1-S1"
+    assert puzzles.from_id(pid).situation["plato"]["puesta"] == "ninguna"
+    web.post("/idioma", {"lang": language, "next": "/"})
+    html = web.get(f"/puzzle/{pid}").get_data(as_text=True)
+    row = re.search(r">Puesta<.*?>([^<>]+)</", html, re.S)
+    assert row and row[1].strip() == shown, html[html.find("Puesta") - 200:html.find("Puesta") + 300]

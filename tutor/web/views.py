@@ -73,6 +73,11 @@ FIELD_LABELS = {"debajo_del_pozo": _l("Under the pozo's top card"), "combinacion
 """Labels of display-only context fields; a situation field's label is declared with it (``referee.LABELS``), an
 unknown field shows its own name."""
 
+CHOICE_TEXTS = {("puesta", "ninguna"): _l("no puesta"), ("puesta", "primera"): _l("a first puesta"),
+                ("puesta", "reservada"): _l("a reserved puesta")}
+"""Situation values that are words of the rules' own (Tresillo's plato: ``"puesta": "ninguna"``), as the page's
+language says them (Spanish: ninguna, primera, reservada; English: none, first, reserved)."""
+
 UNITS = {"puntos": _l("points"), "tantos": _l("tantos")}
 """Units of number answers (``Number.unit``)."""
 
@@ -110,6 +115,8 @@ def _text(key: str, value: Any, lang: str) -> str:
         return NOMBRES_PALOS_ESPANOLES["en" if lang == "en" else "es"][value]
     if isinstance(value, (list, tuple)):
         return ", ".join(_text(key, v, lang) for v in value) if value else _("none")
+    if isinstance(value, str) and (key, value) in CHOICE_TEXTS:
+        return str(CHOICE_TEXTS[key, value])
     if isinstance(value, str):
         return display(value, lang)  # a Tresillo role by name (contra A), like the explanations
     return str(display(value, lang, for_people))
