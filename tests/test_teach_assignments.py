@@ -311,6 +311,10 @@ def test_teach_item_statistics_page_and_reports_reach_the_teacher(app, club, db)
     assert ana.post(first + "/informe", {"comment": " "}).status_code == 422
     page = profe.get(f"/clases/{class_id}/tareas/{aid}/estadisticas").get_data(as_text=True)
     assert 'data-position="1"' in page and puzzles.from_id(pid).mistakes[0][0].text("es") in page
+    # the wrong answer as the verdict shows it (the option's label), never its code
+    given = db.execute("SELECT answer FROM item_wrong_answers").fetchone()[0]
+    p = puzzles.from_id(pid)
+    assert re.findall(r"<q>([^<]*)</q>", page) == [p.form.label(given, "es")] * 2 and given not in page
     assert "La respuesta depende" in page
     assert "La respuesta depende" in profe.get(f"/clases/{class_id}").get_data(as_text=True)
     admin = new_learner(app, "admin1")

@@ -196,6 +196,24 @@ def drill_down(class_id: int, assignment_id: int, user_id: int):
                             mistake_name=mistake_name, seconds=_seconds)
 
 
+def _readable(a: classes.Assignment, stats: list[classes.ItemStats], language: str) -> dict[tuple, str]:
+    """The wrong answers of the item statistics as the verdicts show them, by ``(kind, level, answer)``: read by
+    the form of a puzzle of that kind and level (the first such item's)."""
+    posed: dict[tuple[str, int], puzzles.Puzzle | None] = {}
+    out = {}
+    for s in stats:
+        if (s.kind, s.level) not in posed:
+            item = next(i for i in a.items if i.kind == s.kind and i.level == s.level)
+            try:
+                posed[s.kind, s.level] = pose_id(item.puzzle_id, item.situation)
+            except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
+                posed[s.kind, s.level] = None
+        puzzle = posed[s.kind, s.level]
+        for w in s.wrong:
+            out[s.kind, s.level, w.answer] = views.answer_text(puzzle, w.answer, language) if puzzle else w.answer
+    return out
+
+
 @bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/estadisticas")
 def item_statistics(class_id: int, assignment_id: int):
     """Per puzzle and per kind and level: attempts, first-try accuracy, common wrong answers, time; flags."""
@@ -207,7 +225,7 @@ def item_statistics(class_id: int, assignment_id: int):
     groups = classes.stats_by_kind_level(per_item, classes.learners_by_kind_level(db, a))
     return page_or_fragment("teach/stats.html", "content", klass=klass, a=a, items=per_item, groups=groups,
                             titles=titles, too_hard=classes.too_hard, ambiguous=classes.suspected_ambiguity,
-                            mistake_name=mistake_name, seconds=_seconds,
+                            mistake_name=mistake_name, seconds=_seconds, shown=_readable(a, per_item, language),
                             reports=[r for r in classes.reports_of_class(db, klass.id) if r.assignment_id == a.id])
 
 

@@ -323,6 +323,18 @@ def _answer_display(puzzle: Puzzle, value: Any, lang: str) -> tuple[str, tuple[C
     return text, ()
 
 
+def answer_text(puzzle: Puzzle, text: str, lang: str) -> str:
+    """A stored answer (the form's text, ``PUEDE_TOMAR``, ``jugador=220, contra_a=-60``) as the verdict shows it
+    (option labels, cards as players read them, parts by name); the text itself if ``puzzle``'s form cannot read
+    it (another learner's variant, say)."""
+    try:
+        value = puzzle.form.parse(text)
+    except ValueError:
+        return text
+    shown, cards = _answer_display(puzzle, value, lang)
+    return shown or " ".join(c.name for c in cards)
+
+
 def _answer_display_part(form: Any, value: Any, lang: str) -> str:
     if hasattr(form, "label") and isinstance(value, str):
         return form.label(value, lang)
