@@ -191,6 +191,10 @@ def test_kind_of_another_game_is_refused(tmp_path):
     ('[[puzzle]]\nid = "canasta.valor-v1-L1-S1"\n[[puzzle]]\nkind = "canasta.valor"\nlevel = 1\nseed = 1\n', 5,
      "already in this set (line 3)"),
     ('[[puzzle]]\nkind = "canasta.valor"\nlevel = 1\nseed = 1\nnot toml\n', 7, "not valid TOML"),
+    # an inline array of tables (as older exports wrote it): each entry at its own line
+    ('puzzle = [\n    { id = "canasta.valor-v1-L1-S1" },\n    { id = "canasta.valor-v9-L2-S1" },\n]\n', 5,
+     "generator version"),
+    ('puzzle = [ { id = "canasta.valor-v9-L2-S1" },\n  { id = "canasta.valor-v1-L1-S1" } ]\n', 3, "generator version"),
 ])
 def test_bad_entries_are_refused_with_their_line(tmp_path, body, line, words):
     path = tmp_path / "prueba.toml"

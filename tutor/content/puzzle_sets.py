@@ -212,6 +212,22 @@ class _Lines:
             m = _HEADER.match(line)
             if m:
                 self.headers[m[1]].append(i)
+        for table, found in self.headers.items():
+            if not found:  # written inline (``puzzle = [ { id = ... }, ... ]``): each ``{`` line starts an entry
+                found += self._inline(table)
+
+    def _inline(self, table: str) -> list[int]:
+        """The lines of the inline tables of ``table = [ ... ]`` (TOML keeps an inline table on one line)."""
+        opening = re.compile(rf"^\s*{table}\s*=\s*\[")
+        start = next((i for i, line in enumerate(self.lines) if opening.match(line)), None)
+        found = []
+        for i in range(start, len(self.lines)) if start is not None else ():
+            text = opening.sub("", self.lines[i]) if i == start else self.lines[i]
+            if i > start and (_TABLE.match(text) or text.startswith("]")):
+                break
+            if text.lstrip().startswith("{"):
+                found.append(i)
+        return found
 
     def entry(self, table: str, index: int) -> int:
         """The line (from 1) of the header of the ``index``-th ``[[table]]``; 1 if not written as a header."""
