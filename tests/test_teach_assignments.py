@@ -37,6 +37,9 @@ def test_teach_due_time_is_read_in_the_club_time_zone_across_daylight_saving(app
         assert teach.local_text("2027-03-28T18:00:00+00:00") == "2027-03-28 20:00 CEST"
         assert teach.local_text("2027-10-31T19:00:00+00:00") == "2027-10-31 20:00 CET"
         assert teach.parse_local("mañana") is None
+        assert teach.parse_local("2027-10-31T02:30").astimezone(timezone.utc).hour == 0  # twice: the first
+        with pytest.raises(teach.SkippedTime):
+            teach.parse_local("2027-03-28T02:30")  # never: the clocks go from 02:00 to 03:00
 
 
 def test_teach_club_timezone_setting_is_used_and_checked(tmp_path):
@@ -82,6 +85,7 @@ def test_teach_a_bundled_set_can_be_assigned(app, club, db):
     ({"attempts": "7"}, "from the lists"),
     ({"source": "set:no-existe"}, "puzzle set from the list"),
     ({"title": "x" * 81}, "a title of up to 80 characters"),
+    ({"due_at": "2027-03-28T02:30"}, "2027-03-28 02:30 does not exist in the club"),
     ({"title": "  "}, "a title of up to 80 characters"),
 ])
 def test_teach_a_bad_assignment_is_refused_clearly_and_nothing_is_written(app, club, db, fields, message):

@@ -117,16 +117,24 @@ def club_timezone() -> ZoneInfo:
     return ZoneInfo(i18n.club_timezone())
 
 
+class SkippedTime(ValueError):
+    """A wall time the club's clocks skip (the spring daylight-saving change: 02:30 on that night in Madrid)."""
+
+
 def parse_local(text: str) -> datetime | None:
     """A ``datetime-local`` value read in the club's time zone (aware), or ``None`` if it is not one.
 
-    A wall time that does not exist (skipped by the spring change) or happens twice (the autumn one) is read as
-    :mod:`zoneinfo` reads it with ``fold=0``: the earlier offset."""
+    A wall time that happens twice (the autumn change) is read as :mod:`zoneinfo` reads it with ``fold=0``: the
+    earlier offset. Raises :class:`SkippedTime` for one that does not exist (skipped by the spring change): it
+    would silently become an hour later."""
     try:
         naive = datetime.strptime(text.strip(), TIME_FORMAT)
     except ValueError:
         return None
-    return naive.replace(tzinfo=club_timezone())
+    moment = naive.replace(tzinfo=club_timezone())
+    if moment.astimezone(timezone.utc).astimezone(moment.tzinfo).replace(tzinfo=None) != naive:
+        raise SkippedTime(text)
+    return moment
 
 
 def local_text(utc_iso: str) -> str:
@@ -293,9 +301,15 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
     v["variants"] = form.get("variants") == "1"
     variant_seed = None
     errors: list[str] = []
-    opens, due = parse_local(v["opens_at"]), parse_local(v["due_at"])
-    if opens is None or due is None:
-        errors.append(_("Give the opening and due times as date and time."))
+    try:
+        opens, due = parse_local(v["opens_at"]), parse_local(v["due_at"])
+    except SkippedTime as err:
+        opens = due = None
+        errors.append(_("%(time)s does not exist in the club's time zone (the clocks skip that hour): choose "
+                        "another time.", time=err.args[0].replace("T", " ")))
+    else:
+        if opens is None or due is None:
+            errors.append(_("Give the opening and due times as date and time."))
     attempts = answers.ascii_int(v["attempts"], max_digits=1)
     source, ids, situations = v["source"], [], {}
     if source.startswith("set:"):
