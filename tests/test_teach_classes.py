@@ -106,6 +106,15 @@ def test_teach_the_teacher_removes_a_learner_and_a_learner_leaves(app, db):
     assert bea.post(f"/mis-clases/{class_id}/salir").status_code == 303
     assert [m.username for m in classes.roster(db, class_id)] == []
     assert ana.post(f"/mis-clases/{class_id}/salir").status_code == 404
+    # bea left and may come back with the code; ana was removed: that code no longer lets her in, a new one does
+    assert bea.post("/mis-clases", {"code": code}).status_code == 303
+    r = ana.post("/mis-clases", {"code": code})
+    assert r.status_code == 403 and "Te han quitado de esta clase" in r.get_data(as_text=True)
+    assert ana.post(f"/unirse/{code}").status_code == 403
+    assert [m.username for m in classes.roster(db, class_id)] == ["bea"]
+    profe.post(f"/clases/{class_id}/codigo")
+    assert ana.post("/mis-clases", {"code": classes.get_class(db, class_id).code}).status_code == 303
+    assert [m.username for m in classes.roster(db, class_id)] == ["ana", "bea"]
 
 
 def test_teach_another_teacher_cannot_see_or_change_the_class(app):

@@ -113,6 +113,14 @@ def _m0003_wrong_answer_learners(db: sqlite_utils.Database) -> None:
                "AND t.correct = 0)")
 
 
+@MIGRATIONS(name="classes_0004_removals")
+def _m0004_removals(db: sqlite_utils.Database) -> None:
+    # a learner the teacher removed, and the join code in use then: that code no longer lets them back in
+    db.execute("CREATE TABLE class_removals (class_id INTEGER NOT NULL REFERENCES classes(id), "
+               "user_id INTEGER NOT NULL REFERENCES users(id), code TEXT NOT NULL, removed_at TEXT NOT NULL, "
+               "PRIMARY KEY (class_id, user_id))")
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -202,6 +210,10 @@ def regenerate_code(db: sqlite_utils.Database, class_id: int) -> str:
     return code
 
 
+class Removed(ValueError):
+    """The teacher removed this learner from the class while this code was in use: they need a new code."""
+
+
 def class_by_code(db: sqlite_utils.Database, code: str) -> ClassRow:
     """The class a join code opens. Raises :class:`UnknownCode` or :class:`RetiredCode`."""
     row = _one(db, "SELECT class_id, retired_at FROM class_codes WHERE code = ?", (normalise_code(code),))
@@ -213,10 +225,28 @@ def class_by_code(db: sqlite_utils.Database, code: str) -> ClassRow:
 
 
 def join(db: sqlite_utils.Database, class_id: int, user_id: int) -> bool:
-    """Add the learner to the class; ``False`` if they already were in it."""
+    """Add the learner to the class; ``False`` if they already were in it. Raises :class:`Removed` for a learner
+    the teacher removed while the class's current code was in use (a new code lets them back in)."""
     with writing(db):
+        removed = _one(db, "SELECT 1 FROM class_removals r JOIN class_codes k ON k.code = r.code "
+                           "AND k.retired_at IS NULL WHERE r.class_id = ? AND r.user_id = ?", (class_id, user_id))
+        if removed:
+            raise Removed(class_id)
+        db.conn.execute("DELETE FROM class_removals WHERE class_id = ? AND user_id = ?", (class_id, user_id))
         cursor = db.conn.execute("INSERT OR IGNORE INTO class_members (class_id, user_id, joined_at) VALUES (?, ?, ?)",
                                  (class_id, user_id, _now()))
+    return cursor.rowcount == 1
+
+
+def remove(db: sqlite_utils.Database, class_id: int, user_id: int) -> bool:
+    """The teacher takes the learner out of the class (as :func:`leave`), and the class's current join code no
+    longer lets them back in (:class:`Removed`); ``False``: not a member."""
+    with writing(db):
+        cursor = db.conn.execute("DELETE FROM class_members WHERE class_id = ? AND user_id = ?", (class_id, user_id))
+        if cursor.rowcount == 1:
+            db.conn.execute("INSERT OR REPLACE INTO class_removals (class_id, user_id, code, removed_at) "
+                            "SELECT ?, ?, code, ? FROM class_codes WHERE class_id = ? AND retired_at IS NULL",
+                            (class_id, user_id, _now(), class_id))
     return cursor.rowcount == 1
 
 

@@ -245,9 +245,10 @@ def regenerate_code(class_id: int):
 
 @bp.post("/clases/<int:class_id>/alumnos/<int:user_id>/quitar")
 def remove_learner(class_id: int, user_id: int):
-    """Take a learner out of the class (their answers are kept, out of the gradebook)."""
+    """Take a learner out of the class (their answers are kept, out of the gradebook); the class's code no longer
+    lets them back in: a new code does (:func:`tutor.progress.classes.remove`)."""
     klass = _own_class(class_id)
-    if not classes.leave(get_db(), klass.id, user_id):
+    if not classes.remove(get_db(), klass.id, user_id):
         abort(404)
     return redirect(url_for("teach.class_page", class_id=klass.id), 303)
 

@@ -69,7 +69,11 @@ def _join(code: str):
     except classes.UnknownCode:
         return _my_classes_page(422, _("No class has that code; check it and try again."), code)
     if klass.teacher_id != _account_id():
-        classes.join(get_db(), klass.id, _account_id())
+        try:
+            classes.join(get_db(), klass.id, _account_id())
+        except classes.Removed:
+            return _my_classes_page(403, _("Your teacher took you out of this class: ask them for a new code."),
+                                    code)
     return redirect(url_for("teach.my_classes"), 303)
 
 
