@@ -141,3 +141,11 @@ def test_web_practice_pages_next_goes_up_once_a_level_is_passed(web):
         location = web.answer(pid, right_fields(pid)).headers["Location"]
     verdict = _text(web.get(location))
     assert 'href="/practicar/canasta.valor?nivel=2"' in verdict   # three right at level 1: on to level 2
+
+
+def test_web_practice_pages_mi_progreso_says_its_accuracy_counts_retries(web):
+    pid = "canasta.pozo-v2-L1-S1"
+    web.answer(pid, wrong_fields(pid))
+    web.answer(pid, right_fields(pid))  # a retry: on the share of right answers, not on the level or rating
+    page = web.get("/progreso").get_data(as_text=True)
+    assert "2 respuestas, 50% acertadas." in page and "reintentos incluidos" in page
