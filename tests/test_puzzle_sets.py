@@ -13,7 +13,7 @@ import pytest
 from tutor import puzzles
 from tutor.cli import main
 from tutor.content import InvalidContent
-from tutor.content.puzzle_sets import load_set, load_sets, puzzle_entry, require_valid_sets, set_toml
+from tutor.content.puzzle_sets import load_set, load_sets, puzzle_entry, read_set, require_valid_sets, set_toml
 
 PUZZLES = Path(__file__).resolve().parent.parent / "puzzles"
 
@@ -334,3 +334,10 @@ def test_the_app_serves_the_sets_of_its_own_puzzles_folder_on_every_page(tmp_pat
     assert [s["name"] for s in client.get("/api/v1/puzzle-sets").get_json()["sets"]] == ["club"]
     assert client.get("/colecciones/club").status_code == 200
     assert client.get("/colecciones/canasta-pozo").status_code == 404  # a bundled set, not this app's
+
+
+def test_a_set_is_read_from_its_text_without_a_file():
+    found, errors = read_set(HEADER + '[[puzzle]]\nid = "canasta.valor-v1-L1-S1"\n', "subido", "mio.toml")
+    assert errors == [] and list(found.puzzle_ids()) == ["canasta.valor-v1-L1-S1"]
+    found, errors = read_set(HEADER + '[[puzzle]]\nid = "canasta.valor-v9-L1-S1"\n', "subido", "mio.toml")
+    assert found is None and [(e.path, e.line) for e in errors] == [("mio.toml", 4)]

@@ -480,14 +480,29 @@ def load_set(path: Path | str, *, profile: Any = None, generate_puzzles: bool = 
     Returns:
         ``(set or None, errors)``: ``None`` when the file has any error.
     """
-    from .puzzle_kinds import puzzle_layer
-
     path = Path(path)
     shown = _display(path)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         return None, [ContentError(shown, 1, f"cannot read the puzzle set: {err}")]
+    return read_set(text, path.stem, shown, path, house_rules=house_rules, generate_puzzles=generate_puzzles,
+                    layer=layer)
+
+
+def read_set(text: str, name: str, shown: str, path: Path | None = None, *, house_rules: Any = None,
+             generate_puzzles: bool = True, layer: Any = None) -> tuple[PuzzleSet | None, list[ContentError]]:
+    """Read and check one set from its TOML ``text`` (a file's, or an upload's), as :func:`load_set` does.
+
+    Args:
+        name: the set's name (a file's stem). shown: the name errors give (``shown:line: message``).
+        path: the file, if there is one (``None``: the set is known by ``shown``).
+
+    Returns:
+        ``(set or None, errors)``: ``None`` when the text has any error.
+    """
+    from .puzzle_kinds import puzzle_layer
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
@@ -495,13 +510,12 @@ def load_set(path: Path | str, *, profile: Any = None, generate_puzzles: bool = 
         return None, [ContentError(shown, int(m[1]) if m else 1, f"not valid TOML: {err}")]
     reader = _SetReader(text, layer or puzzle_layer(), profile, generate_puzzles)
     meta, entries = reader.read(data)
-    name = path.stem
     if not SET_NAME.match(name) and not name[:1].isupper():
         reader.problem(1, f"set name {name!r} (the file name) must be lower-case letters, digits and dashes")
     errors = sorted(ContentError(shown, line, message) for line, message in reader.problems)
     if errors:
         return None, errors
-    return PuzzleSet(name, path, meta["game"], meta["title"], meta["description"], tuple(entries)), []
+    return PuzzleSet(name, path or Path(shown), meta["game"], meta["title"], meta["description"], tuple(entries)), []
 
 
 def load_sets(root: Path | str | None = None, **kwargs: Any) -> PuzzleSets:
@@ -607,4 +621,4 @@ def set_toml(title: Mapping[str, str] | str, game: str, entries: Iterable[Mappin
 
 
 __all__ = ["ENV_ROOT", "NULL", "PuzzleSet", "PuzzleSets", "SetEntry", "default_root", "load_set", "load_sets",
-           "puzzle_entry", "require_valid_sets", "set_toml"]
+           "puzzle_entry", "read_set", "require_valid_sets", "set_toml"]

@@ -472,10 +472,9 @@ def read_uploaded_set(upload) -> tuple[list[str], dict[str, str], list[str]]:
     """The puzzle ids and hand-written situations of an uploaded puzzle-set file, or the errors as
     ``name.toml:line: message`` (checked as ``check-content`` checks a set, without a restart).
     Returns ``(ids, situations, errors)``."""
-    import tempfile
     from pathlib import Path
 
-    from ..content.puzzle_sets import load_set
+    from ..content.puzzle_sets import read_set
 
     shown_name = Path(upload.filename or "set.toml").name or "set.toml"
     data = upload.read()
@@ -483,10 +482,7 @@ def read_uploaded_set(upload) -> tuple[list[str], dict[str, str], list[str]]:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return [], {}, [_("%(name)s: the file is not UTF-8 text.", name=shown_name)]
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "imported.toml"
-        path.write_text(text, encoding="utf-8")
-        found, problems = load_set(path)
+    found, problems = read_set(text, "imported", shown_name)
     if problems:
         return [], {}, [f"{shown_name}:{e.line}: {e.message}" for e in problems]
     return list(found.puzzle_ids()), classes.handwritten_situations(found), []
