@@ -169,3 +169,23 @@ def test_teach_a_bundled_set_is_never_sealed_its_answers_are_public(app, db, cli
     db.conn.commit()
     assert client.post(f"/api/v1/puzzles/{pid}/check", json={"answer": "x"}).status_code in (200, 400)
     assert client.get(f"/puzzle/{pid}").status_code == 200
+
+
+def test_teach_variants_answered_before_they_were_kept_are_sealed_by_a_migration(tmp_path):
+    store = progress.open_db(str(tmp_path / "old.sqlite"))
+    progress.MIGRATIONS.apply(store, stop_before="classes_0005_assignment_variants")
+    uid = progress.create_user(store, "ana", "x").id
+    store.execute("INSERT INTO classes (id, teacher_id, name, created_at) VALUES (1, ?, 'C', '2026-01-01')", [uid])
+    store.execute("INSERT INTO assignments (id, class_id, title, source, opens_at, due_at, attempts_allowed, counts, "
+                  "explanations, late, variant_seed, created_at) VALUES (1, 1, 'T', 'generated', '2026-01-01', "
+                  "'2099-01-01', 0, 'best', 'after_due', 'mark', 77, '2026-01-01')")
+    cur = store.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, "
+                        "created_at) VALUES (?, 'canasta.pozo-v2-L1-S99', 'canasta.pozo', 'canasta', 1, 'x', 0, 0, "
+                        "'2026-01-02')", [uid])
+    store.execute("INSERT INTO assignment_attempts (attempt_id, assignment_id, position, user_id, late) "
+                  "VALUES (?, 1, 1, ?, 0)", [cur.lastrowid, uid])
+    store.conn.commit()
+    progress.migrate(store)
+    assert classes.sealed_puzzle(store, "canasta.pozo-v2-L1-S99", "2026-06-01T00:00:00+00:00")
+    assert not classes.sealed_puzzle(store, "canasta.pozo-v2-L1-S98", "2026-06-01T00:00:00+00:00")
+    store.close()

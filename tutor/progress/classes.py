@@ -25,7 +25,6 @@ from typing import Callable
 
 import sqlite_utils
 
-from ..puzzles import assigned
 from . import _rows, writing
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -103,7 +102,6 @@ def _m0002_assignment_only_attempts(db: sqlite_utils.Database) -> None:
                "WHERE a.explanations = 'after_due' AND t.created_at <= a.due_at)")
 
 
-@MIGRATIONS(name="classes_0003_wrong_answer_learners")
 def _m0003_wrong_answer_learners(db: sqlite_utils.Database) -> None:
     # how many learners gave each wrong answer (n counts answers: one learner sending it three times was three)
     db.execute("ALTER TABLE item_wrong_answers ADD COLUMN learners INTEGER NOT NULL DEFAULT 0")
@@ -113,7 +111,6 @@ def _m0003_wrong_answer_learners(db: sqlite_utils.Database) -> None:
                "AND t.correct = 0)")
 
 
-@MIGRATIONS(name="classes_0004_removals")
 def _m0004_removals(db: sqlite_utils.Database) -> None:
     # a learner the teacher removed, and the join code in use then: that code no longer lets them back in
     db.execute("CREATE TABLE class_removals (class_id INTEGER NOT NULL REFERENCES classes(id), "
@@ -123,6 +120,21 @@ def _m0004_removals(db: sqlite_utils.Database) -> None:
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _m0005_assignment_variants(db: sqlite_utils.Database) -> None:
+    # the variant each learner was given of each item (their ids are sealed with the item's); those answered
+    # before this change are known from their attempts
+    db.executescript("""
+    CREATE TABLE assignment_variants (
+        assignment_id INTEGER NOT NULL, position INTEGER NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id),
+        puzzle_id TEXT NOT NULL, PRIMARY KEY (assignment_id, position, user_id));
+    CREATE INDEX idx_assignment_variants_puzzle ON assignment_variants (puzzle_id);
+    INSERT OR IGNORE INTO assignment_variants (assignment_id, position, user_id, puzzle_id)
+        SELECT x.assignment_id, x.position, x.user_id, t.puzzle_id FROM assignment_attempts x
+        JOIN attempts t ON t.id = x.attempt_id JOIN assignments a ON a.id = x.assignment_id
+        WHERE a.variant_seed IS NOT NULL;
+    """)
 
 
 def _one(db: sqlite_utils.Database, sql: str, params: tuple) -> dict | None:
@@ -456,21 +468,26 @@ def sealed_attempt(db: sqlite_utils.Database, attempt_id: int, now: str | None =
 
 def sealed_puzzle(db: sqlite_utils.Database, puzzle_id: str, now: str | None = None) -> bool:
     """Whether ``puzzle_id`` is a puzzle of an assignment whose explanations wait for a due time not yet reached,
-    or a learner's variant of one: nothing outside the assignment (the practice pages, hints, reviews, the public
-    API) then shows, hints or checks it. A bundled set's puzzles are public (anyone can look their ids up), so they
-    are never sealed: an assignment of one made before the form refused it keeps working for its class (its
-    verdicts wait for the due time there), while its ids stay open to all."""
+    or a learner's variant of one (:func:`note_variant`): nothing outside the assignment (the practice pages,
+    hints, reviews, the public API) then shows, hints or checks it. A bundled set's puzzles are public (anyone can
+    look their ids up), so they are never sealed: an assignment of one made before the form refused it keeps
+    working for its class (its verdicts wait for the due time there), while its ids stay open to all."""
     now = now or _now()
     sql = ("SELECT 1 FROM assignment_items i JOIN assignments a ON a.id = i.assignment_id WHERE i.puzzle_id = ? "
-           "AND a.source NOT LIKE 'set:%' AND a.explanations = 'after_due' AND a.due_at >= ? LIMIT 1")
-    if _one(db, sql, (puzzle_id, now)) is not None:
-        return True
-    kind = puzzle_id.split("-", 1)[0]
-    draws = _rows(db, "SELECT a.variant_seed, i.kind, i.level, i.position, m.user_id FROM assignments a "
-                      "JOIN assignment_items i ON i.assignment_id = a.id AND i.kind = ? AND i.situation IS NULL "
-                      "JOIN class_members m ON m.class_id = a.class_id WHERE a.variant_seed IS NOT NULL "
-                      "AND a.explanations = 'after_due' AND a.due_at >= ?", (kind, now))
-    return bool(draws) and assigned.is_variant(puzzle_id, [tuple(d.values()) for d in draws])
+           "AND a.source NOT LIKE 'set:%' AND a.explanations = 'after_due' AND a.due_at >= ? "
+           "UNION ALL SELECT 1 FROM assignment_variants v JOIN assignments a ON a.id = v.assignment_id "
+           "WHERE v.puzzle_id = ? AND a.explanations = 'after_due' AND a.due_at >= ? LIMIT 1")
+    return _one(db, sql, (puzzle_id, now, puzzle_id, now)) is not None
+
+
+def note_variant(db: sqlite_utils.Database, assignment_id: int, position: int, user_id: int, puzzle_id: str) -> None:
+    """Keep the variant ``user_id`` is given of the item at ``position`` (before it is first shown to them), so
+    that :func:`sealed_puzzle` knows its id; nothing is written when it is known already."""
+    known = "SELECT 1 FROM assignment_variants WHERE assignment_id = ? AND position = ? AND user_id = ?"
+    if _one(db, known, (assignment_id, position, user_id)) is None:
+        with writing(db):
+            db.conn.execute("INSERT OR IGNORE INTO assignment_variants (assignment_id, position, user_id, puzzle_id) "
+                            "VALUES (?, ?, ?, ?)", (assignment_id, position, user_id, puzzle_id))
 
 
 # ---------------------------------------------------------------------------------------------- answers

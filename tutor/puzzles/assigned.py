@@ -2,8 +2,9 @@
 for each learner when the teacher asks for "a different variant per learner", and posing an item's puzzle
 (generated from its id, or from the hand-written situation stored with it).
 
-Pure functions of their arguments (no web, no database): the store (:mod:`tutor.progress.classes`) and the pages
-(:mod:`tutor.web.teach`) both ask here, so a variant id is computed in one place.
+Pure functions of their arguments (no web, no database): the teachers' and learners' pages (:mod:`tutor.web.teach`,
+the gradebook's drill-down) ask here, so a variant id is computed in one place; the store keeps the variants
+learners were given (:func:`tutor.progress.classes.note_variant`) so that they are sealed with their items.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from . import KINDS, Puzzle, from_id
-from .base import PuzzleId, parse_id
+from .base import PuzzleId
 
 VARIANT_STRIDE = 1_000_003
 """A learner's variant of the item at ``position`` is drawn with ``n = position * VARIANT_STRIDE + user_id``."""
@@ -52,20 +53,6 @@ def variant_id(a, item, user_id: int | None) -> str:
         return item.puzzle_id
     return generated_id(item.kind, item.level,
                         variant_seed_of(a.variant_seed, item.kind, item.level, item.position, user_id))
-
-
-def is_variant(puzzle_id: str, draws) -> bool:
-    """Whether ``puzzle_id`` is one of the variants ``draws`` names: ``(variant_seed, kind, level, position,
-    user_id)`` tuples (the learners' variants of the items of sealed assignments, say). A malformed or
-    hand-written id is none."""
-    try:
-        pid = parse_id(puzzle_id)
-    except ValueError:
-        return False
-    if pid.handwritten or pid.kind not in KINDS or pid.version != KINDS[pid.kind].version:
-        return False
-    return any(kind == pid.kind and level == pid.level and variant_seed_of(seed, kind, level, position, uid) == pid.seed
-               for seed, kind, level, position, uid in draws)
 
 
 @dataclass(frozen=True, slots=True)

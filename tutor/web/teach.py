@@ -368,10 +368,11 @@ INVALID = {
 def pose(item: classes.Item, a: classes.Assignment | None = None, user_id: int | None = None) -> puzzles.Puzzle:
     """The puzzle of ``item`` (for ``user_id``'s variant when ``a`` gives each learner one); a 404 page if this
     code can no longer make it."""
+    pid = variant_id(a, item, user_id) if a is not None else item.puzzle_id
+    if pid != item.puzzle_id:  # this learner's variant: sealed with the item from now on
+        classes.note_variant(get_db(), a.id, item.position, user_id, pid)
     try:
-        if a is not None:
-            return pose_id(variant_id(a, item, user_id), item.situation)
-        return pose_id(item.puzzle_id, item.situation)
+        return pose_id(pid, item.situation)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
         abort(404)
 
