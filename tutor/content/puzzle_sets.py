@@ -486,11 +486,10 @@ def load_set(path: Path | str, *, profile: Any = None, generate_puzzles: bool = 
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         return None, [ContentError(shown, 1, f"cannot read the puzzle set: {err}")]
-    return read_set(text, path.stem, shown, path, house_rules=house_rules, generate_puzzles=generate_puzzles,
-                    layer=layer)
+    return read_set(text, path.stem, shown, path, profile=profile, generate_puzzles=generate_puzzles, layer=layer)
 
 
-def read_set(text: str, name: str, shown: str, path: Path | None = None, *, house_rules: Any = None,
+def read_set(text: str, name: str, shown: str, path: Path | None = None, *, profile: Any = None,
              generate_puzzles: bool = True, layer: Any = None) -> tuple[PuzzleSet | None, list[ContentError]]:
     """Read and check one set from its TOML ``text`` (a file's, or an upload's), as :func:`load_set` does.
 
