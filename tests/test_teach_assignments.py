@@ -17,7 +17,7 @@ from teach_helpers import answer, assign, items, local, make_class, new_learner,
 from tutor import practice, progress, puzzles
 from tutor.progress import classes, roles
 from tutor.puzzles import assigned
-from tutor.web import teach, teach_gradebook
+from tutor.web import i18n, teach, teach_gradebook
 
 
 @pytest.fixture
@@ -34,8 +34,8 @@ def test_teach_due_time_is_read_in_the_club_time_zone_across_daylight_saving(app
         summer = teach.parse_local("2027-03-28T20:00")  # the day clocks go forward in Madrid
         winter = teach.parse_local("2027-03-27T20:00")
         assert summer.astimezone(timezone.utc).hour == 18 and winter.astimezone(timezone.utc).hour == 19
-        assert teach.local_text("2027-03-28T18:00:00+00:00") == "2027-03-28 20:00 CEST"
-        assert teach.local_text("2027-10-31T19:00:00+00:00") == "2027-10-31 20:00 CET"
+        assert i18n.club_time_text("2027-03-28T18:00:00+00:00") == "2027-03-28 20:00 CEST"
+        assert i18n.club_time_text("2027-10-31T19:00:00+00:00") == "2027-10-31 20:00 CET"
         assert teach.parse_local("mañana") is None
         assert teach.parse_local("2027-10-31T02:30").astimezone(timezone.utc).hour == 0  # twice: the first
         with pytest.raises(teach.SkippedTime):

@@ -222,7 +222,8 @@ def _rows(db: sqlite_utils.Database, sql: str, params: tuple) -> list[dict]:
     return list(db.query(sql, params))
 
 
-def _now() -> str:
+def utc_now() -> str:
+    """Now, as the store keeps times: UTC, ISO 8601 to the second (``2026-12-01T19:00:00+00:00``)."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
@@ -281,7 +282,7 @@ def create_guest(db: sqlite_utils.Database, lang: str | None = None, key: str | 
     with writing(db):
         cursor = db.execute("INSERT INTO users (username, password_hash, is_guest, lang, created_at, session_token, "
                             "guest_key) VALUES (NULL, NULL, 1, ?, ?, ?, ?) ON CONFLICT (guest_key) DO NOTHING",
-                            [lang, _now(), _token(), key])
+                            [lang, utc_now(), _token(), key])
         if cursor.rowcount == 0:
             uid = db.execute("SELECT id FROM users WHERE guest_key = ?", [key]).fetchone()[0]
         elif admit is not None and not admit(db):
@@ -303,7 +304,7 @@ def create_user(db: sqlite_utils.Database, username: str, password_hash: str, la
         with writing(db):
             cursor = db.execute("INSERT INTO users (username, username_key, password_hash, is_guest, lang, "
                                 "created_at, session_token) VALUES (?, ?, ?, 0, ?, ?, ?)",
-                                [username, username_key(username), password_hash, lang, _now(), _token()])
+                                [username, username_key(username), password_hash, lang, utc_now(), _token()])
     except sqlite3.IntegrityError:  # the unique username_key
         raise UsernameTaken(username) from None
     return get_user(db, cursor.lastrowid)
@@ -484,7 +485,7 @@ def record_attempt_once(db: sqlite_utils.Database, attempt: NewAttempt,
     attempt id, counted)`` runs last in the same transaction (ratings, daily totals: one transaction per write).
     The learner's totals per kind and level (:func:`stats_by_kind`) move with every stored attempt.
     """
-    created_at = _now()
+    created_at = utc_now()
     with writing(db):  # the check and the insert under one write lock: a double submission stores one attempt
         seen = _rows(db, "SELECT 1 FROM attempts WHERE user_id = ? AND puzzle_id = ? LIMIT 1",
                      (attempt.user_id, attempt.puzzle_id))

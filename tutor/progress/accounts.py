@@ -24,7 +24,7 @@ from datetime import datetime, timedelta, timezone
 
 import sqlite_utils
 
-from . import _now, _token, username_key, writing
+from . import utc_now, _token, username_key, writing
 from .roles import LastAdmin, has_role, admins_besides
 
 PER_PAGE = 25
@@ -182,7 +182,7 @@ def new_reset_code(db: sqlite_utils.Database, user_id: int, now: datetime | None
         if row is None or row[0]:
             raise ValueError(f"no account {user_id}")
         db.conn.execute("INSERT OR REPLACE INTO password_resets (user_id, code_hash, expires_at, failures, created_at) "
-                        "VALUES (?, ?, ?, 0, ?)", (user_id, _digest(raw), expires, _now()))
+                        "VALUES (?, ?, ?, 0, ?)", (user_id, _digest(raw), expires, utc_now()))
     return "-".join(raw[i:i + 4] for i in range(0, CODE_LENGTH, 4))
 
 

@@ -25,7 +25,7 @@ from typing import Callable
 
 import sqlite_utils
 
-from . import _rows, writing
+from . import _rows, utc_now, writing
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Join codes are read aloud and copied from a screen: no 0/O, no 1/I."""
@@ -118,10 +118,6 @@ def _m0004_removals(db: sqlite_utils.Database) -> None:
                "PRIMARY KEY (class_id, user_id))")
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
 def _m0005_assignment_variants(db: sqlite_utils.Database) -> None:
     # the variant each learner was given of each item (their ids are sealed with the item's); those answered
     # before this change are known from their attempts
@@ -186,10 +182,10 @@ def create_class(db: sqlite_utils.Database, teacher_id: int, name: str, descript
     """A new class of ``teacher_id`` with a fresh join code (class and code in one transaction)."""
     with writing(db):
         cursor = db.conn.execute("INSERT INTO classes (teacher_id, name, description, created_at) VALUES (?, ?, ?, ?)",
-                                 (teacher_id, name, description, _now()))
+                                 (teacher_id, name, description, utc_now()))
         class_id = cursor.lastrowid
         db.conn.execute("INSERT INTO class_codes (code, class_id, created_at) VALUES (?, ?, ?)",
-                        (_new_code(db), class_id, _now()))
+                        (_new_code(db), class_id, utc_now()))
     return get_class(db, class_id)
 
 
@@ -215,10 +211,10 @@ def regenerate_code(db: sqlite_utils.Database, class_id: int) -> str:
     """Retire the class's join code and give it a new one (returned); the old code then says it was replaced."""
     with writing(db):
         db.conn.execute("UPDATE class_codes SET retired_at = ? WHERE class_id = ? AND retired_at IS NULL",
-                        (_now(), class_id))
+                        (utc_now(), class_id))
         code = _new_code(db)
         db.conn.execute("INSERT INTO class_codes (code, class_id, created_at) VALUES (?, ?, ?)",
-                        (code, class_id, _now()))
+                        (code, class_id, utc_now()))
     return code
 
 
@@ -246,7 +242,7 @@ def join(db: sqlite_utils.Database, class_id: int, user_id: int) -> bool:
             raise Removed(class_id)
         db.conn.execute("DELETE FROM class_removals WHERE class_id = ? AND user_id = ?", (class_id, user_id))
         cursor = db.conn.execute("INSERT OR IGNORE INTO class_members (class_id, user_id, joined_at) VALUES (?, ?, ?)",
-                                 (class_id, user_id, _now()))
+                                 (class_id, user_id, utc_now()))
     return cursor.rowcount == 1
 
 
@@ -258,7 +254,7 @@ def remove(db: sqlite_utils.Database, class_id: int, user_id: int) -> bool:
         if cursor.rowcount == 1:
             db.conn.execute("INSERT OR REPLACE INTO class_removals (class_id, user_id, code, removed_at) "
                             "SELECT ?, ?, code, ? FROM class_codes WHERE class_id = ? AND retired_at IS NULL",
-                            (class_id, user_id, _now(), class_id))
+                            (class_id, user_id, utc_now(), class_id))
     return cursor.rowcount == 1
 
 
@@ -404,7 +400,7 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
             "INSERT INTO assignments (class_id, title, source, opens_at, due_at, attempts_allowed, counts, "
             "explanations, late, variant_seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (class_id, spec.title.strip(), spec.source, _utc(spec.opens_at), _utc(spec.due_at),
-             spec.attempts_allowed, spec.counts, spec.explanations, spec.late, spec.variant_seed, _now()))
+             spec.attempts_allowed, spec.counts, spec.explanations, spec.late, spec.variant_seed, utc_now()))
         aid = cursor.lastrowid
         db.conn.executemany(
             "INSERT INTO assignment_items (assignment_id, position, puzzle_id, kind, level, token, situation) "
@@ -463,7 +459,7 @@ def sealed_attempt(db: sqlite_utils.Database, attempt_id: int, now: str | None =
     nothing may show its verdict before then (a learner's own verdict page, Mi progreso)."""
     sql = ("SELECT 1 FROM assignment_attempts x JOIN assignments a ON a.id = x.assignment_id WHERE x.attempt_id = ? "
            "AND a.explanations = 'after_due' AND a.due_at >= ?")
-    return _one(db, sql, (attempt_id, now or _now())) is not None
+    return _one(db, sql, (attempt_id, now or utc_now())) is not None
 
 
 def sealed_puzzle(db: sqlite_utils.Database, puzzle_id: str, now: str | None = None) -> bool:
@@ -472,7 +468,7 @@ def sealed_puzzle(db: sqlite_utils.Database, puzzle_id: str, now: str | None = N
     hints, reviews, the public API) then shows, hints or checks it. A bundled set's puzzles are public (anyone can
     look their ids up), so they are never sealed: an assignment of one made before the form refused it keeps
     working for its class (its verdicts wait for the due time there), while its ids stay open to all."""
-    now = now or _now()
+    now = now or utc_now()
     sql = ("SELECT 1 FROM assignment_items i JOIN assignments a ON a.id = i.assignment_id WHERE i.puzzle_id = ? "
            "AND a.source NOT LIKE 'set:%' AND a.explanations = 'after_due' AND a.due_at >= ? "
            "UNION ALL SELECT 1 FROM assignment_variants v JOIN assignments a ON a.id = v.assignment_id "
@@ -781,7 +777,7 @@ def report_puzzle(db: sqlite_utils.Database, user_id: int, puzzle_id: str, comme
     with writing(db):
         cursor = db.conn.execute(
             "INSERT INTO puzzle_reports (user_id, assignment_id, position, puzzle_id, comment, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?)", (user_id, assignment_id, position, puzzle_id, comment[:MAX_COMMENT], _now()))
+            "VALUES (?, ?, ?, ?, ?, ?)", (user_id, assignment_id, position, puzzle_id, comment[:MAX_COMMENT], utc_now()))
     return cursor.lastrowid
 
 

@@ -19,7 +19,7 @@ from typing import Mapping
 
 import sqlite_utils
 
-from . import _now, writing
+from . import utc_now, writing
 
 DEFAULTS = {"name": "Tapete", "time_zone": "Europe/Madrid", "lang": "es"}
 """Every setting and its value until the club changes it."""
@@ -91,4 +91,4 @@ def set_club_settings(db: sqlite_utils.Database, values: Mapping[str, str]) -> N
         for key, value in cleaned.items():
             db.conn.execute("INSERT INTO club_settings (key, value, updated_at) VALUES (?, ?, ?) "
                             "ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
-                            (key, value, _now()))
+                            (key, value, utc_now()))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from . import SUMMED, _now, _rows, writing
+from . import SUMMED, utc_now, _rows, writing
 
 DEFAULT_GOAL = 5
 """Puzzles a day a learner aims at until they choose another number."""
@@ -104,4 +104,4 @@ def set_daily_goal(db: sqlite_utils.Database, user_id: int, goal: int) -> None:
     with writing(db):
         db.execute("INSERT INTO learner_goals (user_id, goal, updated_at) VALUES (?, ?, ?) "
                    "ON CONFLICT (user_id) DO UPDATE SET goal = excluded.goal, updated_at = excluded.updated_at",
-                   [user_id, goal, _now()])
+                   [user_id, goal, utc_now()])

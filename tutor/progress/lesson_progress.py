@@ -21,7 +21,7 @@ from typing import Iterable
 
 import sqlite_utils
 
-from . import _now, writing
+from . import utc_now, writing
 
 
 def _m_lesson_answers(db: sqlite_utils.Database) -> None:
@@ -43,7 +43,7 @@ def record(db: sqlite_utils.Database, user_id: int, lesson_id: str, position: in
     with writing(db):
         db.execute("INSERT OR IGNORE INTO lesson_answers (attempt_id, user_id, lesson_id, position, created_at) "
                    "SELECT id, user_id, ?, ?, ? FROM attempts WHERE id = ? AND user_id = ?",
-                   [lesson_id, position, _now(), attempt_id, user_id])
+                   [lesson_id, position, utc_now(), attempt_id, user_id])
 
 
 def answered(db: sqlite_utils.Database, user_id: int, lesson_id: str) -> dict[int, int]:

@@ -28,7 +28,7 @@ from typing import Any, Mapping
 
 import sqlite_utils
 
-from . import _now, writing
+from . import utc_now, writing
 
 MAX_SET_NAME = 60
 """Longest set name, in characters."""
@@ -131,7 +131,7 @@ def add(db: sqlite_utils.Database, user_id: int, set_name: str, kind: str, rulin
     if len(text.encode("utf-8")) > MAX_SITUATION:
         raise ValueError(f"a saved situation holds at most {MAX_SITUATION} bytes of JSON")
     row = {"user_id": user_id, "set_name": clean_set_name(set_name), "kind": kind, "ruling": ruling,
-           "situation": text, "created_at": _now(), "puzzle_id": practice_id(kind, situation)}
+           "situation": text, "created_at": utc_now(), "puzzle_id": practice_id(kind, situation)}
     with writing(db):  # the checks and the insert under one write lock
         same = list(db.query("SELECT id FROM personal_puzzles WHERE user_id = ? AND set_name = ? AND kind = ? "
                              "AND ruling = ? AND situation = ? LIMIT 1",

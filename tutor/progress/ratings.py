@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from . import _now, _rows
+from . import utc_now, _rows
 
 
 def _m_ratings(db: sqlite_utils.Database) -> None:
@@ -69,7 +69,7 @@ def put(db: sqlite_utils.Database, user_id: int, kind: str, level: int, learner:
 
     Runs inside the caller's transaction (an attempt's write); commits nothing itself.
     """
-    now = _now()
+    now = utc_now()
     db.conn.execute(
         "INSERT INTO learner_ratings (user_id, kind, rating, rd, vol, answers, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
         "ON CONFLICT (user_id, kind) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol, "

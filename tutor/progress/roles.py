@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
-from . import _now, writing
+from . import utc_now, writing
 
 ROLES = ("learner", "teacher", "admin")
 """Every role, in order of what it may do."""
@@ -89,7 +89,7 @@ def grant_role(db: sqlite_utils.Database, user_id: int, role: str) -> bool:
         if row is None or row[0]:
             raise NotAnAccount(user_id)
         cursor = db.conn.execute("INSERT OR IGNORE INTO user_roles (user_id, role, granted_at) VALUES (?, ?, ?)",
-                                 (user_id, role, _now()))
+                                 (user_id, role, utc_now()))
     return cursor.rowcount == 1
 
 

@@ -31,7 +31,7 @@ from typing import Any, Mapping
 
 import sqlite_utils
 
-from . import MAX_ID, _now, writing
+from . import MAX_ID, utc_now, writing
 
 MAX_MOVES = 120
 """Most moves one deal keeps, refused ones included. A deal played out needs far fewer of the learner (a bid per
@@ -104,7 +104,7 @@ def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, aft
         TooManyDeals: that session holds :data:`MAX_DEALS` deals already.
         LookupError: ``after`` is not one of the learner's deals.
     """
-    now = _now()
+    now = utc_now()
     with writing(db):
         sesion_id = None
         if after is not None:
@@ -177,7 +177,7 @@ def add_move(db: sqlite_utils.Database, user_id: int, trato: int, made: int, mov
             raise TooManyMoves(f"a deal keeps at most {MAX_MOVES} moves")
         moves.append(dict(move))
         db.execute("UPDATE tratos SET moves = ?, updated_at = ? WHERE id = ?",
-                   [json.dumps(moves, ensure_ascii=False), _now(), trato])
+                   [json.dumps(moves, ensure_ascii=False), utc_now(), trato])
     return get(db, user_id, trato)
 
 

@@ -8,6 +8,9 @@ chosen here (:func:`lang`).
 
 from __future__ import annotations
 
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
 from flask import Flask, current_app, session
 from flask_babel import Babel, get_locale
 from flask_login import current_user
@@ -39,6 +42,13 @@ def club_timezone() -> str:
     """The time zone a learner's days are counted in: the app's ``CLUB_TIMEZONE`` if set, else the one an admin
     chose in the club's settings (:func:`tutor.progress.club.club_setting`; default Europe/Madrid)."""
     return current_app.config.get("CLUB_TIMEZONE") or club.club_setting(get_db(), "time_zone")
+
+
+def club_time_text(utc_iso: str, zone: bool = True) -> str:
+    """A stored instant (UTC, ISO 8601) as the club reads it in its time zone (:func:`club_timezone`):
+    ``2026-12-01 20:00 CET`` (``zone=False``: without the zone's abbreviation). The one formatter of club time."""
+    moment = datetime.fromisoformat(utc_iso).astimezone(ZoneInfo(club_timezone()))
+    return moment.strftime("%Y-%m-%d %H:%M %Z" if zone else "%Y-%m-%d %H:%M")
 
 
 def init_app(app: Flask) -> None:

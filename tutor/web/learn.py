@@ -8,8 +8,6 @@ template) and the address bar moves to the verdict page.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
-from zoneinfo import ZoneInfo
 
 from flask import Blueprint, abort, g, redirect, request, session, url_for
 from flask_babel import gettext as _, ngettext
@@ -23,7 +21,7 @@ from .answering import Unreadable, find_puzzle, form_view, load_puzzle, new_tick
 from .course import lesson_link, slug_of
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
-from .i18n import club_timezone, lang
+from .i18n import club_time_text, club_timezone, lang
 from .learners import learner_id
 
 bp = Blueprint("learn", __name__)
@@ -280,12 +278,8 @@ def review():
             pid = practice.new_puzzle_id(first.kind, first.level)
         return redirect(url_for("learn.puzzle", puzzle_id=pid, repaso=1), 303)
     upcoming = sorted(s.due for s in progress.skills(db, uid).values()) if uid else []
-    return page_or_fragment("review.html", "content", next_due=_when_text(upcoming[0]) if upcoming else None)
-
-
-def _when_text(iso: str) -> str:
-    """An instant (UTC ISO 8601) as a date and time in the club's time zone, ``YYYY-MM-DD HH:MM``."""
-    return datetime.fromisoformat(iso).astimezone(ZoneInfo(club_timezone())).strftime("%Y-%m-%d %H:%M")
+    next_due = club_time_text(upcoming[0], zone=False) if upcoming else None
+    return page_or_fragment("review.html", "content", next_due=next_due)
 
 
 def attempt_address(attempt_id: int) -> str:
@@ -413,7 +407,7 @@ def my_progress():
             continue  # a puzzle from a generator version this code no longer has
         mistakes.append(MistakeView(a.id, a.kind, KINDS[a.kind].title.render({}, language), a.level,
                                     verdict.mistake.text(language) if verdict.mistake else None,
-                                    _when_text(a.created_at)))
+                                    club_time_text(a.created_at, zone=False)))
     total = sum(s.attempts for s in stats.values())
     right = sum(s.correct for s in stats.values())
     return page_or_fragment("progress.html", "content", games=games, mistakes=mistakes, total=total,

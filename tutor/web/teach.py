@@ -35,14 +35,14 @@ from flask_babel import format_decimal, gettext as _
 from flask_login import current_user
 
 from .. import puzzles
-from ..progress import classes, personal_sets, roles
+from ..progress import classes, personal_sets, roles, utc_now
 from ..puzzles import KINDS, LEVELS
 from ..puzzles.assigned import generated_ids, pose_id, variant_id
 from ..puzzles.base import parse_id
 from . import answers, i18n, views
 from .db import get_db
 from .htmx import page_or_fragment
-from .i18n import lang
+from .i18n import club_time_text, lang
 
 bp = Blueprint("teach", __name__)
 
@@ -137,16 +137,6 @@ def parse_local(text: str) -> datetime | None:
     return moment
 
 
-def local_text(utc_iso: str) -> str:
-    """A stored UTC time as the club reads it: ``2026-12-01 20:00 CET``."""
-    moment = datetime.fromisoformat(utc_iso).astimezone(club_timezone())
-    return moment.strftime("%Y-%m-%d %H:%M %Z")
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
 # ---------------------------------------------------------------------------------------------- classes
 
 
@@ -215,10 +205,10 @@ def _state(a: classes.Assignment, now: str) -> str:
 
 
 def _links(found: list[classes.Assignment], totals: dict[int, tuple[int, float]]) -> list[AssignmentLink]:
-    now, out = _now(), []
+    now, out = utc_now(), []
     for a in found:
         started, credit = totals.get(a.id, (0, 0.0))
-        out.append(AssignmentLink(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), len(a.items),
+        out.append(AssignmentLink(a.id, a.title, club_time_text(a.opens_at), club_time_text(a.due_at), len(a.items),
                                   _state(a, now), started, credit_text(credit / started) if started else "—"))
     return out
 

@@ -20,8 +20,8 @@ from ..puzzles.assigned import pose_id, variant_id
 from . import views
 from .db import get_db
 from .htmx import page_or_fragment
-from .i18n import lang
-from .teach import _account_id, _own_assignment, bp, credit_text, local_text
+from .i18n import club_time_text, lang
+from .teach import _account_id, _own_assignment, bp, credit_text
 
 
 def mistake_name(mistake_id: str | None, kind: str) -> str:
@@ -99,7 +99,7 @@ def gradebook(class_id: int, assignment_id: int):
     titles = {i.position: KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind for i in a.items}
     total = sum(r.credit for r in rows)
     return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=gradebook_rows(klass, a, rows),
-                            titles=titles, opens=local_text(a.opens_at), due=local_text(a.due_at),
+                            titles=titles, opens=club_time_text(a.opens_at), due=club_time_text(a.due_at),
                             total=credit_text(total), possible=len(rows) * len(a.items))
 
 
@@ -179,7 +179,7 @@ def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: s
                 ValueError):
             verdict, question = None, ""
         out.append(DrillAnswer(r.position, KINDS[item.kind].title.render({}, language) if item.kind in KINDS
-                               else item.kind, question, r, verdict, local_text(r.created_at)))
+                               else item.kind, question, r, verdict, club_time_text(r.created_at)))
     return out
 
 

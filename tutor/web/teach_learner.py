@@ -16,15 +16,15 @@ from flask_babel import gettext as _
 from flask_limiter import RequestLimit
 
 from .. import practice, puzzles
-from ..progress import classes
+from ..progress import classes, utc_now
 from ..puzzles import KINDS
 from . import answers, views
 from .answering import form_view, new_ticket, read_ticket
 from .limits import limiter
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
-from .i18n import lang
-from .teach import _account_id, _now, _state, bp, credit_text, local_text, pose
+from .i18n import club_time_text, lang
+from .teach import _account_id, _state, bp, credit_text, pose
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,10 +40,10 @@ class LearnerAssignment:
 
 
 def _my_assignments(db, uid: int, klass: classes.ClassRow) -> list[LearnerAssignment]:
-    now, out = _now(), []
+    now, out = utc_now(), []
     for a in classes.assignments_of_class(db, klass.id):
         cells = classes.learner_cells(db, a.id, uid)
-        out.append(LearnerAssignment(a.id, a.title, local_text(a.opens_at), local_text(a.due_at), _state(a, now),
+        out.append(LearnerAssignment(a.id, a.title, club_time_text(a.opens_at), club_time_text(a.due_at), _state(a, now),
                                      len(a.items), len(cells),
                                      None if a.sealed(now) else credit_text(sum(c.credit for c in cells.values()))))
     return out
@@ -151,24 +151,24 @@ class MyItem:
 def assignment_page(assignment_id: int):
     """The learner's view of an assignment: its puzzles and what they have made of each."""
     a = _my_assignment(assignment_id)
-    now, language = _now(), lang()
+    now, language = utc_now(), lang()
     cells = classes.learner_cells(get_db(), a.id, _account_id())
     items = [MyItem(i.position, i.token, KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind,
                     i.level, cells.get(i.position)) for i in a.items]
     return page_or_fragment("teach/assignment.html", "content", a=a, items=items, state=_state(a, now),
-                            sealed=a.sealed(now), opens=local_text(a.opens_at), due=local_text(a.due_at))
+                            sealed=a.sealed(now), opens=club_time_text(a.opens_at), due=club_time_text(a.due_at))
 
 
 def _item(assignment_id: int, token: str) -> tuple[classes.Assignment, classes.Item]:
     a = _my_assignment(assignment_id)
     item = classes.item_by_token(a, token)
-    if item is None or not a.is_open(_now()):
+    if item is None or not a.is_open(utc_now()):
         abort(404)
     return a, item
 
 
 def _item_page(a, item, *, status=200, error=None, entered=None, block="content", saved=False):
-    language, now, db = lang(), _now(), get_db()
+    language, now, db = lang(), utc_now(), get_db()
     uid = _account_id()
     puzzle = pose(item, a, uid)
     kind = KINDS[puzzle.kind]
@@ -200,7 +200,7 @@ def answer_item(assignment_id: int, token: str):
     """Answer a puzzle of an assignment: stored with its aggregates in one transaction; refused (409) past the
     attempts allowed or (403) after the due time when late answers are refused; a malformed answer is 422."""
     a, item = _item(assignment_id, token)
-    now, uid, db = _now(), _account_id(), get_db()
+    now, uid, db = utc_now(), _account_id(), get_db()
     block = "answer" if wants_fragment() else "content"
     late = a.is_past_due(now)
     if late and a.late == "refuse":
