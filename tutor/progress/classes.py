@@ -100,6 +100,12 @@ def _m0002_assignment_only_attempts(db: sqlite_utils.Database) -> None:
                "WHERE a.explanations = 'after_due' AND t.created_at <= a.due_at)")
 
 
+def _m0003_profiles(db: sqlite_utils.Database) -> None:
+    # the house-rule profile (a key: reglamento, clasica, club_<n>) of a class or an assignment; NULL: the club's
+    db.execute("ALTER TABLE classes ADD COLUMN profile TEXT")
+    db.execute("ALTER TABLE assignments ADD COLUMN profile TEXT")
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -122,6 +128,8 @@ class ClassRow:
     description: str
     code: str
     members: int
+    profile: str | None = None
+    """The house-rule profile's key its assignments use unless they name another (``None``: the club's)."""
 
 
 class UnknownCode(ValueError):
@@ -145,7 +153,7 @@ def _new_code(db: sqlite_utils.Database) -> str:
 
 
 _CLASS_SQL = ("SELECT c.id, c.teacher_id, c.name, c.description, k.code, "
-              "(SELECT COUNT(*) FROM class_members m WHERE m.class_id = c.id) AS members "
+              "(SELECT COUNT(*) FROM class_members m WHERE m.class_id = c.id) AS members, c.profile "
               "FROM classes c JOIN class_codes k ON k.class_id = c.id AND k.retired_at IS NULL ")
 
 
@@ -176,6 +184,13 @@ def classes_of_learner(db: sqlite_utils.Database, user_id: int) -> list[ClassRow
     return [ClassRow(**r) for r in _rows(
         db, _CLASS_SQL + "JOIN class_members me ON me.class_id = c.id AND me.user_id = ? ORDER BY me.joined_at, c.id",
         (user_id,))]
+
+
+def set_class_profile(db: sqlite_utils.Database, class_id: int, profile: str | None) -> None:
+    """The house-rule profile of the class's assignments from now on (a key, checked by the caller; ``None``: the
+    club's default). Assignments made before keep their puzzles: each puzzle id names its profile."""
+    with writing(db):
+        db.conn.execute("UPDATE classes SET profile = ? WHERE id = ?", (profile, class_id))
 
 
 def regenerate_code(db: sqlite_utils.Database, class_id: int) -> str:
@@ -258,7 +273,8 @@ class Assignment:
     ``counts``: ``"first"`` or ``"best"``; ``explanations``: ``"each"`` (after every answer) or ``"after_due"``;
     ``late``: ``"mark"`` (accepted, marked late) or ``"refuse"``; ``variant_seed``: for a generated set given as a
     different variant to each learner, the secret seed their puzzles are drawn from (``None``: the same puzzles
-    for everyone)."""
+    for everyone); ``profile``: the house-rule profile its puzzles were made under, when the teacher chose one
+    (``None``: its class's, else the club's, at the time it was made; the puzzle ids name it either way)."""
 
     id: int
     class_id: int
@@ -272,6 +288,7 @@ class Assignment:
     late: str
     variant_seed: int | None
     items: tuple[Item, ...]
+    profile: str | None = None
 
     def is_open(self, now: str) -> bool:
         return now >= self.opens_at
@@ -300,6 +317,7 @@ class AssignmentSpec:
     late: str = "mark"
     situations: dict = field(default_factory=dict)
     variant_seed: int | None = None
+    profile: str | None = None
 
 
 def situation_text(situation, context=None) -> str:
@@ -344,9 +362,10 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
     with writing(db):
         cursor = db.conn.execute(
             "INSERT INTO assignments (class_id, title, source, opens_at, due_at, attempts_allowed, counts, "
-            "explanations, late, variant_seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "explanations, late, variant_seed, created_at, profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (class_id, spec.title.strip(), spec.source, _utc(spec.opens_at), _utc(spec.due_at),
-             spec.attempts_allowed, spec.counts, spec.explanations, spec.late, spec.variant_seed, _now()))
+             spec.attempts_allowed, spec.counts, spec.explanations, spec.late, spec.variant_seed, _now(),
+             spec.profile))
         aid = cursor.lastrowid
         db.conn.executemany(
             "INSERT INTO assignment_items (assignment_id, position, puzzle_id, kind, level, token, situation) "
@@ -359,7 +378,7 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
 def get_assignment(db: sqlite_utils.Database, assignment_id: int) -> Assignment | None:
     """The assignment with its items, or ``None``."""
     row = _one(db, "SELECT id, class_id, title, source, opens_at, due_at, attempts_allowed, counts, explanations, "
-                   "late, variant_seed FROM assignments WHERE id = ?", (assignment_id,))
+                   "late, variant_seed, profile FROM assignments WHERE id = ?", (assignment_id,))
     if row is None:
         return None
     items = tuple(Item(**r) for r in _rows(
