@@ -40,7 +40,7 @@ from .. import practice, puzzles
 from ..progress import classes, personal_sets, roles
 from ..puzzles import KINDS, LEVELS
 from ..puzzles.base import parse_id
-from . import answers, i18n, views
+from . import answers, i18n, profile_in_force, views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import lang
@@ -219,7 +219,10 @@ def class_page(class_id: int):
     """A class: its join code, link and QR code, the roster, the assignments and learners' reports."""
     klass, db = _own_class(class_id), get_db()
     link = _join_address(klass.code)
+    language = lang()
     return page_or_fragment("teach/class.html", "content", klass=klass, link=link, qr=qr_svg(link),
+                            profiles=profile_in_force.choices(language, klass.profile),
+                            club_profile=profile_in_force.club_default().name(language),
                             roster=classes.roster(db, klass.id),
                             assignments=_links(classes.assignments_of_class(db, klass.id),
                                                classes.assignment_totals(db, klass.id)),
@@ -231,6 +234,25 @@ def regenerate_code(class_id: int):
     """A new join code; the old one stops working (it says so to whoever types it)."""
     klass = _own_class(class_id)
     classes.regenerate_code(get_db(), klass.id)
+    return redirect(url_for("teach.class_page", class_id=klass.id), 303)
+
+
+def _chosen_profile(form) -> str | None:
+    """The profile key a teacher's form names (``perfil``): ``None`` for the default (empty); 400 for a key that
+    names no profile."""
+    key = form.get("perfil", "")
+    if not key:
+        return None
+    if profile_in_force.find(key) is None:
+        abort(400)
+    return key
+
+
+@bp.post("/clases/<int:class_id>/perfil")
+def set_profile(class_id: int):
+    """The house rules of the class's next assignments (empty: the club's default); made ones keep theirs."""
+    klass = _own_class(class_id)
+    classes.set_class_profile(get_db(), klass.id, _chosen_profile(request.form))
     return redirect(url_for("teach.class_page", class_id=klass.id), 303)
 
 
@@ -268,14 +290,16 @@ def _form_page(klass, status: int = 200, errors=(), values=None):
     defaults = {"title": "", "source": "generated", "opens_at": now_local.strftime(TIME_FORMAT),
                 "due_at": due_local.strftime(TIME_FORMAT),
                 "attempts": "3", "counts": "best", "explanations": "each", "late": "mark", "kinds": [],
-                "levels": ["1"], "count": "2", "seed": "", "variants": False}
+                "levels": ["1"], "count": "2", "seed": "", "variants": False, "perfil": ""}
     if values:
         defaults.update(values)
     sets = sorted(((name, _set_title(s)) for name, s in _bundled_sets().items()), key=lambda p: p[1])
     mine = personal_sets.sets(get_db(), _account_id())
+    language = lang()
     return page_or_fragment("teach/assignment_new.html", "content", status=status, klass=klass, errors=list(errors),
                             v=defaults, sets=sets, mine=mine, kinds=_kind_choices(), levels=LEVELS,
-                            timezone=club_timezone().key)
+                            timezone=club_timezone().key, profiles=profile_in_force.choices(language),
+                            class_profile=profile_in_force.in_force(None, klass.profile).name(language))
 
 
 @bp.get("/clases/<int:class_id>/tareas/nueva")
@@ -297,10 +321,12 @@ def generated_ids(kinds: list[str], levels: list[int], count: int, seed: int) ->
             for k in kinds for lv in levels for n in range(count)]
 
 
-def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpec | None]:
-    """The assignment form read: (values to redisplay, errors, the spec if there is no error)."""
+def _read_spec(form, files=None, klass: classes.ClassRow | None = None) -> tuple[dict, list[str],
+                                                                                 classes.AssignmentSpec | None]:
+    """The assignment form read: (values to redisplay, errors, the spec if there is no error). Its puzzles are
+    made under the profile in force: the form's (``perfil``), else the class's, else the club's."""
     v = {key: form.get(key, "").strip() for key in ("title", "source", "opens_at", "due_at", "attempts", "counts",
-                                                    "explanations", "late", "count", "seed")}
+                                                    "explanations", "late", "count", "seed", "perfil")}
     v["kinds"], v["levels"] = form.getlist("kinds"), form.getlist("levels")
     v["variants"] = form.get("variants") == "1"
     variant_seed = None
@@ -344,10 +370,14 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
         errors.append(_("Choose a puzzle set from the list."))
     if errors:
         return v, errors, None
+    chosen = _chosen_profile(form)
+    profile = profile_in_force.in_force(chosen, klass.profile if klass is not None else None)
     return v, errors, classes.AssignmentSpec(
-        title=v["title"], source=source, puzzle_ids=tuple(ids), opens_at=opens, due_at=due,
-        attempts_allowed=attempts if attempts is not None else -1, counts=v["counts"],
-        explanations=v["explanations"], late=v["late"], situations=situations, variant_seed=variant_seed)
+        title=v["title"], source=source, puzzle_ids=tuple(profile_in_force.under(pid, profile) for pid in ids),
+        opens_at=opens, due_at=due, attempts_allowed=attempts if attempts is not None else -1, counts=v["counts"],
+        explanations=v["explanations"], late=v["late"],
+        situations={profile_in_force.under(pid, profile): text for pid, text in situations.items()},
+        variant_seed=variant_seed, profile=chosen)
 
 
 INVALID = {
@@ -367,14 +397,28 @@ class _Handwritten:
     context: dict
 
 
-@lru_cache(maxsize=2048)
 def pose_id(puzzle_id: str, situation: str | None = None) -> puzzles.Puzzle:
     """The puzzle of an assignment's item: generated from its id, or posed from the hand-written situation stored
-    with it (JSON ``{"situation": ..., "context": ...}``). Raises what :func:`tutor.puzzles.from_id` raises."""
+    with it (JSON ``{"situation": ..., "context": ...}``), under the profile its id names (a club's own profile
+    read from this club's database, so never kept in the process-wide cache). Raises what
+    :func:`tutor.puzzles.from_id` raises."""
+    if profile_in_force.is_club_key(puzzle_id):
+        return _posed(puzzle_id, situation, profile_in_force.CLUB_PROFILES)
+    return _cached(puzzle_id, situation)
+
+
+@lru_cache(maxsize=2048)
+def _cached(puzzle_id: str, situation: str | None) -> puzzles.Puzzle:
+    return _posed(puzzle_id, situation, None)
+
+
+def _posed(puzzle_id: str, situation: str | None, profiles) -> puzzles.Puzzle:
     if situation is None:
-        return puzzles.from_id(puzzle_id)
+        return puzzles.from_id(puzzle_id, profiles=profiles)
     data = json.loads(situation)
-    return puzzles.from_id(puzzle_id, index={puzzle_id: _Handwritten(data["situation"], data.get("context") or {})})
+    filed = profile_in_force.without_profile(puzzle_id)
+    return puzzles.from_id(puzzle_id, index={filed: _Handwritten(data["situation"], data.get("context") or {})},
+                           profiles=profiles)
 
 
 def variant_id(a: classes.Assignment, item: classes.Item, user_id: int | None) -> str:
@@ -383,7 +427,8 @@ def variant_id(a: classes.Assignment, item: classes.Item, user_id: int | None) -
     if a.variant_seed is None or user_id is None or item.situation is not None:
         return item.puzzle_id
     return practice.new_puzzle_id(item.kind, item.level, seeded(a.variant_seed, item.kind, item.level,
-                                                                item.position * 1_000_003 + user_id))
+                                                                item.position * 1_000_003 + user_id),
+                                  profile=parse_id(item.puzzle_id).profile or "reglamento")
 
 
 def pose(item: classes.Item, a: classes.Assignment | None = None, user_id: int | None = None) -> puzzles.Puzzle:
@@ -406,7 +451,7 @@ def _kind_level(puzzle_id: str) -> tuple[str, int]:
 def create_assignment(class_id: int):
     """Make the assignment (all of it or nothing); 303 to the class page, or the form again (422)."""
     klass = _own_class(class_id)
-    values, errors, spec = _read_spec(request.form, request.files)
+    values, errors, spec = _read_spec(request.form, request.files, klass)
     if spec is not None:
         try:
             for pid in spec.puzzle_ids:
