@@ -34,6 +34,11 @@ ROWS = [  # (rule, method, path, form, status per actor); {target} is a learner 
     ("/admin/colecciones", "GET", "/admin/colecciones", {}, admins_only(200)),
     ("/admin/colecciones", "POST", "/admin/colecciones", {}, admins_only(422)),  # no file sent
     ("/admin/colecciones/<name>/quitar", "POST", "/admin/colecciones/no-such-set/quitar", {}, admins_only(404)),
+    ("/admin/perfiles", "GET", "/admin/perfiles", {}, admins_only(200)),
+    ("/admin/perfiles/nuevo", "GET", "/admin/perfiles/nuevo?desde=clasica", {}, admins_only(200)),
+    ("/admin/perfiles/nuevo", "POST", "/admin/perfiles/nuevo", {"name": "Casino"}, admins_only(400)),  # no settings
+    ("/admin/perfiles/<slug>", "GET", "/admin/perfiles/no-such", {}, admins_only(404)),
+    ("/admin/perfiles/<slug>", "POST", "/admin/perfiles/no-such", {"name": "Casino"}, admins_only(404)),
     ("/cuenta/codigo", "GET", "/cuenta/codigo", {}, 200),
     ("/cuenta/codigo", "POST", "/cuenta/codigo", {"username": "objetivo", "code": "X", "password": "secreto-999"},
      422),

@@ -112,13 +112,17 @@ def test_admin_store_reset_code_dies_after_five_wrong_tries(store):
 
 
 def test_admin_store_club_settings_default_change_and_refuse_all_at_once(store):
-    assert club.club_settings(store) == {"name": "Tapete", "time_zone": "Europe/Madrid", "lang": "es"}
+    assert club.club_settings(store) == {"name": "Tapete", "time_zone": "Europe/Madrid", "lang": "es",
+                                         "default_profile": "reglamento"}
     club.set_club_settings(store, {"name": "  Casino de Vigo ", "time_zone": "Atlantic/Canary", "lang": "en"})
     assert club.club_setting(store, "name") == "Casino de Vigo"
     with pytest.raises(club.InvalidSetting) as err:
-        club.set_club_settings(store, {"name": "Otro", "time_zone": "Mars/Olympus", "lang": "fr", "colour": "x"})
-    assert err.value.problems == {"time_zone": "time_zone", "lang": "lang", "colour": "unknown"}
-    assert club.club_settings(store) == {"name": "Casino de Vigo", "time_zone": "Atlantic/Canary", "lang": "en"}
+        club.set_club_settings(store, {"name": "Otro", "time_zone": "Mars/Olympus", "lang": "fr", "colour": "x",
+                                       "default_profile": "club_1"})  # no revision 1 stored yet
+    assert err.value.problems == {"time_zone": "time_zone", "lang": "lang", "colour": "unknown",
+                                  "default_profile": "profile"}
+    assert club.club_settings(store) == {"name": "Casino de Vigo", "time_zone": "Atlantic/Canary", "lang": "en",
+                                         "default_profile": "reglamento"}
     for bad, why in (("", "empty"), ("x" * 81, "too_long"), ("a\x07b", "control")):
         with pytest.raises(club.InvalidSetting) as err:
             club.set_club_settings(store, {"name": bad})

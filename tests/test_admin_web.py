@@ -115,13 +115,16 @@ def test_admin_web_export_is_a_json_download(app, admin):
 def test_admin_web_club_settings_saved_or_refused_whole(app, admin, db):
     page = admin.get("/admin/club").get_data(as_text=True)
     assert 'value="Tapete"' in page and '<option value="Europe/Madrid" selected>' in page
-    r = admin.post("/admin/club", {"name": "Casino de Vigo", "time_zone": "Atlantic/Canary", "lang": "en"})
+    assert '<option value="reglamento" selected>' in page and '<option value="clasica">' in page
+    r = admin.post("/admin/club", {"name": "Casino de Vigo", "time_zone": "Atlantic/Canary", "lang": "en",
+                                   "default_profile": "clasica"})
     assert r.status_code == 303
-    assert club.club_settings(db) == {"name": "Casino de Vigo", "time_zone": "Atlantic/Canary", "lang": "en"}
-    r = admin.post("/admin/club", {"name": "", "time_zone": "Mars/Olympus", "lang": "fr"})
+    saved = {"name": "Casino de Vigo", "time_zone": "Atlantic/Canary", "lang": "en", "default_profile": "clasica"}
+    assert club.club_settings(db) == saved
+    r = admin.post("/admin/club", {"name": "", "time_zone": "Mars/Olympus", "lang": "fr", "default_profile": "club_9"})
     assert r.status_code == 422
-    assert r.get_data(as_text=True).count("<li>") >= 3
-    assert club.club_settings(db) == {"name": "Casino de Vigo", "time_zone": "Atlantic/Canary", "lang": "en"}
+    assert r.get_data(as_text=True).count("<li>") >= 4
+    assert club.club_settings(db) == saved
 
 
 def test_admin_web_every_post_needs_the_csrf_token(app, admin, db):

@@ -94,7 +94,7 @@ def test_pozo_ruling_with_reasons_as_page_and_fragment(web):
     for reason in expected["reasons"]:
         assert reason["rule"] in html
     assert "Puedes tomar el pozo" in html
-    assert "Reglas de la casa en vigor" in html and "primera toma por pareja" in html
+    assert "Reglas de la casa en vigor" in html and "pozo congelado hasta la salida de cada pareja" in html
     assert 'value="KS KD AH AS 2C 9H"' in html  # canonical notation back in the field
     fragment = web.post(URL, POZO_FORM, htmx=True)
     text = fragment.get_data(as_text=True)

@@ -477,7 +477,7 @@ def test_teach_credit_is_written_as_the_pages_language_writes_numbers(app, langu
 
 def test_teach_wrong_answers_stored_before_learners_were_counted_get_their_learners(tmp_path):
     store = progress.open_db(str(tmp_path / "old.sqlite"))
-    progress.MIGRATIONS.apply(store, stop_before="classes_0003_wrong_answer_learners")
+    progress.MIGRATIONS.apply(store, stop_before="classes_0004_wrong_answer_learners")
     ana, bea = (progress.create_user(store, name, "x").id for name in ("ana", "bea"))
     for uid in (ana, ana, bea):
         cur = store.execute("INSERT INTO attempts (user_id, puzzle_id, kind, game, level, answer, correct, credit, "

@@ -48,6 +48,8 @@ ROWS = [
     Row("/clases", "POST", "/clases", teacher_only(422, other=422), data={"name": ""}),
     Row("/clases/<int:class_id>", "GET", "/clases/{class}", teacher_only(200)),
     Row("/clases/<int:class_id>/codigo", "POST", "/clases/{class}/codigo", teacher_only(303)),
+    Row("/clases/<int:class_id>/perfil", "POST", "/clases/{class}/perfil", teacher_only(303),
+        data={"perfil": "clasica"}),
     Row("/clases/<int:class_id>/alumnos/<int:user_id>/quitar", "POST", "/clases/{class}/alumnos/{spare}/quitar",
         teacher_only(303)),
     Row("/clases/<int:class_id>/tareas/nueva", "GET", "/clases/{class}/tareas/nueva", teacher_only(200)),

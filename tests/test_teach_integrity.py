@@ -173,7 +173,7 @@ def test_teach_a_bundled_set_is_never_sealed_its_answers_are_public(app, db, cli
 
 def test_teach_variants_answered_before_they_were_kept_are_sealed_by_a_migration(tmp_path):
     store = progress.open_db(str(tmp_path / "old.sqlite"))
-    progress.MIGRATIONS.apply(store, stop_before="classes_0005_assignment_variants")
+    progress.MIGRATIONS.apply(store, stop_before="classes_0006_assignment_variants")
     uid = progress.create_user(store, "ana", "x").id
     store.execute("INSERT INTO classes (id, teacher_id, name, created_at) VALUES (1, ?, 'C', '2026-01-01')", [uid])
     store.execute("INSERT INTO assignments (id, class_id, title, source, opens_at, due_at, attempts_allowed, counts, "

@@ -62,7 +62,7 @@ def test_guest_enters_a_pozo_with_the_card_picker_gets_the_ruling_and_saves_it(a
         expect(steps.nth(i)).to_contain_text(text)
     expect(page.locator(".ruling .conclusion")).to_have_text(expected[-1])
     page.click("text=Reglas de la casa en vigor")
-    expect(page.locator(".house-rules")).to_contain_text("primera toma por pareja")
+    expect(page.locator(".house-rules")).to_contain_text("pozo congelado hasta la salida de cada pareja")
     shot(page, "arbitro-03-ruling")
 
     page.fill('input[name="set_name"]', "Dudas del club")

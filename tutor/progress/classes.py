@@ -102,7 +102,13 @@ def _m0002_assignment_only_attempts(db: sqlite_utils.Database) -> None:
                "WHERE a.explanations = 'after_due' AND t.created_at <= a.due_at)")
 
 
-def _m0003_wrong_answer_learners(db: sqlite_utils.Database) -> None:
+def _m0003_profiles(db: sqlite_utils.Database) -> None:
+    # the house-rule profile (a key: reglamento, clasica, club_<n>) of a class or an assignment; NULL: the club's
+    db.execute("ALTER TABLE classes ADD COLUMN profile TEXT")
+    db.execute("ALTER TABLE assignments ADD COLUMN profile TEXT")
+
+
+def _m0004_wrong_answer_learners(db: sqlite_utils.Database) -> None:
     # how many learners gave each wrong answer (n counts answers: one learner sending it three times was three)
     db.execute("ALTER TABLE item_wrong_answers ADD COLUMN learners INTEGER NOT NULL DEFAULT 0")
     db.execute("UPDATE item_wrong_answers SET learners = (SELECT COUNT(DISTINCT x.user_id) FROM assignment_attempts x "
@@ -111,14 +117,14 @@ def _m0003_wrong_answer_learners(db: sqlite_utils.Database) -> None:
                "AND t.correct = 0)")
 
 
-def _m0004_removals(db: sqlite_utils.Database) -> None:
+def _m0005_removals(db: sqlite_utils.Database) -> None:
     # a learner the teacher removed, and the join code in use then: that code no longer lets them back in
     db.execute("CREATE TABLE class_removals (class_id INTEGER NOT NULL REFERENCES classes(id), "
                "user_id INTEGER NOT NULL REFERENCES users(id), code TEXT NOT NULL, removed_at TEXT NOT NULL, "
                "PRIMARY KEY (class_id, user_id))")
 
 
-def _m0005_assignment_variants(db: sqlite_utils.Database) -> None:
+def _m0006_assignment_variants(db: sqlite_utils.Database) -> None:
     # the variant each learner was given of each item (their ids are sealed with the item's); those answered
     # before this change are known from their attempts
     db.executescript("""
@@ -151,6 +157,8 @@ class ClassRow:
     description: str
     code: str
     members: int
+    profile: str | None = None
+    """The house-rule profile's key its assignments use unless they name another (``None``: the club's)."""
 
 
 class UnknownCode(ValueError):
@@ -174,7 +182,7 @@ def _new_code(db: sqlite_utils.Database) -> str:
 
 
 _CLASS_SQL = ("SELECT c.id, c.teacher_id, c.name, c.description, k.code, "
-              "(SELECT COUNT(*) FROM class_members m WHERE m.class_id = c.id) AS members "
+              "(SELECT COUNT(*) FROM class_members m WHERE m.class_id = c.id) AS members, c.profile "
               "FROM classes c JOIN class_codes k ON k.class_id = c.id AND k.retired_at IS NULL ")
 
 
@@ -205,6 +213,13 @@ def classes_of_learner(db: sqlite_utils.Database, user_id: int) -> list[ClassRow
     return [ClassRow(**r) for r in _rows(
         db, _CLASS_SQL + "JOIN class_members me ON me.class_id = c.id AND me.user_id = ? ORDER BY me.joined_at, c.id",
         (user_id,))]
+
+
+def set_class_profile(db: sqlite_utils.Database, class_id: int, profile: str | None) -> None:
+    """The house-rule profile of the class's assignments from now on (a key, checked by the caller; ``None``: the
+    club's default). Assignments made before keep their puzzles: each puzzle id names its profile."""
+    with writing(db):
+        db.conn.execute("UPDATE classes SET profile = ? WHERE id = ?", (profile, class_id))
 
 
 def regenerate_code(db: sqlite_utils.Database, class_id: int) -> str:
@@ -309,7 +324,8 @@ class Assignment:
     ``counts``: ``"first"`` or ``"best"``; ``explanations``: ``"each"`` (after every answer) or ``"after_due"``;
     ``late``: ``"mark"`` (accepted, marked late) or ``"refuse"``; ``variant_seed``: for a generated set given as a
     different variant to each learner, the secret seed their puzzles are drawn from (``None``: the same puzzles
-    for everyone)."""
+    for everyone); ``profile``: the house-rule profile its puzzles were made under, when the teacher chose one
+    (``None``: its class's, else the club's, at the time it was made; the puzzle ids name it either way)."""
 
     id: int
     class_id: int
@@ -323,6 +339,7 @@ class Assignment:
     late: str
     variant_seed: int | None
     items: tuple[Item, ...]
+    profile: str | None = None
 
     def is_open(self, now: str) -> bool:
         return now >= self.opens_at
@@ -351,6 +368,7 @@ class AssignmentSpec:
     late: str = "mark"
     situations: dict = field(default_factory=dict)
     variant_seed: int | None = None
+    profile: str | None = None
 
 
 def situation_text(situation, context=None) -> str:
@@ -398,9 +416,10 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
     with writing(db):
         cursor = db.conn.execute(
             "INSERT INTO assignments (class_id, title, source, opens_at, due_at, attempts_allowed, counts, "
-            "explanations, late, variant_seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "explanations, late, variant_seed, created_at, profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (class_id, spec.title.strip(), spec.source, _utc(spec.opens_at), _utc(spec.due_at),
-             spec.attempts_allowed, spec.counts, spec.explanations, spec.late, spec.variant_seed, utc_now()))
+             spec.attempts_allowed, spec.counts, spec.explanations, spec.late, spec.variant_seed, utc_now(),
+             spec.profile))
         aid = cursor.lastrowid
         db.conn.executemany(
             "INSERT INTO assignment_items (assignment_id, position, puzzle_id, kind, level, token, situation) "
@@ -413,7 +432,7 @@ def create_assignment(db: sqlite_utils.Database, class_id: int, spec: Assignment
 def get_assignment(db: sqlite_utils.Database, assignment_id: int) -> Assignment | None:
     """The assignment with its items, or ``None``."""
     row = _one(db, "SELECT id, class_id, title, source, opens_at, due_at, attempts_allowed, counts, explanations, "
-                   "late, variant_seed FROM assignments WHERE id = ?", (assignment_id,))
+                   "late, variant_seed, profile FROM assignments WHERE id = ?", (assignment_id,))
     if row is None:
         return None
     items = tuple(Item(**r) for r in _rows(

@@ -1,4 +1,5 @@
-"""The club's settings: its name, time zone and default language, one row per setting in ``club_settings``.
+"""The club's settings: its name, time zone, default language and default house-rule profile, one row per setting
+in ``club_settings``.
 
 A setting never stored reads as its default (:data:`DEFAULTS`). Its migration is listed in
 :mod:`tutor.progress.migrations`.
@@ -20,8 +21,10 @@ from typing import Mapping
 import sqlite_utils
 
 from . import utc_now, writing
+from .club_profiles import get_key
+from ..rules.profiles import BUILT_IN
 
-DEFAULTS = {"name": "Tapete", "time_zone": "Europe/Madrid", "lang": "es"}
+DEFAULTS = {"name": "Tapete", "time_zone": "Europe/Madrid", "lang": "es", "default_profile": "reglamento"}
 """Every setting and its value until the club changes it."""
 
 LANGS = ("es", "en")
@@ -35,14 +38,14 @@ def _m_club_settings(db: sqlite_utils.Database) -> None:
 
 class InvalidSetting(ValueError):
     """One or more settings are unknown or have values they cannot hold; ``problems`` maps each to what is
-    wrong (``"unknown"``, ``"empty"``, ``"too_long"``, ``"control"``, ``"time_zone"``, ``"lang"``)."""
+    wrong (``"unknown"``, ``"empty"``, ``"too_long"``, ``"control"``, ``"time_zone"``, ``"lang"``, ``"profile"``)."""
 
     def __init__(self, problems: dict[str, str]):
         super().__init__(", ".join(f"{k}: {v}" for k, v in problems.items()))
         self.problems = problems
 
 
-def _problem(key: str, value: str) -> str | None:
+def _problem(db: sqlite_utils.Database, key: str, value: str) -> str | None:
     """What is wrong with ``value`` for setting ``key``, or ``None``."""
     if key not in DEFAULTS:
         return "unknown"
@@ -57,6 +60,8 @@ def _problem(key: str, value: str) -> str | None:
         return "time_zone"
     elif key == "lang" and value not in LANGS:
         return "lang"
+    elif key == "default_profile" and value not in BUILT_IN and get_key(db, value) is None:
+        return "profile"  # a built-in profile's key, or a stored revision's (club_<n>)
     return None
 
 
@@ -84,7 +89,7 @@ def set_club_settings(db: sqlite_utils.Database, values: Mapping[str, str]) -> N
         InvalidSetting: naming every unknown setting and every value a setting cannot hold; nothing is stored.
     """
     cleaned = {k: v.strip() if k == "name" else v for k, v in values.items()}
-    problems = {k: p for k, v in cleaned.items() if (p := _problem(k, v)) is not None}
+    problems = {k: p for k, v in cleaned.items() if (p := _problem(db, k, v)) is not None}
     if problems:
         raise InvalidSetting(problems)
     with writing(db):

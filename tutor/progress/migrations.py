@@ -23,9 +23,10 @@ from sqlite_utils.migrations import Migrations
 from . import (_m0001_users, _m0002_attempts, _m0003_skills, _m0004_users_never_reused, _m0005_attempt_flags,
                _m0006_kind_totals, _m0007_assignment_only)
 from .accounts import _m_password_resets
-from .classes import (_m0001_classes, _m0002_assignment_only_attempts, _m0003_wrong_answer_learners, _m0004_removals,
-                      _m0005_assignment_variants)
+from .classes import (_m0001_classes, _m0002_assignment_only_attempts, _m0003_profiles, _m0004_wrong_answer_learners,
+                      _m0005_removals, _m0006_assignment_variants)
 from .club import _m_club_settings
+from .club_profiles import _m_club_profiles
 from .comebacks import _m_comebacks
 from .days import _m_days
 from .guest_admissions import _m_guest_admissions
@@ -66,9 +67,11 @@ STEPS: tuple[Step, ...] = (
     Step("trato_0001_tratos", _m_tratos),
     Step("0007_assignment_only", _m0007_assignment_only),
     Step("classes_0002_assignment_only_attempts", _m0002_assignment_only_attempts),
-    Step("classes_0003_wrong_answer_learners", _m0003_wrong_answer_learners),
-    Step("classes_0004_removals", _m0004_removals),
-    Step("classes_0005_assignment_variants", _m0005_assignment_variants),
+    Step("club_0004_club_profiles", _m_club_profiles),
+    Step("classes_0003_profiles", _m0003_profiles),
+    Step("classes_0004_wrong_answer_learners", _m0004_wrong_answer_learners),
+    Step("classes_0005_removals", _m0005_removals),
+    Step("classes_0006_assignment_variants", _m0006_assignment_variants),
 )
 """The schema, one named step at a time, in the order a new database applies them."""
 

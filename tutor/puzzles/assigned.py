@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Mapping
 
+from ..rules.profiles import BUILT_IN
 from . import KINDS, Puzzle, from_id
-from .base import PuzzleId
+from .base import PuzzleId, parse_id
 
 VARIANT_STRIDE = 1_000_003
 """A learner's variant of the item at ``position`` is drawn with ``n = position * VARIANT_STRIDE + user_id``."""
@@ -29,13 +30,15 @@ def seeded(seed: int, kind: str, level: int, n: int) -> int:
     return int.from_bytes(digest[:8], "big") % 10**9
 
 
-def generated_id(kind: str, level: int, seed: int) -> str:
-    """The id of the puzzle of ``kind`` at ``level`` generated from ``seed``, at the kind's current version."""
-    return str(PuzzleId(kind, KINDS[kind].version, level, seed))
+def generated_id(kind: str, level: int, seed: int, profile: str = "") -> str:
+    """The id of the puzzle of ``kind`` at ``level`` generated from ``seed``, at the kind's current version, under
+    the house-rule profile of key ``profile`` (``""``: the Reglamento, no ``-P`` part)."""
+    return str(PuzzleId(kind, KINDS[kind].version, level, seed, profile=profile))
 
 
 def generated_ids(kinds: list[str], levels: list[int], count: int, seed: int) -> list[str]:
-    """The puzzle ids of a generated set: each kind × level, ``count`` puzzles, seeds from ``seed``."""
+    """The puzzle ids of a generated set (under the Reglamento: the caller puts them under the profile in force):
+    each kind × level, ``count`` puzzles, seeds from ``seed``."""
     return [generated_id(k, lv, seeded(seed, k, lv, n)) for k in kinds for lv in levels for n in range(count)]
 
 
@@ -52,7 +55,8 @@ def variant_id(a, item, user_id: int | None) -> str:
     if a.variant_seed is None or user_id is None or item.situation is not None:
         return item.puzzle_id
     return generated_id(item.kind, item.level,
-                        variant_seed_of(a.variant_seed, item.kind, item.level, item.position, user_id))
+                        variant_seed_of(a.variant_seed, item.kind, item.level, item.position, user_id),
+                        profile=parse_id(item.puzzle_id).profile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +68,29 @@ class StoredSituation:
     context: Mapping[str, Any]
 
 
-@lru_cache(maxsize=2048)
-def pose_id(puzzle_id: str, situation: str | None = None) -> Puzzle:
+def pose_id(puzzle_id: str, situation: str | None = None, profiles: Mapping[str, Any] | None = None) -> Puzzle:
     """The puzzle of an assignment's item: generated from its id, or posed from the hand-written situation stored
-    with it (JSON ``{"situation": ..., "context": ...}``). Raises what :func:`tutor.puzzles.from_id` raises."""
+    with it (JSON ``{"situation": ..., "context": ...}``), under the profile its id names. ``profiles`` maps the
+    club's own profile keys (``club_3``) to their profiles; a puzzle under one of them depends on that club's
+    database, so only puzzles under a built-in profile are kept in the process-wide cache.
+
+    Raises:
+        what :func:`tutor.puzzles.from_id` raises.
+    """
+    if parse_id(puzzle_id).profile in ("", *BUILT_IN):
+        return _cached(puzzle_id, situation)
+    return _posed(puzzle_id, situation, profiles)
+
+
+@lru_cache(maxsize=2048)
+def _cached(puzzle_id: str, situation: str | None) -> Puzzle:
+    return _posed(puzzle_id, situation, None)
+
+
+def _posed(puzzle_id: str, situation: str | None, profiles: Mapping[str, Any] | None) -> Puzzle:
     if situation is None:
-        return from_id(puzzle_id)
+        return from_id(puzzle_id, profiles=profiles)
     data = json.loads(situation)
-    return from_id(puzzle_id, index={puzzle_id: StoredSituation(data["situation"], data.get("context") or {})})
+    filed = str(replace(parse_id(puzzle_id), profile=""))  # a hand-written situation is filed without its -P part
+    return from_id(puzzle_id, index={filed: StoredSituation(data["situation"], data.get("context") or {})},
+                   profiles=profiles)

@@ -3,7 +3,8 @@
 Admins list and search the accounts, grant and remove the teacher and admin roles, make a one-time code for a
 member who forgot the password (shown once to the admin; a club has no e-mail), delete an account (never the last
 admin), export one member's data as JSON, set the club's name, time zone and default language, and upload the club's
-own puzzle sets (:mod:`tutor.web.club_sets`).
+own puzzle sets (:mod:`tutor.web.club_sets`) and the club's house-rule profiles (:mod:`tutor.web.admin_profiles`,
+routes on this blueprint).
 
 Who may: a visitor is sent to log in; a guest, a learner or a teacher gets 403. Every POST carries the CSRF token
 (Flask-WTF checks it before any view runs). A form refused for bad input comes back with its message and status
@@ -23,11 +24,11 @@ from flask_login import current_user
 from .. import progress
 from ..credentials import MAX_PASSWORD, MIN_PASSWORD
 from ..progress import accounts, club, roles
-from . import club_sets
+from . import club_sets, profile_in_force
 from .library import bundled_sets
 from .db import get_db
 from .htmx import page_or_fragment
-from .i18n import LANGS
+from .i18n import LANGS, lang
 from .learners import hasher
 
 bp = Blueprint("admin", __name__, url_prefix="/admin")
@@ -151,24 +152,26 @@ SETTING_ERRORS = {
     "control": lambda: _("The club name has characters that cannot be shown."),
     "time_zone": lambda: _("Choose a time zone from the list."),
     "lang": lambda: _("Choose Spanish or English."),
+    "profile": lambda: _("Choose one of the profiles in the list."),
 }
 
 
 @bp.route("/club", methods=["GET", "POST"])
 def settings():
-    """The club's name, time zone and default language."""
+    """The club's name, time zone, default language and default house-rule profile."""
     values, errors, status = club.club_settings(get_db()), [], 200
     if request.method == "POST":
-        sent = {key: request.form.get(key, "") for key in club.DEFAULTS}
+        sent = {key: request.form[key] for key in club.DEFAULTS if key in request.form}  # a missing one: as it is
         try:
             club.set_club_settings(get_db(), sent)
         except club.InvalidSetting as err:
             errors = [SETTING_ERRORS[problem]() for problem in err.problems.values()]
-            values, status = sent, 422
+            values, status = {**values, **sent}, 422
         else:
             return redirect(url_for("admin.settings", guardado=1), 303)
     return page_or_fragment("admin/club.html", "content", status=status, values=values, errors=errors,
-                            time_zones=TIME_ZONES, langs=LANGS, saved=request.args.get("guardado") == "1")
+                            time_zones=TIME_ZONES, langs=LANGS, saved=request.args.get("guardado") == "1",
+                            profiles=profile_in_force.choices(lang(), values.get("default_profile")))
 
 
 def _sets_page(errors: list[str] = (), status: int = 200, added: str | None = None):
@@ -229,3 +232,6 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(bp)
     app.register_blueprint(redeem_bp)
     app.jinja_env.globals["is_admin"] = is_admin
+
+
+from . import admin_profiles  # noqa: E402,F401  (its routes are on bp)

@@ -17,7 +17,7 @@ from itsdangerous import BadSignature, URLSafeSerializer
 from .. import practice, progress, puzzles
 from ..progress import classes, personal_sets
 from ..puzzles import Puzzle
-from . import answers, library, views
+from . import answers, library, profile_in_force, views
 from .db import get_db
 from .i18n import club_timezone, lang
 from .learners import TICKET_HOLDER, learner_id
@@ -31,21 +31,25 @@ def _generated(puzzle_id: str) -> Puzzle:
 
 
 def find_puzzle(puzzle_id: str) -> Puzzle:
-    """The puzzle an id names: generated from its seed, or a hand-written situation (``...-H<digest>``) found by
-    its id in the bundled puzzle sets' index or among this learner's own saved puzzles (one indexed read), so any
-    server worker or thread finds it, and nobody but its owner finds a saved one.
+    """The puzzle an id names, under the profile the id names (``-P<key>``; a club's own from its database): generated
+    from its seed, or a hand-written situation (``...-H<digest>``) found by its id in the bundled puzzle sets' index
+    or among this learner's own saved puzzles (one indexed read), so any server worker or thread finds it, and
+    nobody but its owner finds a saved one.
 
     Raises:
         InvalidPuzzleId, UnknownKind, GenerationFailed, ValueError: no such puzzle (for this learner).
     """
     if "-H" not in puzzle_id:
+        if profile_in_force.is_club_key(puzzle_id):  # another club's club_3 is another profile: never cached
+            return puzzles.from_id(puzzle_id, profiles=profile_in_force.CLUB_PROFILES)
         return _generated(puzzle_id)
     index = library.puzzle_sets().index
-    if puzzle_id not in index:
+    filed = profile_in_force.without_profile(puzzle_id)  # a situation is filed once, whatever the profile
+    if filed not in index:
         uid = learner_id()
-        saved = personal_sets.find(get_db(), uid, puzzle_id) if uid is not None else None
-        index = {puzzle_id: saved} if saved is not None else None
-    return puzzles.from_id(puzzle_id, index=index)
+        saved = personal_sets.find(get_db(), uid, filed) if uid is not None else None
+        index = {filed: saved} if saved is not None else None
+    return puzzles.from_id(puzzle_id, index=index, profiles=profile_in_force.CLUB_PROFILES)
 
 
 def load_puzzle(puzzle_id: str) -> Puzzle:

@@ -2,7 +2,7 @@
 
 * ``POST /api/v1/rulings/NAME``: the situation of ``docs/rulings.md`` as the JSON body; the same JSON as
   ``python -m tutor ruling NAME`` (:func:`tutor.referee.run_json`). The house-rule profile: ``?profile=KEY`` or a
-  ``"profile"`` member of the body (default: the Reglamento); an unknown key is a 400.
+  ``"profile"`` member of the body (default: the club's default profile); an unknown key is a 400.
 * ``GET /api/v1/puzzles/KIND?level=&seed=&lang=&profile=``: a puzzle without its answer (a profile other than the
   Reglamento ends its id, ``...-Pclasica``).
 * ``POST /api/v1/puzzles/ID/check`` with ``{"answer": "..."}``: the verdict.
@@ -30,8 +30,8 @@ from .. import puzzles, referee
 from ..puzzles.base import MAX_SEED
 from ..progress import classes
 from ..rules.base import BilingualError, InvalidSituation
-from ..rules.profiles import REGLAMENTO, Profile, UnknownProfile, find_profile
-from . import errors
+from ..rules.profiles import Profile, UnknownProfile, find_profile
+from . import errors, profile_in_force
 from .answers import ascii_int
 from .db import get_db
 from .library import puzzle_sets
@@ -112,17 +112,13 @@ def _int_query(name: str, default: int | None, minimum: int, maximum: int) -> in
     return value
 
 
-def club_profiles() -> dict[str, Profile]:
-    """The club's own saved profiles by key (``club_3``), beyond the built-in ones; none yet."""
-    return {}
-
-
 _ABSENT = object()
 
 
 def requested_profile(in_body: Any = _ABSENT) -> Profile:
     """The house-rule profile a request asks for: ``?profile=`` and ``in_body`` (a body's ``"profile"``), which must
-    agree when both are given; else the Reglamento. 400 for a key that names no profile (the known keys listed) or
+    agree when both are given; else the club's default profile. A key names a built-in profile or one of the club's
+    (``club_3``, :mod:`tutor.web.profile_in_force`). 400 for a key that names no profile (the known keys listed) or
     two keys that differ."""
     asked = [key for key in (request.args.get("profile", _ABSENT), in_body) if key is not _ABSENT]
     for key in asked:
@@ -135,9 +131,9 @@ def requested_profile(in_body: Any = _ABSENT) -> Profile:
         raise ApiError(f"profile: ?profile={asked[0][:40]} and the body's {asked[1][:40]!r} differ", field="profile",
                        es=f"profile: ?profile={asked[0][:40]} y el {asked[1][:40]!r} del cuerpo no coinciden")
     if not asked:
-        return REGLAMENTO
+        return profile_in_force.club_default()
     try:
-        return find_profile(asked[0], club_profiles())
+        return find_profile(asked[0], profile_in_force.CLUB_PROFILES)
     except UnknownProfile as err:
         raise ApiError(f"profile: {err}", field="profile", es=f"profile: {err.es}") from None
 
@@ -181,7 +177,7 @@ def puzzle(kind: str):
 def _puzzle(puzzle_id: str):
     """The puzzle an id names: generated, or a hand-written one of the bundled puzzle sets (their index); a
     learner's saved puzzle is private and never found here."""
-    return puzzles.from_id(puzzle_id, index=puzzle_sets().index, profiles=club_profiles())
+    return puzzles.from_id(puzzle_id, index=puzzle_sets().index, profiles=profile_in_force.CLUB_PROFILES)
 
 
 @bp.post("/puzzles/<puzzle_id>/check")
@@ -232,13 +228,15 @@ def sets_index():
 
 @bp.get("/puzzle-sets/<name>")
 def set_detail(name: str):
-    """One puzzle set with every puzzle as a client receives it (never the answers)."""
+    """One puzzle set with every puzzle as a client receives it (never the answers), under the profile asked
+    (``?profile=``, default the club's)."""
     lang = _lang(request.args)
     found = puzzle_sets().sets.get(name)
     if found is None:
         raise ApiError(f"no puzzle set {name[:60]!r}; sets: {', '.join(puzzle_sets().sets)}", status=404,
                        es=f"no existe el conjunto {name[:60]!r}; los conjuntos son: {', '.join(puzzle_sets().sets)}")
-    return jsonify({**_set_summary(found, lang), "puzzles": [p.prompt(lang) for p in found.puzzles()]})
+    profile = requested_profile()
+    return jsonify({**_set_summary(found, lang), "puzzles": [p.prompt(lang) for p in found.puzzles(profile)]})
 
 
 # ---------------------------------------------------------------------------------------------- the document

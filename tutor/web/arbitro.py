@@ -21,10 +21,11 @@ from flask_babel import lazy_gettext as _l
 from .. import puzzles, referee
 from ..progress import personal_sets
 from ..puzzles.canasta.pozo import OPTIONS as POZO_OPTIONS
+from ..referee.profiles import changed_settings
 from ..rules.base import InvalidSituation, jsonable, settings_to_dict
 from ..rules.games import GAMES
-from ..rules.house_rules import HouseRules
-from . import views
+from ..rules.profiles import REGLAMENTO, Profile
+from . import profile_in_force, settings_meta, views
 from .answers import ascii_int
 from .arbitro_form import form_fields, palette
 from .arbitro_read import FormProblem, NeverOffered, field_caps, situation_from_form
@@ -76,16 +77,32 @@ class AnswerRow:
 
 
 @dataclass(frozen=True, slots=True)
+class SettingRow:
+    """A house rule in force under a ruling: its label, its value, the Reglamento's, whether they differ, and
+    whether it moves this ruling's answer (a setting :func:`changed_by` names)."""
+
+    name: str
+    label: str
+    value: str
+    reglamento: str
+    changed: bool
+    moves: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class RulingView:
-    """A ruling as the page shows it: the answer, the reasons step by step, the house rules in force."""
+    """A ruling as the page shows it: the profile it was ruled under, the answer, the reasons step by step, the
+    house rules in force."""
 
     name: str
     answer: tuple[AnswerRow, ...]
     conclusion: str
     steps: tuple[views.Step, ...]
-    house_rules: tuple[tuple[str, str], ...]
+    house_rules: tuple[SettingRow, ...]
     situation_json: str
     kind: str | None
+    profile_key: str = "reglamento"
+    profile_name: str = ""
 
 
 def _answer_rows(key: str, value: Any, game: str, language: str) -> AnswerRow:
@@ -120,27 +137,34 @@ def kind_for(ruling: str) -> str | None:
     return next((name for name, kind in puzzles.KINDS.items() if kind.ruling == ruling), None)
 
 
-def _setting_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return _("yes") if value else _("no")
-    return str(value)
-
-
-def ruling_view(spec: referee.RulingSpec, situation: Mapping[str, Any], language: str) -> RulingView:
-    """Ask the referee (the recommended house rules). The steps name cards as players read them on this page
-    (:func:`views.for_people`, as a puzzle's explanation does); the API and the command line keep the codes.
-    Raises :class:`InvalidSituation` (with ``field`` when known)."""
-    house_rules = HouseRules()
-    decision = referee.run(spec.name, situation, house_rules)
+def ruling_view(spec: referee.RulingSpec, situation: Mapping[str, Any], language: str,
+                profile: Profile = REGLAMENTO, moving: frozenset[str] = frozenset(),
+                only: frozenset[str] | None = None) -> RulingView:
+    """Ask the referee under ``profile``; ``moving``: the settings (``game.name``) to mark as the ones that move
+    the answer (default: those that moved it from the Reglamento's); ``only``: the settings to list (default: every
+    one of the game). The steps name cards as players read them on this page (:func:`views.for_people`, as a
+    puzzle's explanation does); the API and the command line keep the codes. Raises :class:`InvalidSituation`
+    (with ``field`` when known)."""
+    decision, changed = referee.run_profile(spec.name, situation, profile)
+    if not moving:
+        moving = frozenset(f"{c.game}.{c.name}" for c in changed)
     answer = jsonable(decision.answer)
     rows = (tuple(_answer_rows(k, v, spec.game, language) for k, v in answer.items())
             if isinstance(answer, Mapping) else (_answer_rows("orden", answer, spec.game, language),))
     steps = tuple(views.Step(r.rule, r.text(language, views.for_people), views.rule_href(r.rule))
                   for r in decision.reasons)
-    in_force = tuple((name.replace("_", " "), _setting_text(v))
-                     for name, v in settings_to_dict(house_rules.for_game(spec.game)).items())
+    in_force = tuple(_setting_row(spec.game, name, value, language, moving)
+                     for name, value in settings_to_dict(profile.house_rules.for_game(spec.game)).items()
+                     if only is None or f"{spec.game}.{name}" in only)
     return RulingView(spec.name, rows, steps[-1].text if steps else "", steps, in_force,
-                      json.dumps(situation, ensure_ascii=False), kind_for(spec.name))
+                      json.dumps(situation, ensure_ascii=False), kind_for(spec.name), profile.key,
+                      profile.name(language))
+
+
+def _setting_row(game: str, name: str, value: Any, language: str, moving: frozenset[str]) -> SettingRow:
+    meta = settings_meta.meta(game, name, language)
+    return SettingRow(f"{game}.{name}", meta.label, settings_meta.value_text(value, language, game, name),
+                      meta.default_text, value != meta.default, f"{game}.{name}" in moving)
 
 
 # ---------------------------------------------------------------------------------------------- pages
@@ -192,18 +216,41 @@ def _saved_situation(puzzle_id: str | None) -> dict | None:
     return found.situation if found else None
 
 
+PROFILE_FIELD, COMPARE_FIELD = "perfil", "comparar"
+"""The form's choice of the profile to rule under (default: the club's) and of a second one to compare with."""
+
+
+def asked_profiles() -> tuple[Profile, Profile | None]:
+    """The profile to rule under (``perfil``, default the club's) and the one to compare with (``comparar``,
+    ``None`` when none, or the same); 400 for a key the form never offered (no such profile)."""
+    source = request.form if request.method == "POST" else request.args
+    found = []
+    for name in (PROFILE_FIELD, COMPARE_FIELD):
+        key = source.get(name, "")
+        profile = profile_in_force.find(key) if key else None
+        if key and profile is None:
+            abort(400)
+        found.append(profile)
+    main = found[0] or profile_in_force.club_default()
+    other = found[1] if found[1] is not None and found[1].key != main.key else None
+    return main, other
+
+
 def _ruling_page(spec: referee.RulingSpec, situation: Mapping[str, Any], *, result: RulingView | None = None,
-                 error: str | None = None, errors: Mapping[str, str] | None = None, status: int = 200,
-                 block: str = "content"):
+                 compared: RulingView | None = None, error: str | None = None,
+                 errors: Mapping[str, str] | None = None, status: int = 200, block: str = "content"):
     language = lang()
     suits, joker = palette(spec.game, language)
+    main, other = asked_profiles()
     return page_or_fragment(
         "arbitro/ruling.html", block, status=status, spec=spec, game=spec.game, game_name=GAMES[spec.game].title,
         title=spec.title.get(language, spec.name), fields=form_fields(spec, situation, language, errors),
-        palette=suits, joker=joker, result=result, error=error, marked=bool(errors), marked_field=MARKED,
-        refresh_form=bool(errors) or MARKED in request.form,
+        palette=suits, joker=joker, result=result, compared=compared, error=error, marked=bool(errors),
+        marked_field=MARKED, refresh_form=bool(errors) or MARKED in request.form,
         lang_next=_state_url(spec) if request.method == "POST" else None,
         action=url_for("arbitro.ruling", game=spec.game, name=spec.name), default_set=str(DEFAULT_SET),
+        profiles=profile_in_force.choices(language, main.key), profile=main, compare_with=other,
+        profile_field=PROFILE_FIELD, compare_field=COMPARE_FIELD,
     )
 
 
@@ -231,7 +278,8 @@ def _situation_in_query(spec: referee.RulingSpec) -> dict:
 def _state_url(spec: referee.RulingSpec) -> str:
     """This ruling's address with the posted form's fields in its query: where the language switch returns."""
     caps = field_caps(spec)  # only the form's own fields, an oversize one left out
-    state = [(k, v) for k, v in request.form.items(multi=True) if k in caps and v and len(v) <= caps[k]]
+    state = [(k, v) for k, v in request.form.items(multi=True)
+             if (k in caps and v and len(v) <= caps[k]) or (k in (PROFILE_FIELD, COMPARE_FIELD) and v)]
     base = url_for("arbitro.ruling", game=spec.game, name=spec.name)
     return base + ("?" + urlencode(state) if state else "")
 
@@ -253,8 +301,12 @@ def ask(game: str, name: str):
         return _ruling_page(spec, typed, error=str(err),
                             errors={err.field: str(err)}, status=422, block=block)
     language = lang()
+    main, other = asked_profiles()
     try:
-        result = ruling_view(spec, situation, language)
+        differ = differing_settings(spec.game, main, other) if other is not None else None
+        moving = moving_settings(spec, situation, main, other) if other is not None else frozenset()
+        result = ruling_view(spec, situation, language, main, moving, differ)
+        compared = ruling_view(spec, situation, language, other, moving, differ) if other is not None else None
     except InvalidSituation as err:
         text = err.text(language)  # the engine's message in the page's language
         field = err.field if err.field in spec.fields else None
@@ -263,7 +315,42 @@ def ask(game: str, name: str):
         message = _("%(field)s: %(error)s", field=_label(field, language), error=text) if field else text
         return _ruling_page(spec, situation, error=message, errors={field: text} if field else {},
                             status=422, block=block)
-    return _ruling_page(spec, situation, result=result, block=block)
+    return _ruling_page(spec, situation, result=result, compared=compared, block=block)
+
+
+def moving_settings(spec: referee.RulingSpec, situation: Mapping[str, Any], one: Profile,
+                    other: Profile) -> frozenset[str]:
+    """The settings (``game.name``) that make the answer differ between two profiles: of those whose values differ
+    between them, the ones that change the answer of either compared with the Reglamento
+    (:func:`tutor.referee.profiles.changed_settings`), else all of them; none when the answers are the same.
+
+    Raises:
+        InvalidSituation: the situation cannot be read.
+    """
+    decide = referee.decider(spec.name, situation)
+
+    def rule(house_rules):
+        return decide(house_rules).answer
+
+    differ = differing_settings(spec.game, one, other)
+    if _answer_or_refusal(rule, one) == _answer_or_refusal(rule, other):
+        return frozenset()
+    named = {f"{c.game}.{c.name}" for p in (one, other) for c in changed_settings(rule, p, spec.game)}
+    return frozenset(differ & named) or differ
+
+
+def _answer_or_refusal(rule, profile: Profile) -> Any:
+    try:
+        return rule(profile.house_rules)
+    except InvalidSituation as err:
+        return ("refused", str(err))
+
+
+def differing_settings(game: str, one: Profile, other: Profile) -> frozenset[str]:
+    """The settings of ``game`` (``game.name``) whose values differ between two profiles."""
+    theirs = other.house_rules.to_dict()[game]
+    return frozenset(f"{game}.{name}" for name, value in one.house_rules.to_dict()[game].items()
+                     if theirs[name] != value)
 
 
 @bp.post("/<game>/<name>/guardar")
@@ -341,6 +428,7 @@ def my_sets():
         abort(404)
     saved = personal_sets.puzzles_of(db, uid, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE) if uid else []
     by_set: dict[str, list[SavedView]] = {}
+    in_force = profile_in_force.club_default()  # a saved situation is practised under the club's rules
     for p in saved:
         spec = referee.RULINGS.get(p.ruling)
         if spec is None:
@@ -351,7 +439,8 @@ def my_sets():
         by_set.setdefault(p.set_name, []).append(SavedView(
             p.id, kind.title.render({}, language) if kind else p.kind, spec.title.get(language, spec.name), items,
             url_for("arbitro.ruling", game=spec.game, name=spec.name, puzzle=p.id),
-            url_for("learn.puzzle", puzzle_id=p.puzzle_id) if p.puzzle_id else None))
+            url_for("learn.puzzle", puzzle_id=profile_in_force.under(p.puzzle_id, in_force)) if p.puzzle_id
+            else None))
     rulings = personal_sets.rulings_by_set(db, uid) if uid else {}
     exports = {name: sorted({referee.RULINGS[r].game for r in rulings.get(name, ()) if r in referee.RULINGS})
                for name in by_set}

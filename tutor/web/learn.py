@@ -15,7 +15,8 @@ from flask_babel import gettext as _, ngettext
 from .. import practice, progress, puzzles
 from ..progress import classes, days, lesson_progress
 from ..puzzles import KINDS, LEVELS, Puzzle
-from . import answers, library, mastery, views
+from ..rules.profiles import REGLAMENTO
+from . import answers, library, mastery, profile_in_force, views
 from .addresses import current_address, safe_next
 from .answering import Unreadable, find_puzzle, form_view, load_puzzle, new_ticket, take_answer
 from .course import lesson_link, slug_of
@@ -128,7 +129,7 @@ def practise(kind: str):
     level = answers.ascii_int(request.args.get("nivel", ""), max_digits=2)
     if level not in LEVELS:
         level = practice.pitched_level(get_db(), learner_id(), kind)
-    return redirect(url_for("learn.puzzle", puzzle_id=practice.new_puzzle_id(kind, level)), 303)
+    return redirect(url_for("learn.puzzle", puzzle_id=profile_in_force.new_puzzle_id(kind, level)), 303)
 
 
 def level_to_keep(kind: str, level: int) -> int:
@@ -178,6 +179,7 @@ def _puzzle_page(puzzle: Puzzle, *, verdict=None, attempt_id=None, stored=None, 
         puzzle_id=str(puzzle.id), kind=puzzle.kind, kind_title=kind.title.render({}, language),
         game=kind.game, game_name=GAME_NAMES.get(kind.game, kind.game), level=puzzle.level,
         level_text=_level_text(puzzle, kind, language),
+        profile_name=(puzzle.profile or REGLAMENTO).name(language),
         question=views.question_text(puzzle, language), items=views.situation_items(puzzle, language),
         form=form_view(puzzle, language), ticket=new_ticket(str(puzzle.id), hinted), verdict=verdict,
         attempt_id=attempt_id, error=error, entered=entered or {}, here=here, again=again, coleccion=coleccion,
@@ -275,7 +277,7 @@ def review():
         first = waiting[0]
         pid = first.puzzle_id
         if pid is None or classes.sealed_puzzle(db, pid):  # a sealed puzzle comes back as a fresh variant
-            pid = practice.new_puzzle_id(first.kind, first.level)
+            pid = profile_in_force.new_puzzle_id(first.kind, first.level)
         return redirect(url_for("learn.puzzle", puzzle_id=pid, repaso=1), 303)
     upcoming = sorted(s.due for s in progress.skills(db, uid).values()) if uid else []
     next_due = club_time_text(upcoming[0], zone=False) if upcoming else None

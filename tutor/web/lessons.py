@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
-from .. import practice, progress, puzzles
+from .. import progress, puzzles
 from ..content import Lesson, PuzzleEmbed
 from ..progress import lesson_progress
-from . import answers, library, views
+from . import answers, library, profile_in_force, views
 from .answering import Unreadable, load_puzzle, new_ticket, take_answer
 from .course import lesson_link, slug_of
 from .library import content, draw_cards, rule_url
@@ -87,7 +87,7 @@ def find_lesson(game: str, slug: str) -> Lesson:
 
 
 def _puzzle(embed: PuzzleEmbed) -> puzzles.Puzzle:
-    return load_puzzle(practice.new_puzzle_id(embed.kind, embed.level, embed.seed))
+    return load_puzzle(profile_in_force.new_puzzle_id(embed.kind, embed.level, embed.seed))
 
 
 def _slot(lesson: Lesson, position: int, language: str, *, verdict=None, error=None, entered=None,

@@ -29,7 +29,8 @@ MAX_BODY = 16 * 1024
 LANGS = ("es", "en")
 
 PROFILE = {"type": "string", "enum": list(BUILT_IN),
-           "description": "the house-rule profile (docs/house-rules.md, Profiles): reglamento (default) or clasica"}
+           "description": "the house-rule profile (docs/house-rules.md, Profiles): reglamento or clasica (a club's own "
+                          "profiles, club_<n>, too); default: the club's default profile"}
 """A profile key in a request (a club's saved profiles, ``club_<n>``, are also read where a club has them)."""
 
 CHANGED_BY = {"type": "array", "description": "the settings that changed the answer compared with the Reglamento",
@@ -154,7 +155,8 @@ def _errors(*codes: int) -> dict:
 
 
 _PROFILE_QUERY = {"name": "profile", "in": "query", "required": False, "schema": PROFILE,
-                  "description": "the house-rule profile (default reglamento); an unknown key is a 400"}
+                  "description": "the house-rule profile (default: the club's default profile, reglamento until "
+                                 "its admin chooses another); an unknown key is a 400"}
 
 _LANG_QUERY = {"name": "lang", "in": "query", "required": False,
                "description": "language of the explanation: es (default) or en",
@@ -247,8 +249,10 @@ def _set_paths() -> dict:
             "operationId": "puzzle_set", "tags": ["puzzles"],
             "summary": "One puzzle set with its puzzles (never their answers)",
             "parameters": [{"name": "name", "in": "path", "required": True,
-                            "schema": {"type": "string", "example": "canasta-pozo"}}, _LANG_QUERY],
-            "responses": {"200": _json("PuzzleSet", "the set and its puzzles"), **_errors(400, 404, 405, 429, 500)},
+                            "schema": {"type": "string", "example": "canasta-pozo"}}, _LANG_QUERY,
+                           _PROFILE_QUERY],
+            "responses": {"200": _json("PuzzleSet", "the set and its puzzles, under the profile (their ids say it)"),
+                          **_errors(400, 404, 405, 429, 500)},
         }},
     }
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from flask import Blueprint, abort, redirect, url_for
 
 from .. import progress, puzzles
+from . import profile_in_force
 from .learners import learner_id
 from .db import get_db
 from .htmx import page_or_fragment
@@ -45,6 +46,12 @@ class SetPuzzle:
     correct: bool | None
 
 
+def set_ids(found) -> list[str]:
+    """The ids of a set's puzzles under the club's default profile (the same puzzles, with its rules)."""
+    profile = profile_in_force.club_default()
+    return [profile_in_force.under(pid, profile) for pid in found.puzzle_ids()]
+
+
 def find_set(name: str):
     """The bundled set ``name``, or a 404 page."""
     found = puzzle_sets().sets.get(name)
@@ -67,7 +74,7 @@ def index():
         links = []
         for s in puzzle_sets().sets.values():
             if s.game == game:
-                ids = s.puzzle_ids()
+                ids = set_ids(s)
                 links.append(SetLink(s.name, s.game, s.title.get(language) or s.title.get("es", s.name),
                                      s.description.get(language, ""), len(ids), len(_results(ids))))
         if links:
@@ -79,7 +86,7 @@ def index():
 def one(name: str):
     """One set: its puzzles in order, each with the learner's result, and a button to go on."""
     language, found = lang(), find_set(name)
-    ids = found.puzzle_ids()
+    ids = set_ids(found)
     results = _results(ids)
     rows = []
     for n, pid in enumerate(ids, 1):
@@ -96,7 +103,7 @@ def one(name: str):
 def next_puzzle(name: str):
     """303 to the set's first puzzle the learner has not answered yet (the set's page once all are answered)."""
     found = find_set(name)
-    ids = found.puzzle_ids()
+    ids = set_ids(found)
     results = _results(ids)
     for pid in ids:
         if pid not in results:

@@ -39,7 +39,7 @@ from ..progress import classes, personal_sets, roles, utc_now
 from ..puzzles import KINDS, LEVELS
 from ..puzzles.assigned import generated_ids, pose_id, variant_id
 from ..puzzles.base import parse_id
-from . import answers, i18n, views
+from . import answers, i18n, profile_in_force, views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import club_time_text, lang
@@ -218,7 +218,10 @@ def class_page(class_id: int):
     """A class: its join code, link and QR code, the roster, the assignments and learners' reports."""
     klass, db = _own_class(class_id), get_db()
     link = _join_address(klass.code)
+    language = lang()
     return page_or_fragment("teach/class.html", "content", klass=klass, link=link, qr=qr_svg(link),
+                            profiles=profile_in_force.choices(language, klass.profile),
+                            club_profile=profile_in_force.club_default().name(language),
                             roster=classes.roster(db, klass.id),
                             assignments=_links(classes.assignments_of_class(db, klass.id),
                                                classes.assignment_totals(db, klass.id)),
@@ -230,6 +233,25 @@ def regenerate_code(class_id: int):
     """A new join code; the old one stops working (it says so to whoever types it)."""
     klass = _own_class(class_id)
     classes.regenerate_code(get_db(), klass.id)
+    return redirect(url_for("teach.class_page", class_id=klass.id), 303)
+
+
+def _chosen_profile(form) -> str | None:
+    """The profile key a teacher's form names (``perfil``): ``None`` for the default (empty); 400 for a key that
+    names no profile."""
+    key = form.get("perfil", "")
+    if not key:
+        return None
+    if profile_in_force.find(key) is None:
+        abort(400)
+    return key
+
+
+@bp.post("/clases/<int:class_id>/perfil")
+def set_profile(class_id: int):
+    """The house rules of the class's next assignments (empty: the club's default); made ones keep theirs."""
+    klass = _own_class(class_id)
+    classes.set_class_profile(get_db(), klass.id, _chosen_profile(request.form))
     return redirect(url_for("teach.class_page", class_id=klass.id), 303)
 
 
@@ -268,14 +290,16 @@ def _form_page(klass, status: int = 200, errors=(), values=None):
     defaults = {"title": "", "source": "generated", "opens_at": now_local.strftime(TIME_FORMAT),
                 "due_at": due_local.strftime(TIME_FORMAT),
                 "attempts": "3", "counts": "best", "explanations": "each", "late": "mark", "kinds": [],
-                "levels": ["1"], "count": "2", "seed": "", "variants": False}
+                "levels": ["1"], "count": "2", "seed": "", "variants": False, "perfil": ""}
     if values:
         defaults.update(values)
     sets = sorted(((name, _set_title(s)) for name, s in _bundled_sets().items()), key=lambda p: p[1])
     mine = personal_sets.sets(get_db(), _account_id())
+    language = lang()
     return page_or_fragment("teach/assignment_new.html", "content", status=status, klass=klass, errors=list(errors),
                             v=defaults, sets=sets, mine=mine, kinds=_kind_choices(), levels=LEVELS,
-                            timezone=club_timezone().key)
+                            timezone=club_timezone().key, profiles=profile_in_force.choices(language),
+                            class_profile=profile_in_force.in_force(None, klass.profile).name(language))
 
 
 @bp.get("/clases/<int:class_id>/tareas/nueva")
@@ -284,10 +308,12 @@ def new_assignment(class_id: int):
     return _form_page(_own_class(class_id))
 
 
-def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpec | None]:
-    """The assignment form read: (values to redisplay, errors, the spec if there is no error)."""
+def _read_spec(form, files=None, klass: classes.ClassRow | None = None) -> tuple[dict, list[str],
+                                                                                 classes.AssignmentSpec | None]:
+    """The assignment form read: (values to redisplay, errors, the spec if there is no error). Its puzzles are
+    made under the profile in force: the form's (``perfil``), else the class's, else the club's."""
     v = {key: form.get(key, "").strip() for key in ("title", "source", "opens_at", "due_at", "attempts", "counts",
-                                                    "explanations", "late", "count", "seed")}
+                                                    "explanations", "late", "count", "seed", "perfil")}
     v["kinds"], v["levels"] = form.getlist("kinds"), form.getlist("levels")
     v["variants"] = form.get("variants") == "1"
     variant_seed = None
@@ -337,10 +363,14 @@ def _read_spec(form, files=None) -> tuple[dict, list[str], classes.AssignmentSpe
         errors.append(_("Choose a puzzle set from the list."))
     if errors:
         return v, errors, None
+    chosen = _chosen_profile(form)
+    profile = profile_in_force.in_force(chosen, klass.profile if klass is not None else None)
     return v, errors, classes.AssignmentSpec(
-        title=v["title"], source=source, puzzle_ids=tuple(ids), opens_at=opens, due_at=due,
-        attempts_allowed=attempts if attempts is not None else -1, counts=v["counts"],
-        explanations=v["explanations"], late=v["late"], situations=situations, variant_seed=variant_seed)
+        title=v["title"], source=source, puzzle_ids=tuple(profile_in_force.under(pid, profile) for pid in ids),
+        opens_at=opens, due_at=due, attempts_allowed=attempts if attempts is not None else -1, counts=v["counts"],
+        explanations=v["explanations"], late=v["late"],
+        situations={profile_in_force.under(pid, profile): text for pid, text in situations.items()},
+        variant_seed=variant_seed, profile=chosen)
 
 
 INVALID = {
@@ -362,7 +392,7 @@ def pose(item: classes.Item, a: classes.Assignment | None = None, user_id: int |
     if pid != item.puzzle_id:  # this learner's variant: sealed with the item from now on
         classes.note_variant(get_db(), a.id, item.position, user_id, pid)
     try:
-        return pose_id(pid, item.situation)
+        return pose_id(pid, item.situation, profile_in_force.CLUB_PROFILES)
     except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
         abort(404)
 
@@ -376,11 +406,11 @@ def _kind_level(puzzle_id: str) -> tuple[str, int]:
 def create_assignment(class_id: int):
     """Make the assignment (all of it or nothing); 303 to the class page, or the form again (422)."""
     klass = _own_class(class_id)
-    values, errors, spec = _read_spec(request.form, request.files)
+    values, errors, spec = _read_spec(request.form, request.files, klass)
     if spec is not None:
         try:
             for pid in spec.puzzle_ids:
-                pose_id(pid, spec.situations.get(pid))  # every puzzle poses before anything is stored
+                pose_id(pid, spec.situations.get(pid), profile_in_force.CLUB_PROFILES)  # every puzzle poses before anything is stored
             classes.create_assignment(get_db(), klass.id, spec, _kind_level)
         except classes.InvalidAssignment as err:
             errors = [INVALID[err.args[0]]()]

@@ -17,7 +17,7 @@ from .. import puzzles
 from ..progress import classes, roles
 from ..puzzles import KINDS
 from ..puzzles.assigned import pose_id, variant_id
-from . import views
+from . import profile_in_force, views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import club_time_text, lang
@@ -172,7 +172,7 @@ def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: s
     for r in rows:
         item = a.items[r.position - 1]
         try:
-            p = pose_id(variant_id(a, item, user_id), item.situation)
+            p = pose_id(variant_id(a, item, user_id), item.situation, profile_in_force.CLUB_PROFILES)
             verdict = views.verdict_view(p, puzzles.check(p, r.answer), language)
             question = views.question_text(p, language)
         except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
@@ -205,7 +205,7 @@ def _readable(a: classes.Assignment, stats: list[classes.ItemStats], language: s
         if (s.kind, s.level) not in posed:
             item = next(i for i in a.items if i.kind == s.kind and i.level == s.level)
             try:
-                posed[s.kind, s.level] = pose_id(item.puzzle_id, item.situation)
+                posed[s.kind, s.level] = pose_id(item.puzzle_id, item.situation, profile_in_force.CLUB_PROFILES)
             except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, ValueError):
                 posed[s.kind, s.level] = None
         puzzle = posed[s.kind, s.level]

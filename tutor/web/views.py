@@ -19,9 +19,11 @@ from flask_babel import lazy_gettext as _l
 
 from .. import referee
 from ..puzzles import Puzzle, Verdict
+from ..referee.profiles import M_AJUSTE, M_PERFIL
 from ..rules.base import InvalidSituation, display
 from ..rules.cartas import NOMBRES_PALOS_ESPANOLES, SIMBOLOS, CartaEspanola, legible, parse_espanola, parse_francesa
 from ..rules.games import game_of
+from ..rules.profiles import REGLAMENTO
 
 # ---------------------------------------------------------------------------------------------- cards
 
@@ -270,7 +272,9 @@ class PartView:
 class VerdictView:
     """A verdict as shown after answering (texts in the verdict's language; the box's own words are the
     template's). ``parts``: for a several-part answer (a cobro's nets, a hand's score parts, firmes by card),
-    each part marked right or wrong; empty for a one-part answer."""
+    each part marked right or wrong; empty for a one-part answer. ``profile_name``: the house-rule profile it was
+    judged under; ``changed_by``: one sentence per setting of that profile that changed the answer compared with
+    the Reglamento (drawn apart from the steps, which then leave out those sentences and the profile's)."""
 
     correct: bool
     credit_percent: int
@@ -281,6 +285,8 @@ class VerdictView:
     steps: tuple[Step, ...]
     mistake: str | None
     parts: tuple[PartView, ...] = ()
+    profile_name: str = ""
+    changed_by: tuple[str, ...] = ()
 
 
 def rule_href(rule: str) -> str | None:
@@ -368,7 +374,15 @@ def verdict_view(puzzle: Puzzle, verdict: Verdict, lang: str) -> VerdictView:
     """The view of ``verdict`` on ``puzzle`` in ``lang``."""
     given, given_cards = _answer_display(puzzle, verdict.given, lang)
     answer, answer_cards = _answer_display(puzzle, verdict.answer, lang)
-    steps = tuple(Step(r.rule, r.text(lang, for_people), rule_href(r.rule)) for r in verdict.reasons)
+    steps = tuple(Step(r.rule, r.text(lang, for_people), rule_href(r.rule)) for r in verdict.reasons
+                  if r.message.id not in _PROFILE_STEPS)
+    changed = tuple(r.text(lang, for_people) for r in verdict.reasons if r.message.id == M_AJUSTE.id)
     return VerdictView(verdict.correct, round(verdict.credit * 100), given, given_cards, answer, answer_cards,
                        steps, verdict.mistake.text(lang) if verdict.mistake else None,
-                       part_views(puzzle, verdict.given, verdict.answer, lang))
+                       part_views(puzzle, verdict.given, verdict.answer, lang),
+                       (verdict.profile or REGLAMENTO).name(lang), changed)
+
+
+_PROFILE_STEPS = frozenset({M_PERFIL.id, M_AJUSTE.id})
+"""The steps a profile adds to an explanation (:func:`tutor.referee.profiles.explained`), which a verdict draws
+apart: the profile's name above it, the settings that changed the answer highlighted."""
