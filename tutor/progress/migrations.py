@@ -33,7 +33,7 @@ from .lesson_progress import _m_lesson_answers
 from .personal_sets import _m_personal_puzzle_ids, _m_personal_puzzles
 from .ratings import _m_ratings
 from .roles import _m_user_roles
-from .tratos import _m_tratos
+from .tratos import _m_tratos, _m_tratos_profile
 
 
 class Step(NamedTuple):
@@ -68,6 +68,7 @@ STEPS: tuple[Step, ...] = (
     Step("classes_0002_assignment_only_attempts", _m0002_assignment_only_attempts),
     Step("club_0004_club_profiles", _m_club_profiles),
     Step("classes_0003_profiles", _m0003_profiles),
+    Step("trato_0002_tratos_profile", _m_tratos_profile),
 )
 """The schema, one named step at a time, in the order a new database applies them."""
 
