@@ -8,9 +8,13 @@ import re
 
 import pytest
 
+from markupsafe import escape
+
 from helpers import account
 from tutor import progress
 from tutor.progress import club, club_profiles
+from tutor.referee.docs import field_docs
+from tutor.rules.base import setting_help_es
 from tutor.rules.games import GAMES
 from tutor.rules.house_rules import HouseRules
 from tutor.rules.profiles import CLASICA
@@ -82,7 +86,7 @@ def test_profiles_web_editor_lists_every_setting_with_its_metadata(app, admin):
     row = page[page.index('data-setting="canasta.premio_irse"'):]
     row = row[:row.index("</div>")]
     assert 'href="/reglas/canasta#s10"' in row and "§10" in row and "<strong>0</strong>" in row
-    assert "premio por irse" in row and "premio for going out" in row  # its label (es), its explanation (en)
+    assert "premio por irse" in row and "premio simple por irse" in row  # its label, its explanation (es)
     special = page[page.index('data-setting="canasta.premio_irse_oculta"'):]
     assert "<strong>el de irse (-1)</strong>" in special[:special.index("</div>")]  # a special value in words
     clasica = editor_fields(admin.get("/admin/perfiles/nuevo?desde=clasica").get_data(as_text=True))
@@ -90,6 +94,27 @@ def test_profiles_web_editor_lists_every_setting_with_its_metadata(app, admin):
     assert clasica["canasta.comodines_no_superan_naturales"] == ("si" if CLASICA.house_rules.canasta
                                                                  .comodines_no_superan_naturales else "no")
     assert editor_fields(admin.get("/admin/perfiles/nuevo?desde=nada").get_data(as_text=True)) == fields
+
+
+def setting_rows(page: str) -> dict[str, str]:
+    """The editor's rows: setting (``game.name``) -> the row's HTML."""
+    return {name: row[:row.index("</div>")]
+            for name, row in re.findall(r'data-setting="([a-z]+\.[a-z0-9_]+)"(.*?)(?=data-setting=|$)', page, re.S)}
+
+
+def test_profiles_web_editor_explains_every_setting_in_the_page_language(app, admin):
+    es = setting_rows(admin.get("/admin/perfiles/nuevo").get_data(as_text=True))
+    admin.post("/idioma", {"lang": "en", "next": "/"})
+    en = setting_rows(admin.get("/admin/perfiles/nuevo").get_data(as_text=True))
+    assert set(es) == set(en) == every_setting()
+    for name in every_setting():
+        game, field = name.split(".")
+        english = str(escape(field_docs(GAMES[game].house_rules)[field]))
+        spanish = str(escape(setting_help_es(GAMES[game].house_rules, field)))
+        assert spanish and spanish != english, name
+        assert spanish in es[name] and english not in es[name], name
+        assert english in en[name] and spanish not in en[name], name
+    assert "se rechaza citando la regla" in es["tresillo.renuncio"]
 
 
 def test_profiles_web_save_revisions_and_make_default(app, admin, db):

@@ -12,9 +12,10 @@ import pytest
 from helpers import Web
 
 from tutor import progress, referee
-from tutor.progress import personal_sets, tratos
+from tutor.progress import club, club_profiles, personal_sets, tratos
+from tutor.rules.profiles import profile_from_mapping
 from tutor.rules.tresillo.computadora import computer_move
-from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, PUJA, SUBASTA, Jugada, is_legal, legal_moves
+from tutor.rules.tresillo.mesa import CARTA, CARTEO, DEFAULT, FIN, PUJA, SUBASTA, Jugada, is_legal, legal_moves
 from tutor.web.trato_juego import cobro_situation, rebuild
 
 FOUR = "tresillo.trato-v1-J4-S5"
@@ -44,8 +45,10 @@ def state(app, url: str):
     db = progress.open_db(app.config["DATABASE"])
     owner = next(db.query("SELECT user_id FROM tratos WHERE id = ?", [row.id]))["user_id"]
     chain = tratos.session_of(db, owner, row)
+    stored = club_profiles.get_key(db, row.profile) if row.profile else None
     db.close()
-    return row, rebuild(tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True)) for r in chain))
+    house_rules = profile_from_mapping(stored.key, stored.settings, "", "").house_rules.tresillo if stored else DEFAULT
+    return row, rebuild(tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True)) for r in chain), house_rules)
 
 
 def fields(jugada, made: int) -> dict:
@@ -149,6 +152,49 @@ def test_trato_an_illegal_card_is_refused_with_the_reason_and_the_legal_cards_ma
     after = row_of(app, url)
     assert after.moves[-1] == {"tipo": "carta", "valor": illegal, "rechazada": True}
     assert state(app, url)[1].mesa.manos == mesa.manos  # nothing was played
+
+
+def club_default(app, renuncio: str | None) -> str:
+    """Make a club profile whose Tresillo ``renuncio`` is ``renuncio`` the club's default (``None``: the
+    Reglamento); returns the default's key."""
+    db = progress.open_db(app.config["DATABASE"])
+    try:
+        key = "reglamento"
+        if renuncio is not None:
+            revision = club_profiles.save_profile(db, "mesa", "Peña de la mesa", {"tresillo": {"renuncio": renuncio}},
+                                                  None)
+            key = f"club_{revision}"
+        club.set_club_settings(db, {"default_profile": key})
+        return key
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("renuncio", ["aceptar", "rechazar", None])
+def test_trato_plays_under_the_club_default_profile_a_renuncio_accepted_as_at_the_table(app, web, renuncio):
+    key = club_default(app, renuncio)
+    url, row, juego = _first_must_follow(app, web)
+    assert row.profile == (None if renuncio is None else key)  # kept with the deal
+    page = text_of(web.get(url).get_data(as_text=True))
+    assert ("Reglas: Peña de la mesa" if renuncio else "Reglas: Reglamento") in page
+    club_default(app, None)  # the club's default changes: the deal under way keeps its profile
+    mesa = juego.mesa
+    legales = {str(j.valor) for j in legal_moves(mesa) if j.tipo == CARTA}
+    illegal = next(str(c) for c in mesa.manos[juego.asiento] if str(c) not in legales)
+    assert web.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal}).status_code == 303
+    page = text_of(web.get(url).get_data(as_text=True))
+    after, now = state(app, url)
+    if renuncio == "aceptar":
+        assert after.moves[-1] == {"tipo": "carta", "valor": illegal}
+        assert [str(p.jugada.valor) for p in now.mesa.pasos if p.renuncio] == [illegal]
+        assert "Renuncio:" in page and "refusal error" not in page
+        assert now.decisiones[-1].renuncio
+        review = web.get(url + "/repaso").get_data(as_text=True)
+        assert 'class="decision renuncio"' in review and "Reglas: Peña de la mesa" in text_of(review)
+    else:
+        assert after.moves[-1] == {"tipo": "carta", "valor": illegal, "rechazada": True}
+        assert now.mesa.manos == mesa.manos and not any(p.renuncio for p in now.mesa.pasos)
+        assert "Renuncio:" not in page
 
 
 def test_trato_a_refused_card_counts_as_a_wrong_answer_of_its_puzzle_kind_and_is_explained(app, learner):

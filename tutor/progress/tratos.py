@@ -5,6 +5,9 @@ A deal is named by its id (``tresillo.trato-v1-J4-S123``: the engine deals it ag
 computer's moves come from the seed, so the learner's moves are the only other state kept: the table is always
 rebuilt by applying them to the deal's first state (the web layer does that with the engine). Deals of one session
 (the plato and the cartulina carry on from deal to deal) share ``sesion_id``, the row id of the session's first deal.
+A deal keeps the key of the house-rule profile it was started under (``profile``; every deal of a session the first
+one's; ``NULL`` in deals stored before profiles, the Reglamento), so a change of the club's default never changes
+a deal under way.
 
 Every read takes the owner's ``user_id`` and filters on it: :func:`get` of another learner's deal is ``None``. A
 trigger deletes a learner's deals with the learner; a guest's move to the account it logs into
@@ -57,6 +60,11 @@ def _m_tratos(db: sqlite_utils.Database) -> None:
                "BEGIN DELETE FROM tratos WHERE user_id = OLD.id; END")
 
 
+def _m_tratos_profile(db: sqlite_utils.Database) -> None:
+    # the key of the house-rule profile a deal is played under (reglamento, clasica, club_<n>); NULL: the Reglamento
+    db.execute("ALTER TABLE tratos ADD COLUMN profile TEXT")
+
+
 @dataclass(frozen=True, slots=True)
 class TratoRow:
     """One deal of a learner.
@@ -68,6 +76,8 @@ class TratoRow:
         sesion_id: the row id of the session's first deal (this row's own id for a first deal).
         moves: the learner's moves, oldest first (see the module's docstring).
         created_at, updated_at: UTC, ISO 8601.
+        profile: the key of the house-rule profile the deal is played under (``"club_3"``), ``None``: the
+            Reglamento.
     """
 
     id: int
@@ -77,6 +87,7 @@ class TratoRow:
     moves: tuple[dict, ...]
     created_at: str
     updated_at: str
+    profile: str | None = None
 
 
 class TooManyMoves(ValueError):
@@ -93,12 +104,14 @@ class Stale(ValueError):
 
 def _row(r: Mapping[str, Any]) -> TratoRow:
     return TratoRow(r["id"], r["trato_id"], r["seat"], r["sesion_id"], tuple(json.loads(r["moves"])),
-                    r["created_at"], r["updated_at"])
+                    r["created_at"], r["updated_at"], r["profile"])
 
 
-def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, after: int | None = None) -> TratoRow:
-    """A new deal for the learner at ``seat``: the first of a new session (the learner's oldest sessions past
-    :data:`MAX_SESSIONS` are deleted), or the next one of the session of the learner's deal ``after``.
+def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, after: int | None = None,
+          profile: str | None = None) -> TratoRow:
+    """A new deal for the learner at ``seat``: the first of a new session under the house-rule profile ``profile``
+    (a key; ``None``: the Reglamento; the learner's oldest sessions past :data:`MAX_SESSIONS` are deleted), or the
+    next one of the session of the learner's deal ``after`` (under that deal's profile, ``profile`` ignored).
 
     Raises:
         TooManyDeals: that session holds :data:`MAX_DEALS` deals already.
@@ -108,17 +121,18 @@ def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, aft
     with writing(db):
         sesion_id = None
         if after is not None:
-            prev = list(db.query("SELECT sesion_id FROM tratos WHERE id = ? AND user_id = ?", [after, user_id]))
+            prev = list(db.query("SELECT sesion_id, profile FROM tratos WHERE id = ? AND user_id = ?",
+                                 [after, user_id]))
             if not prev:
                 raise LookupError(after)
-            sesion_id = prev[0]["sesion_id"]
+            sesion_id, profile = prev[0]["sesion_id"], prev[0]["profile"]
             n = next(db.query("SELECT COUNT(*) AS n FROM tratos WHERE user_id = ? AND sesion_id = ?",
                               [user_id, sesion_id]))["n"]
             if n >= MAX_DEALS:
                 raise TooManyDeals(f"a session holds at most {MAX_DEALS} deals")
-        new_id = db.execute("INSERT INTO tratos (user_id, trato_id, seat, sesion_id, moves, created_at, updated_at) "
-                            "VALUES (?, ?, ?, ?, '[]', ?, ?)",
-                            [user_id, trato_id, seat, sesion_id, now, now]).lastrowid
+        new_id = db.execute("INSERT INTO tratos (user_id, trato_id, seat, sesion_id, moves, created_at, updated_at, "
+                            "profile) VALUES (?, ?, ?, ?, '[]', ?, ?, ?)",
+                            [user_id, trato_id, seat, sesion_id, now, now, profile]).lastrowid
         if sesion_id is None:
             db.execute("UPDATE tratos SET sesion_id = id WHERE id = ?", [new_id])
             db.execute("DELETE FROM tratos WHERE user_id = ? AND sesion_id NOT IN (SELECT DISTINCT sesion_id "

@@ -319,12 +319,14 @@ class Ruling(NamedTuple):
 # ---------------------------------------------------------------------------------------------- settings
 
 
-def setting(default: Any, label_es: str, label_en: str, **metadata: Any) -> Any:
+def setting(default: Any, label_es: str, label_en: str, *, help_es: str = "", **metadata: Any) -> Any:
     """A house-rule field of a game's settings dataclass: its default (the recommended reading), its label in both
     languages (what pages, explanations and the settings form call it) and its bounds (``choices=(...)``,
     ``min=n``, ``multiple_of=n``; checked by :func:`settings_from_mapping`); ``words={value: (es, en)}`` says in
     words a value that is no number for people (``-1``: "as for going out"). Its docstring (the string after the
-    field) explains it and names its rule section; ``docs/house-rules.md`` is generated from both.
+    field) explains it in English and names its rule section; ``help_es`` is that explanation in Spanish, as a
+    club player reads it (what Spanish pages show, :func:`setting_help_es`). ``docs/house-rules.md`` is generated
+    from the labels and the docstrings.
 
     >>> import dataclasses
     >>> @dataclasses.dataclass(frozen=True)
@@ -333,7 +335,8 @@ def setting(default: Any, label_es: str, label_en: str, **metadata: Any) -> Any:
     >>> setting_label(Rules, "premio", "en")
     'premio for going out'
     """
-    return dataclasses.field(default=default, metadata={"label": {"es": label_es, "en": label_en}, **metadata})
+    return dataclasses.field(default=default, metadata={"label": {"es": label_es, "en": label_en},
+                                                        "help_es": help_es, **metadata})
 
 
 def setting_label(cls: type, name: str, lang: str = "es") -> str:
@@ -344,6 +347,16 @@ def setting_label(cls: type, name: str, lang: str = "es") -> str:
     """
     label = cls.__dataclass_fields__[name].metadata["label"]
     return label["en"] if lang == "en" else label["es"]
+
+
+def setting_help_es(cls: type, name: str) -> str:
+    """The Spanish explanation of the setting ``name`` of the settings dataclass ``cls`` (empty when none was
+    declared; the English one is the field's docstring, :func:`tutor.referee.docs.field_docs`).
+
+    Raises:
+        KeyError: no such setting.
+    """
+    return cls.__dataclass_fields__[name].metadata.get("help_es", "")
 
 
 def settings_from_mapping(cls: type, mapping: Mapping[str, Any] | None, prefix: str = ""):

@@ -1,7 +1,8 @@
 """What the pages say about one house-rule setting: its label, its explanation, its rule section (with a link to
 the rules reference) and the Reglamento's value, from the settings classes themselves: the label declared with
-each setting (:func:`tutor.rules.base.setting`) and its docstring (:func:`tutor.referee.docs.field_docs`), the
-metadata ``docs/house-rules.md`` is made from."""
+each setting (:func:`tutor.rules.base.setting`), its explanation in the page's language (the Spanish one declared
+with it, the English one its docstring, :func:`tutor.referee.docs.field_docs`), the metadata
+``docs/house-rules.md`` is made from."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 from flask_babel import gettext as _
 
 from ..referee.docs import field_docs
-from ..rules.base import setting_label
+from ..rules.base import setting_help_es, setting_label
 from ..rules.games import GAMES
 from . import views
 
@@ -63,8 +64,9 @@ def meta(game: str, name: str, language: str) -> SettingMeta:
     """
     fields = {f.name: f for f in dataclasses.fields(GAMES[game].house_rules)}
     f = fields[name]
-    explanation = _docs(game).get(name, "")
-    found = _SECTION.search(explanation)
+    english = _docs(game).get(name, "")
+    explanation = english if language == "en" else setting_help_es(GAMES[game].house_rules, name)
+    found = _SECTION.search(english)
     section = f"§{found[1]}" if found else ""
     href = views.rule_href(f"{game} {section}") if section else None
     return SettingMeta(game, name, setting_label(GAMES[game].house_rules, name, language), explanation, section,

@@ -4,6 +4,9 @@
 The learner chooses a table of four (the alcalde sits out) or three and a seat; the computer plays the other seats.
 A deal is its id (``tresillo.trato-v1-J4-S123``) and the learner's moves (:mod:`tutor.progress.tratos`); the page
 rebuilds the table from them (:mod:`.trato_juego`) on every request, so a reload or another device continues.
+A session is played under the house-rule profile in force when it started (the club's default,
+:mod:`.profile_in_force`), kept with its deals: under a profile whose ``renuncio`` is ``"aceptar"`` a card the rules
+do not allow is played "as at the table", marked as a renuncio (and still counted as a wrong answer).
 
 Every move is a form: a plain POST stores it and answers 303 to the table; with htmx the table block is swapped in
 place. A move the rules refuse is stored as refused (the review lists it), shown with the rule and what is allowed,
@@ -26,16 +29,18 @@ from .. import practice, puzzles
 from ..progress import personal_sets, tratos
 from ..rules.base import InvalidSituation
 from ..rules.cartas import PALOS_ESPANOLES, parse_espanola
+from ..rules.profiles import REGLAMENTO, Profile
 from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA,
                                    FASE_TRIUNFO, NOMBRES, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
                                    InvalidTratoId, Jugada, TratoId, check_move, legal_moves, new_trato, parse_trato_id)
+from . import profile_in_force
 from .answers import ascii_int
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import club_timezone, lang
 from .learners import learner_id
-from .trato_juego import (FLAGGED_KIND, Damaged, Juego, cobro_situation, jugada_legal_situation, lances_situation,
-                          rebuild, stored)
+from .trato_juego import (FLAGGED_KIND, Damaged, Juego, accepts, cobro_situation, jugada_legal_situation,
+                          lances_situation, rebuild, stored)
 from .trato_views import PUJAS, review_view, table_view
 
 bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")
@@ -60,18 +65,31 @@ def _own(trato: int) -> tratos.TratoRow:
     return row
 
 
+def _profile(row: tratos.TratoRow) -> Profile:
+    """The house-rule profile the learner's deal is played under (its session's); 410 when it no longer reads."""
+    found = profile_in_force.find(row.profile or REGLAMENTO.key)
+    if found is None:
+        _gone()
+    return found
+
+
 def _juego(row: tratos.TratoRow) -> Juego:
-    """The table of the learner's deal, rebuilt from the session's deals; a deal an earlier version of the engine
-    dealt (its id's version, or moves the engine now refuses) is gone: 410 with the start page and why."""
+    """The table of the learner's deal, rebuilt from the session's deals under its profile; a deal an earlier
+    version of the engine dealt (its id's version, or moves the engine now refuses) is gone: 410 with the start page
+    and why."""
     chain = tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True))
                   for r in tratos.session_of(get_db(), learner_id(), row))
     try:
-        return rebuild(chain)
+        return rebuild(chain, _profile(row).house_rules.tresillo)
     except (Damaged, InvalidTratoId):
-        abort(page_or_fragment("trato/index.html", "content", status=410, shared="",
-                               recent=tratos.recent(get_db(), learner_id()),
-                               error=_("This deal was dealt by an earlier version of Tapete and can no longer be "
-                                       "continued. Deal a new one.")))
+        _gone()
+
+
+def _gone():
+    abort(page_or_fragment("trato/index.html", "content", status=410, shared="",
+                           recent=tratos.recent(get_db(), learner_id()),
+                           error=_("This deal was dealt by an earlier version of Tapete and can no longer be "
+                                   "continued. Deal a new one.")))
 
 
 # ---------------------------------------------------------------------------------------------- pages
@@ -93,8 +111,9 @@ def _seed() -> int:
 
 @bp.post("/")
 def start():
-    """A new deal (a new session): ``jugadores`` 4 or 3, ``asiento`` 0–2 (mano, segundo, postre of the first deal),
-    optional ``id`` (a shared deal; its table size wins). 303 to its table; a bad id shows the form again (422)."""
+    """A new deal (a new session, under the club's default profile): ``jugadores`` 4 or 3, ``asiento`` 0–2 (mano,
+    segundo, postre of the first deal), optional ``id`` (a shared deal; its table size wins). 303 to its table; a
+    bad id shows the form again (422)."""
     shared = request.form.get("id", "").strip()
     asiento = ascii_int(request.form.get("asiento", ""), max_digits=1)
     if asiento not in (0, 1, 2):
@@ -112,13 +131,16 @@ def start():
             abort(400)
         tid = TratoId(_seed(), jugadores)
     name = new_trato(tid.seed, tid.jugadores).nombres[asiento]
-    row = tratos.start(get_db(), learner_id(create=True), str(tid), NOMBRES.index(name))
+    profile = profile_in_force.club_default()
+    row = tratos.start(get_db(), learner_id(create=True), str(tid), NOMBRES.index(name),
+                       profile=None if profile.key == REGLAMENTO.key else profile.key)
     return redirect(url_for("trato.table", trato=row.id), 303)
 
 
 def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
     db = get_db()
     return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row, t=table_view(juego, lang()),
+                            profile_name=_profile(row).name(lang()),
                             next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
                             action=url_for("trato.move", trato=row.id))
 
@@ -188,13 +210,14 @@ def move(trato: int):
         return _after(row)  # stale: the table as it is now
     jugada = _read_move(juego)
     legal = check_move(juego.mesa, jugada).answer["legal"]
+    accepted = accepts(juego.mesa, jugada)  # legal, or a renuncio the house rules accept
     db, uid = get_db(), learner_id()
     try:
-        row = tratos.add_move(db, uid, row.id, made, stored(jugada, rechazada=not legal))
+        row = tratos.add_move(db, uid, row.id, made, stored(jugada, rechazada=not accepted))
     except tratos.Stale:
         return _after(row)
     except tratos.TooManyMoves:
-        if legal:
+        if accepted:
             abort(409)
         return _table(row, juego, status=422)  # answered, not stored
     if not legal:
@@ -267,6 +290,7 @@ def review(trato: int):
     juego = _juego(row)
     decisions, firmes_steps, firmes_cards = review_view(juego, lang())
     return page_or_fragment("trato/repaso.html", "content", row=row, t=table_view(juego, lang()),
+                            profile_name=_profile(row).name(lang()),
                             decisions=decisions, firmes_steps=firmes_steps, firmes_cards=firmes_cards,
                             moments=len(key_moments(juego)))
 

@@ -18,7 +18,9 @@ from typing import Any
 from ..rules.base import InvalidSituation, Reason, Ruling
 from ..rules.tresillo.computadora import jugar_hasta
 from ..rules.tresillo.firmes import firmes
-from ..rules.tresillo.mesa import CARTA, FIN, PUJA, Jugada, Mesa, apply, check_move, new_trato, parse_trato_id
+from ..rules.tresillo.house_rules import TresilloHouseRules
+from ..rules.tresillo.mesa import (CARTA, DEFAULT, FIN, PUJA, Jugada, JugadaIlegal, Mesa, apply, check_move,
+                                   new_trato, parse_trato_id)
 from ..rules.tresillo.trato import CONTRA_A, CONTRA_B, JUGADOR
 
 # ---------------------------------------------------------------------------------------------- moves as data
@@ -54,6 +56,7 @@ class Decision:
         reasons: an accepted move's step (:class:`~tutor.rules.tresillo.mesa.Paso` reasons); a refused one's
             :func:`~tutor.rules.tresillo.mesa.check_move` reasons (the rule, then why not).
         ruling: a refused move's ruling (``answer["legales"]``: the moves allowed), else ``None``.
+        renuncio: a card the rules do not allow, accepted under the house rule ``renuncio = "aceptar"`` (§8.5).
     """
 
     numero: int
@@ -61,6 +64,7 @@ class Decision:
     antes: Mesa
     reasons: tuple[Reason, ...]
     ruling: Ruling | None = None
+    renuncio: bool = False
 
     @property
     def rechazada(self) -> bool:
@@ -96,16 +100,19 @@ class Damaged(ValueError):
     """Stored moves the engine no longer accepts (a deal of an older engine): the deal cannot be rebuilt."""
 
 
-def replay(trato_id: str, seat: int, moves: tuple[dict, ...], sesion=None) -> Juego:
-    """Deal ``trato_id`` (in ``sesion``, or a new session) and play it: the learner, the session's player ``seat``,
-    makes ``moves`` in turn, the computer every other move, up to the learner's next turn or the end.
+def replay(trato_id: str, seat: int, moves: tuple[dict, ...], sesion=None,
+           house_rules: TresilloHouseRules = DEFAULT) -> Juego:
+    """Deal ``trato_id`` (in ``sesion``, or a new session) under ``house_rules`` and play it: the learner, the
+    session's player ``seat``, makes ``moves`` in turn, the computer every other move, up to the learner's next turn
+    or the end. A stored move is accepted as the engine's :func:`~tutor.rules.tresillo.mesa.apply` accepts it (a
+    card the rules refuse is a renuncio under ``renuncio = "aceptar"``).
 
     Raises:
         InvalidTratoId: a malformed id.
         Damaged: a stored move the engine refuses (or more moves than the deal has turns for the learner).
     """
     tid = parse_trato_id(trato_id)
-    mesa = new_trato(tid.seed, tid.jugadores, sesion=sesion)
+    mesa = new_trato(tid.seed, tid.jugadores, house_rules, sesion=sesion)
     yo = mesa.sesion.jugadores[seat]
     decisiones: list[Decision] = []
     pending = list(enumerate(moves))
@@ -123,31 +130,44 @@ def replay(trato_id: str, seat: int, moves: tuple[dict, ...], sesion=None) -> Ju
         if move.get("rechazada"):
             decisiones.append(Decision(n, jugada, mesa, ruling.reasons, ruling))
             continue
-        if not ruling.answer["legal"]:
-            raise Damaged(f"stored move {n} of {trato_id} is refused: {ruling.reasons[-1].text('en')}")
-        after = apply(mesa, jugada)
-        decisiones.append(Decision(n, jugada, mesa, after.pasos[len(mesa.pasos)].reasons))
+        try:
+            after = apply(mesa, jugada)
+        except JugadaIlegal:
+            raise Damaged(f"stored move {n} of {trato_id} is refused: {ruling.reasons[-1].text('en')}") from None
+        paso = after.pasos[len(mesa.pasos)]
+        decisiones.append(Decision(n, jugada, mesa, paso.reasons, renuncio=paso.renuncio))
         mesa = after
     if pending:  # moves stored after the end
         raise Damaged(f"{trato_id}: {len(pending)} stored moves after the end")
     return Juego(mesa, yo, tuple(decisiones), len(moves))
 
 
+def accepts(mesa: Mesa, jugada: Jugada) -> bool:
+    """Whether the table takes ``jugada`` (:func:`~tutor.rules.tresillo.mesa.apply`): a legal move, or a card the
+    rules refuse under the house rule ``renuncio = "aceptar"`` (a renuncio, §8.5)."""
+    try:
+        apply(mesa, jugada)
+    except JugadaIlegal:
+        return False
+    return True
+
+
 @lru_cache(maxsize=256)
-def rebuild(chain: tuple[tuple[str, int, str], ...]) -> Juego:
-    """The last deal of a session, every deal of it replayed from ``(trato_id, seat, moves as JSON)``, oldest first.
+def rebuild(chain: tuple[tuple[str, int, str], ...], house_rules: TresilloHouseRules = DEFAULT) -> Juego:
+    """The last deal of a session, every deal of it replayed under ``house_rules`` (the session's profile's) from
+    ``(trato_id, seat, moves as JSON)``, oldest first.
 
     Raises:
         Damaged, InvalidTratoId: as :func:`replay`; Damaged also for a deal after one that is not over.
     """
     sesion = None
     if len(chain) > 1:
-        before = rebuild(chain[:-1])
+        before = rebuild(chain[:-1], house_rules)
         if before.mesa.final is None:
             raise Damaged("a deal follows one that is not over")
         sesion = before.mesa.final.sesion
     trato_id, seat, moves = chain[-1]
-    return replay(trato_id, seat, tuple(json.loads(moves)), sesion)
+    return replay(trato_id, seat, tuple(json.loads(moves)), sesion, house_rules)
 
 
 # ---------------------------------------------------------------------------------------------- key moments
@@ -201,5 +221,5 @@ def firmes_al_empezar(juego: Juego) -> Ruling | None:
     return firmes(inicial, mesa.triunfo, fuera, mesa.house_rules)
 
 
-__all__ = ["FLAGGED_KIND", "Damaged", "Decision", "Juego", "cobro_situation", "firmes_al_empezar",
+__all__ = ["FLAGGED_KIND", "Damaged", "Decision", "Juego", "accepts", "cobro_situation", "firmes_al_empezar",
            "jugada_legal_situation", "jugada_of", "lances_situation", "rebuild", "replay", "stored"]

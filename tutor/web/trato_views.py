@@ -271,8 +271,8 @@ def _carried(mesa, lang: str) -> tuple[int, str, tuple[int, ...]] | None:
 
 @dataclass(frozen=True, slots=True)
 class DecisionView:
-    """One move of the learner in the review: what they did, what the table was, why, whether it was refused, and
-    the puzzle kind a refusal counted in (its title), if any."""
+    """One move of the learner in the review: what they did, what the table was, why, whether it was refused or
+    accepted as a renuncio (§8.5; its step says so), and the puzzle kind a refusal counted in (its title), if any."""
 
     number: int
     phase: str
@@ -281,6 +281,7 @@ class DecisionView:
     refused: bool
     steps: tuple[views.Step, ...]
     counted: str | None = None
+    renuncio: bool = False
 
 
 def _what(decision: Decision, lang: str) -> tuple[str, tuple[views.CardView, ...]]:
@@ -307,7 +308,7 @@ def review_view(juego: Juego, lang: str) -> tuple[tuple[DecisionView, ...], tupl
         kind = FLAGGED_KIND.get(d.jugada.tipo) if d.rechazada else None
         decisions.append(DecisionView(d.numero + 1, str(FASES[d.antes.fase]), what, cards, d.rechazada,
                                       steps(why_refused(d) if d.rechazada else d.reasons, lang),
-                                      KINDS[kind].title.render({}, lang) if kind else None))
+                                      KINDS[kind].title.render({}, lang) if kind else None, d.renuncio))
     ruling = firmes_al_empezar(juego)
     firmes_steps = steps(ruling.reasons, lang) if ruling else ()
     firmes_cards = tuple((card(f["carta"], lang), f["categoria"]) for f in ruling.answer["firmes"]) if ruling else ()
