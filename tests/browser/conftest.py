@@ -73,6 +73,10 @@ def _free_port() -> int:
 def live_server(tmp_path_factory):
     """The base URL of a running ``python -m tutor serve`` (and its instance folder)."""
     instance = tmp_path_factory.mktemp("instance")
+    # Every browser test signs up and logs in from 127.0.0.1 against this one server: the per-address log-in limit
+    # ("10 per minute; 50 per hour", tested on its own in tests/test_web_auth_limits.py) would make a test's result
+    # depend on how many others ran in the same minute.
+    (instance / "config.py").write_text('LOGIN_LIMIT_PER_ADDRESS = "1000 per minute"\n')
     port = _free_port()
     log = open(instance / "server.log", "w+")
     proc = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--port", str(port), "--threads", "4",
