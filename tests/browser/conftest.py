@@ -157,6 +157,23 @@ def shot():
     return take
 
 
+def run_cli(live, *argv: str, stdin: str = "") -> str:
+    """``python -m tutor ARGV --instance`` of the live server's instance; its stdout (the test fails on exit != 0)."""
+    done = subprocess.run([sys.executable, "-m", "tutor", *argv, "--instance", str(live.instance)], input=stdin,
+                          capture_output=True, text=True, cwd=str(ROOT))
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def log_in(page, live, username: str, password: str) -> None:
+    """Log ``page`` in through the log-in form and wait for the home page."""
+    page.goto(live("/cuenta/entrar"))
+    page.fill('input[name="username"]', username)
+    page.fill('input[name="password"]', password)
+    page.click('form[action="/cuenta/entrar"] button[type="submit"]')
+    page.wait_for_url(live("/"))
+
+
 def fill_answer(scope, form: Any, value: Any, name: str = "answer") -> None:
     """Enter the normalised answer ``value`` into the answer form inside ``scope`` (a page, or one puzzle's
     section), as a learner would; the browser tests' one form filler."""

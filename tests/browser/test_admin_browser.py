@@ -5,42 +5,25 @@ in with the new password; the club settings are saved. Screenshots of each page.
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT
-
-
-def _cli(live, *argv, stdin=""):
-    done = subprocess.run([sys.executable, "-m", "tutor", *argv, "--instance", str(live.instance)], input=stdin,
-                          capture_output=True, text=True, cwd=str(ROOT))
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
-def _log_in(page, live, name, password):
-    page.goto(live("/cuenta/entrar"))
-    page.fill('input[name="username"]', name)
-    page.fill('input[name="password"]', password)
-    page.click('form[action="/cuenta/entrar"] button[type="submit"]')
-    page.wait_for_url(live("/"))
+from conftest import log_in, run_cli
 
 
 @pytest.mark.parametrize("width", [390, 1280])
 def test_admin_browser_reset_code_and_club_settings(browser, live_server, shot, width):
     live = live_server
     admin_name, member = f"jefa{width}", f"socia{width}"
-    out = _cli(live, "users", "add", admin_name, "--admin", stdin="clave-de-jefa\n")
+    out = run_cli(live, "users", "add", admin_name, "--admin", stdin="clave-de-jefa\n")
     assert "/cuenta/entrar" in out
-    _cli(live, "users", "add", member, stdin="clave-olvidada\n")
+    run_cli(live, "users", "add", member, stdin="clave-olvidada\n")
     context = browser.new_context(locale="es-ES", viewport={"width": width, "height": 900})
     page = context.new_page()
     errors = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    _log_in(page, live, admin_name, "clave-de-jefa")
+    log_in(page, live, admin_name, "clave-de-jefa")
     page.click('nav.nav a[href="/admin/"]')
     expect(page.locator("h1")).to_have_text("Administración")
     page.fill('input[name="q"]', member)
@@ -62,7 +45,7 @@ def test_admin_browser_reset_code_and_club_settings(browser, live_server, shot, 
     shot(other, f"admin-redeem-{width}")
     other.click('form[action="/cuenta/codigo"] button[type="submit"]')
     other.wait_for_url(live("/cuenta/entrar"))
-    _log_in(other, live, member, "clave-recordada")
+    log_in(other, live, member, "clave-recordada")
     expect(other.locator("nav.nav .who")).to_have_text(member)
     other.context.close()
 
@@ -84,10 +67,10 @@ def test_admin_browser_uploads_a_puzzle_set(browser, live_server, shot, width, t
 
     live = live_server
     name = f"jefa-sets{width}"
-    _cli(live, "users", "add", name, "--admin", stdin="clave-de-jefa\n")
+    run_cli(live, "users", "add", name, "--admin", stdin="clave-de-jefa\n")
     context = browser.new_context(locale="es-ES", viewport={"width": width, "height": 900})
     page = context.new_page()
-    _log_in(page, live, name, "clave-de-jefa")
+    log_in(page, live, name, "clave-de-jefa")
     page.goto(live("/admin/colecciones"))
     bad = tmp_path / f"club-{width}.toml"
     bad.write_text(BAD, encoding="utf-8")

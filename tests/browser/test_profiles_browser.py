@@ -6,13 +6,11 @@ Screenshots of each page."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, fill_answer
+from conftest import fill_answer, log_in, run_cli
 
 from tutor import progress, puzzles
 from tutor.progress import club
@@ -21,21 +19,6 @@ from tutor.rules.profiles import Profile
 
 SETTING = "canasta.premio_irse"
 KIND = "canasta.mano"
-
-
-def _cli(live, *argv, stdin=""):
-    done = subprocess.run([sys.executable, "-m", "tutor", *argv, "--instance", str(live.instance)], input=stdin,
-                          capture_output=True, text=True, cwd=str(ROOT))
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
-def _log_in(page, live, name, password):
-    page.goto(live("/cuenta/entrar"))
-    page.fill('input[name="username"]', name)
-    page.fill('input[name="password"]', password)
-    page.click('form[action="/cuenta/entrar"] button[type="submit"]')
-    page.wait_for_url(live("/"))
 
 
 def _context(browser, width: int):
@@ -74,13 +57,13 @@ def test_profiles_browser_admin_changes_a_setting_and_the_learners_verdict_names
                                                                                      rulebook_after, lang, width):
     live = live_server
     admin_name, learner = f"jefa-perfil-{width}", f"socio-perfil-{width}"
-    _cli(live, "users", "add", admin_name, "--admin", stdin="clave-de-jefa\n")
-    _cli(live, "users", "add", learner, stdin="clave-de-socio\n")
+    run_cli(live, "users", "add", admin_name, "--admin", stdin="clave-de-jefa\n")
+    run_cli(live, "users", "add", learner, stdin="clave-de-socio\n")
     context = _context(browser, width)
     page = context.new_page()
     errors = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    _log_in(page, live, admin_name, "clave-de-jefa")
+    log_in(page, live, admin_name, "clave-de-jefa")
     _speak(page, lang)
     page.goto(live("/admin/perfiles"))
     shot(page, f"profiles-list-{lang}-{width}")
@@ -107,7 +90,7 @@ def test_profiles_browser_admin_changes_a_setting_and_the_learners_verdict_names
     context = _context(browser, width)
     page = context.new_page()
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    _log_in(page, live, learner, "clave-de-socio")
+    log_in(page, live, learner, "clave-de-socio")
     _speak(page, lang)
     page.goto(live(f"/practicar/{KIND}?nivel=1"))
     page.wait_for_url(re.compile(rf"/puzzle/{re.escape(KIND)}-.*-Pclub_{key}$"))

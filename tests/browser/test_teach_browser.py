@@ -20,7 +20,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from conftest import ARTIFACTS, ROOT, fill_answer
+from conftest import ARTIFACTS, ROOT, fill_answer, log_in, run_cli
 from tutor import puzzles
 
 SHOTS = Path(os.environ.get("TAPETE_SHOTS") or ARTIFACTS)
@@ -57,8 +57,7 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     for p in (page, phone):
         p.on("console", lambda m: refused.append(m.text) if m.type == "error" else None)
     teacher = _sign_up(page, live, "profe")
-    subprocess.run([sys.executable, "-m", "tutor", "users", "role", teacher, "teacher", "--instance",
-                    str(live.instance)], cwd=str(ROOT), check=True, capture_output=True)
+    run_cli(live, "users", "role", teacher, "teacher")
 
     # the teacher creates a class
     page.goto(live("/"))
@@ -134,14 +133,6 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     assert refused == []
 
 
-def _log_in(p, live, username: str, password: str) -> None:
-    p.goto(live("/cuenta/entrar"))
-    p.fill('input[name="username"]', username)
-    p.fill('input[name="password"]', password)
-    p.click('form[action="/cuenta/entrar"] button[type="submit"]')
-    p.wait_for_url(live("/"))
-
-
 OVERFLOW = """() => {
   const page = document.documentElement.scrollWidth - window.innerWidth;
   const tables = [...document.querySelectorAll('.table-scroll')].map(b => b.scrollWidth - b.clientWidth);
@@ -156,7 +147,7 @@ def test_teach_browser_the_demo_classs_tables_fit_a_desktop_and_a_phone(page, ph
                           capture_output=True, text=True, check=True)
     password = re.search(r"teacher: profe  password: (\S+)", done.stdout)[1]
     for p, width in ((page, "desktop"), (phone, "phone")):
-        _log_in(p, live, "profe", password)
+        log_in(p, live, "profe", password)
         p.goto(live("/clases"))
         hrefs = [a.get_attribute("href") for a in p.locator("main a").all()]
         class_page = live(next(h for h in hrefs if re.fullmatch(r"/clases/\d+", h or "")))
