@@ -26,7 +26,7 @@ import time
 
 import sqlite_utils
 
-from . import TooManyGuests, User, writing
+from . import User, writing
 from . import create_guest as _create_guest
 
 WINDOW_SECONDS = 3600

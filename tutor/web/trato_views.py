@@ -220,7 +220,7 @@ def why_refused(decision: Decision) -> tuple[Reason, ...]:
 
 
 def _end(juego: Juego, lang: str) -> EndView | None:
-    mesa, final = juego.mesa, juego.mesa.final
+    final = juego.mesa.final
     if final is None:
         return None
     def of(ruling):

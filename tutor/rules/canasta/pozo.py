@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..base import InvalidSituation, Joined, Message, Reason, Ruling
-from ..cartas import FRANCESA, NOMBRES_RANGOS_PLURAL, CartaFrancesa, check_copias_en, format_cartas
+from ..cartas import FRANCESA, NOMBRES_RANGOS_PLURAL, CartaFrancesa, check_copias_en
 from .busqueda import mejor_salida
 from .combinaciones import COMODIN, TRES_NEGRO, check_mano, infraccion, premia, resumir, rol, validar_mesa
 from .house_rules import DEFAULT, CanastaHouseRules

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Joined, Message, Phrase, Reason, Ruling
-from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
+from ..cartas import CartaFrancesa, FRANCESA, check_copias
 from .combinaciones import defecto, infraccion, puntos_carta, puntos_cartas, resumir
 from .house_rules import DEFAULT, CanastaHouseRules
 
