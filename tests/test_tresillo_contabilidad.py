@@ -287,6 +287,16 @@ def test_tresillo_13_12_bola_with_eight_tricks_is_lost_by_puesta():
     reason(c, "tresillo §10.2", jugador=8)
 
 
+def test_a_bola_judged_by_9_alone_is_what_a_player_who_forgot_the_nine_tricks_computes():
+    # the known mistake "tresillo.cobro.bola_sin_nueve": won as any lance with 8 > 1, still with the bola's 100
+    c = liquidar(Trato("bola", False, (8, 1, 0), primeras="jugador"), Plato(15), H, bola_exige_nueve=False)
+    assert c.resultado == "sacada" and c.condiciones == 101 and c.cada_uno == 110
+    assert nets(c) == {"jugador": 345, "contra_a": -110, "contra_b": -110, "alcalde": -110}
+    assert not any(r.rule == "tresillo §10.2" for r in c.reasons)
+    lost_by_codillo = liquidar(Trato("bola", False, (4, 5, 0)), Plato(15), H, bola_exige_nueve=False)
+    assert lost_by_codillo.resultado == "codillo"    # §9 alone still makes it a codillo
+
+
 def test_tresillo_13_12_entrada_caso_2_loss_pays_only_the_puesta():
     c = settle("entrada", False, (3, 3, 3), Plato(40, "reservada"))
     assert [p.concepto for p in c.pagos] == ["puesta"]

@@ -84,6 +84,12 @@ def _misma_cuenta(right, wrong):
     return Counter((c[-1], n) for c, n in right) == Counter((c[-1], n) for c, n in wrong)
 
 
+def _bola_perdida_sin_codillo(p):
+    """A bola in which the jugador took fewer than nine tricks but more than each contra (§10.2)."""
+    j, a, _ = _bazas(p)
+    return p.situation.get("lance") == "bola" and a < j < 9 and _resultado(p) == "puesta"
+
+
 def _caso_1(p):
     return p.situation["plato"]["puesta"] != "reservada"
 
@@ -140,6 +146,7 @@ FITS = {
     "tresillo.firmes.sin_fuera": lambda p, w: bool(p.situation.get("fuera")),
     "tresillo.firmes.triunfos": lambda p, w: any(_trump(p, c) for c, _ in w),
     # tresillo.cobro
+    "tresillo.cobro.bola_sin_nueve": lambda p, w: _bola_perdida_sin_codillo(p) and w[0] > 0,
     "tresillo.cobro.sin_redondeo": lambda p, w: any(v % 5 for v in w),
     "tresillo.cobro.doblo_sin_favor": lambda p, w: not p.situation["favor"],
     "tresillo.cobro.no_doblo_favor": lambda p, w: p.situation["favor"],
@@ -149,6 +156,8 @@ FITS = {
     "tresillo.cobro.redondear_y_doblar": lambda p, w: p.situation["favor"],
     "tresillo.cobro.desenlace_3_antes_4": lambda p, w: _desenlace_3_y_4(p),
     # tresillo.plato
+    "tresillo.plato.bola_sin_nueve": lambda p, w: _bola_perdida_sin_codillo(p) and w[1] == "sin_puesta"
+    and p.answer[1] != "sin_puesta",
     "tresillo.plato.al_plato": lambda p, w: p.situation["plato"]["puesta"] != "ninguna",
     "tresillo.plato.reservo_primera": lambda p, w: p.situation["plato"]["puesta"] == "ninguna",
     "tresillo.plato.reserva_no_entra": lambda p, w: _resultado(p) == "sacada" and bool(p.situation["cartulina"]),
@@ -186,6 +195,10 @@ def test_every_check_belongs_to_a_tresillo_mistake():
     # a contraestuche's run goes on while the trumps are missing
     ("tresillo.estuches-v1-L2-S97001", "0, 3", "tresillo.estuches.contra_solo_matadores", "le falte",
      "no falte"),
+    # a bola lost 8-0-1 read as won: the jugador collects 5 + 100 from each and takes the plato
+    ("tresillo.cobro-v3-L3-S91", "350, -105, -105, -105", "tresillo.cobro.bola_sin_nueve", "nueve bazas",
+     "codillo para"),
+    ("tresillo.plato-v3-L3-S37", "0, sin_puesta", "tresillo.plato.bola_sin_nueve", "nueve bazas", "codillo"),
 ])
 def test_issue_19_mistakes_name_what_happened(puzzle_id, answer, mistake_id, says, never):
     verdict = check(from_id(puzzle_id), answer)

@@ -7,6 +7,7 @@ from tutor.rules.base import InvalidSituation
 from tutor.rules.tresillo import (
     TresilloHouseRules, clasifica, entrada_defendida, primeras, prioridad_defensa, puede_rendirse, rendida, resultado,
 )
+from tutor.rules.tresillo.resultado import bola_perdida
 
 # §9 "Every split, by the jugador's tricks": (J, A, B) with A >= B -> result
 SPLITS = [(j, a, 9 - j - a) for j in range(10) for a in range(10) if 0 <= 9 - j - a <= a]
@@ -55,6 +56,14 @@ def test_tresillo_10_2_bola_needs_all_nine_tricks():
     assert lost.rules() == ["tresillo §10.2"]
     assert resultado(3, 5, 1, lance="bola").answer == {"resultado": "codillo", "codillo_para": "contra_a"}
     assert resultado(8, 1, 0, lance="solo").answer["resultado"] == "sacada"
+
+
+def test_tresillo_10_2_bola_perdida_only_where_9_alone_would_call_it_won():
+    assert bola_perdida(8, 1, 0, "bola") and bola_perdida(5, 3, 1, "bola")
+    assert not bola_perdida(9, 0, 0, "bola")          # won
+    assert not bola_perdida(4, 4, 1, "bola")          # a puesta by §9 anyway
+    assert not bola_perdida(3, 5, 1, "bola")          # codillo
+    assert not bola_perdida(8, 1, 0, "solo") and not bola_perdida(8, 1, 0, None)
 
 
 def test_tresillo_16_A12_bola_como_logro():

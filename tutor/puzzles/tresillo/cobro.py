@@ -14,7 +14,8 @@ Levels:
        entradas (the four outcomes of §11.5, §13.11) and bolas (§10.2: won with all nine, lost by puesta or
        codillo).
 
-Known mistakes: forgot to round up to a multiple of 5; doubled for the palo de favor when it should not, or did
+Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a
+multiple of 5; doubled for the palo de favor when it should not, or did
 not when it should; paid the codillo to the wrong contra; confused caso 1 and caso 2 (each way its own mistake);
 rounded before doubling; settled a defended 3-2-4 as outcome 3 (Tapete checks 4 first, ``desenlace_orden``).
 """
@@ -24,7 +25,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .mistakes import Variante, liquidacion, tresillo_house_rules
+from .mistakes import Variante, bola_como_ganada, liquidacion, tresillo_house_rules
 from .trato import DESCRIBE, build_defendidas_y_bolas, build_posible, jugadores, trato, values
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
@@ -91,6 +92,15 @@ def _con(**kwargs):
     return lambda case: _netos(case, variante)
 
 
+def _bola_sin_nueve(case):
+    """Read a bola lost with fewer than nine tricks, no contra beating the jugador, as won (§9 alone, §10.2)."""
+    cobro = bola_como_ganada(case)
+    if cobro is None:
+        return None
+    neto = dict(cobro.neto)
+    return tuple(neto[r] for r in ROLES[:len(neto)])
+
+
 def _doblo_sin_favor(case):
     return None if case.situation["favor"] else _netos(case, Variante(favor=True))
 
@@ -148,6 +158,11 @@ _CASOS = {
 
 
 MISTAKES = (
+    mistake("tresillo.cobro.bola_sin_nueve",
+            "la bola exige las nueve bazas: con menos el jugador pierde, por puesta si ningún contra le supera, "
+            "aunque haya hecho más bazas que cada contra; paga las condiciones y hace la puesta",
+            "a bola needs all nine tricks: with fewer the jugador loses, by puesta when no contra beats him, though "
+            "he took more tricks than each contra; he pays the condiciones and makes the puesta", _bola_sin_nueve),
     mistake("tresillo.cobro.sin_redondeo", "olvidaste redondear cada pago al múltiplo de 5 superior",
             "you forgot to round each payment up to a multiple of 5", _con(redondear=False)),
     mistake("tresillo.cobro.doblo_sin_favor", "doblaste como si fuera palo de favor, y no lo es",

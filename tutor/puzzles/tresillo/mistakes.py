@@ -4,8 +4,9 @@
 A mistake is a misreading of the deal, of the plato or of the house rules, and its wrong answer is that misreading
 settled by the engine's own :func:`~tutor.rules.tresillo.contabilidad.liquidar`: "confused caso 1 and caso 2" reads
 the plato with or without a reserved puesta, "paid the codillo to the wrong contra" swaps the contras' tricks,
-"doubled without the palo de favor" reads the deal as de favor. Only "forgot to round up to 5" is no misreading of
-an input: it settles with ``redondear=False``.
+"doubled without the palo de favor" reads the deal as de favor. Only "forgot to round up to 5" and "a bola won
+without all nine tricks" are no misreading of an input: they settle with ``redondear=False`` and
+``bola_exige_nueve=False``.
 
 >>> Variante(favor=True).leer(Trato("vuelta", False, (5, 2, 2)), Plato(15), TresilloHouseRules())[0].favor
 True
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from ...rules.base import InvalidSituation
 from ...rules.tresillo.contabilidad import Cobro, Trato, liquidar
 from ...rules.tresillo.plato import PRIMERA, RESERVADA, Plato
+from ...rules.tresillo.resultado import bola_perdida
 from ...rules.tresillo.house_rules import TresilloHouseRules
 
 
@@ -37,6 +39,8 @@ class Variante:
         lance: ``None`` follows the deal; else the deal played as that lance (e.g. a solo paid as an entrada).
         desenlace_orden: ``None`` follows the house rules; else the other order of outcomes 3 and 4 of a defended
             entrada (§11.5, §16 A13).
+        bola_por_bazas: ``True``: a bola judged by §9 like any lance, won when the jugador beats each contra,
+            though it needs all nine tricks (§10.2).
     """
 
     redondear: bool = True
@@ -46,6 +50,7 @@ class Variante:
     favor_redondeo: str | None = None
     lance: str | None = None
     desenlace_orden: str | None = None
+    bola_por_bazas: bool = False
 
     def leer(self, trato: Trato, plato: Plato,
              house_rules: TresilloHouseRules) -> tuple[Trato, Plato, TresilloHouseRules]:
@@ -95,11 +100,22 @@ def liquidacion(case, variante: Variante = CORRECTA) -> Cobro | None:
     """
     trato, plato = case.memo("trato", lambda: _trato_from_situation(case.situation))
     try:
-        return liquidar(*variante.leer(trato, plato, tresillo_house_rules(case)), redondear=variante.redondear)
+        return liquidar(*variante.leer(trato, plato, tresillo_house_rules(case)), redondear=variante.redondear,
+                        bola_exige_nueve=not variante.bola_por_bazas)
     except InvalidSituation:
         if variante == CORRECTA:
             raise
         return None
+
+
+def bola_como_ganada(case) -> Cobro | None:
+    """A bola lost for want of all nine tricks though the jugador beat each contra (§10.2), settled as a player who
+    judged it by §9 alone settles it (won, with the bola's condiciones); ``None`` for any other deal."""
+    s = case.situation
+    b = s["bazas"]
+    if s.get("rendida") or not bola_perdida(b["jugador"], b["contra_a"], b["contra_b"], s["lance"]):
+        return None
+    return liquidacion(case, Variante(bola_por_bazas=True))
 
 
 def _trato_from_situation(situation) -> tuple[Trato, Plato]:
@@ -109,4 +125,4 @@ def _trato_from_situation(situation) -> tuple[Trato, Plato]:
     return trato_from_situation(situation)
 
 
-__all__ = ["CORRECTA", "Variante", "liquidacion", "tresillo_house_rules"]
+__all__ = ["CORRECTA", "Variante", "bola_como_ganada", "liquidacion", "tresillo_house_rules"]

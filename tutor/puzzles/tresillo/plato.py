@@ -13,7 +13,8 @@ Levels:
        defended entradas whose puesta reaches the plato or the cartulina (outcomes 2–4 of §11.5: two puestas, the
        defender's, the first jugador's) and bolas (§10.2).
 
-Known mistakes: put a puesta in the plato although it already held one; reserved a puesta primera; forgot that
+Known mistakes: read a bola lost with eight tricks (no contra beating him) as won, taking the plato; put a puesta
+in the plato although it already held one; reserved a puesta primera; forgot that
 the oldest reserved puesta enters the won plato; made a puesta for a solo lost by codillo; forgot the surcharge
 (20, or 40 de favor: each its own mistake).
 """
@@ -23,7 +24,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .mistakes import Variante, liquidacion
+from .mistakes import Variante, bola_como_ganada, liquidacion
 from .trato import DESCRIBE, build_defendidas_y_bolas, build_posible, trato, values
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
@@ -89,6 +90,13 @@ def _antes(case):
     return case.situation["plato"]["tantos"]
 
 
+def _bola_sin_nueve(case):
+    """Read a bola lost with fewer than nine tricks, no contra beating the jugador, as won (§9 alone, §10.2): he
+    takes the plato and makes no puesta."""
+    cobro = bola_como_ganada(case)
+    return None if cobro is None else (cobro.plato.tantos, _destino(case.situation, cobro.answer()))
+
+
 def _al_plato(case):
     """Every puesta of the deal into the plato, though it held one (two of them after a tie in a defended entrada,
     §13.11)."""
@@ -130,6 +138,11 @@ def _sin_recargo(favor: bool):
 
 
 MISTAKES = (
+    mistake("tresillo.plato.bola_sin_nueve",
+            "la bola exige las nueve bazas: con menos el jugador pierde y hace su puesta, aunque haya hecho más "
+            "bazas que cada contra; nadie se lleva el plato",
+            "a bola needs all nine tricks: with fewer the jugador loses and makes his puesta, though he took more "
+            "tricks than each contra; nobody takes the plato", _bola_sin_nueve),
     mistake("tresillo.plato.al_plato", "si el plato ya tiene una puesta, la nueva se reserva en la cartulina",
             "when the plato already holds a puesta, a new one is reserved on the cartulina", _al_plato),
     mistake("tresillo.plato.reservo_primera", "con el plato sin puesta, la puesta primera entra en el plato",

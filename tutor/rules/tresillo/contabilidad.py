@@ -27,7 +27,7 @@ from .cobro_mensajes import ESTADO_PLATO, M
 from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_primeras
 from .lances import CONDICION_LANCE
 from .plato import NINGUNA, PRIMERA, Plato, r5
-from .resultado import CODILLO, PUESTA, SACADA, clasifica, desenlace_defendida
+from .resultado import CODILLO, PUESTA, SACADA, bola_perdida, clasifica, desenlace_defendida
 from .house_rules import TresilloHouseRules
 from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato, check_trato
 
@@ -132,13 +132,14 @@ class Hechos(NamedTuple):
     reasons: tuple[Reason, ...]
 
 
-def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT) -> Hechos:
+def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT, bola_exige_nueve: bool = True) -> Hechos:
     """Check one deal and read what its play decided: the result and the condiciones (§9–§11, §13.4).
 
     Args:
         trato: the deal.
         house_rules: the house rules in force (``estuche_minimo``, ``bola_como_logro``, ``primeras_contras``,
             ``puesta_real`` apply).
+        bola_exige_nueve: ``False`` judges a bola by §9 alone, like any lance (see :func:`liquidar`).
 
     Returns:
         The :class:`Hechos`.
@@ -153,7 +154,8 @@ def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT) -> Hechos:
     if trato.rendida:
         return Hechos("rendida", None, 0, ())
     reasons: list[Reason] = []
-    resultado, codillo_para = _resultado(trato.bazas, trato.lance, house_rules, reasons)
+    lance = trato.lance if bola_exige_nueve or trato.lance != "bola" else None
+    resultado, codillo_para = _resultado(trato.bazas, lance, house_rules, reasons)
     gana = resultado == SACADA
     prim, why = valor_primeras(trato.primeras, gana, trato.bazas, house_rules)
     reasons.extend(why)
@@ -165,7 +167,8 @@ def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT) -> Hechos:
     return Hechos(resultado, codillo_para, cond, tuple(reasons))
 
 
-def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAULT, redondear: bool = True) -> Cobro:
+def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAULT, redondear: bool = True,
+             bola_exige_nueve: bool = True) -> Cobro:
     """Settle one deal (``rules/tresillo.md §13.6–§13.11``).
 
     Args:
@@ -175,6 +178,9 @@ def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAU
         house_rules: the house rules in force.
         redondear: ``False`` leaves every amount unrounded (§13.5): not a way to settle, but what a player who
             forgot to round computes (a puzzle's known mistake; its reasons say so).
+        bola_exige_nueve: ``False`` judges a bola by §9 alone, won when the jugador beats each contra, still with
+            the bola's condición 100 (§10.2): not a way to settle, but what a player who forgot that a bola needs
+            all nine tricks computes (a puzzle's known mistake).
 
     Returns:
         The :class:`Cobro`; tantos are conserved: the nets plus the change of the plato and cartulina add to zero.
@@ -182,7 +188,7 @@ def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAU
     Raises:
         InvalidSituation: an impossible deal (see :func:`hechos`), or a puesta of no tantos (an empty plato).
     """
-    h = hechos(trato, house_rules)
+    h = hechos(trato, house_rules, bola_exige_nueve)
     c = _Cuenta(trato, plato, house_rules, redondear)
     estado = ESTADO_PLATO[plato.puesta]
     c.reasons.append(Reason("tresillo §13.6", M.caso, {"plato": plato.tantos, "puesta": plato.puesta,
@@ -356,7 +362,7 @@ def _defendida(c: "_Cuenta") -> Cobro:
     return c.done("defendida", outcome, 0, 0, amount, codillo_para)
 
 
-def _resultado(bazas: tuple[int, int, int], lance: str, house_rules: TresilloHouseRules,
+def _resultado(bazas: tuple[int, int, int], lance: str | None, house_rules: TresilloHouseRules,
                reasons: list[Reason]) -> tuple[str, str | None]:
     """Sacada, puesta or codillo and who gave it (§9 via :func:`~.resultado.clasifica`; a bola needs all nine
     tricks, §10.2); its reason is appended to ``reasons``."""
@@ -369,7 +375,7 @@ def _resultado(bazas: tuple[int, int, int], lance: str, house_rules: TresilloHou
             es="bazas: con la regla de la casa tresillo.puesta_real = codillo, un 1-4-4 es un codillo que no da "
                "ningún contra solo, y el reglamento no dice quién lo cobra (§9, §16 A21); liquídalo a mano")
     mejor = a if a >= b else b
-    if resultado == SACADA and lance == "bola" and j < 9:
+    if bola_perdida(j, a, b, lance):
         reasons.append(Reason("tresillo §10.2", M.bola_perdida,
                               {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
         return PUESTA, None

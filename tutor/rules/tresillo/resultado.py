@@ -78,6 +78,13 @@ def clasifica(jugador: int, contra_a: int, contra_b: int, puesta_real: bool = Tr
     return CODILLO, CONTRA_A if contra_a > contra_b else CONTRA_B
 
 
+def bola_perdida(jugador: int, contra_a: int, contra_b: int, lance: str | None) -> bool:
+    """A bola that §9 alone would call won, lost because the jugador did not take all nine tricks (§10.2): he then
+    loses by puesta even though he took more tricks than each contra. Without validation (the callers check the
+    counts first)."""
+    return lance == "bola" and jugador < 9 and jugador > max(contra_a, contra_b)
+
+
 def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = None,
               house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Result of a deal from the tricks won (``rules/tresillo.md §9``, bola §10.2).
@@ -101,7 +108,7 @@ def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = No
     values = {"jugador": jugador, "contra_a": contra_a, "contra_b": contra_b}
     mejor = max(contra_a, contra_b)
     reasons = []
-    if res == SACADA and lance == "bola" and jugador < 9:
+    if bola_perdida(jugador, contra_a, contra_b, lance):
         res = PUESTA
         reasons.append(Reason("tresillo §10.2", MSG_BOLA_PERDIDA, values))
     elif res == SACADA:
@@ -395,7 +402,7 @@ def prioridad_defensa(jugador: int, quieren: Sequence[int]) -> int:
 
 
 __all__ = [
-    "SACADA", "PUESTA", "CODILLO", "RINDEN", "DEFENSOR_GANA", "PUESTA_DOBLE", "DEFENSOR_PAGA", "CODILLO_MANO_POBRE",
+    "bola_perdida", "SACADA", "PUESTA", "CODILLO", "RINDEN", "DEFENSOR_GANA", "PUESTA_DOBLE", "DEFENSOR_PAGA", "CODILLO_MANO_POBRE",
     "clasifica", "resultado", "primeras", "puede_rendirse", "rendida", "desenlace_defendida", "entrada_defendida",
     "prioridad_defensa",
 ]
