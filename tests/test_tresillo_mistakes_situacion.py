@@ -128,6 +128,8 @@ FITS = {
     "tresillo.jugada_legal.privilegio_mayor": lambda p, w: _led(p) in matadores(p.situation["triunfo"]),
     "tresillo.jugada_legal.montar": lambda p, w: not _trump(p, _led(p)),
     # tresillo.resultado
+    "tresillo.resultado.bola_sin_nueve": lambda p, w: p.situation.get("lance") == "bola"
+    and _bazas(p)[1] < _bazas(p)[0] < 9 and w == "sacada",
     "tresillo.resultado.cuatro_ganan": lambda p, w: _bazas(p) == (4, 3, 2),
     "tresillo.resultado.empate_no_gana": lambda p, w: _bazas(p)[0] == _bazas(p)[1],
     "tresillo.resultado.puesta_real": lambda p, w: _bazas(p) == (1, 4, 4),
@@ -195,6 +197,7 @@ def test_every_check_belongs_to_a_tresillo_mistake():
     # a contraestuche's run goes on while the trumps are missing
     ("tresillo.estuches-v1-L2-S97001", "0, 3", "tresillo.estuches.contra_solo_matadores", "le falte",
      "no falte"),
+    ("tresillo.resultado-v2-L3-S9", "sacada", "tresillo.resultado.bola_sin_nueve", "nueve bazas", "codillo para"),
     # a bola lost 8-0-1 read as won: the jugador collects 5 + 100 from each and takes the plato
     ("tresillo.cobro-v3-L3-S91", "350, -105, -105, -105", "tresillo.cobro.bola_sin_nueve", "nueve bazas",
      "codillo para"),
