@@ -6,6 +6,7 @@ from hypothesis import given, settings, strategies as st
 from tutor.rules.base import InvalidSituation
 from tutor.rules.cartas import BARAJA_ESPANOLA, ESPANOLA, parse_cartas
 from tutor.rules.tresillo import TresilloHouseRules, cuenta_estuches, es_matador, estuches, orden_triunfos
+from tutor.rules.tresillo.estuches import tras_descarte
 
 
 def P(text):
@@ -72,3 +73,33 @@ def test_tresillo_4_3_property_estuches_and_contraestuche_exclusive(triunfo, dec
     top = orden_triunfos(triunfo)
     assert e == 0 or (e >= 3 and all(x in mano for x in top[:e]))
     assert c == 0 or (c >= 3 and not any(x in mano for x in top[:c]))
+
+
+# §4.3, §7.2: counted on the nine cards the jugador plays with, after his exchange
+def test_tresillo_4_3_counted_after_the_exchange():
+    dealt = P("5c 2e 1b 2b 3b 4b 7b 10b 12b")             # basto and mala without the espada: nothing
+    assert estuches(dealt, "b").answer == {"estuches": 0, "contraestuche": 0}
+    ruling = estuches(dealt, "b", descarte=P("2e"), robadas=P("1e"))
+    assert ruling.answer == {"estuches": 4, "contraestuche": 0}
+    first = ruling.reasons[0]
+    assert first.message.id == "tresillo.estuches.descarte" and first.rule == "tresillo §4.3"
+    assert [str(c) for c in first.values["mano"]] == "5c 1b 2b 3b 4b 7b 10b 12b 1e".split()
+
+
+def test_tresillo_4_3_drawing_the_card_that_stops_a_contraestuche_shortens_it():
+    dealt = P("4o 6o 10o 12o 4c 6e 11e 3b 12b")            # oros trumps: lacks espada … punto, holds the rey
+    assert estuches(dealt, "o").answer == {"estuches": 0, "contraestuche": 4}
+    assert tras_descarte(dealt, P("11e"), P("1o"))[-1] == P("1o")[0]
+    assert estuches(dealt, "o", descarte=P("11e"), robadas=P("1o")).answer == {"estuches": 0, "contraestuche": 3}
+
+
+@pytest.mark.parametrize("descarte, robadas, field, says", [
+    ("5o", "1e", "descarte", "no está en la mano repartida"),
+    ("5c", "12b", "robadas", "ya está en la mano repartida"),
+    ("5c 2e", "1e", "robadas", "aparta 2 y roba 1"),
+    ("", "1e", "robadas", "aparta 0 y roba 1"),
+])
+def test_tresillo_7_2_an_exchange_the_deal_cannot_give_is_refused(descarte, robadas, field, says):
+    with pytest.raises(InvalidSituation) as error:
+        estuches(P("5c 2e 1b 2b 3b 4b 7b 10b 12b"), "b", descarte=P(descarte), robadas=P(robadas))
+    assert error.value.field == field and says in error.value.es

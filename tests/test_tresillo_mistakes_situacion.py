@@ -13,6 +13,8 @@ import pytest
 from tutor.puzzles import KINDS, check, from_id
 from tutor.puzzles.tresillo.comun import es_triunfo, mala, matadores, numero, palo
 from tutor.referee.tresillo_cobro import trato_from_situation
+from tutor.rules.cartas import ESPANOLA, parse_cartas
+from tutor.rules.tresillo.estuches import cuenta_estuches
 from tutor.rules.tresillo.contabilidad import liquidar
 from tutor.rules.tresillo.lances import subasta
 from tutor.rules.tresillo.orden import ROJOS, orden_triunfos
@@ -90,6 +92,17 @@ def _bola_perdida_sin_codillo(p):
     return p.situation.get("lance") == "bola" and a < j < 9 and _resultado(p) == "puesta"
 
 
+def _final(p):
+    """The nine cards the jugador plays with: the hand given, or the hand dealt after his exchange."""
+    s = p.situation
+    return [c for c in s["mano"] if c not in (s.get("descarte") or ())] + list(s.get("robadas") or ())
+
+
+def _cuenta_repartida(p):
+    """Estuches and contraestuche of the hand as dealt, before the exchange (§4.3)."""
+    return cuenta_estuches(parse_cartas(p.situation["mano"], ESPANOLA), p.situation["triunfo"])
+
+
 def _caso_1(p):
     return p.situation["plato"]["puesta"] != "reservada"
 
@@ -136,8 +149,10 @@ FITS = {
     "tresillo.resultado.codillo_otra_contra": lambda p, w: _resultado(p) == "codillo",
     "tresillo.resultado.codillo_no_puesta": lambda p, w: _bazas(p)[1] > _bazas(p)[0],
     # tresillo.estuches
+    "tresillo.estuches.mano_repartida": lambda p, w: bool(p.situation.get("descarte")) and w == _cuenta_repartida(p)
+    and any(es_triunfo(c, p.situation["triunfo"]) for c in p.situation["robadas"]),
     "tresillo.estuches.desde_uno": lambda p, w: p.answer == (0, 0)
-    and 0 < len(set(matadores(p.situation["triunfo"])) & set(p.situation["mano"])) < 3,
+    and 0 < len(set(matadores(p.situation["triunfo"])) & set(_final(p))) < 3,
     "tresillo.estuches.solo_matadores": lambda p, w: p.answer[0] > 3 and w == (3, 0),
     "tresillo.estuches.contra_solo_matadores": lambda p, w: p.answer[1] > 3 and w == (0, 3),
     "tresillo.estuches.tras_hueco": lambda p, w: p.answer[0] and w[0] > p.answer[0],
@@ -197,6 +212,8 @@ def test_every_check_belongs_to_a_tresillo_mistake():
     # a contraestuche's run goes on while the trumps are missing
     ("tresillo.estuches-v1-L2-S97001", "0, 3", "tresillo.estuches.contra_solo_matadores", "le falte",
      "no falte"),
+    # counted on the hand as dealt: without the espada he drew, the jugador holds basto and mala alone
+    ("tresillo.estuches-v2-L3-S11", "0, 0", "tresillo.estuches.mano_repartida", "ya hecho el descarte", "codillo"),
     ("tresillo.resultado-v2-L3-S9", "sacada", "tresillo.resultado.bola_sin_nueve", "nueve bazas", "codillo para"),
     # a bola lost 8-0-1 read as won: the jugador collects 5 + 100 from each and takes the plato
     ("tresillo.cobro-v3-L3-S91", "350, -105, -105, -105", "tresillo.cobro.bola_sin_nueve", "nueve bazas",

@@ -44,7 +44,7 @@ def _resultado(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
 
 
 def _estuches(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
-    return estuches(v["mano"], v["triunfo"], house_rules.tresillo)
+    return estuches(v["mano"], v["triunfo"], house_rules.tresillo, v["descarte"], v["robadas"])
 
 
 def _firmes(v: Mapping[str, Any], house_rules: HouseRules) -> Ruling:
@@ -86,7 +86,15 @@ RULINGS = (
              {"bazas": {"jugador": 1, "contra_a": 4, "contra_b": 4}},
              _resultado, "¿La saca, es puesta o es codillo?", "Sacada, puesta or codillo?"),
     _declare("tresillo.estuches",
-             (TRIUNFO, MANO.but(description="the jugador's nine cards after his exchange", min_items=9, max_items=9)),
+             (TRIUNFO,
+              MANO.but(description="the jugador's nine cards after his exchange, or as dealt when descarte and "
+                                   "robadas are given", min_items=9, max_items=9),
+              Field("descarte", CARDS, label_pair("Cartas que aparta", "Cards he lays aside"),
+                    "optional: the cards the jugador lays aside in his exchange (entrada or vuelta), from mano",
+                    default=(), max_items=9),
+              Field("robadas", CARDS, label_pair("Cartas que roba", "Cards he draws"),
+                    "optional: the cards he draws from the baceta, as many as he lays aside", default=(),
+                    max_items=9)),
              {"triunfo": "o", "mano": ["1e", "7o", "1b", "1o", "12o", "3o", "5c", "6c", "12b"]},
              _estuches, "¿Cuántos estuches o contraestuche tiene?", "How many estuches or contraestuche does he hold?"),
     _declare("tresillo.firmes",

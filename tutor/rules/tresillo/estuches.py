@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..base import Message, Reason, Ruling
-from .mano import check_mano, check_triunfo
+from ..base import InvalidSituation, Message, Reason, Ruling
+from .mano import check_cartas, check_mano, check_triunfo
 from .orden import con_nombres, orden_triunfos
 from .house_rules import TresilloHouseRules
 
@@ -34,6 +34,13 @@ MSG_MIXTO = Message(
     "De los {minimo} triunfos más altos tiene {tiene_es}, pero le {n_faltan:falta|faltan} {faltan_es}: ni "
     "estuches ni contraestuche.",
     "Of the top {minimo} trumps he holds {tiene_en}, but lacks {faltan_en}: no estuches, no contraestuche.",
+)
+MSG_DESCARTE = Message(
+    "tresillo.estuches.descarte",
+    "Se cuentan sobre las nueve cartas con que juega, ya hecho el descarte: aparta {descarte} y roba {robadas}, "
+    "así que juega con {mano}.",
+    "They are counted on the nine cards he plays with, after his exchange: he lays aside {descarte} and draws "
+    "{robadas}, so he plays with {mano}.",
 )
 MSG_CORTA = Message(
     "tresillo.estuches.corta",
@@ -72,27 +79,75 @@ def cuenta_estuches(mano: Sequence, triunfo: str, minimo: int = 3) -> tuple[int,
     return 0, 0
 
 
-def estuches(mano: Sequence, triunfo: str, house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
-    """Estuches and contraestuche of the jugador's final hand (``rules/tresillo.md §4.3–§4.4``).
+def tras_descarte(mano: Sequence, descarte: Sequence, robadas: Sequence) -> tuple:
+    """The nine cards the jugador plays with after his exchange (``rules/tresillo.md §7.2–§7.3``): the dealt hand
+    without the cards laid aside, then the cards drawn.
 
     Args:
-        mano: the jugador's nine cards after his exchange (cards or tokens).
-        triunfo: the trump suit letter.
-        house_rules: ``estuche_minimo`` (A7) applies.
+        mano: his nine cards as dealt (cards or tokens).
+        descarte: the cards he lays aside, each from ``mano``; at least one (§7.2, A15).
+        robadas: as many cards drawn from the baceta, none of them in ``mano``.
 
     Returns:
-        Ruling with answer ``{"estuches": int, "contraestuche": int}`` (each worth 1 tanto, §13.4).
+        The nine cards, as a tuple of cards.
 
     Raises:
-        InvalidSituation: not exactly nine cards, a card outside the deck or twice, a bad suit letter.
+        InvalidSituation: a hand that is not nine distinct cards of the deck; a discard not in the hand; a card
+            drawn that he already holds; no card exchanged, or not as many drawn as laid aside.
+    """
+    mano = check_mano(mano, n=9, field="mano")
+    descarte = check_cartas(descarte, field="descarte")
+    robadas = check_cartas(robadas, field="robadas")
+    fuera = [str(c) for c in descarte if c not in mano]
+    if fuera:
+        raise InvalidSituation(f"descarte: {' '.join(fuera)} not in the dealt hand (mano)", field="descarte",
+                               es=f"descarte: {' '.join(fuera)} no está en la mano repartida (mano)")
+    repetidas = [str(c) for c in robadas if c in mano]
+    if repetidas:
+        raise InvalidSituation(f"robadas: {' '.join(repetidas)} already in the dealt hand (mano)", field="robadas",
+                               es=f"robadas: {' '.join(repetidas)} ya está en la mano repartida (mano)")
+    if not descarte or len(descarte) != len(robadas):
+        raise InvalidSituation(
+            f"an exchange lays aside at least one card and draws as many: {len(descarte)} laid aside, "
+            f"{len(robadas)} drawn (§7.2)", field="robadas",
+            es=f"en el descarte se aparta al menos una carta y se roban otras tantas, pero aparta {len(descarte)} y "
+               f"roba {len(robadas)} (§7.2)")
+    return tuple(c for c in mano if c not in descarte) + robadas
+
+
+def estuches(mano: Sequence, triunfo: str, house_rules: TresilloHouseRules = TresilloHouseRules(),
+             descarte: Sequence = (), robadas: Sequence = ()) -> Ruling:
+    """Estuches and contraestuche of the jugador's final hand (``rules/tresillo.md §4.3–§4.4``): counted on the nine
+    cards he plays with, after his exchange (§4.3, §7).
+
+    Args:
+        mano: the jugador's nine cards (cards or tokens): after his exchange, or as dealt when ``descarte`` and
+            ``robadas`` are given.
+        triunfo: the trump suit letter.
+        house_rules: ``estuche_minimo`` (A7) applies.
+        descarte, robadas: his exchange (see :func:`tras_descarte`); both empty when he exchanged nothing or
+            ``mano`` is already his final hand.
+
+    Returns:
+        Ruling with answer ``{"estuches": int, "contraestuche": int}`` (each worth 1 tanto, §13.4); when an exchange
+        is given, the first reason says which nine cards are counted.
+
+    Raises:
+        InvalidSituation: not exactly nine cards, a card outside the deck or twice, a bad suit letter, an exchange
+            :func:`tras_descarte` refuses.
     """
     triunfo = check_triunfo(triunfo)
+    reasons = []
+    if descarte or robadas:
+        final = tras_descarte(mano, descarte, robadas)
+        reasons.append(Reason("tresillo §4.3", MSG_DESCARTE, {
+            "descarte": check_cartas(descarte), "robadas": check_cartas(robadas), "mano": final}))
+        mano = final
     mano = check_mano(mano, n=9, field="mano")
     minimo = house_rules.estuche_minimo
     orden = orden_triunfos(triunfo)
     top = orden[:minimo]
     e, c = cuenta_estuches(mano, triunfo, minimo)
-    reasons = []
     if e:
         reasons.append(Reason("tresillo §4.3", MSG_ESTUCHES, {"minimo": minimo, "cartas": orden[:e], "n": e}))
     elif c:
@@ -110,4 +165,4 @@ def estuches(mano: Sequence, triunfo: str, house_rules: TresilloHouseRules = Tre
     return Ruling({"estuches": e, "contraestuche": c}, tuple(reasons))
 
 
-__all__ = ["cuenta_estuches", "estuches"]
+__all__ = ["cuenta_estuches", "estuches", "tras_descarte"]
