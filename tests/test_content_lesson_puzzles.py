@@ -140,7 +140,7 @@ REVIEWED = {
     "tresillo/08-reparto-subasta-descarte": [
         ("tresillo.lances", 1, 22, 'solo_favor'),  # after "La subasta": the postre must raise over a solo
         ("tresillo.lances", 3, 15, 'entrada_favor'),  # priority: the segundo may equal (subasta_prioridad)
-        ("tresillo.estuches", 3, 11, 'estuches=4, contraestuche=0'),
+        ("tresillo.estuches", 3, 11, 'estuches=4, contraestuche=0'),  # v2: dealt without the espada, draws it
         ("tresillo.firmes", 3, 14, '6e:1 7e:1 10e:1'),
         ("tresillo.firmes", 3, 6, '1c:1 2c:1 3c:1 10c:1 12e:1'),
     ],
@@ -153,6 +153,7 @@ REVIEWED = {
         ("tresillo.cobro", 3, 10, 'jugador=-70, contra_a=70, contra_b=-70, alcalde=0'),  # v3: 3-2-4, outcome 4 (A13)
     ],
     "tresillo/10-bola-y-sesion": [
+        ("tresillo.resultado", 3, 9, 'puesta'),  # v2: a bola lost 8-1-0
         ("tresillo.cobro", 3, 110, 'jugador=365, contra_a=-110, contra_b=-110, alcalde=-110'),  # v3: bola won
         ("tresillo.cobro", 3, 91, 'jugador=-355, contra_a=100, contra_b=100, alcalde=100'),  # v3: bola lost 8-0-1
         ("tresillo.cobro", 3, 32, 'jugador=115, contra_a=0, contra_b=0, alcalde=0'),
@@ -167,3 +168,10 @@ def test_content_lesson_puzzles_are_the_reviewed_ones():
     found = {lesson.id: [(e.kind, e.level, e.seed, generate(e.kind, e.level, e.seed).answer_text())
                          for e in lesson.puzzles] for lesson in bundled.lessons}
     assert found == REVIEWED
+
+
+def test_lesson_8_estuches_puzzle_is_counted_after_the_exchange():
+    # the same answer as version 1's hand, now given as dealt: counting the dealt hand gives nothing (#19)
+    puzzle = generate("tresillo.estuches", 3, 11)
+    assert puzzle.situation["descarte"] == ("2e",) and puzzle.situation["robadas"] == ("1e",)
+    assert dict((m.id, w) for m, w in puzzle.mistakes)["tresillo.estuches.mano_repartida"] == (0, 0)
