@@ -103,3 +103,12 @@ def test_tresillo_7_2_an_exchange_the_deal_cannot_give_is_refused(descarte, roba
     with pytest.raises(InvalidSituation) as error:
         estuches(P("5c 2e 1b 2b 3b 4b 7b 10b 12b"), "b", descarte=P(descarte), robadas=P(robadas))
     assert error.value.field == field and says in error.value.es
+
+
+@given(st.sampled_from("oceb"), st.permutations(BARAJA_ESPANOLA), st.integers(1, 9), st.randoms(use_true_random=False))
+def test_tresillo_4_3_property_an_exchange_counts_as_the_hand_it_makes(triunfo, deck, n, rnd):
+    dealt, baceta = deck[:9], deck[9:22]
+    descarte, robadas = rnd.sample(dealt, n), baceta[:n]
+    final = tras_descarte(dealt, descarte, robadas)
+    assert len(final) == 9 and set(final) == (set(dealt) - set(descarte)) | set(robadas)
+    assert estuches(dealt, triunfo, descarte=descarte, robadas=robadas).answer == estuches(final, triunfo).answer
