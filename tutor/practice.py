@@ -431,7 +431,7 @@ def gives_away(step_text: str, answer_text: str) -> bool:
     return any(re.search(rf"(?<![\w-]){re.escape(w)}(?!\w)", text) for w in _answer_words(answer_text))
 
 
-RULE_ONLY_HINTS = frozenset({"canasta.combinacion", "pinacle.especial", "tresillo.jugada_legal",
+RULE_ONLY_HINTS = frozenset({"canasta.combinacion", "pinacle.especial", "pinacle.jugada", "tresillo.jugada_legal",
                              "tresillo.resultado", "tresillo.estuches", "tresillo.firmes"})
 """Kinds whose explanation's first step is the verdict itself in other words ("necesita al menos 3 cartas; tiene
 2", "la saca", "puede jugar cualquier carta", "ni estuches ni contraestuche"): their hint is the rule alone."""

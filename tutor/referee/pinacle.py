@@ -1,4 +1,4 @@
-"""Referee adapters for Pinacle (``docs/rulings.md``; ``rules/pinacle.md`` §7–§10).
+"""Referee adapters for Pinacle (``docs/rulings.md``; ``rules/pinacle.md`` §5–§10).
 
 Each ruling declares its situation fields (:class:`~.fields.Field`); the referee reads them (errors name the
 field), each adapter calls the engine in
@@ -12,7 +12,7 @@ from typing import Any, Mapping
 from ..rules import pinacle
 from ..rules.base import Ruling
 from . import RulingSpec
-from .fields import BOOLEAN, CARD, CARTAS, CHOICE, RESCATADOS, Field, label_pair
+from .fields import BOOLEAN, CARD, CARDS, CARTAS, CHOICE, COMBINACIONES, INTEGER, MANO, RESCATADOS, Field, label_pair
 
 
 def _escalera(v: Mapping[str, Any], house_rules) -> Ruling:
@@ -26,6 +26,11 @@ def _especial(v: Mapping[str, Any], house_rules) -> Ruling:
 def _rescate(v: Mapping[str, Any], house_rules) -> Ruling:
     return pinacle.decidir_rescate(v["comodin"], v["combinacion"], v["sustituye"], v["bloqueado"], v["completa"],
                                    house_rules.pinacle)
+
+
+def _jugada(v: Mapping[str, Any], house_rules) -> Ruling:
+    return pinacle.decidir_jugada(v["jugada"], v["cartas"], v["mano"], v["combinaciones"], v["combinacion"],
+                                  v["otra"], v["extremo"], v["a_la_derecha"], v["pozo"], house_rules.pinacle)
 
 
 RULINGS = (
@@ -73,4 +78,33 @@ RULINGS = (
         {"comodin": "2C", "combinacion": "trio", "sustituye": "AD"},
         _rescate,
         "¿Se puede rescatar este comodín y cuánto vale?", "Can this comodín be rescued and what is it worth?"),
+    RulingSpec.declare(
+        "pinacle.jugada",
+        (Field("jugada", CHOICE, label_pair("Jugada", "Move"),
+               "the move: bajar_trio (expose a trío), empezar_escalera, anadir (add cards to a combination of the "
+               "partnership), unir (join two escaleras), tomar_pozo (take cards from the top of the pozo), "
+               "descartar (one card)", choices=pinacle.JUGADAS),
+         CARTAS.but(description="optional: the move's cards: laid from the hand (an escalera lowest first), taken "
+                                "from the top of the pozo, or the one card discarded (default none)", default=()),
+         MANO.but(description="optional: the player's hand; the cards laid must be in it (default: not given)",
+                  default=()),
+         COMBINACIONES.but(description="optional: the partnership's combinations on the table, a list of card "
+                                       "lists, each escalera lowest first (default none)", default=()),
+         Field("combinacion", INTEGER, label_pair("Combinación (número, desde 0)", "Combination (number, from 0)"),
+               "for anadir and unir: the index in combinaciones of the combination (from 0)", default=None,
+               minimum=0),
+         Field("otra", INTEGER, label_pair("La otra escalera (número, desde 0)", "The other escalera (number, from 0)"),
+               "for unir: the index in combinaciones of the other escalera", default=None, minimum=0),
+         Field("extremo", CHOICE, label_pair("Extremo de la escalera", "End of the escalera"),
+               "optional: for anadir to an escalera, \"arriba\" (after its top card, default) or \"abajo\"",
+               default="arriba", choices=("arriba", "abajo")),
+         Field("a_la_derecha", BOOLEAN, label_pair("Puesta a su derecha (la señal)", "Placed to his right (the signal)"),
+               "optional: for empezar_escalera, placed to the player's right: the seven-card signal (default false)",
+               default=False),
+         Field("pozo", CARDS, label_pair("Pozo (la última es la de arriba)", "Discard pile (pozo), top card last"),
+               "optional: for tomar_pozo, the pozo's cards, bottom to top (default none)", default=())),
+        {"jugada": "empezar_escalera", "cartas": ["9H", "10H", "JK"], "mano": ["9H", "10H", "JK", "4C", "KS"],
+         "a_la_derecha": True},
+        _jugada,
+        "¿Puede hacer esta jugada en su turno?", "May he make this move in his turn?"),
 )

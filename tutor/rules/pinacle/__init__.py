@@ -10,6 +10,7 @@ Public decisions (each returns a :class:`Ruling` whose answer has the shape of `
 * :func:`decidir_especial` — ``pinacle.especial`` (§10);
 * :func:`decidir_rescate` and :func:`rescatar_en_escalera` — ``pinacle.rescate`` (§9, §7.4);
 * :func:`mover_comodin`, :func:`unir_escaleras` — the moves of §7.4–§7.5;
+* :func:`decidir_jugada` — ``pinacle.jugada``: what a player may lay and do in his turn (§5–§7);
 * :func:`puntos_conocidos` — what is known of hand scoring (§11);
 * :func:`valor_carta` — the card values that are known (§2).
 
@@ -19,8 +20,8 @@ that the rules could never have laid is refused with the same rule's sentence (:
 are unknown cards and more copies than the packs hold.
 
 Every ``[R]`` reading of §14 that can change one of these answers is a field of :class:`PinacleHouseRules`.
-Modules: ``house_rules``, ``cartas`` (§2), ``escaleras`` (§7, §8), ``rescate`` (§9), ``especiales``
-(§10, §11). Standard library only.
+Modules: ``house_rules``, ``cartas`` (§2), ``jugadas`` (§5–§7), ``escaleras`` (§7, §8), ``rescate`` (§9),
+``especiales`` (§10, §11). Standard library only.
 """
 
 from .cartas import (
@@ -31,15 +32,16 @@ from .escaleras import (
     FormaEscalera, ampliar_escalera, clase_escalera_completa, decidir_escalera, forma_escalera, mover_comodin,
     unir_escaleras,
 )
+from .jugadas import JUGADAS, MOTIVOS, decidir_jugada, es_trio, juzgar_escalera, juzgar_trio
 from .especiales import ESPECIALES_SIN_COMODIN, PINACULO, Combinacion, decidir_especial, puntos_conocidos
 from .rescate import decidir_rescate, rescatar_en_escalera, valor_rescatado
 from .house_rules import DEFAULT, PinacleHouseRules
 
 __all__ = [
-    "DEFAULT", "ESCALERA_COMPLETA", "ESPECIALES_SIN_COMODIN", "META_PARTIDA", "ORDEN", "ORDEN_ESCALERA", "PINACULO",
+    "DEFAULT", "ESCALERA_COMPLETA", "ESPECIALES_SIN_COMODIN", "JUGADAS", "MOTIVOS", "META_PARTIDA", "ORDEN", "ORDEN_ESCALERA", "PINACULO",
     "RESCATADO_DOS_ESCALERA",
     "RESCATADO_JOKER", "VALORES_CONOCIDOS", "Combinacion", "FormaEscalera", "PinacleHouseRules",
-    "ampliar_escalera", "clase_escalera_completa", "decidir_escalera", "decidir_especial", "decidir_rescate",
-    "es_figura", "forma_escalera", "mover_comodin", "puntos_conocidos", "rescatar_en_escalera", "unir_escaleras",
+    "ampliar_escalera", "clase_escalera_completa", "decidir_escalera", "decidir_especial", "decidir_jugada", "decidir_rescate",
+    "es_figura", "es_trio", "forma_escalera", "juzgar_escalera", "juzgar_trio", "mover_comodin", "puntos_conocidos", "rescatar_en_escalera", "unir_escaleras",
     "valor_carta", "valor_rescatado",
 ]
