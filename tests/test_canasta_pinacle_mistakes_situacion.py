@@ -258,6 +258,71 @@ def _especial_sin_rescatados(p, w):
     return p.answer - w == esperado > 0
 
 
+# ---------------------------------------------------------------------------------------------- pinacle.jugada
+
+_POSICION = {r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"))}
+
+
+def _dice_legal(w):
+    return w in ("si", "legal")
+
+
+def _dice(motivo):
+    """The wrong answer names ``motivo`` (or says "no" at level 1)."""
+    return lambda w: w in ("no", motivo)
+
+
+def _jugada(p):
+    return p.situation["jugada"]
+
+
+def _resultado(p):
+    """The cards of the combination the move exposes or makes, an escalera lowest first (None: no combination)."""
+    s = p.situation
+    if _jugada(p) in ("bajar_trio", "empezar_escalera"):
+        return list(s["cartas"])
+    if _jugada(p) == "anadir":
+        comb = list(s["combinaciones"][s["combinacion"]])
+        return list(s["cartas"]) + comb if s.get("extremo") == "abajo" else comb + list(s["cartas"])
+    return None
+
+
+def _naturales_de(cartas):
+    return [c for c in cartas if not _comodin(c)]
+
+
+def _es_trio_resultado(p):
+    if _jugada(p) == "bajar_trio":
+        return True
+    if _jugada(p) != "anadir":
+        return False
+    nat = _naturales_de(p.situation["combinaciones"][p.situation["combinacion"]])
+    return len(nat) < 2 or nat[0][:-1] == nat[1][:-1]
+
+
+def _huecos(cartas):
+    """Natural neighbours of an escalera (in the order laid) with more positions between them than cards."""
+    marcadas = [(i, _POSICION[c[:-1]]) for i, c in enumerate(cartas) if not _comodin(c)]
+    return [(a, b) for a, b in zip(marcadas, marcadas[1:]) if b[1] - a[1] > b[0] - a[0]]
+
+
+def _fuera(cartas):
+    marcadas = [(i, _POSICION[c[:-1]]) for i, c in enumerate(cartas) if not _comodin(c)]
+    inicio = marcadas[0][1] - marcadas[0][0]
+    vuelta = any(b[1] < a[1] for a, b in zip(marcadas, marcadas[1:]))
+    return inicio < 0 or inicio + len(cartas) > 12 or vuelta
+
+
+def _escalera_legal_con_comodin_dentro(p):
+    cartas = _resultado(p)
+    return (p.ruling.answer["legal"] and cartas is not None and not _es_trio_resultado(p)
+            and any(map(_comodin, cartas[1:-1])))
+
+
+def _trio_legal(p):
+    return p.ruling.answer["legal"] and _resultado(p) is not None and _es_trio_resultado(p)
+
+
 FITS = {
     "canasta.valor.sin_premio": _valor_sin_premio,
     "canasta.valor.premio_cambiado": _valor_premio_cambiado,
@@ -318,6 +383,30 @@ FITS = {
     "pinacle.especial.sin_rescatados": _especial_sin_rescatados,
     "pinacle.especial.dos_a_30": lambda p, w: not _especial_naturales(p)[0].startswith("A")
     and w - p.answer == 10 * sum(c != "JK" for c in _rescatados(p)) > 0,
+    "pinacle.jugada.menos_de_tres": lambda p, w: _dice_legal(w) and len(_resultado(p)) < 3,
+    "pinacle.jugada.indices": lambda p, w: _dice_legal(w) and _es_trio_resultado(p)
+    and len({c[:-1] for c in _naturales_de(_resultado(p))}) > 1,
+    "pinacle.jugada.palos": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
+    and len({c[-1] for c in _naturales_de(_resultado(p))}) > 1,
+    "pinacle.jugada.hueco": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
+    and bool(_huecos(_resultado(p))),
+    "pinacle.jugada.posiciones": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
+    and _fuera(_resultado(p)),
+    "pinacle.jugada.dos_comodines": lambda p, w: _dice_legal(w) and _jugada(p) == "empezar_escalera"
+    and sum(map(_comodin, p.situation["cartas"])) >= 2,
+    "pinacle.jugada.trio_palos": lambda p, w: _dice("palos")(w) and _trio_legal(p)
+    and len({c[-1] for c in _naturales_de(_resultado(p))}) > 1,
+    "pinacle.jugada.trio_comodines": lambda p, w: _dice("comodines")(w) and _trio_legal(p)
+    and sum(map(_comodin, _resultado(p))) >= 2,
+    "pinacle.jugada.comodin_en_hueco": lambda p, w: _dice("hueco")(w) and _escalera_legal_con_comodin_dentro(p),
+    "pinacle.jugada.unir": lambda p, w: _dice_legal(w) and _jugada(p) == "unir",
+    "pinacle.jugada.pozo_entero": lambda p, w: _dice_legal(w) and _jugada(p) == "tomar_pozo"
+    and len(p.situation["cartas"]) < len(p.situation["pozo"]),
+    "pinacle.jugada.descarte_mesa": lambda p, w: _dice_legal(w) and _jugada(p) == "descartar"
+    and p.situation["cartas"][0] not in p.situation["mano"]
+    and any(p.situation["cartas"][0] in c for c in p.situation["combinaciones"]),
+    "pinacle.jugada.senal": lambda p, w: w == "senal" and _jugada(p) == "empezar_escalera"
+    and p.situation["a_la_derecha"] and p.ruling.answer["legal"],
 }
 
 CANASTA_PINACLE = [name for name in KINDS if name.split(".")[0] in ("canasta", "pinacle")]

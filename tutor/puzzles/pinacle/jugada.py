@@ -71,19 +71,17 @@ Q_MESA = Message("puzzles.pinacle.jugada.mesa", "Su pareja tiene en la mesa {com
 Q_TRIO = Message("puzzles.pinacle.jugada.trio", "Quiere bajar el trío {cartas}.",
                  "He wants to expose the trío {cartas}.")
 Q_ESCALERA = Message("puzzles.pinacle.jugada.escalera",
-                     "Quiere empezar la escalera {cartas} (de menor a mayor, cada comodín en el sitio que "
-                     "ocupa){derecha}.",
-                     "He wants to start the escalera {cartas} (lowest first, each comodín where it "
-                     "stands){derecha_en}.")
+                     "Quiere empezar la escalera {cartas} (de menor a mayor{sitio}){derecha}.",
+                     "He wants to start the escalera {cartas} (lowest first{sitio_en}){derecha_en}.")
 Q_ANADIR = Message("puzzles.pinacle.jugada.anadir",
                    "Quiere añadir {cartas} a {combinacion}{extremo}.",
                    "He wants to add {cartas} to {combinacion}{extremo_en}.")
 Q_UNIR = Message("puzzles.pinacle.jugada.unir_pregunta", "Quiere unir {a} y {b} en una sola escalera.",
                  "He wants to join {a} and {b} into one escalera.")
 Q_POZO = Message("puzzles.pinacle.jugada.pozo",
-                 "En vez de robar del mazo, quiere tomar {toma} del pozo {pozo} (la última es la de arriba).",
-                 "Instead of drawing from the mazo, he wants to take {toma_en} of the pozo {pozo} (the last one is "
-                 "on top).")
+                 "El pozo es {pozo} (la última, arriba). En vez de robar del mazo, quiere tomar {toma}.",
+                 "The pozo is {pozo} (the last one on top). Instead of drawing from the mazo, he wants to take "
+                 "{toma_en}.")
 Q_DESCARTAR = Message("puzzles.pinacle.jugada.descartar", "Para acabar el turno quiere descartar {carta}.",
                       "To end his turn he wants to discard {carta}.")
 QUESTION = Message("puzzles.pinacle.jugada.pregunta", "Es su turno. {mesa}{mano}{jugada} {pregunta}",
@@ -309,8 +307,10 @@ def _a_la_derecha(rng, mazo):
     if situation is None:
         return None
     situation["a_la_derecha"] = True
-    palo = next(c[-1] for c in situation["cartas"] if not (c == "JK" or c.startswith("2")))
-    ocupadas = {POSICIONES.index(c[:-1]) for c in situation["cartas"] if c[-1] == palo and c[:-1] in POSICIONES}
+    cartas = situation["cartas"]
+    i, primera = next((i, c) for i, c in enumerate(cartas) if not (c == "JK" or c.startswith("2")))
+    palo, inicio = primera[-1], POSICIONES.index(primera[:-1]) - i
+    ocupadas = set(range(inicio, inicio + len(cartas)))  # the positions the escalera covers, comodines included
     libres = [p for p in range(12) if all(abs(p - q) > 1 for q in ocupadas)]
     sueltas = []
     for p in rng.sample(libres, len(libres)):  # the other cards of the suit, none next to another
@@ -319,7 +319,7 @@ def _a_la_derecha(rng, mazo):
         carta = POSICIONES[p] + palo
         if all(abs(p - POSICIONES.index(s[:-1])) > 1 for s in sueltas) and mazo.quedan(carta):
             sueltas.append(mazo.tomar(carta))
-    if len(sueltas) + len(ocupadas) < 7:
+    if len(sueltas) + sum(c[-1] == palo and c[:-1] in POSICIONES for c in cartas) < 7:
         return None
     situation["mano"] = ordenar(situation["cartas"] + sueltas + (_relleno(mazo, 1) or []))
     return situation
@@ -352,7 +352,10 @@ def _texto_jugada(s):
         return Phrase(Q_TRIO, {"cartas": _cartas(s["cartas"])})
     if jugada == "empezar_escalera":
         derecha = (" y ponerla a su derecha", " and place it to his right") if s.get("a_la_derecha") else ("", "")
-        return Phrase(Q_ESCALERA, {"cartas": _cartas(s["cartas"]), "derecha": derecha[0], "derecha_en": derecha[1]})
+        sitio = ((", cada comodín en el sitio que ocupa", ", each comodín where it stands") if _comodines(s["cartas"])
+                 else ("", ""))
+        return Phrase(Q_ESCALERA, {"cartas": _cartas(s["cartas"]), "derecha": derecha[0], "derecha_en": derecha[1],
+                                   "sitio": sitio[0], "sitio_en": sitio[1]})
     combinaciones = s.get("combinaciones", ())
     if jugada == "anadir":
         combinacion = combinaciones[s["combinacion"]]
@@ -369,9 +372,10 @@ def _texto_jugada(s):
         toma, pozo = len(s["cartas"]), s["pozo"]
         if toma == len(pozo):
             es, en = "todo el pozo", "the whole pozo"
+        elif toma == 1:
+            es, en = "solo la carta de arriba", "only the top card"
         else:
-            es, en = f"solo {'la de arriba' if toma == 1 else f'las {toma} de arriba'}", \
-                f"only {'the top card' if toma == 1 else f'the top {toma}'}"
+            es, en = f"solo las {toma} cartas de arriba", f"only the top {toma} cards"
         return Phrase(Q_POZO, {"toma": es, "toma_en": en, "pozo": _cartas(pozo)})
     return Phrase(Q_DESCARTAR, {"carta": _cartas(s["cartas"])})
 

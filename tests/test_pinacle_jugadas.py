@@ -1,0 +1,131 @@
+"""What a Pinacle player may lay and do in his turn (``rules/pinacle.md §5``–§7, §14 B5, B6, B9): the engine's
+answers with their rule, through the referee's ``pinacle.jugada``."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.referee import run
+from tutor.rules.base import InvalidSituation
+from tutor.rules.house_rules import HouseRules
+from tutor.rules.pinacle import PinacleHouseRules
+
+
+def _jugada(house_rules=None, **situation):
+    return run("pinacle.jugada", situation, house_rules)
+
+
+def _answer(house_rules=None, **situation):
+    ruling = _jugada(house_rules, **situation)
+    return ruling.answer["legal"], ruling.answer["motivo"]
+
+
+@pytest.mark.parametrize("cartas, expected", [
+    (["9S", "9H", "9D"], (True, None)),  # §6: same index, any suits
+    (["3S", "3H", "3D", "3C"], (True, None)),  # §14 B11: threes are ordinary cards
+    (["9S", "9H"], (False, "menos_de_tres")),  # §6: at least three cards
+    (["9S", "9H", "8D"], (False, "indices")),
+    (["9S", "JK", "2C"], (True, None)),  # §6, §14 B9: comodines in any number in a trío
+    (["9S", "JK", "2C", "2D"], (True, None)),
+    (["JK", "2C", "2D"], (False, "comodines")),  # no natural card: no index
+])
+def test_pinacle_6_trio(cartas, expected):
+    assert _answer(jugada="bajar_trio", cartas=cartas) == expected
+
+
+def test_pinacle_14_b9_trio_cap_is_a_house_rule():
+    capped = HouseRules(pinacle=PinacleHouseRules(max_comodines_trio=1))
+    assert _answer(capped, jugada="bajar_trio", cartas=["9S", "JK", "2C"]) == (False, "comodines")
+    assert _answer(capped, jugada="bajar_trio", cartas=["9S", "9H", "2C"]) == (True, None)
+
+
+@pytest.mark.parametrize("cartas, expected", [
+    (["9H", "10H", "JK"], (True, None)),  # §7.5: three cards, one comodín
+    (["9H", "JK", "2C"], (False, "comodines")),  # §7.5, §14 B5: at most one comodín to start
+    (["5D", "6D", "7D", "8D", "9D"], (True, None)),
+    (["QS", "KS", "AS"], (True, None)),  # the ace on top
+    (["KS", "AS", "3S"], (False, "posiciones")),  # no going round the corner
+    (["2H", "3H", "4H"], (False, "posiciones")),  # a 2 is a comodín, never a card below the 3
+    (["QH", "KH", "AH", "JK"], (False, "posiciones")),  # nothing above the A
+    (["5H", "6H", "8H"], (False, "hueco")),
+    (["5H", "JK", "9H"], (False, "hueco")),  # a comodín fills one position, not three
+    (["5H", "JK", "7H"], (True, None)),
+    (["5H", "6C", "7H"], (False, "palos")),
+    (["5H", "6H"], (False, "menos_de_tres")),
+])
+def test_pinacle_7_1_7_2_starting_an_escalera(cartas, expected):
+    assert _answer(jugada="empezar_escalera", cartas=cartas) == expected
+
+
+def test_pinacle_14_b5_two_comodines_to_start_under_the_house_rule():
+    two = HouseRules(pinacle=PinacleHouseRules(comodines_al_empezar=2))
+    assert _answer(two, jugada="empezar_escalera", cartas=["9H", "JK", "2C"]) == (True, None)
+
+
+def test_pinacle_7_3_the_seven_card_signal_is_allowed_and_scores_nothing():
+    ruling = _jugada(jugada="empezar_escalera", cartas=["9H", "10H", "JH"], a_la_derecha=True)
+    assert ruling.answer == {"legal": True, "motivo": None}
+    assert ruling.reasons[-1].rule == "pinacle §7.3"
+    assert "siete cartas de corazones" in ruling.reasons[-1].text("es")
+    assert "scores nothing" in ruling.reasons[-1].text("en")
+
+
+MESA = [["4H", "5H", "6H"], ["KS", "KD", "KC"]]
+
+
+@pytest.mark.parametrize("cartas, combinacion, extremo, expected", [
+    (["7H"], 0, "arriba", (True, None)),
+    (["3H"], 0, "abajo", (True, None)),
+    (["JK"], 0, "abajo", (True, None)),  # §14 B5: later comodines have no cap
+    (["8H"], 0, "arriba", (False, "hueco")),
+    (["7S"], 0, "arriba", (False, "palos")),
+    (["KH"], 1, "arriba", (True, None)),
+    (["2C"], 1, "arriba", (True, None)),
+    (["QH"], 1, "arriba", (False, "indices")),
+])
+def test_pinacle_5_2_adding_to_the_partnerships_combinations(cartas, combinacion, extremo, expected):
+    assert _answer(jugada="anadir", cartas=cartas, combinaciones=MESA, combinacion=combinacion,
+                   extremo=extremo) == expected
+
+
+def test_pinacle_7_2_joining_two_escaleras():
+    mesa = [["3S", "4S", "5S"], ["6S", "7S", "8S"]]
+    assert _answer(jugada="unir", combinaciones=mesa, combinacion=0, otra=1) == (False, "unir")
+    salvo = HouseRules(pinacle=PinacleHouseRules(unir_escaleras="salvo_completa"))
+    assert _answer(salvo, jugada="unir", combinaciones=mesa, combinacion=0, otra=1) == (True, None)
+
+
+def test_pinacle_5_1_the_whole_pozo():
+    pozo = ["4C", "KD", "7H"]
+    assert _answer(jugada="tomar_pozo", pozo=pozo, cartas=pozo) == (True, None)
+    assert _answer(jugada="tomar_pozo", pozo=pozo, cartas=["7H"]) == (False, "pozo_entero")
+    with pytest.raises(InvalidSituation, match="top cards of the pozo"):
+        _jugada(jugada="tomar_pozo", pozo=pozo, cartas=["KD"])
+
+
+def test_pinacle_5_3_the_discard_comes_from_the_hand():
+    assert _answer(jugada="descartar", cartas=["9S"], mano=["9S", "KD"], combinaciones=MESA) == (True, None)
+    ruling = _jugada(jugada="descartar", cartas=["6H"], mano=["9S", "KD"], combinaciones=MESA)
+    assert ruling.answer == {"legal": False, "motivo": "de_la_mano"}
+    assert ruling.reasons[-1].rule == "pinacle §5.3"
+
+
+@pytest.mark.parametrize("situation, field", [
+    ({"jugada": "bajar_trio", "cartas": ["9S", "9H", "9D"], "mano": ["9S", "9H", "4C"]}, "cartas"),
+    ({"jugada": "anadir", "cartas": ["7H"], "combinaciones": MESA, "combinacion": 5}, "combinacion"),
+    ({"jugada": "anadir", "cartas": ["7H"], "combinaciones": [["4H", "6H", "7S"]], "combinacion": 0},
+     "combinaciones"),
+    ({"jugada": "unir", "combinaciones": MESA, "combinacion": 0, "otra": 1}, "otra"),
+    ({"jugada": "descartar", "cartas": ["QC"], "mano": ["9S"], "combinaciones": MESA}, "cartas"),
+    ({"jugada": "mirar"}, "jugada"),
+])
+def test_pinacle_jugada_refuses_what_no_table_holds(situation, field):
+    with pytest.raises(InvalidSituation) as err:
+        run("pinacle.jugada", situation)
+    assert err.value.field == field
+
+
+def test_every_ruling_gives_its_rule_and_both_languages():
+    ruling = _jugada(jugada="empezar_escalera", cartas=["9H", "JK", "2C"])
+    assert [r.rule for r in ruling.reasons] == ["pinacle §7.1", "pinacle §7.2"]
+    assert all(r.text("es") and r.text("en") for r in ruling.reasons)
