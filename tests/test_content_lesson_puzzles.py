@@ -89,10 +89,17 @@ REVIEWED = {
         ("pinacle.especial", 2, 102, '1500'),
         ("pinacle.especial", 2, 2, '3000'),
     ],
-    "pinacle/05-reparto-turno-y-trios": [  # a review on ordinary tríos, none printed in lessons 02 and 04
-        ("pinacle.comodin", 1, 17, '0'),  # 5D 5D 5H 2S: a 2 in a trío of fives
-        ("pinacle.comodin", 1, 9, '30'),  # 7D 7H 7H JK: a joker in a trío of sevens
-        ("pinacle.especial", 1, 7, '200'),  # six kings
+    "pinacle/05-reparto-turno-y-trios": [
+        ("pinacle.jugada", 3, 12, 'pozo_entero'),  # after "El reparto y el turno": only the top card of the pozo
+        ("pinacle.jugada", 3, 30, 'de_la_mano'),  # a discard from the table
+        ("pinacle.jugada", 3, 51, 'legal'),  # after "Bajar": 9H on his partnership's 6H 7H 8H
+        ("pinacle.jugada", 3, 60, 'unir'),  # 4D 5D 6D and 7D 8D 9D 10D are not joined
+        ("pinacle.jugada", 1, 1, 'si'),  # after "Los tríos corrientes": QS QD QC, any suits
+        ("pinacle.jugada", 1, 21, 'no'),  # 9H 9C 8C: two indices
+        ("pinacle.jugada", 2, 4, 'legal'),  # after "Comodines": 7C 2S 2D, no cap in a trío
+        ("pinacle.jugada", 2, 7, 'comodines'),  # 2H 5H 2C: two comodines to start an escalera
+        ("pinacle.jugada", 3, 38, 'legal'),  # after "La señal": 10S JS QS KS to his right, seven spades
+        ("pinacle.jugada", 3, 11, 'legal'),  # after "Lo que no sabemos": the whole pozo, no condition
     ],
     "tresillo/01-baraja-y-triunfos": [
         ("tresillo.orden", 2, 111, '1e 1b 12e 10e 7e 4e'),
