@@ -282,7 +282,7 @@ def _resultado(p):
     if _jugada(p) in ("bajar_trio", "empezar_escalera"):
         return list(s["cartas"])
     if _jugada(p) == "anadir":
-        comb = list(s["combinaciones"][s["combinacion"]])
+        comb = list(s["combinaciones"][s["sobre"]])
         return list(s["cartas"]) + comb if s.get("extremo") == "abajo" else comb + list(s["cartas"])
     return None
 
@@ -296,7 +296,7 @@ def _es_trio_resultado(p):
         return True
     if _jugada(p) != "anadir":
         return False
-    nat = _naturales_de(p.situation["combinaciones"][p.situation["combinacion"]])
+    nat = _naturales_de(p.situation["combinaciones"][p.situation["sobre"]])
     return len(nat) < 2 or nat[0][:-1] == nat[1][:-1]
 
 

@@ -84,15 +84,15 @@ MESA = [["4H", "5H", "6H"], ["KS", "KD", "KC"]]
     (["QH"], 1, "arriba", (False, "indices")),
 ])
 def test_pinacle_5_2_adding_to_the_partnerships_combinations(cartas, combinacion, extremo, expected):
-    assert _answer(jugada="anadir", cartas=cartas, combinaciones=MESA, combinacion=combinacion,
+    assert _answer(jugada="anadir", cartas=cartas, combinaciones=MESA, sobre=combinacion,
                    extremo=extremo) == expected
 
 
 def test_pinacle_7_2_joining_two_escaleras():
     mesa = [["3S", "4S", "5S"], ["6S", "7S", "8S"]]
-    assert _answer(jugada="unir", combinaciones=mesa, combinacion=0, otra=1) == (False, "unir")
+    assert _answer(jugada="unir", combinaciones=mesa, sobre=0, otra=1) == (False, "unir")
     salvo = HouseRules(pinacle=PinacleHouseRules(unir_escaleras="salvo_completa"))
-    assert _answer(salvo, jugada="unir", combinaciones=mesa, combinacion=0, otra=1) == (True, None)
+    assert _answer(salvo, jugada="unir", combinaciones=mesa, sobre=0, otra=1) == (True, None)
 
 
 def test_pinacle_5_1_the_whole_pozo():
@@ -112,10 +112,10 @@ def test_pinacle_5_3_the_discard_comes_from_the_hand():
 
 @pytest.mark.parametrize("situation, field", [
     ({"jugada": "bajar_trio", "cartas": ["9S", "9H", "9D"], "mano": ["9S", "9H", "4C"]}, "cartas"),
-    ({"jugada": "anadir", "cartas": ["7H"], "combinaciones": MESA, "combinacion": 5}, "combinacion"),
-    ({"jugada": "anadir", "cartas": ["7H"], "combinaciones": [["4H", "6H", "7S"]], "combinacion": 0},
+    ({"jugada": "anadir", "cartas": ["7H"], "combinaciones": MESA, "sobre": 5}, "sobre"),
+    ({"jugada": "anadir", "cartas": ["7H"], "combinaciones": [["4H", "6H", "7S"]], "sobre": 0},
      "combinaciones"),
-    ({"jugada": "unir", "combinaciones": MESA, "combinacion": 0, "otra": 1}, "otra"),
+    ({"jugada": "unir", "combinaciones": MESA, "sobre": 0, "otra": 1}, "otra"),
     ({"jugada": "descartar", "cartas": ["QC"], "mano": ["9S"], "combinaciones": MESA}, "cartas"),
     ({"jugada": "mirar"}, "jugada"),
 ])

@@ -8,11 +8,12 @@ from tutor.referee import RULINGS, run_json
 from tutor.rules.base import InvalidSituation
 from tutor.rules.house_rules import HouseRules
 
-NAMES = ("pinacle.escalera", "pinacle.especial", "pinacle.rescate")
+NAMES = ("pinacle.escalera", "pinacle.especial", "pinacle.rescate", "pinacle.jugada")
 SHAPES = {
     "pinacle.escalera": {"valida", "completa", "clase", "puntos", "bloqueados"},
     "pinacle.especial": {"nombre", "puntos"},
     "pinacle.rescate": {"rescatable", "puntos"},
+    "pinacle.jugada": {"legal", "motivo"},
 }
 
 

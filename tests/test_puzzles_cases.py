@@ -42,7 +42,7 @@ PINNED = [
     ("pinacle.especial-v1-L3-S42", '3000', "3047b4352376"),
     ("pinacle.jugada-v1-L1-S42", 'si', "eaf36ccce7db"),
     ("pinacle.jugada-v1-L2-S42", 'legal', "71604f2786bd"),
-    ("pinacle.jugada-v1-L3-S42", 'legal', "3590a98745f2"),
+    ("pinacle.jugada-v1-L3-S42", 'legal', "8fcfa4575a1d"),
     ("tresillo.orden-v1-L1-S42", '12c 1c 3c 4c 6c', "2abc3f116770"),
     ("tresillo.orden-v1-L2-S42", '1e 7c 1b 1c 11c 2c', "b9dda2c06bce"),
     ("tresillo.orden-v1-L3-S42", '1b', "e4088a6c4c8d"),

@@ -29,7 +29,7 @@ def _rescate(v: Mapping[str, Any], house_rules) -> Ruling:
 
 
 def _jugada(v: Mapping[str, Any], house_rules) -> Ruling:
-    return pinacle.decidir_jugada(v["jugada"], v["cartas"], v["mano"], v["combinaciones"], v["combinacion"],
+    return pinacle.decidir_jugada(v["jugada"], v["cartas"], v["mano"], v["combinaciones"], v["sobre"],
                                   v["otra"], v["extremo"], v["a_la_derecha"], v["pozo"], house_rules.pinacle)
 
 
@@ -90,9 +90,10 @@ RULINGS = (
                   default=()),
          COMBINACIONES.but(description="optional: the partnership's combinations on the table, a list of card "
                                        "lists, each escalera lowest first (default none)", default=()),
-         Field("combinacion", INTEGER, label_pair("Combinación (número, desde 0)", "Combination (number, from 0)"),
-               "for anadir and unir: the index in combinaciones of the combination (from 0)", default=None,
-               minimum=0),
+         Field("sobre", INTEGER, label_pair("Sobre la combinación (número, desde 0)",
+                                            "On the combination (number, from 0)"),
+               "for anadir and unir: the index in combinaciones of the combination the move acts on (from 0)",
+               default=None, minimum=0),
          Field("otra", INTEGER, label_pair("La otra escalera (número, desde 0)", "The other escalera (number, from 0)"),
                "for unir: the index in combinaciones of the other escalera", default=None, minimum=0),
          Field("extremo", CHOICE, label_pair("Extremo de la escalera", "End of the escalera"),
@@ -101,7 +102,7 @@ RULINGS = (
          Field("a_la_derecha", BOOLEAN, label_pair("Puesta a su derecha (la señal)", "Placed to his right (the signal)"),
                "optional: for empezar_escalera, placed to the player's right: the seven-card signal (default false)",
                default=False),
-         Field("pozo", CARDS, label_pair("Pozo (la última es la de arriba)", "Discard pile (pozo), top card last"),
+         Field("pozo", CARDS, label_pair("Pozo (la última es la de encima)", "Discard pile (pozo), top card last"),
                "optional: for tomar_pozo, the pozo's cards, bottom to top (default none)", default=())),
         {"jugada": "empezar_escalera", "cartas": ["9H", "10H", "JK"], "mano": ["9H", "10H", "JK", "4C", "KS"],
          "a_la_derecha": True},

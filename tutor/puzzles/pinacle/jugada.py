@@ -217,14 +217,14 @@ def _anadir(rng, mazo):
     combinaciones = [trio, escalera] if rng.random() < 0.5 else [escalera, trio]
     situation = {"jugada": "anadir", "combinaciones": combinaciones}
     if rng.random() < 0.4:  # to the trío
-        situation["combinacion"] = combinaciones.index(trio)
+        situation["sobre"] = combinaciones.index(trio)
         shape = rng.choice(("natural", "comodin", "otro"))
         otro = POSICIONES[(POSICIONES.index(rank) + 1) % 12]
         carta = {"natural": lambda: mazo.natural(rank), "comodin": lambda: mazo.de(COMODINES),
                  "otro": lambda: mazo.natural(otro)}[shape]()
         cartas = [carta]
     else:
-        situation["combinacion"] = combinaciones.index(escalera)
+        situation["sobre"] = combinaciones.index(escalera)
         arriba = rng.random() < 0.6
         shape = rng.choice(("sigue", "sigue", "comodin", "palo", "hueco"))
         fin = start + n if arriba else start - 1  # the position that continues it
@@ -266,7 +266,7 @@ def _unir(rng, mazo):
             return None
         combinaciones.insert(rng.randint(0, 2), trio)
     i, j = (combinaciones.index(primera), combinaciones.index(segunda))
-    return {"jugada": "unir", "combinaciones": combinaciones, "combinacion": i, "otra": j}
+    return {"jugada": "unir", "combinaciones": combinaciones, "sobre": i, "otra": j}
 
 
 def _pozo(rng, mazo):
@@ -358,7 +358,7 @@ def _texto_jugada(s):
                                    "sitio": sitio[0], "sitio_en": sitio[1]})
     combinaciones = s.get("combinaciones", ())
     if jugada == "anadir":
-        combinacion = combinaciones[s["combinacion"]]
+        combinacion = combinaciones[s["sobre"]]
         extremo = ("", "")
         if not es_trio(_cartas(combinacion)):
             extremo = ((" por abajo", " at the bottom") if s.get("extremo") == "abajo" else
@@ -366,7 +366,7 @@ def _texto_jugada(s):
         return Phrase(Q_ANADIR, {"cartas": _cartas(s["cartas"]), "combinacion": _cartas(combinacion),
                                  "extremo": extremo[0], "extremo_en": extremo[1]})
     if jugada == "unir":
-        return Phrase(Q_UNIR, {"a": _cartas(combinaciones[s["combinacion"]]),
+        return Phrase(Q_UNIR, {"a": _cartas(combinaciones[s["sobre"]]),
                                "b": _cartas(combinaciones[s["otra"]])})
     if jugada == "tomar_pozo":
         toma, pozo = len(s["cartas"]), s["pozo"]
@@ -382,7 +382,7 @@ def _texto_jugada(s):
 
 def pose(level, situation, context):
     """The question about a given move (``pinacle.jugada`` fields: ``jugada``, ``cartas``, ``mano``,
-    ``combinaciones``, ``combinacion``, ``otra``, ``extremo``, ``a_la_derecha``, ``pozo``)."""
+    ``combinaciones``, ``sobre``, ``otra``, ``extremo``, ``a_la_derecha``, ``pozo``)."""
     form = FORMS[3] if situation["jugada"] in MESA or situation.get("a_la_derecha") else FORMS[level]
     if level == 1:
         form = FORMS[1]
@@ -435,7 +435,7 @@ def _trio_legal(case):
     if s["jugada"] == "bajar_trio":
         return list(s["cartas"])
     if s["jugada"] == "anadir":
-        comb = s["combinaciones"][s["combinacion"]]
+        comb = s["combinaciones"][s["sobre"]]
         if es_trio(_cartas(comb)):
             return list(comb) + list(s["cartas"])
     return None
@@ -463,7 +463,7 @@ def _escalera_legal(case):
     if s["jugada"] == "empezar_escalera":
         return list(s["cartas"])
     if s["jugada"] == "anadir":
-        comb = list(s["combinaciones"][s["combinacion"]])
+        comb = list(s["combinaciones"][s["sobre"]])
         if not es_trio(_cartas(comb)):
             return list(s["cartas"]) + comb if s.get("extremo") == "abajo" else comb + list(s["cartas"])
     return None

@@ -201,7 +201,7 @@ def _en_mano(cartas: Sequence[CartaFrancesa], mano: Sequence[CartaFrancesa]) -> 
                                                   "mano del jugador")
 
 
-def _combinacion(combinaciones, indice: int | None, campo: str = "combinacion") -> tuple:
+def _combinacion(combinaciones, indice: int | None, campo: str = "sobre") -> tuple:
     if indice is None or not 0 <= indice < len(combinaciones):
         raise InvalidSituation(f"{campo}: say which combination on the table (0 … {len(combinaciones) - 1}), got "
                                f"{shown(indice)}", field=campo,
@@ -299,7 +299,7 @@ def _descartar(cartas, mano, combinaciones) -> Ruling:
 
 
 def decidir_jugada(jugada: str, cartas: Sequence[CartaFrancesa] = (), mano: Sequence[CartaFrancesa] = (),
-                   combinaciones: Sequence[Sequence[CartaFrancesa]] = (), combinacion: int | None = None,
+                   combinaciones: Sequence[Sequence[CartaFrancesa]] = (), sobre: int | None = None,
                    otra: int | None = None, extremo: str = "arriba", a_la_derecha: bool = False,
                    pozo: Sequence[CartaFrancesa] = (), house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """May the player make this move in his turn? (``rules/pinacle.md §5``–§7, §14 B5, B6, B9)
@@ -310,7 +310,7 @@ def decidir_jugada(jugada: str, cartas: Sequence[CartaFrancesa] = (), mano: Sequ
             ``anadir``), taken from the top of the pozo (``tomar_pozo``), or the one card discarded (``descartar``).
         mano: the player's hand (the cards laid must be in it; empty: not checked, except for a discard).
         combinaciones: the partnership's combinations on the table, each a card list (an escalera lowest first).
-        combinacion: for ``anadir`` and ``unir``, the index in ``combinaciones`` of the combination.
+        sobre: for ``anadir`` and ``unir``, the index in ``combinaciones`` of the combination the move acts on.
         otra: for ``unir``, the index of the other escalera.
         extremo: for ``anadir`` to an escalera, ``"arriba"`` (after its top card) or ``"abajo"``.
         a_la_derecha: for ``empezar_escalera``, placed to the player's right: the seven-card signal (§7.3).
@@ -349,9 +349,9 @@ def decidir_jugada(jugada: str, cartas: Sequence[CartaFrancesa] = (), mano: Sequ
         if not cartas:
             raise InvalidSituation("cartas: add at least one card", field="cartas",
                                    es="cartas: hay que añadir al menos una carta")
-        return _anadir(cartas, combinaciones, combinacion, extremo, house_rules)
+        return _anadir(cartas, combinaciones, sobre, extremo, house_rules)
     if jugada == "unir":
-        return _unir(combinaciones, combinacion, otra, house_rules)
+        return _unir(combinaciones, sobre, otra, house_rules)
     if jugada == "tomar_pozo":
         return _tomar_pozo(cartas, pozo)
     return _descartar(cartas, mano, combinaciones)
