@@ -76,9 +76,14 @@ FIELD_LABELS = {"debajo_del_pozo": _l("Under the pozo's top card"), "combinacion
 unknown field shows its own name."""
 
 CHOICE_TEXTS = {("puesta", "ninguna"): _l("no puesta"), ("puesta", "primera"): _l("a first puesta"),
-                ("puesta", "reservada"): _l("a reserved puesta")}
-"""Situation values that are words of the rules' own (Tresillo's plato: ``"puesta": "ninguna"``), as the page's
-language says them (Spanish: ninguna, primera, reservada; English: none, first, reserved)."""
+                ("puesta", "reservada"): _l("a reserved puesta"),
+                ("jugada", "bajar_trio"): _l("expose a trío"), ("jugada", "empezar_escalera"): _l("start an escalera"),
+                ("jugada", "anadir"): _l("add to a combination"), ("jugada", "unir"): _l("join two escaleras"),
+                ("jugada", "tomar_pozo"): _l("take from the pozo"), ("jugada", "descartar"): _l("discard a card"),
+                ("extremo", "arriba"): _l("at the top"), ("extremo", "abajo"): _l("at the bottom")}
+"""Situation values that are words of the rules' own (Tresillo's plato: ``"puesta": "ninguna"``; Pinacle's move:
+``"jugada": "bajar_trio"``), as the page's language says them (Spanish: ninguna, primera, reservada, bajar un trío;
+English: none, first, reserved, expose a trío)."""
 
 UNITS = {"puntos": _l("points"), "tantos": _l("tantos")}
 """Units of number answers (``Number.unit``)."""
