@@ -284,7 +284,16 @@ def _resultado(p):
     if _jugada(p) == "anadir":
         comb = list(s["combinaciones"][s["sobre"]])
         return list(s["cartas"]) + comb if s.get("extremo") == "abajo" else comb + list(s["cartas"])
+    if _jugada(p) == "unir":  # the two escaleras one after the other, the lower first
+        a, b = (list(s["combinaciones"][i]) for i in (s["sobre"], s["otra"]))
+        return a + b if _inicio(a) < _inicio(b) else b + a
     return None
+
+
+def _inicio(cartas):
+    """The position of an escalera's first card (0 = the 3)."""
+    i, c = next((i, c) for i, c in enumerate(cartas) if not _comodin(c))
+    return _POSICION[c[:-1]] - i
 
 
 def _naturales_de(cartas):

@@ -1,0 +1,91 @@
+"""``pinacle.jugada`` puzzles (issue 19, the whole game): every generated puzzle is a move the table can produce,
+asked without ambiguity, and its explanation gives the rule its answer names; under other house rules the answers
+follow the settings and the named mistakes still fit."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tutor.puzzles import LEVELS, check, generate
+from tutor.rules.house_rules import HouseRules
+from tutor.rules.profiles import Profile
+
+from test_canasta_pinacle_mistakes_situacion import FITS
+
+SEEDS = range(300)
+RULE_OF = {"menos_de_tres": "§6", "indices": "§6", "palos": "§7.1", "hueco": "§7.1", "posiciones": "§7.1",
+           "comodines": "§7.2", "unir": "§7.2", "pozo_entero": "§5.1", "de_la_mano": "§5.3"}
+"""The section of the rule each wrong move breaks (a trío's comodines are never too many by default)."""
+LEGAL_RULE = {"bajar_trio": "§6", "empezar_escalera": "§7.2", "anadir": "§5.2", "tomar_pozo": "§5.1",
+              "descartar": "§5.3"}
+"""The section of the step that says a legal move is legal."""
+
+
+def _comodin(token):
+    return token == "JK" or token.startswith("2")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_puzzle_is_a_move_the_table_can_produce(level):
+    for seed in SEEDS:
+        s = generate("pinacle.jugada", level, seed).situation_json()
+        mano = Counter(s.get("mano", ()))
+        if s["jugada"] in ("bajar_trio", "empezar_escalera", "anadir"):
+            assert not Counter(s["cartas"]) - mano, s  # the cards laid come from his hand
+            assert len(s["mano"]) > len(s["cartas"]), s  # and leave him a card to discard
+        if s["jugada"] == "tomar_pozo":
+            assert s["cartas"] == s["pozo"][len(s["pozo"]) - len(s["cartas"]):]
+            assert sum(c[:-1] == s["pozo"][-1][:-1] for c in s["mano"]) >= 2  # why he wants the top card
+        if s.get("a_la_derecha"):
+            palo = next(c[-1] for c in s["cartas"] if not _comodin(c))
+            assert sum(c[-1] == palo and not _comodin(c) for c in s["mano"]) >= 7  # the signal tells the truth
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_explanation_gives_the_rule_its_answer_names(level):
+    seen = Counter()
+    for seed in SEEDS:
+        p = generate("pinacle.jugada", level, seed)
+        a, jugada = p.ruling.answer, p.situation["jugada"]
+        sections = [r.rule.split()[1] for r in p.ruling.reasons]
+        if a["legal"]:
+            assert p.answer in ("si", "legal")
+            assert jugada == "unir" or LEGAL_RULE[jugada] in sections
+            if p.situation.get("a_la_derecha"):
+                assert sections[-1] == "§7.3"
+        else:
+            assert p.answer == ("no" if level == 1 else a["motivo"])
+            assert sections[-1] == RULE_OF[a["motivo"]], (str(p.id), sections)
+        seen[(jugada, a["legal"])] += 1
+    assert all(n >= 5 for n in seen.values()), seen  # each move comes up legal and not, often enough
+
+
+PROFILES = {
+    "dos_al_empezar": {"comodines_al_empezar": 2},
+    "unir_salvo_completa": {"unir_escaleras": "salvo_completa"},
+    "tope_trio": {"max_comodines_trio": 1},
+}
+
+
+@pytest.mark.parametrize("name", sorted(PROFILES))
+def test_under_other_house_rules_answers_follow_and_mistakes_still_fit(name):
+    profile = Profile("club_1", "Club", "Club", HouseRules.from_mapping({"pinacle": PROFILES[name]}))
+    changed = 0
+    for level in LEVELS:
+        for seed in range(150):
+            p = generate("pinacle.jugada", level, seed, profile)
+            changed += p.answer != generate("pinacle.jugada", level, seed).answer
+            for mistake, wrong in p.mistakes:
+                assert FITS[mistake.id](p, wrong), (str(p.id), mistake.id, wrong)
+                assert check(p, p.form.format(wrong)).mistake is not None
+    assert changed, f"{name} changes no answer"
+
+
+def test_the_option_that_is_never_right_names_the_signal_mistake():
+    p = next(q for q in (generate("pinacle.jugada", 3, s) for s in SEEDS)
+             if q.situation.get("a_la_derecha") and q.answer == "legal")
+    verdict = check(p, "senal")
+    assert not verdict.correct and verdict.mistake.id == "pinacle.jugada.senal"
+    assert "no puntúa" in verdict.mistake.text("es") and "scores nothing" in verdict.mistake.text("en")
