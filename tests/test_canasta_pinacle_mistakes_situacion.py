@@ -13,6 +13,8 @@ import pytest
 from tutor.puzzles import KINDS, LEVELS, check, generate
 from tutor.rules.canasta.combinaciones import puntos_carta
 from tutor.rules.cartas import parse_francesa
+from tutor.rules.house_rules import HouseRules
+from tutor.rules.profiles import Profile
 
 from mistake_sweep import sweep
 
@@ -429,3 +431,24 @@ def test_every_named_mistake_has_its_check():
 @pytest.mark.parametrize("name", CANASTA_PINACLE)
 def test_a_named_mistake_is_true_of_its_situation_and_gives_the_answer_it_names(name):
     assert sweep(name, FITS, SEEDS) == {spec.mistake.id for spec in KINDS[name].mistakes}, name
+
+
+JUGADA_PROFILES = {
+    "dos_al_empezar": {"comodines_al_empezar": 2},
+    "unir_salvo_completa": {"unir_escaleras": "salvo_completa"},
+    "tope_trio": {"max_comodines_trio": 1},
+}
+
+
+@pytest.mark.parametrize("name", sorted(JUGADA_PROFILES))
+def test_pinacle_jugada_under_other_house_rules_answers_follow_and_mistakes_still_fit(name):
+    profile = Profile("club_1", "Club", "Club", HouseRules.from_mapping({"pinacle": JUGADA_PROFILES[name]}))
+    changed = 0
+    for level in LEVELS:
+        for seed in range(150):
+            p = generate("pinacle.jugada", level, seed, profile)
+            changed += p.answer != generate("pinacle.jugada", level, seed).answer
+            for mistake, wrong in p.mistakes:
+                assert FITS[mistake.id](p, wrong), (str(p.id), mistake.id, wrong)
+                assert check(p, p.form.format(wrong)).mistake is not None
+    assert changed, f"{name} changes no answer"
