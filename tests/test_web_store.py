@@ -94,6 +94,20 @@ def test_web_store_stats_count_attempts_right_answers_and_levels(store):
     assert [w.level for w in wrong] == [2]
 
 
+def test_web_store_one_kinds_stats_are_its_entry_of_all_kinds_stats(store):
+    user, other = progress.create_guest(store), progress.create_guest(store)
+    assert progress.kind_stats(store, user.id, "canasta.pozo") is None  # before its first attempt
+    for seed, (kind, level, correct) in enumerate((("canasta.pozo", 1, True), ("canasta.pozo", 2, False),
+                                                   ("canasta.valor", 1, True), ("canasta.pozo", 2, True))):
+        progress.record_attempt(store, _attempt(user.id, f"{kind}-v1-L{level}-S{seed}", correct, level=level,
+                                                kind=kind))
+    progress.record_attempt(store, _attempt(other.id, "canasta.pozo-v1-L3-S9", level=3))
+    pozo = progress.kind_stats(store, user.id, "canasta.pozo")
+    assert (pozo.attempts, pozo.correct, pozo.passing_by_level) == (3, 2, {1: 1, 2: 1})  # neither valor nor other's
+    assert pozo == progress.stats_by_kind(store, user.id)["canasta.pozo"]
+    assert progress.kind_stats(store, user.id, "canasta.valor").attempts == 1
+
+
 def test_web_store_logging_in_moves_every_table_a_guest_owns(store):
     store.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), text TEXT)")
     user, guest = progress.create_user(store, "eva", "h"), progress.create_guest(store)

@@ -144,7 +144,7 @@ def pitched_level(db, user_id: int | None, kind: str, stats: progress.KindStats 
     if user_id is None:
         return LEVELS[0]
     if stats is None:
-        stats = progress.stats_by_kind(db, user_id).get(kind)
+        stats = progress.kind_stats(db, user_id, kind)
     return pitch(ratings.learner_rating(db, user_id, kind), level_difficulties(db, kind), next_level(stats))
 
 

@@ -587,9 +587,24 @@ class KindStats:
 def stats_by_kind(db: sqlite_utils.Database, user_id: int) -> dict[str, KindStats]:
     """Per puzzle kind, the learner's totals (kinds never tried are absent): read from the totals each attempt
     keeps current, never from the attempts themselves."""
-    sql = "SELECT kind, game, level, attempts, correct, credit, passing FROM kind_totals WHERE user_id = ?"
+    return _kind_stats(_rows(db, _KIND_TOTALS + " WHERE user_id = ?", (user_id,)))
+
+
+def kind_stats(db: sqlite_utils.Database, user_id: int, kind: str) -> KindStats | None:
+    """The learner's totals for one puzzle kind (:func:`stats_by_kind`'s entry for ``kind``, read alone: the rows of
+    the other kinds are not read), or ``None`` before its first attempt."""
+    return _kind_stats(_rows(db, _KIND_TOTALS + " WHERE user_id = ? AND kind = ?", (user_id, kind))).get(kind)
+
+
+_KIND_TOTALS = "SELECT kind, game, level, attempts, correct, credit, passing FROM kind_totals"
+"""The learner x kind x level totals an attempt keeps current (:data:`_ADD_TO_TOTALS`), as :func:`_kind_stats`
+reads them."""
+
+
+def _kind_stats(rows: list[dict]) -> dict[str, KindStats]:
+    """Rows of :data:`_KIND_TOTALS` (one per kind and level) summed per kind."""
     out: dict[str, KindStats] = {}
-    for r in db.query(sql, [user_id]):
+    for r in rows:
         prev = out.get(r["kind"]) or KindStats(r["kind"], r["game"], 0, 0, 0.0, {})
         out[r["kind"]] = KindStats(r["kind"], r["game"], prev.attempts + r["attempts"], prev.correct + r["correct"],
                                    prev.credit + r["credit"], {**prev.passing_by_level, r["level"]: r["passing"]})

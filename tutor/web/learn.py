@@ -240,7 +240,7 @@ def level_rule(puzzle: Puzzle) -> str | None:
     if puzzle.id.handwritten:
         return None
     uid = learner_id()
-    stats = progress.stats_by_kind(get_db(), uid).get(puzzle.kind) if uid else None
+    stats = progress.kind_stats(get_db(), uid, puzzle.kind) if uid else None
     rule = _("%(n)d right answers at this level to pass to the next (each puzzle counts once: its first answer, "
              "without a hint).", n=practice.RIGHT_TO_PASS)
     left = practice.to_pass(stats, puzzle.level)
