@@ -4,7 +4,11 @@ Posts real answers (right and wrong mixed, each with a fresh ticket) as htmx req
 client, checks that each one is the success path (200 with the verdict fragment, never a 422 or 400), and prints
 the CPU milliseconds per request; ``--profile`` prints cProfile's top functions as well.
 
-    python bench/profile_web.py [--requests 2000] [--profile] [--lang es|en]
+    python bench/profile_web.py [--requests 2000] [--profile] [--lang es|en] [--wsgi] [--sql]
+
+``--sql`` then answers :data:`SQL_ANSWERS` more, untimed, with SQLite's trace callback on the request thread's
+connection, and prints the SQL statements per answer (every statement SQLite runs: the ``SAVEPOINT`` and
+``RELEASE`` around each read of sqlite-utils' ``query`` count too) and those of one answer.
 
 A plain script, not a test.
 """
@@ -24,6 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 PUZZLES = [f"canasta.pozo-v1-L1-S{seed}" for seed in range(1, 9)]
+SQL_ANSWERS = 30
+"""Answers traced by ``--sql`` (after the timed ones)."""
 
 
 def wrong_answer(right: str) -> str:
@@ -55,6 +61,23 @@ def _wsgi_posts(app, client, headers, work):
     return post, environs
 
 
+def _count_sql(app, post, work) -> None:
+    """Post ``work`` with SQLite's trace callback on this thread's connection; print the statements per answer
+    and those of the last answer."""
+    conn = app.extensions["tapete.db"].db.conn  # this thread's, opened by the answers before
+    statements: list[str] = []
+    conn.set_trace_callback(statements.append)
+    try:
+        for b in work:
+            last = len(statements)
+            post(*b)
+    finally:
+        conn.set_trace_callback(None)
+    print(f"{len(statements) / len(work):.1f} SQL statements per answer ({len(work)} answers); the last one's:")
+    for sql in statements[last:]:
+        print("   ", re.sub(r"\s+", " ", sql)[:150])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--requests", type=int, default=2000)
@@ -62,6 +85,7 @@ def main() -> int:
     parser.add_argument("--lang", default="es", choices=("es", "en"))
     parser.add_argument("--wsgi", action="store_true",
                         help="call the WSGI app with environments built beforehand, as a server does (no test client)")
+    parser.add_argument("--sql", action="store_true", help="also count the SQL statements per answer")
     parser.add_argument("--dump", metavar="FILE", help="with --profile, also save the profile to FILE (pstats)")
     args = parser.parse_args()
 
@@ -80,7 +104,7 @@ def main() -> int:
         client.get(f"/puzzle/{PUZZLES[0]}")  # a showing: the session gets the token tickets are shown to
         cookie = client.get_cookie(app.config["SESSION_COOKIE_NAME"])
         with app.test_request_context(headers={"Cookie": f"{cookie.key}={cookie.value}"}):
-            for i in range(args.requests + 50):
+            for i in range(args.requests + 50 + SQL_ANSWERS):
                 pid = PUZZLES[i % len(PUZZLES)]
                 right = i % 3 != 2  # two right, one wrong
                 bodies.append((pid, right, {"ticket": answering.new_ticket(pid),
@@ -96,9 +120,10 @@ def main() -> int:
 
         for b in bodies[:50]:  # warm-up; the first answer also makes the guest
             post(*b)
-        work = bodies[50:]
+        work, traced = bodies[50:-SQL_ANSWERS], bodies[-SQL_ANSWERS:]
         if args.wsgi:
-            post, work = _wsgi_posts(app, client, headers, work)
+            post, both = _wsgi_posts(app, client, headers, work + traced)
+            work, traced = both[:len(work)], both[len(work):]
         profiler = cProfile.Profile() if args.profile else None
         t0, c0 = time.perf_counter(), time.process_time()
         if profiler:
@@ -110,6 +135,8 @@ def main() -> int:
         wall, cpu = time.perf_counter() - t0, time.process_time() - c0
         print(f"{len(work)} answers: {cpu / len(work) * 1000:.3f} ms CPU, {wall / len(work) * 1000:.3f} ms wall "
               f"per request ({'WSGI' if args.wsgi else 'test client'}, lang {args.lang})")
+        if args.sql:
+            _count_sql(app, post, traced)
         if profiler:
             if args.dump:
                 profiler.dump_stats(args.dump)
