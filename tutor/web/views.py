@@ -18,6 +18,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from .. import referee
+from ..content import InvalidRuleId, rule_anchor
 from ..puzzles import Puzzle, Verdict
 from ..referee.profiles import M_AJUSTE, M_PERFIL
 from ..rules.base import InvalidSituation, display
@@ -297,8 +298,6 @@ class VerdictView:
 def rule_href(rule: str) -> str | None:
     """A link to the rules reference for ``"canasta §8.6 P6"`` (``/reglas/canasta#s8-6``, under this request's
     script root); ``None`` for a citation that is not a rule id (it is shown as text)."""
-    from ..content import InvalidRuleId, rule_anchor
-
     try:
         game, anchor = rule_anchor(rule)
     except InvalidRuleId:
