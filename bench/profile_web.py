@@ -4,7 +4,13 @@ Posts real answers (right and wrong mixed, each with a fresh ticket) as htmx req
 client, checks that each one is the success path (200 with the verdict fragment, never a 422 or 400), and prints
 the CPU milliseconds per request; ``--profile`` prints cProfile's top functions as well.
 
-    python bench/profile_web.py [--requests 2000] [--profile] [--lang es|en] [--wsgi] [--sql]
+    python bench/profile_web.py [--requests 2000] [--profile] [--lang es|en] [--wsgi] [--sql] [--floor]
+                                [--synchronous FULL|NORMAL]
+
+``--floor`` then posts as many requests, the same way, to ``bench_web.py``'s floor app (its library stack and one
+insert, nothing of Tapete's) in this process, and prints its CPU per request and the floor's over Tapete's: the
+in-process counterpart of ``bench_web.py``'s ratio of server CPU. ``--synchronous`` is both databases' SQLite
+``synchronous`` (default ``FULL``, Tapete's: each commit's sync costs CPU too).
 
 ``--sql`` then answers :data:`SQL_ANSWERS` more, untimed, with SQLite's trace callback on the request thread's
 connection, and prints the SQL statements per answer (every statement SQLite runs: the ``SAVEPOINT`` and
@@ -17,6 +23,8 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import importlib.util
+import os
 import pstats
 import re
 import sys
@@ -26,6 +34,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "bench"))  # bench_web's floor app (--floor)
 
 PUZZLES = [f"canasta.pozo-v1-L1-S{seed}" for seed in range(1, 9)]
 SQL_ANSWERS = 30
@@ -78,6 +87,66 @@ def _count_sql(app, post, work) -> None:
         print("   ", re.sub(r"\s+", " ", sql)[:150])
 
 
+def _floor_cpu(requests: int, synchronous: str, wsgi: bool) -> float:
+    """CPU seconds per request of ``bench_web.py``'s floor app (:data:`bench_web.FLOOR_LIBRARIES`), made in a
+    temporary folder and imported here; its one learner logged in and given a CSRF token before the clock starts."""
+    import bench_web
+    from werkzeug.test import EnvironBuilder
+
+    from tutor.web import PACKAGE
+
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "templates").mkdir()
+        (folder / "floor.py").write_text(bench_web.floor_app(bench_web.FLOOR_LIBRARIES, synchronous))
+        (folder / "templates" / "floor.html").write_text(bench_web.FLOOR_TEMPLATE)
+        (folder / "translations").write_text(str(PACKAGE / "translations"))
+        (folder / "secret_key").write_text(os.urandom(32).hex())
+        os.chdir(folder)  # the floor app reads its files and opens its database where it runs, as bench_web runs it
+        try:
+            spec = importlib.util.spec_from_file_location("floor", folder / "floor.py")
+            floor = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(floor)
+            client = floor.app.test_client()
+            agent = {"User-Agent": "tapete-bench"}
+            page = client.get("/start", headers=agent).get_data(as_text=True)
+            token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+            headers = {**agent, "HX-Request": "true", "X-CSRFToken": token,
+                       "Cookie": f"session={client.get_cookie('session').value}"}
+            status = []
+
+            def start_response(code, response_headers, exc_info=None):
+                status[:] = [code]
+
+            def post(environ):
+                body = b"".join(floor.app(environ, start_response))
+                if not status[0].startswith("200") or b'data-floor="ok"' not in body:
+                    raise SystemExit(f"floor: not the success path: {status[0]} {body[:300]!r}")
+
+            def environ():
+                return EnvironBuilder("/insert", method="POST", data={"x": "1"}, headers=headers).get_environ()
+
+            if not wsgi:
+                def post(environ):  # noqa: F811 - the test client, as Tapete's are posted without --wsgi
+                    r = client.post("/insert", data={"x": "1"}, headers=headers)
+                    if r.status_code != 200 or b'data-floor="ok"' not in r.get_data():
+                        raise SystemExit(f"floor: not the success path: {r.status_code}")
+
+                def environ():  # noqa: F811
+                    return None
+
+            for _ in range(50):  # warm-up
+                post(environ())
+            work = [environ() for _ in range(requests)]
+            c0 = time.process_time()
+            for e in work:
+                post(e)
+            return (time.process_time() - c0) / requests
+        finally:
+            os.chdir(here)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--requests", type=int, default=2000)
@@ -86,6 +155,10 @@ def main() -> int:
     parser.add_argument("--wsgi", action="store_true",
                         help="call the WSGI app with environments built beforehand, as a server does (no test client)")
     parser.add_argument("--sql", action="store_true", help="also count the SQL statements per answer")
+    parser.add_argument("--floor", action="store_true",
+                        help="also post as many requests to bench_web.py's floor app, and print the CPU ratio")
+    parser.add_argument("--synchronous", default="FULL", choices=("FULL", "NORMAL"),
+                        help="SQLite's synchronous setting of Tapete's database (and the floor's)")
     parser.add_argument("--dump", metavar="FILE", help="with --profile, also save the profile to FILE (pstats)")
     args = parser.parse_args()
 
@@ -93,7 +166,8 @@ def main() -> int:
     from tutor.web import answering, create_app
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = create_app({"DATABASE": str(Path(tmp) / "t.sqlite")}, instance_path=tmp)
+        app = create_app({"DATABASE": str(Path(tmp) / "t.sqlite"), "DATABASE_SYNCHRONOUS": args.synchronous},
+                         instance_path=tmp)
         client = client_ = app.test_client()
         page = client.get("/").get_data(as_text=True)
         token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
@@ -134,7 +208,12 @@ def main() -> int:
             profiler.disable()
         wall, cpu = time.perf_counter() - t0, time.process_time() - c0
         print(f"{len(work)} answers: {cpu / len(work) * 1000:.3f} ms CPU, {wall / len(work) * 1000:.3f} ms wall "
-              f"per request ({'WSGI' if args.wsgi else 'test client'}, lang {args.lang})")
+              f"per request ({'WSGI' if args.wsgi else 'test client'}, lang {args.lang}, synchronous "
+              f"{args.synchronous})")
+        if args.floor:
+            floor = _floor_cpu(len(work), args.synchronous, args.wsgi)
+            print(f"floor: {floor * 1000:.3f} ms CPU per request; CPU per request, the floor's / Tapete's: "
+                  f"{floor / (cpu / len(work)):.2f}")
         if args.sql:
             _count_sql(app, post, traced)
         if profiler:

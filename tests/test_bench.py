@@ -81,6 +81,15 @@ def test_bench_web_drives_the_servers_in_rotating_order_and_prints_the_ratios():
     assert "server output:" not in out, out  # no server wrote an error
 
 
+def test_profile_web_prints_the_answers_cpu_its_sql_and_the_floors():
+    out = _run("profile_web.py", "--requests", "20", "--wsgi", "--sql", "--floor")
+    assert re.search(r"^20 answers: \d+\.\d{3} ms CPU, .* \(WSGI, lang es, synchronous FULL\)$", out, re.M), out
+    assert re.search(r"^\d+\.\d SQL statements per answer \(30 answers\)", out, re.M), out
+    assert "    BEGIN IMMEDIATE" in out and "    COMMIT" in out and "INSERT INTO attempts" in out, out
+    assert re.search(r"^floor: \d+\.\d{3} ms CPU per request; CPU per request, the floor's / Tapete's: \d+\.\d\d$",
+                     out, re.M), out
+
+
 def test_bench_web_runs_every_server_at_each_synchronous_setting_asked():
     out = _run("bench_web.py", "--seconds", "0.5", "--rounds", "1", "--connections", "4", "--client", "python",
                "--no-floor", "--synchronous", "FULL", "NORMAL")
