@@ -42,14 +42,27 @@ An admin who prefers latency to power-cut durability sets ``DATABASE_SYNCHRONOUS
 Tapete goes through the same libraries the same way (no shortcut through them: no cached serializer, CSRF token,
 catalog or address), so the floor is what Tapete's request costs before Tapete's own work: the ticket's signature,
 the puzzle's check and the answer read through its form, the check that no class assignment withholds the puzzle,
-the attempt stored with its review card, ratings, day totals and comeback in one transaction (about ten writes and
-eight reads), the level the "Next puzzle" link is pitched at, Flask-Limiter's check and the security headers, and a
-verdict fragment with its explanation steps, rule links and actions. Measured on 1 December 2026 (3 rotating rounds,
-the machine shared, load average 10-16): Tapete's server CPU 2.1 ms per answer against the floor's 1.1 ms at FULL
-and 0.8 ms at NORMAL (CPU ratio floor/Tapete 0.54 and 0.38; throughput ratio 0.81 and 0.35, single rounds from
-0.30 to 0.98; p99 0.34-0.47 s, the floor's 0.30-0.51 s). In process (``bench/profile_web.py --wsgi``) an answer takes about 1.56 ms of CPU: the
-verdict fragment's rendering about a fifth, the store's transaction and the reads around it about an eighth,
-Flask's session, Flask-WTF's check and the user row (the floor's own work) about a quarter.
+the attempt stored in one transaction with the kind's totals and comeback (a learner's first answer to a puzzle
+also moves its review card, ratings and day totals), the level the "Next puzzle" link is pitched at, Flask-Limiter's
+check and the security headers, and a verdict fragment with its explanation steps, rule links and actions. The
+bench's 32 learners answer 8 puzzles over and over, so nearly every answer is a repeat, which moves no rating or
+review: 27 SQL statements per answer (9 reads and 2-3 writes; 14 of them the SAVEPOINT and RELEASE sqlite-utils'
+``query()`` puts around each read), against 42 for a first answer (``bench/profile_web.py --sql``).
+
+Measured on 1 December 2026, 20:17-20:22 UTC (3 rotating rounds, the machine shared, load average 8-10): Tapete's
+server CPU 2.25 ms per answer at FULL and at NORMAL, the floor's 1.12 and 0.88 ms (CPU ratio floor/Tapete 0.50 and
+0.39; throughput ratio 0.61, rounds 0.55-0.70, and 0.37; p99 0.27 and 0.29 s, the floor's 0.24 and 0.13 s). In
+process (``bench/profile_web.py --wsgi --floor``, the same hour) an answer took 1.5-1.7 ms of CPU at FULL and
+1.2-1.3 ms at NORMAL, the floor's request 0.8-1.0 and 0.55-0.66 ms (ratio 0.53-0.58 at FULL): the server adds about
+0.6 ms to each answer and 0.2 ms to each floor request. Per thread (``/proc``, 8-10 s of load): waitress's event
+loop spent 0.4-0.6 ms per Tapete answer against 0.2 ms per floor request (in Tapete's, py-spy finds a third of it
+logging waitress's "Task queue depth" warning, once per queued request), and Tapete's four worker threads 0.4-0.7 ms
+more than the same answers in process (the floor's, about 0.1 ms more). In process, of an answer's CPU less the
+commit's sync (py-spy's samples): the verdict fragment's rendering about a seventh; its links and explanation
+steps a quarter (``verdict_view``'s steps, rule links and number formatting an eighth, ``verdict_actions``'
+``url_for`` and ``gettext`` calls and the "Next puzzle" level's three reads and Glicko arithmetic the other eighth);
+the store's transaction and the other reads about a seventh; Flask's session, Flask-WTF's check, the user row and
+the locale (the floor's own work) a fifth; Flask-Limiter's check and the ticket's signature 3% each.
 ``--floor-own-guards`` adds a fourth server, the floor with a small CSRF guard and the
 learner's id in the session in place of Flask-WTF and Flask-Login (the user row still read per request): what
 those two libraries cost, not a design Tapete may use.
