@@ -17,6 +17,10 @@ Version 3 adds the deals no lesson could test before (issue 19 review): at level
 deals in five become an entrada surrendered and defended (§11.5, §13.11, all four outcomes and the 3-2-4 deal that
 ``desenlace_orden`` decides) or a bola (§10.2: won with all nine, lost by puesta with more tricks than each contra,
 lost by codillo); every other deal is version 2's.
+
+Version 4 (review 8 of the course, finding 1): beside a puesta primera, version 3 could reserve a puesta that no
+earlier deal made (a plato of 35 with 55 reserved; 45 with 70); version 4 moves only those deals' plato and
+cartulina to the nearest a table produces (about 1 deal in 40), and version 3 ids keep their puzzles.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ def test_the_bounds_are_the_rules_file_s():
 
 
 def impossible(situation) -> list[str]:
-    """What a table could not have produced in a deal's plato and cartulina."""
+    """What a table could not have produced in a deal's plato and cartulina (the bounds of version 2)."""
     plato, cartulina = situation["plato"], situation.get("cartulina") or []
     tantos, estado = plato["tantos"], plato["puesta"]
     faults = []
@@ -56,11 +60,68 @@ def impossible(situation) -> list[str]:
     return faults
 
 
+RECARGOS = (MIN_RESERVADA - MIN_PRIMERA, RECARGO_FAVOR)
+"""A caso-1 puesta's surcharge in palo sencillo and de favor (§13.8 2)."""
+
+
+def unmade(situation) -> list[str]:
+    """The reserved puestas beside a puesta primera that no earlier settlement made (issue 19 review 8, #1).
+
+    The cartulina was empty when the puesta primera went in (a plato without puesta has none, §13.3 1 and 3), so
+    each reserved puesta was made over this same plato at an earlier deal: p + 20 or p + 40 for a plato p from
+    MIN_PRIMERA to this one less this deal's 5 (§13.2 1, §13.8 2), in the cartulina's order (p never falls).
+    """
+    if situation["plato"]["puesta"] != "primera":
+        return []
+    desde, hasta = MIN_PRIMERA, situation["plato"]["tantos"] - 5
+    for a in situation.get("cartulina") or []:
+        made_over = [a - r for r in sorted(RECARGOS, reverse=True) if desde <= a - r <= hasta]
+        if not made_over:
+            return [f"a reserved puesta of {a} beside a puesta primera in a plato of {hasta + 5}"]
+        desde = made_over[0]
+    return []
+
+
+def test_unmade_reserved_puestas_are_caught():
+    primera = {"tantos": 35, "puesta": "primera"}
+    assert unmade({"plato": primera, "cartulina": [55]})  # review 8: nothing is reserved beside the least primera
+    assert unmade({"plato": {"tantos": 45, "puesta": "primera"}, "cartulina": [70]})  # neither 50 + 20 nor 30 + 40
+    assert unmade({"plato": {"tantos": 50, "puesta": "primera"}, "cartulina": [80, 55]})  # 40 + 40, then p fell
+    assert not unmade({"plato": {"tantos": 50, "puesta": "primera"}, "cartulina": [55, 80, 85]})
+    assert not unmade({"plato": {"tantos": 45, "puesta": "primera"}, "cartulina": [75, 80]})  # 35 + 40, 40 + 40
+    assert not unmade({"plato": {"tantos": 35, "puesta": "reservada"}, "cartulina": [55]})  # another bound's
+
+
 @pytest.mark.parametrize("kind", ["tresillo.cobro", "tresillo.plato"])
 def test_payment_puzzles_pose_platos_a_table_can_produce(kind):
-    found = {f"{kind}-L{level}-S{seed}": impossible(generate(kind, level, seed).situation_json())
-             for level in (1, 2, 3) for seed in range(300)}
+    found = {f"{kind}-L{level}-S{seed}": impossible(s := generate(kind, level, seed).situation_json()) + unmade(s)
+             for level in (1, 2, 3) for seed in range(1000)}
     assert {pid: f for pid, f in found.items() if f} == {}
+
+
+@pytest.mark.parametrize("puzzle_id", ["tresillo.cobro-v3-L2-S28216", "tresillo.cobro-v3-L2-S27",
+                                       "tresillo.plato-v3-L3-S6"])
+def test_review_8_s_platos_keep_their_version_3_ids_and_version_4_poses_what_a_table_produces(puzzle_id):
+    old, new = from_id(puzzle_id), from_id(puzzle_id.replace("-v3-", "-v4-"))
+    assert unmade(old.situation_json()) and not unmade(new.situation_json()) + impossible(new.situation_json())
+    assert old.situation_json()["plato"]["puesta"] == new.situation_json()["plato"]["puesta"] == "primera"
+
+
+@pytest.mark.parametrize("kind", ["tresillo.cobro", "tresillo.plato"])
+def test_version_4_moves_only_the_reserved_puestas_no_table_makes(kind):
+    changed = Counter()
+    for level in (1, 2, 3):
+        for seed in range(300):
+            old, new = from_id(f"{kind}-v3-L{level}-S{seed}"), from_id(f"{kind}-v4-L{level}-S{seed}")
+            assert generate(kind, level, seed).id == new.id
+            if unmade(old.situation_json()):
+                changed[level] += 1
+                a, b = old.situation_json(), new.situation_json()
+                assert {**a, "plato": None, "cartulina": None} == {**b, "plato": None, "cartulina": None}
+                assert len(a["cartulina"]) == len(b["cartulina"]) and b["plato"]["tantos"] >= a["plato"]["tantos"]
+            else:
+                assert new.situation_json() == old.situation_json() and new.answer == old.answer
+    assert sum(changed.values()) > 10, changed
 
 
 @pytest.mark.parametrize("kind", ["tresillo.cobro", "tresillo.plato"])
@@ -101,7 +162,6 @@ def test_version_3_adds_defended_entradas_and_bolas_at_level_3_and_keeps_version
     for level in (1, 2, 3):
         for seed in range(300):
             old, new = from_id(f"{kind}-v2-L{level}-S{seed}"), from_id(f"{kind}-v3-L{level}-S{seed}")
-            assert generate(kind, level, seed).id == new.id
             forma = _forma(new.situation_json())
             formas[forma] += 1
             if forma == "v2":

@@ -14,6 +14,9 @@ Levels:
        entradas (the four outcomes of §11.5, §13.11) and bolas (§10.2: won with all nine, lost by puesta or
        codillo).
 
+From version 4, a reserved puesta beside a puesta primera is one a table produces: the plato of an earlier deal
+plus its surcharge (:func:`~.trato.reservadas_posibles`).
+
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a
 multiple of 5; doubled for the palo de favor when it should not, or did
 not when it should; paid the codillo to the wrong contra; confused caso 1 and caso 2 (each way its own mistake);
@@ -26,7 +29,8 @@ from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, bola_como_ganada, liquidacion, tresillo_house_rules
-from .trato import DESCRIBE, build_defendidas_y_bolas, build_posible, jugadores, trato, values
+from .trato import (DESCRIBE, build_defendidas_y_bolas, build_posible, jugadores, reservadas_posibles, trato,
+                    values)
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 """The players of a table of four, in the answer's order; a table of three has the first three."""
@@ -70,6 +74,9 @@ def pose(level, situation, context):
 
 build_v2 = build_posible(build_v1, pose)
 """Version 2, kept for its ids: version 1's deals with the plato and cartulina moved within what a table produces."""
+build_v3 = build_defendidas_y_bolas(build_v2, pose, (1, 2, 3, 4))
+"""Version 3, kept for its ids: version 2's deals and, at level 3, defended entradas and bolas; beside a puesta
+primera it could reserve a puesta no table produces (one of 55 over a plato of 35, …)."""
 
 
 def answer(ruling, draft):
@@ -187,7 +194,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=3,
+    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=4,
     title=Message("puzzles.tresillo.cobro", "Cobros y pagos", "Payments"),
     levels={
         1: Message("puzzles.tresillo.cobro.1", "El jugador gana: 5 por jugar y condiciones",
@@ -196,6 +203,6 @@ KIND = Kind(
         3: Message("puzzles.tresillo.cobro.3", "Caso 2, palo de favor, solo a codillo, rendidas, defendidas y bola",
                    "Caso 2, palo de favor, solo lost by codillo, surrenders, defended entradas and bola"),
     },
-    build=build_defendidas_y_bolas(build_v2, pose, (1, 2, 3, 4)), answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2}, pose_version=1,  # hand-written deals are posed as before
+    build=build_posible(build_v3, pose, reservadas_posibles), answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3}, pose_version=1,  # hand-written deals are posed as before
 )

@@ -13,6 +13,9 @@ Levels:
        defended entradas whose puesta reaches the plato or the cartulina (outcomes 2–4 of §11.5: two puestas, the
        defender's, the first jugador's) and bolas (§10.2).
 
+From version 4, a reserved puesta beside a puesta primera is one a table produces: the plato of an earlier deal
+plus its surcharge (:func:`~.trato.reservadas_posibles`).
+
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won, taking the plato; put a puesta
 in the plato although it already held one; reserved a puesta primera; forgot that
 the oldest reserved puesta enters the won plato; made a puesta for a solo lost by codillo; forgot the surcharge
@@ -25,7 +28,7 @@ from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, bola_como_ganada, liquidacion
-from .trato import DESCRIBE, build_defendidas_y_bolas, build_posible, trato, values
+from .trato import DESCRIBE, build_defendidas_y_bolas, build_posible, reservadas_posibles, trato, values
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
                    DESCRIBE.es + " ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
@@ -80,6 +83,9 @@ def _destino(situation, result) -> str:
 
 build_v2 = build_posible(build_v1, pose)
 """Version 2, kept for its ids: version 1's deals with the plato and cartulina moved within what a table produces."""
+build_v3 = build_defendidas_y_bolas(build_v2, pose, (2, 3, 4))
+"""Version 3, kept for its ids: version 2's deals and, at level 3, defended entradas and bolas; beside a puesta
+primera it could reserve a puesta no table produces (one of 55 over a plato of 35, …)."""
 
 
 def answer(ruling, draft):
@@ -163,7 +169,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=3,
+    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=4,
     title=Message("puzzles.tresillo.plato", "El plato y la cartulina", "The plato and the cartulina"),
     levels={
         1: Message("puzzles.tresillo.plato.1", "Plato sin puesta", "A plato without puesta"),
@@ -171,6 +177,6 @@ KIND = Kind(
         3: Message("puzzles.tresillo.plato.3", "Solo a codillo, rendidas, defendidas y bola",
                    "Solo lost by codillo, surrenders, defended entradas and bola"),
     },
-    build=build_defendidas_y_bolas(build_v2, pose, (2, 3, 4)), answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2}, pose_version=1,  # hand-written deals are posed as before
+    build=build_posible(build_v3, pose, reservadas_posibles), answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3}, pose_version=1,  # hand-written deals are posed as before
 )

@@ -9,6 +9,8 @@ tricks or more, reserved puestas only when the plato holds a puesta).
 from __future__ import annotations
 
 from ...rules.base import Message
+from ...rules.tresillo.contabilidad import RECARGO_FAVOR
+from ...rules.tresillo.house_rules import TresilloHouseRules
 
 RESULT_SPLITS = {
     "sacada": ((5, 2, 2), (6, 2, 1), (5, 3, 1), (4, 3, 2), (7, 1, 1), (6, 3, 0), (5, 4, 0)),
@@ -53,13 +55,42 @@ def posible(s: dict) -> dict:
     return {**s, "plato": {"tantos": tantos, "puesta": estado}, "cartulina": cartulina}
 
 
-def build_posible(build_v1, pose):
-    """The version-2 ``build`` of a payment kind: ``build_v1``'s draws, the plato and cartulina moved within what a
-    table produces (:func:`posible`) and the deal posed again by ``pose``; every other deal is version 1's (the same
-    draft)."""
+RECARGOS = (TresilloHouseRules().recargo_puesta_sencillo, RECARGO_FAVOR)
+"""The surcharges of a caso-1 puesta, palo sencillo and palo de favor (§13.8 2): what a reserved puesta made over a
+puesta primera adds to that plato."""
+
+
+def reservadas_posibles(s: dict) -> dict:
+    """A deal with the reserved puestas beside a puesta primera moved to amounts a table produces (version 4 of
+    the payment kinds; :func:`posible` sets only their least and greatest).
+
+    While the plato holds a puesta primera, the cartulina was empty when that puesta went in (§13.3 1 and 3), so
+    every reserved puesta was made over this same plato at an earlier settlement: it is p + 20 or p + 40 de favor
+    (§13.8 2) for a plato p of at least :data:`MIN_PRIMERA` and at most this one less this deal's 5 (§13.2 1), each
+    later one over a plato no smaller. So a plato beside a reserved puesta holds at least :data:`MIN_PRIMERA` + 5,
+    and each amount is moved to the nearest such p + surcharge (the smaller on a tie). A deal within them is
+    returned unchanged (the same dict)."""
+    if s["plato"]["puesta"] != "primera" or not s["cartulina"]:
+        return s
+    tantos = max(s["plato"]["tantos"], MIN_PRIMERA + 5)
+    desde, cartulina = MIN_PRIMERA, []
+    for a in s["cartulina"]:
+        p, recargo = min(((p, r) for p in range(desde, tantos - 4, 5) for r in RECARGOS),
+                         key=lambda pr: (abs(sum(pr) - a), sum(pr), pr[0]))
+        cartulina.append(p + recargo)
+        desde = p
+    if tantos == s["plato"]["tantos"] and cartulina == list(s["cartulina"]):
+        return s
+    return {**s, "plato": {"tantos": tantos, "puesta": "primera"}, "cartulina": cartulina}
+
+
+def build_posible(build_before, pose, mover=posible):
+    """The ``build`` of a payment kind that keeps ``build_before``'s draws and moves the plato and cartulina within
+    what a table produces by ``mover`` (version 2: :func:`posible`; version 4: :func:`reservadas_posibles`), the
+    deal posed again by ``pose``; every other deal is ``build_before``'s (the same draft)."""
     def build(level, rng, house_rules):
-        draft = build_v1(level, rng, house_rules)
-        situation = posible(draft.situation)
+        draft = build_before(level, rng, house_rules)
+        situation = mover(draft.situation)
         return draft if situation is draft.situation else pose(level, situation, {})
 
     return build
