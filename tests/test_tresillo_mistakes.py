@@ -44,8 +44,9 @@ def test_a_misreading_the_rules_cannot_settle_is_no_mistake():
                  "primeras": None, "rendida": {"defendida_por": "contra_b"}}
     puzzle = puzzle_from_situation("tresillo.cobro", 2, situation)
     assert puzzle.answer == (0, 0, -20, 0)
-    assert [(m.id, wrong) for m, wrong in puzzle.mistakes] == [("tresillo.cobro.doblo_sin_favor", (0, 0, -40, 0))]
-    assert check(puzzle, puzzle.form.format((0, 0, -40, 0))).mistake.id == "tresillo.cobro.doblo_sin_favor"
+    # nobody pays per head in a defended entrada: the favor misreading changes only the puesta's surcharge
+    assert [(m.id, wrong) for m, wrong in puzzle.mistakes] == [("tresillo.cobro.recargo_de_favor", (0, 0, -40, 0))]
+    assert check(puzzle, puzzle.form.format((0, 0, -40, 0))).mistake.id == "tresillo.cobro.recargo_de_favor"
 
 
 def test_an_espada_or_basto_kept_for_its_printed_suit_is_named_so_not_as_an_obligation_to_trump():

@@ -107,6 +107,28 @@ def _caso_1(p):
     return p.situation["plato"]["puesta"] != "reservada"
 
 
+def _cobro(p):
+    return liquidar(*trato_from_situation(p.situation_json()))
+
+
+def _por_cabeza(p):
+    """Somebody pays or collects an amount per head in the deal (5 por jugar, condiciones): not an entrada
+    surrendered or defended, nor a loss with no condiciones (§13.7, §13.8 1, §13.10, §13.11)."""
+    return _cobro(p).cada_uno > 0
+
+
+def _solo_la_puesta(p, w, recargo, leido):
+    """A caso-1 deal whose puesta carries ``recargo`` (§13.8 2), and the wrong answer is the right one with every
+    amount of the puesta (made, paid to a defender, paid as a codillo) read with the surcharge ``leido``: nobody's
+    per-head amount is wrong."""
+    cobro = _cobro(p)
+    if not _caso_1(p) or cobro.puesta != p.situation["plato"]["tantos"] + recargo:
+        return False
+    veces = {rol: sum((pago.a == rol) - (pago.de == rol) for pago in cobro.pagos
+                      if pago.concepto in ("puesta", "codillo")) for rol in dict(cobro.neto)}
+    return w == tuple(n + veces[rol] * (leido - recargo) for rol, n in cobro.neto)
+
+
 def _subasta(p):
     return subasta(p.situation["acciones"]).answer
 
@@ -165,11 +187,15 @@ FITS = {
     # tresillo.cobro
     "tresillo.cobro.bola_sin_nueve": lambda p, w: _bola_perdida_sin_codillo(p) and w[0] > 0,
     "tresillo.cobro.sin_redondeo": lambda p, w: any(v % 5 for v in w),
-    "tresillo.cobro.doblo_sin_favor": lambda p, w: not p.situation["favor"],
-    "tresillo.cobro.no_doblo_favor": lambda p, w: p.situation["favor"],
+    "tresillo.cobro.doblo_sin_favor": lambda p, w: not p.situation["favor"] and _por_cabeza(p),
+    "tresillo.cobro.recargo_de_favor": lambda p, w: not p.situation["favor"] and _solo_la_puesta(p, w, 20, 40),
+    "tresillo.cobro.no_doblo_favor": lambda p, w: p.situation["favor"] and _por_cabeza(p),
+    "tresillo.cobro.recargo_sencillo": lambda p, w: p.situation["favor"] and _solo_la_puesta(p, w, 40, 20),
     "tresillo.cobro.codillo_otra_contra": lambda p, w: _resultado(p) == "codillo",
     "tresillo.cobro.caso_confundido": lambda p, w: not _caso_1(p),
-    "tresillo.cobro.caso_1_como_2": lambda p, w: _caso_1(p),
+    "tresillo.cobro.caso_1_como_2": lambda p, w: _caso_1(p) and _por_cabeza(p),
+    "tresillo.cobro.sin_recargo": lambda p, w: not p.situation["favor"] and _solo_la_puesta(p, w, 20, 0),
+    "tresillo.cobro.sin_recargo_favor": lambda p, w: p.situation["favor"] and _solo_la_puesta(p, w, 40, 0),
     "tresillo.cobro.redondear_y_doblar": lambda p, w: p.situation["favor"],
     "tresillo.cobro.desenlace_3_antes_4": lambda p, w: _desenlace_3_y_4(p),
     # tresillo.plato
@@ -219,6 +245,16 @@ def test_every_check_belongs_to_a_tresillo_mistake():
     ("tresillo.cobro-v3-L3-S91", "350, -105, -105, -105", "tresillo.cobro.bola_sin_nueve", "nueve bazas",
      "codillo para"),
     ("tresillo.plato-v3-L3-S37", "0, sin_puesta", "tresillo.plato.bola_sin_nueve", "nueve bazas", "codillo"),
+    # review 8, #2: nobody pays per head in a surrendered or defended entrada, so only the surcharge is wrong
+    ("tresillo.cobro-v3-L3-S7", "-35,35,0,0", "tresillo.cobro.sin_recargo_favor", "más 40 de recargo",
+     "5 por jugar"),
+    ("tresillo.cobro-v3-L3-S7", "-55,55,0,0", "tresillo.cobro.recargo_sencillo", "recargo del palo sencillo",
+     "se dobla"),
+    ("tresillo.cobro-v3-L3-S10", "-50,50,-50,0", "tresillo.cobro.recargo_sencillo", "40 de recargo", "se dobla"),
+    ("tresillo.cobro-v3-L3-S147", "-105,0,0,0", "tresillo.cobro.recargo_de_favor", "recargo del palo de favor",
+     "doblaste"),
+    ("tresillo.cobro-v3-L3-S38050", "0,0,-90,0", "tresillo.cobro.recargo_de_favor", "recargo del palo de favor",
+     "doblaste"),
 ])
 def test_issue_19_mistakes_name_what_happened(puzzle_id, answer, mistake_id, says, never):
     verdict = check(from_id(puzzle_id), answer)

@@ -18,8 +18,10 @@ From version 4, a reserved puesta beside a puesta primera is one a table produce
 plus its surcharge (:func:`~.trato.reservadas_posibles`).
 
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a
-multiple of 5; doubled for the palo de favor when it should not, or did
-not when it should; paid the codillo to the wrong contra; confused caso 1 and caso 2 (each way its own mistake);
+multiple of 5; doubled for the palo de favor when it should not, or did not when it should; paid the codillo to the
+wrong contra; confused caso 1 and caso 2 (each way its own mistake); where nobody pays per head otherwise (a
+surrendered or defended entrada, a loss with no condiciones) the same misreadings change only the puesta, and are
+named by its surcharge: the favor's 40 in a palo sencillo, the sencillo's in the palo de favor, none in caso 1;
 rounded before doubling; settled a defended 3-2-4 as outcome 3 (Tapete checks 4 first, ``desenlace_orden``).
 """
 
@@ -88,8 +90,10 @@ def _netos(case, variante: Variante) -> tuple | None:
     """The nets of the puzzle's deal as ``variante`` misreads it, in the answer's order (:data:`ROLES`, the first
     three for three players); ``None`` when the misread deal cannot be settled."""
     cobro = liquidacion(case, variante)
-    if cobro is None:
-        return None
+    return None if cobro is None else _en_orden(cobro)
+
+
+def _en_orden(cobro) -> tuple:
     neto = dict(cobro.neto)
     return tuple(neto[r] for r in ROLES[:len(neto)])
 
@@ -102,30 +106,42 @@ def _con(**kwargs):
 def _bola_sin_nueve(case):
     """Read a bola lost with fewer than nine tricks, no contra beating the jugador, as won (§9 alone, §10.2)."""
     cobro = bola_como_ganada(case)
-    if cobro is None:
-        return None
-    neto = dict(cobro.neto)
-    return tuple(neto[r] for r in ROLES[:len(neto)])
+    return None if cobro is None else _en_orden(cobro)
 
 
-def _doblo_sin_favor(case):
-    return None if case.situation["favor"] else _netos(case, Variante(favor=True))
+def _sencillo(s) -> bool:
+    return not s["favor"]
 
 
-def _no_doblo(case):
-    return _netos(case, Variante(favor=False)) if case.situation["favor"] else None
+def _favor(s) -> bool:
+    return s["favor"]
 
 
-def _caso(reservada: bool):
-    """Read the plato as the other caso (§13.6), for a plato that holds a reserved puesta (``reservada``: read as
-    caso 1) or not (read as caso 2): each mistake's text names the caso the puzzle shows."""
+def _caso_1(s) -> bool:
+    return s["plato"]["puesta"] != "reservada"
+
+
+def _leido(variante: Variante, aplica, solo_puesta: bool):
+    """The deal misread as ``variante`` where ``aplica(situation)`` holds, named by one of two texts: ``solo_puesta``
+    where nobody pays or collects per head otherwise than in the right settlement, so that only the puesta's amount
+    (and what is paid by it: a codillo, the defender's puesta) is wrong, as in a surrendered or defended entrada
+    (§13.10, §13.11) or a loss with no condiciones; else where what some player pays or collects per head is wrong
+    too (§13.7, §13.8 1)."""
 
     def compute(case):
-        if (case.situation["plato"]["puesta"] == "reservada") != reservada:
+        if not aplica(case.situation):
             return None
-        return _netos(case, Variante(caso=1 if reservada else 2))
+        cobro = liquidacion(case, variante)
+        if cobro is None or (cobro.cada_uno == liquidacion(case).cada_uno) != solo_puesta:
+            return None
+        return _en_orden(cobro)
 
     return compute
+
+
+def _caso_2_como_1(case):
+    """Read a plato that holds a reserved puesta as caso 1 (§13.6)."""
+    return None if _caso_1(case.situation) else _netos(case, Variante(caso=1))
 
 
 def _redondear_y_doblar(case):
@@ -150,18 +166,9 @@ def _desenlace_3_antes_4(case):
     return _netos(case, Variante(desenlace_orden="defensor_antes"))
 
 
-_CASOS = {
-    True: ("tresillo.cobro.caso_confundido",
-           "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
-           "you confused the two cases: with a reserved puesta in the plato (caso 2) there is no \"5 por jugar\" "
-           "and no surcharge"),
-    False: ("tresillo.cobro.caso_1_como_2",
-            "confundiste los casos: sin puesta reservada en el plato es caso 1: quien gana cobra «5 por jugar» y la "
-            "puesta de quien pierde lleva recargo",
-            "you confused the two cases: without a reserved puesta in the plato it is caso 1: a winner collects "
-            "\"5 por jugar\" and a loser's puesta carries the surcharge"),
-}
-"""The plato holds a reserved puesta -> the mistake (id, Spanish, English) of reading it as the other caso."""
+_COMO_CASO_2 = Variante(caso=2)
+_COMO_FAVOR = Variante(favor=True)
+_COMO_SENCILLO = Variante(favor=False)
 
 
 MISTAKES = (
@@ -173,15 +180,47 @@ MISTAKES = (
     mistake("tresillo.cobro.sin_redondeo", "olvidaste redondear cada pago al múltiplo de 5 superior",
             "you forgot to round each payment up to a multiple of 5", _con(redondear=False)),
     mistake("tresillo.cobro.doblo_sin_favor", "doblaste como si fuera palo de favor, y no lo es",
-            "you doubled as for the palo de favor, but the trumps were not in it", _doblo_sin_favor),
+            "you doubled as for the palo de favor, but the trumps were not in it",
+            _leido(_COMO_FAVOR, _sencillo, solo_puesta=False)),
+    mistake("tresillo.cobro.recargo_de_favor",
+            "le pusiste a la puesta el recargo del palo de favor (40), y el triunfo no es del palo de favor",
+            "you gave the puesta the palo de favor's surcharge (40), but the trumps are not in the palo de favor",
+            _leido(_COMO_FAVOR, _sencillo, solo_puesta=True)),
     mistake("tresillo.cobro.no_doblo_favor",
             "lo leíste como palo sencillo: con triunfo al palo de favor se dobla lo que paga o cobra cada jugador "
             "(el plato no), y en caso 1 la puesta lleva 40 de recargo",
             "you read it as a palo sencillo: with trumps in the palo de favor what each player pays or collects is "
-            "doubled (not the plato), and in caso 1 the puesta carries a 40 surcharge", _no_doblo),
+            "doubled (not the plato), and in caso 1 the puesta carries a 40 surcharge",
+            _leido(_COMO_SENCILLO, _favor, solo_puesta=False)),
+    mistake("tresillo.cobro.recargo_sencillo",
+            "le pusiste a la puesta el recargo del palo sencillo: con triunfo al palo de favor la puesta de caso 1 "
+            "lleva 40 de recargo",
+            "you gave the puesta the palo sencillo's surcharge: with trumps in the palo de favor a caso-1 puesta "
+            "carries a 40 surcharge",
+            _leido(_COMO_SENCILLO, _favor, solo_puesta=True)),
     mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo al contra equivocado: es para el que lo dio",
             "you paid the codillo to the wrong contra: it goes to the one who gave it", _codillo_otra_contra),
-    *(mistake(*_CASOS[reservada], _caso(reservada)) for reservada in (True, False)),
+    mistake("tresillo.cobro.caso_confundido",
+            "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
+            "you confused the two cases: with a reserved puesta in the plato (caso 2) there is no \"5 por jugar\" "
+            "and no surcharge", _caso_2_como_1),
+    mistake("tresillo.cobro.caso_1_como_2",
+            "confundiste los casos: sin puesta reservada en el plato es caso 1: quien gana cobra «5 por jugar» y la "
+            "puesta de quien pierde lleva recargo",
+            "you confused the two cases: without a reserved puesta in the plato it is caso 1: a winner collects "
+            "\"5 por jugar\" and a loser's puesta carries the surcharge",
+            _leido(_COMO_CASO_2, _caso_1, solo_puesta=False)),
+    mistake("tresillo.cobro.sin_recargo",
+            "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: es el plato más 20 de recargo",
+            "without a reserved puesta in the plato it is caso 1, and the puesta carries a surcharge: it is the "
+            "plato plus a 20 surcharge",
+            _leido(_COMO_CASO_2, lambda s: _caso_1(s) and _sencillo(s), solo_puesta=True)),
+    mistake("tresillo.cobro.sin_recargo_favor",
+            "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: de favor es el plato más 40 de "
+            "recargo",
+            "without a reserved puesta in the plato it is caso 1, and the puesta carries a surcharge: de favor it is "
+            "the plato plus a 40 surcharge",
+            _leido(_COMO_CASO_2, lambda s: _caso_1(s) and _favor(s), solo_puesta=True)),
     mistake("tresillo.cobro.desenlace_3_antes_4",
             "el mano pobre hizo más bazas que cada uno de los otros dos: es el desenlace 4 aunque el defensor quede "
             "por debajo del primer jugador (Tapete lo mira antes que el 3, regla de la casa desenlace_orden): el "
