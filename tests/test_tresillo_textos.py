@@ -129,3 +129,29 @@ def test_the_mano_pobre_is_a_player_el_mano_pobre_as_in_the_lessons(bazas, defen
     texts = " ".join(_cobro(lance="entrada", rendida={"defendida_por": defensor},
                             bazas=dict(zip(("jugador", "contra_a", "contra_b"), bazas))))
     assert "mano pobre" in texts and not re.search(r"\bla mano pobre\b", texts, re.I), texts
+
+
+def test_a_privileged_matador_is_not_obliged_to_be_played_never_to_lead():
+    """§8.3 is about being forced to play the card; in the course "salir" is to lead (§8.1; review 8 of the course,
+    #8): the lesson's words, "un triunfo menor no obliga a un matador"."""
+    verdict = check(from_id("tresillo.jugada_legal-v1-L3-S4"), "1b")
+    assert verdict.mistake.text("es") == "un triunfo menor no obliga a un matador: el matador no está obligado a jugarse"
+    assert verdict.explanation("es")[0] == ("El triunfo de salida, el cinco de copas (5c), no obliga a un matador "
+                                            "superior: el basto (1b).")
+    for level in LEVELS:
+        for seed in range(60):
+            puzzle = generate("tresillo.jugada_legal", level, seed)
+            texts = [*check(puzzle, puzzle.answer_text()).explanation("es"),
+                     *(m.text("es") for m, _ in puzzle.mistakes)]
+            assert not [t for t in texts if "a salir" in t], str(puzzle.id)
+
+
+@pytest.mark.parametrize("puzzle_id, says", [
+    ("tresillo.cobro-v3-L3-S10", ("Entrada rendida y defendida por el contra B:",
+                                  "El mano pobre, el contra A, hizo")),
+    ("tresillo.cobro-v3-L3-S7", ("defendida por el contra A:", "El defensor, el contra A, hizo")),
+])
+def test_a_defended_entrada_says_el_contra(puzzle_id, says):
+    """Review 8 of the course, #9: "defendida por el contra B", as the rulebook writes it."""
+    explanation = " ".join(check(from_id(puzzle_id), "0,0,0,0").explanation("es"))
+    assert all(s in explanation for s in says), explanation

@@ -150,7 +150,7 @@ MISTAKES = (
             "sin cartas del palo que sale puedes jugar cualquier carta: no hay obligación de fallar",
             "void in the suit led you may play any card: there is no obligation to trump", _obligado_fallar),
     mistake("tresillo.jugada_legal.matador_forzado",
-            "un matador no está obligado a salir ante un triunfo menor",
+            "un triunfo menor no obliga a un matador: el matador no está obligado a jugarse",
             "a matador is never forced out by a lower trump", _matador_forzado),
     mistake("tresillo.jugada_legal.privilegio_mayor",
             "el privilegio no vale ante un matador superior: la mala se rinde a la espada, y el basto a la espada y "

@@ -140,7 +140,7 @@ M = SimpleNamespace(
                       "Vuelta surrendered: the jugador makes the puesta and pays only the vuelta's condición, "
                       "{condiciones} tantos per player."),
     defendida=_m("defendida",
-                 "Entrada rendida y defendida por {defensor}: nadie paga condiciones ni nada por jugar y nadie se "
+                 "Entrada rendida y defendida por el {defensor}: nadie paga condiciones ni nada por jugar y nadie se "
                  "lleva el plato; la puesta de la entrada es {puesta} tantos.",
                  "Entrada surrendered and defended by {defensor}: nobody pays condiciones or anything for playing and "
                  "nobody takes the plato; the entrada's puesta is {puesta} tantos."),
@@ -156,25 +156,25 @@ M = SimpleNamespace(
                        "cartulina ({cartulina})."),
     desenlace={
         1: _m("defendida_1",
-              "El defensor, {defensor}, hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y "
+              "El defensor, el {defensor}, hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y "
               "que el mano pobre ({mano_pobre_bazas}): gana, y el primer jugador le paga a él la puesta, {puesta} "
               "tantos.",
               "The defender, {defensor}, took {defensor_bazas} tricks, more than the first jugador ({jugador_bazas}) "
               "and the mano pobre ({mano_pobre_bazas}): he wins, and the first jugador pays the puesta, {puesta} "
               "tantos, to him."),
         2: _m("defendida_2",
-              "El defensor, {defensor}, empata con la mejor cuenta ({defensor_bazas} bazas; primer jugador "
+              "El defensor, el {defensor}, empata con la mejor cuenta ({defensor_bazas} bazas; primer jugador "
               "{jugador_bazas}, mano pobre {mano_pobre_bazas}): pierde por puesta y hay dos puestas de {puesta}.",
               "The defender, {defensor}, ties the best count ({defensor_bazas} tricks; first jugador "
               "{jugador_bazas}, mano pobre {mano_pobre_bazas}): he loses by puesta and there are two puestas of "
               "{puesta}."),
         3: _m("defendida_3",
-              "El defensor, {defensor}, hizo menos bazas ({defensor_bazas}) que el primer jugador ({jugador_bazas}): "
-              "el primer jugador salva su puesta y la hace el defensor, {puesta} tantos.",
+              "El defensor, el {defensor}, hizo menos bazas ({defensor_bazas}) que el primer jugador "
+              "({jugador_bazas}): el primer jugador salva su puesta y la hace el defensor, {puesta} tantos.",
               "The defender, {defensor}, took fewer tricks ({defensor_bazas}) than the first jugador "
               "({jugador_bazas}): the first jugador saves his puesta and the defender makes it, {puesta} tantos."),
         4: _m("defendida_4",
-              "El mano pobre, {mano_pobre}, hizo {mano_pobre_bazas} bazas, más que el defensor ({defensor_bazas}) y "
+              "El mano pobre, el {mano_pobre}, hizo {mano_pobre_bazas} bazas, más que el defensor ({defensor_bazas}) y "
               "que el primer jugador ({jugador_bazas}): el primer jugador hace su puesta y el defensor sufre codillo.",
               "The mano pobre, {mano_pobre}, took {mano_pobre_bazas} tricks, more than the defender "
               "({defensor_bazas}) and the first jugador ({jugador_bazas}): the first jugador makes his puesta and the "

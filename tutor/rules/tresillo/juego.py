@@ -71,13 +71,13 @@ MSG_FORZADO = Message(
 )
 MSG_PRIVILEGIO = Message(
     "tresillo.jugada.privilegio",
-    "Un matador superior al triunfo de salida, {salida_es}, no está obligado a salir: {privilegiados_es}.",
+    "El triunfo de salida, {salida_es}, no obliga a un matador superior: {privilegiados_es}.",
     "A matador higher than the trump led, {salida_en}, is never forced out: {privilegiados_en}.",
 )
 MSG_PRIVILEGIO_OPCIONAL = Message(
     "tresillo.jugada.privilegio_opcional",
-    "Un matador superior al triunfo de salida, {salida_es}, no está obligado a salir, pero puede jugarse si se "
-    "quiere: {privilegiados_es}.",
+    "El triunfo de salida, {salida_es}, no obliga a un matador superior, pero puede jugarse si se quiere: "
+    "{privilegiados_es}.",
     "A matador higher than the trump led, {salida_en}, is never forced out, but he may play it if he likes: "
     "{privilegiados_en}.",
 )
