@@ -1,5 +1,6 @@
-"""What the Canasta and Pinacle lessons and rules pages say about house rules is true of Tapete's settings: every
-setting a page names exists, and no page offers a house rule for what has no setting (issue 19's course review)."""
+"""What the lessons and rules pages say about house rules is true of Tapete's settings: every setting a page names
+exists, no page offers a house rule for what has no setting, and a reading of Tapete's is not stated as a rule
+(issue 19's course reviews)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ import pytest
 from tutor.puzzles import generate
 from tutor.rules.canasta import CanastaHouseRules
 from tutor.rules.pinacle import PinacleHouseRules
+from tutor.rules.tresillo.house_rules import TresilloHouseRules
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
-SETTINGS = {"canasta": {f.name for f in dataclasses.fields(CanastaHouseRules)},
-            "pinacle": {f.name for f in dataclasses.fields(PinacleHouseRules)}}
+HOUSE_RULES = {"canasta": CanastaHouseRules, "pinacle": PinacleHouseRules, "tresillo": TresilloHouseRules}
+SETTINGS = {game: {f.name for f in dataclasses.fields(cls)} for game, cls in HOUSE_RULES.items()}
 VALUES = {game: {v for f in dataclasses.fields(cls) for v in f.metadata.get("choices", ()) if isinstance(v, str)}
-          for game, cls in (("canasta", CanastaHouseRules), ("pinacle", PinacleHouseRules))}
+          for game, cls in HOUSE_RULES.items()}
 """The named values of the settings that take a choice (``entre_naturales``, ``salvo_completa``)."""
 
 
@@ -98,6 +100,70 @@ def test_pinacle_lesson_02_says_what_figuras_are_before_its_trio_of_tens(lang):
 
 
 AMBIGUITIES = {"canasta": "## §16", "pinacle": "## §14"}
+
+
+def _paragraphs(lesson: str, lang: str) -> list[str]:
+    """One language of a lesson or rules page, cut into paragraphs and list items, each on one line."""
+    text = (LESSONS / lesson).read_text(encoding="utf-8")
+    if "<!-- lang: " in text:
+        text = text.split(f"<!-- lang: {lang} -->")[1].split("<!-- lang: ")[0]
+    return [" ".join(p.split()) for p in re.split(r"\n\s*\n|\n(?=- )", text)]
+
+
+READING = {"es": "lectura de Tapete, sin regla de la casa", "en": "Tapete's reading, with no house rule"}
+TRESILLO_READINGS = [  # rules/tresillo.md: A25 (the mano and the direction), A15 (the contras' order), A16 (the
+    # leftover baceta), A11 (the turned card of a vuelta solera); review 8 of the course, #4 and #5
+    ("tresillo/03-lances-y-favor.md", "es", "El **mano** es quien está a la derecha de quien da"),
+    ("tresillo/03-lances-y-favor.md", "en", "The **mano** is the player on the dealer's right"),
+    ("tresillo/03-lances-y-favor.md", "es", "primero el que juega después del jugador, luego el otro"),
+    ("tresillo/03-lances-y-favor.md", "en", "first the one who plays after the jugador, then the other"),
+    ("tresillo/08-reparto-subasta-descarte.md", "es", "Todo va hacia la derecha (el reparto"),
+    ("tresillo/08-reparto-subasta-descarte.md", "en", "Everything goes to the right (dealing"),
+    ("tresillo/08-reparto-subasta-descarte.md", "es", "la carta vuelta queda apartada a la vista"),
+    ("tresillo/08-reparto-subasta-descarte.md", "en", "the turned card is set aside face up"),
+    ("tresillo/08-reparto-subasta-descarte.md", "es", "Tapete hace cambiar primero al que juega después del jugador"),
+    ("tresillo/08-reparto-subasta-descarte.md", "en", "Tapete lets the one who plays after the jugador change first"),
+    ("tresillo/08-reparto-subasta-descarte.md", "es", "el último en cambiar puede mirarlas"),
+    ("tresillo/08-reparto-subasta-descarte.md", "en", "the last one to exchange may look at them"),
+]
+
+
+@pytest.mark.parametrize("lesson, lang, says", TRESILLO_READINGS)
+def test_a_tresillo_reading_with_no_setting_is_called_tapetes_where_a_lesson_states_it(lesson, lang, says):
+    """Readings the rules file recommends and no house-rule setting offers: the engine follows them (the play order
+    and the contras' exchange in ``Juega un trato``, the solera's turned card out of the baceta) or never depends on
+    them (who may look at the leftover baceta), and the lesson says it is Tapete's reading, as the rules page does."""
+    found = [p for p in _paragraphs(lesson, lang) if says in p]
+    assert found and all(READING[lang] in p for p in found), (lesson, lang, says)
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("es", "la puesta de caso 1 lleva un recargo de 40 en vez de 20"),
+    ("en", "the caso-1 puesta carries a surcharge of 40 instead of 20"),
+])
+def test_tresillo_lesson_03_gives_the_favor_surcharge_to_the_caso_1_puesta_only(lang, says):
+    """§13.8 2, A4: in caso 2 the puesta is the plato, sencillo or de favor (review 8 of the course, #3)."""
+    assert any(says in p for p in _paragraphs("tresillo/03-lances-y-favor.md", lang))
+
+
+@pytest.mark.parametrize("lang, rulebook, reading, table_row", [
+    ("es", "El reglamento dice que el alcalde paga y cobra como los demás;",
+     "que cada uno de los demás pague o cobre la cantidad por cabeza es la lectura de Tapete",
+     "| C por cabeza (doble de favor) y puesta igual al plato |"),
+    ("en", "The rulebook says the alcalde pays and collects like the others;",
+     "that each of the others pays or collects the per-head amount is Tapete's reading",
+     "| C each (double de favor) and a puesta equal to the plato |"),
+])
+def test_the_tresillo_rules_page_on_the_alcalde_and_the_caso_2_puesta(lang, rulebook, reading, table_row):
+    """Review 8 of the course, #6 and #7: that the alcalde pays and collects is the rulebook's (§2.1, A6 quotes it),
+    only the per-head amount of each is the reading (``alcalde_paga_y_cobra``); favor doubles the condiciones in
+    caso 2 too (§13.8 1, example L8)."""
+    text = " ".join((LESSONS / "reglas" / f"tresillo.{lang}.md").read_text(encoding="utf-8").split())
+    assert rulebook in text and reading in text and "`alcalde_paga_y_cobra`" in text
+    assert "que el alcalde pague y cobre es la lectura" not in text
+    assert "that the alcalde pays and collects is" not in text
+    assert re.search(r"^\| puesta \|.*" + re.escape(table_row) + "$",
+                     (LESSONS / "reglas" / f"tresillo.{lang}.md").read_text(encoding="utf-8"), flags=re.M)
 
 
 @pytest.mark.parametrize("page", ["canasta.es", "canasta.en", "pinacle.es", "pinacle.en"])
