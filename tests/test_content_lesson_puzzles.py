@@ -50,7 +50,8 @@ REVIEWED = {
     "canasta/06-irse": [
         ("canasta.mano", 1, 61, 'combinaciones=755, mano=-10, total=745'),
         ("canasta.mano", 2, 62, 'combinaciones=1030, honores=100, mano=-35, total=1095'),
-        ("canasta.mano", 3, 63, 'combinaciones=2180, premios=1000, total=3180'),
+        # canastrón + canasta oculta; seed 63 (version 3) had the partner's hand empty after going out
+        ("canasta.mano", 3, 139, 'combinaciones=2510, premios=1000, mano=-10, total=3500'),
     ],
     "canasta/07-reparto-y-turno": [
         ("canasta.pozo", 3, 19, 'FALTA_PAREJA_NATURAL'),  # after "La apertura del pozo": 3D JK buried at the opening
