@@ -7,7 +7,7 @@ import pytest
 
 from tutor.content.puzzle_sets import load_set
 from tutor.puzzles import InvalidPuzzleId, check, from_id, generate
-from tutor.puzzles.canasta.comun import TRES_ROJOS, puntos
+from tutor.puzzles.canasta.comun import COMODINES, TRES_ROJOS, puntos
 from tutor.rules.canasta import minimo_salida
 
 SEEDS = range(400)
@@ -53,16 +53,66 @@ def test_mano_v3_ids_keep_their_puzzle():
     assert same == 329  # the seeds whose hand was not empty after going out are version 3's puzzles
 
 
+def _apertura(pozo) -> int:
+    """How many cards the opening left at the bottom of a pozo: the red threes and comodines turned up and the
+    natural card or black three that covered them (§3.1, §8.2)."""
+    tapados = next(i for i, c in enumerate(pozo) if c not in TRES_ROJOS and c not in COMODINES)
+    return tapados + 1
+
+
+def _reparto_imposible(s) -> str | None:
+    """Why a pozo nobody has taken cannot lie beside this hand and table (None when it can).
+
+    Such a pozo holds the opening and one discard per turn played (§4, §8.2), so with ``d`` discards the player to
+    act has played ``d // 4`` turns and the partner ``(d + 2) // 4``; without a take, the player's hand is the 11
+    of the deal less what they melded (a red three is replaced, §6), the rest of the table is the partner's, and the
+    partner keeps a card (§10)."""
+    if s["primera_toma_hecha"]:
+        return None
+    d = len(s["pozo"]) - _apertura(s["pozo"])
+    mesa = sum(map(len, s["combinaciones"]))
+    propias = 11 - len(s["mano"])
+    if not 0 <= propias <= mesa:
+        return f"the player melded {propias} cards of a table of {mesa}"
+    if propias and d < 4:
+        return f"{d} discards: the player has not played, yet melded {propias} cards"
+    if mesa - propias > 10 or (mesa - propias and d < 2):
+        return f"{d} discards: the partner cannot have melded {mesa - propias} cards"
+    return None
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_pozo_never_taken_fits_the_hands_its_discards_allow(level):
+    """§3.1, §4, §8.2: a pozo nobody has taken holds one discard per turn played, so it tells how many turns each
+    partner has had; version 3 drew the hand apart from it (70, 23 and 45 of 400 seeds at levels 1, 2 and 3: 2
+    discards beside a 5-card hand, 5 cards melded beside a table of 4, …)."""
+    for seed in SEEDS:
+        s = generate("canasta.pozo", level, seed).situation
+        assert _reparto_imposible(s) is None, (seed, _reparto_imposible(s))
+
+
+def test_pozo_v3_ids_keep_their_puzzle():
+    old = from_id("canasta.pozo-v3-L2-S7")  # lesson 07's puzzle until version 4: 2 discards and a 5-card hand
+    assert old.situation["mano"] == ("KH", "KC", "QH", "7C", "JK") and old.answer == "FALTA_PAREJA_NATURAL"
+    assert _reparto_imposible(old.situation) == "2 discards: the player has not played, yet melded 6 cards"
+    new = from_id("canasta.pozo-v4-L2-S7")
+    assert len(new.situation["mano"]) == 11 and new.answer == "FALTA_PAREJA_NATURAL"
+    assert _reparto_imposible(from_id("canasta.pozo-v3-L2-S16271").situation) == (
+        "the player melded 5 cards of a table of 4")
+    assert generate("canasta.pozo", 2, 7).id == new.id
+    assert from_id("canasta.pozo-v4-L2-S6").situation == from_id("canasta.pozo-v3-L2-S6").situation
+
+
 def test_pozo_v1_ids_keep_their_puzzle_and_answer():
     old, new = from_id("canasta.pozo-v1-L3-S37241"), from_id("canasta.pozo-v2-L3-S37241")
     assert str(old.id) == "canasta.pozo-v1-L3-S37241" and old.situation["primera_toma_hecha"] is True
     assert old.situation["mano"] == ("AC", "JS", "JH", "3S", "3S", "2S") and old.answer == "SALIDA_INSUFICIENTE"
     assert len(new.situation["mano"]) == 11 and new.answer == "SALIDA_INSUFICIENTE"
-    assert generate("canasta.pozo", 3, 37241).id == from_id("canasta.pozo-v3-L3-S37241").id  # new ones: v3
+    assert generate("canasta.pozo", 3, 37241).id == from_id("canasta.pozo-v4-L3-S37241").id  # new ones: v4
     # where the partnership has made its salida and no red three lies in the pozo, v2 is v1's puzzle
     assert from_id("canasta.pozo-v2-L3-S46").situation == from_id("canasta.pozo-v1-L3-S46").situation
-    with pytest.raises(InvalidPuzzleId, match="version 3, not 4"):
-        from_id("canasta.pozo-v4-L3-S1")
+    with pytest.raises(InvalidPuzzleId, match="version 4, not 5"):
+        from_id("canasta.pozo-v5-L3-S1")
 
 
 def _mesa_y_minimo(p):

@@ -25,7 +25,7 @@ def test_puzzle_prints_question_situation_and_how_to_answer_but_not_the_answer(c
     code, out, _ = run(capsys, "canasta.pozo", "--level", "2", "--seed", "12")
     p = puzzles.generate("canasta.pozo", 2, 12)
     assert code == 0
-    assert out.startswith("canasta.pozo-v3-L2-S12 · Tomar el pozo · nivel 2")
+    assert out.startswith("canasta.pozo-v4-L2-S12 · Tomar el pozo · nivel 2")
     assert p.question_text("es") in out and "Cómo responder:" in out and "1. PUEDE_TOMAR" in out
     assert "Solución" not in out and "Explicación" not in out
 
@@ -94,7 +94,7 @@ def test_list_sets_and_one_set(capsys):
     assert code == 0 and "canasta-pozo" in out and "tresillo-cobros" in out
     code, out, _ = run(capsys, "--set", "canasta-pozo")
     ids = out.split()
-    assert code == 0 and ids[0].startswith("canasta.pozo-v1-L1-H") and "canasta.pozo-v3-L1-S1" in ids
+    assert code == 0 and ids[0].startswith("canasta.pozo-v1-L1-H") and "canasta.pozo-v4-L1-S1" in ids
     code, _, err = run(capsys, "--set", "no-such-set", "--lang", "en")
     assert code == 2 and err.startswith("python -m tutor puzzle: error: no puzzle set 'no-such-set'; the sets are: ")
     code, _, err = run(capsys, "--set", "no-such-set")
@@ -111,8 +111,8 @@ def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
 @pytest.mark.parametrize("argv, words", [
     (["canasta.pozzo", "--lang", "en"], "unknown puzzle kind 'canasta.pozzo'"),
     (["canasta.pozzo"], 'no existe el tipo de ejercicio "canasta.pozzo"; los tipos son: canasta.valor'),
-    (["canasta.pozo-v7-L1-S1", "--lang", "en"], "canasta.pozo is at generator version 3, not 7"),
-    (["canasta.pozo-v7-L1-S1"], "el generador de canasta.pozo está en la versión 3, pero el id dice 7"),
+    (["canasta.pozo-v7-L1-S1", "--lang", "en"], "canasta.pozo is at generator version 4, not 7"),
+    (["canasta.pozo-v7-L1-S1"], "el generador de canasta.pozo está en la versión 4, pero el id dice 7"),
     (["canasta.pozo-v1-L1-H0123456789ab"], "una situación escrita a mano que no está en ninguna de las colecciones consultadas"),
     (["canasta.pozo-v1-L5-S1"], 'id de ejercicio mal formado "canasta.pozo-v1-L5-S1": el nivel debe ser 1, 2 o 3'),
     (["canasta.pozo-v1-L5-S1", "--lang", "en"], "malformed puzzle id 'canasta.pozo-v1-L5-S1': the level must be"),

@@ -56,7 +56,7 @@ REVIEWED = {
     "canasta/07-reparto-y-turno": [
         ("canasta.pozo", 3, 19, 'FALTA_PAREJA_NATURAL'),  # after "La apertura del pozo": 3D JK buried at the opening
         ("canasta.pozo", 2, 6, 'PUEDE_TOMAR'),
-        ("canasta.pozo", 2, 7, 'FALTA_PAREJA_NATURAL'),
+        ("canasta.pozo", 2, 7, 'FALTA_PAREJA_NATURAL'),  # version 4: 11 cards beside 2 discards (v3 showed 5)
         ("canasta.pozo", 3, 11, 'SALIDA_INSUFICIENTE'),
     ],
     "canasta/08-premios-y-final": [

@@ -64,7 +64,7 @@ def test_web_pages_home_lists_every_game_its_kinds_levels_and_what_next(web):
 def test_web_pages_practise_redirects_to_a_fresh_puzzle_at_the_level(web, as_htmx):
     r = web.get("/practicar/canasta.pozo?nivel=2", htmx=as_htmx)
     assert r.status_code == 303
-    assert re.fullmatch(r"/puzzle/canasta\.pozo-v3-L2-S\d+", r.headers["Location"])
+    assert re.fullmatch(r"/puzzle/canasta\.pozo-v4-L2-S\d+", r.headers["Location"])
     page = web.get(r.headers["Location"])
     assert page.status_code == 200
 

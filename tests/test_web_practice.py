@@ -76,5 +76,5 @@ def test_web_practice_record_stores_the_attempt_and_the_skill_together(db):
 
 def test_web_practice_new_puzzle_ids_name_the_kind_version_and_level():
     pid = practice.new_puzzle_id("canasta.pozo", 2, seed=42)
-    assert pid == "canasta.pozo-v3-L2-S42"
+    assert pid == "canasta.pozo-v4-L2-S42"
     assert puzzles.from_id(pid).level == 2

@@ -112,6 +112,10 @@ MANO_INICIAL = 11
 """Cards dealt to each player (§3.1). A player whose partnership has not made its salida has never melded nor
 taken the pozo (§8.6 P8), so each turn starts with these 11 cards (a red three is replaced, §6)."""
 
+MESA_SIN_TOMAR = MANO_INICIAL - 1
+"""The most cards a partner can have melded while the pozo was never taken: all from the 11 of the deal, keeping
+one (a player left with none has gone out and ended the hand, §10)."""
+
 
 def _completar_mesa(mazo, rng, rank, mesa, minimo):
     """``mesa`` with melds of three naturals of new ranks (none of ``rank``) added until its cards are worth
@@ -133,9 +137,10 @@ def build_v1(level, rng, house_rules):
     return _build(level, rng, house_rules, mano_inicial=False)
 
 
-def _build(level, rng, house_rules, mano_inicial, mesa_minima=False):
-    """The draws of versions 1 to 3 (``mano_inicial``: version 2's 11 cards before the salida; ``mesa_minima``:
-    version 3's table worth at least the salida minimum)."""
+def _build(level, rng, house_rules, mano_inicial, mesa_minima=False, sin_tomar=False):
+    """The draws of versions 1 to 4 (``mano_inicial``: version 2's 11 cards before the salida; ``mesa_minima``:
+    version 3's table worth at least the salida minimum; ``sin_tomar``: version 4's 11 cards and a table the partner
+    melded alone while the pozo has never been taken)."""
     aim = rng.choice(AIMS[level])
     mazo = Mazo(rng)
     rank = rng.choice(NATURALES)
@@ -170,7 +175,8 @@ def _build(level, rng, house_rules, mano_inicial, mesa_minima=False):
     if not salida and level == 3 and aim != "SALIDA_INSUFICIENTE":
         extra = combinacion(mazo, rng.choice(OTROS_NATURALES[rank]), 3, rng.randint(0, 1))
         mano += extra or [None]
-    if mano_inicial and not salida:
+    nunca_tomado = sin_tomar and (not primera or _abierto(pozo or []))
+    if mano_inicial and (not salida or nunca_tomado):
         mano = _mano_inicial(mazo, mano, rank)
     mesa = _mesa(mazo, rng, rank, con_rango) if salida else []
     if pozo is None or top is None or None in mano or mesa is None:
@@ -178,7 +184,7 @@ def _build(level, rng, house_rules, mano_inicial, mesa_minima=False):
     puntuacion = puntuacion_en(rng, 0, 1450) if salida or level < 3 else puntuacion_en(rng, -200, 3600)
     if mesa_minima and salida:
         mesa = _completar_mesa(mazo, rng, rank, mesa, minimo_salida(puntuacion, canasta_house_rules(house_rules)))
-        if mesa is None:
+        if mesa is None or nunca_tomado and sum(map(len, mesa)) > MESA_SIN_TOMAR:
             return None
     aim = aim.replace("_K2", "").replace("_SALIDA", "")
     situation = {
@@ -205,18 +211,31 @@ def build_v2(level, rng, house_rules):
 
 
 def build(level, rng, house_rules):
-    """Version 3: version 2, and a partnership that has made its salida shows a table worth at least the salida
-    minimum of its score (§9.1, §9.2: melded cards never leave the table), melds of three naturals added to
-    version 2's table where it falls short."""
+    """Version 4: version 3, and where nobody has taken the pozo yet but the partnership has made its salida, the
+    player holds the 11 cards of the deal and the partner melded the whole table (at most
+    :data:`MESA_SIN_TOMAR` cards) on a turn among the pozo's discards.
+
+    A pozo never taken holds the opening card(s) and every discard of the hand (§3.1, §4, §8.2), so its discards
+    count the turns played: the player who has played none still holds 11 cards, and one who melded did so on a
+    turn of their own. Version 3 drew the hand apart from the pozo: 2 discards beside a 5-card hand (seed 7 of level
+    2, lesson 07's puzzle), 5 cards melded beside a table of 4 (level 2, seed 16271).
+    """
+    return _build_v2(level, rng, house_rules, mesa_minima=True, sin_tomar=True)
+
+
+def build_v3(level, rng, house_rules):
+    """Version 3, kept for its ids: version 2, and a partnership that has made its salida shows a table worth at
+    least the salida minimum of its score (§9.1, §9.2: melded cards never leave the table), melds of three naturals
+    added to version 2's table where it falls short."""
     return _build_v2(level, rng, house_rules, mesa_minima=True)
 
 
-def _build_v2(level, rng, house_rules, mesa_minima):
+def _build_v2(level, rng, house_rules, mesa_minima, sin_tomar=False):
     """Versions 2 and 3: a player whose partnership has not made its salida holds the 11 cards of the deal (version
     1's draws otherwise), and a pozo that still holds the red three buried at its opening has never been taken
     (§8.3, §8.7: a take empties the pozo), so it is the first take of the hand. Such a pozo is premiado, which asks
     the natural pair whether taken before or not (§8.6 P6): the answer is the one the flag of version 1 gave."""
-    draft = _build(level, rng, house_rules, mano_inicial=True, mesa_minima=mesa_minima)
+    draft = _build(level, rng, house_rules, mano_inicial=True, mesa_minima=mesa_minima, sin_tomar=sin_tomar)
     if draft is None or not draft.situation["primera_toma_hecha"] or not _abierto(draft.situation["pozo"]):
         return draft
     situation = dict(draft.situation, primera_toma_hecha=False)
@@ -293,7 +312,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.pozo", game="canasta", ruling="canasta.pozo", version=3,
+    name="canasta.pozo", game="canasta", ruling="canasta.pozo", version=4,
     title=Message("puzzles.canasta.pozo", "Tomar el pozo", "Taking the pozo"),
     levels={
         1: Message("puzzles.canasta.pozo.1", "Tapones", "Tapones (blocked pozo)"),
@@ -303,5 +322,5 @@ KIND = Kind(
                    "Premiado pozo and salida with the pozo"),
     },
     build=build, answer=answer, accept=accept, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2}, pose_version=1,  # hand-written puzzles are posed as before
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3}, pose_version=1,  # hand-written puzzles are posed as before
 )
