@@ -139,10 +139,24 @@ def test_pozo_v2_ids_keep_their_short_table():
     assert new.answer == old.answer == "NO_COMBINA"
 
 
-def test_the_opening_red_three_is_named_as_what_makes_the_pozo_premiado():
-    verdict = check(from_id("canasta.pozo-v2-L3-S2"), "PUEDE_TOMAR")  # 3D JK buried at the opening, one KS
+@pytest.mark.parametrize("pid", ["canasta.pozo-v2-L3-S2", "canasta.pozo-v3-L3-S19", "canasta.pozo-v3-L3-S40687",
+                                 "canasta.pozo-v4-L3-S19"])
+def test_the_opening_red_three_and_the_first_take_are_both_named(pid):
+    """#3: a pozo holding its opening red three has never been taken, so the first take alone asks the natural
+    pair too: the mistake names both causes (it named only the red three, which alone does not give PUEDE_TOMAR)."""
+    verdict = check(from_id(pid), "PUEDE_TOMAR")  # 3D JK buried at the opening, one card of the top's rank
     assert verdict.mistake.id == "canasta.pozo.olvido_premiado_apertura"
-    assert "tres rojo enterrado al abrir" in verdict.mistake.text() and "comodín" not in verdict.mistake.text()
+    assert verdict.mistake.text() == ("es la primera toma de la mano y, además, el tres rojo enterrado al abrir el "
+                                      "pozo lo deja premiado: por las dos razones hace falta pareja natural")
+    assert verdict.mistake.text("en").startswith("it is the first take of the hand and, besides, the red three")
+
+
+def test_a_pozo_taken_before_and_premiado_by_its_opening_names_no_mistake_about_it():
+    """Version 1 said of such pozos that they had been taken (a situation no table gives): neither the first take
+    nor the both-causes text is true of it, so no mistake is named."""
+    p = from_id("canasta.pozo-v1-L3-S2")
+    assert p.situation["primera_toma_hecha"] and "3D" in p.situation["pozo"] and p.answer == "FALTA_PAREJA_NATURAL"
+    assert p.mistakes == ()
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])

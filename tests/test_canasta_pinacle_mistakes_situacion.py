@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.puzzles import KINDS, LEVELS, check, generate
+from tutor.referee import run as run_referee
 from tutor.rules.canasta.combinaciones import puntos_carta
 from tutor.rules.cartas import parse_francesa
 from tutor.rules.house_rules import HouseRules
@@ -86,6 +87,24 @@ def _rojo_abierto(p):
 
 def _comodin_cubierto(p):
     return any(map(_comodin, _debajo(p)))
+
+
+def _motivo_olvidando(p, primera=False, premio=False):
+    """The referee's motivo with the first take (``primera``) and/or the premiado pozo (``premio``: its red threes
+    and comodines under the top taken away) forgotten, §8.6 P6."""
+    s = dict(p.situation_json())
+    if primera:
+        s["primera_toma_hecha"] = True
+    if premio:
+        s["pozo"] = [c for c in _debajo(p) if not _comodin(c) and c not in ("3H", "3D")] + [_pozo(p)[-1]]
+    return run_referee("canasta.pozo", s, None).answer["motivo"]
+
+
+def _olvido_premiado_apertura(p, w):
+    """Both causes hold and each alone still asks the pair: only forgetting both gives the learner's answer (#3)."""
+    return (_rojo_abierto(p) and not p.situation["primera_toma_hecha"] and p.answer == "FALTA_PAREJA_NATURAL"
+            and _motivo_olvidando(p, premio=True) == p.answer == _motivo_olvidando(p, primera=True)
+            and _motivo_olvidando(p, primera=True, premio=True) == w)
 
 
 # ---------------------------------------------------------------------------------------------- canasta.salida
@@ -350,11 +369,11 @@ FITS = {
     "canasta.pozo.ignoro_tapon": lambda p, w: (_pozo(p)[-1] in ("3S", "3C") or _comodin(_pozo(p)[-1]))
     and w == "PUEDE_TOMAR",
     "canasta.pozo.olvido_premiado": lambda p, w: _comodin_cubierto(p) and not _rojo_abierto(p)
-    and p.answer == "FALTA_PAREJA_NATURAL",
-    "canasta.pozo.olvido_premiado_apertura": lambda p, w: _rojo_abierto(p) and not p.situation["primera_toma_hecha"]
-    and p.answer == "FALTA_PAREJA_NATURAL",
+    and p.situation["primera_toma_hecha"] and p.answer == "FALTA_PAREJA_NATURAL"
+    and _motivo_olvidando(p, premio=True) == w,
+    "canasta.pozo.olvido_premiado_apertura": _olvido_premiado_apertura,
     "canasta.pozo.olvido_primera_toma": lambda p, w: not p.situation["primera_toma_hecha"] and not _comodin_cubierto(p)
-    and not _rojo_abierto(p) and p.answer == "FALTA_PAREJA_NATURAL",
+    and not _rojo_abierto(p) and p.answer == "FALTA_PAREJA_NATURAL" and _motivo_olvidando(p, primera=True) == w,
     "canasta.pozo.conto_pozo_salida": lambda p, w: not p.situation["salida_hecha"] and _debajo(p)
     and p.answer == "SALIDA_INSUFICIENTE",
     "canasta.pozo.dos_comodines": lambda p, w: p.answer == "DOS_COMODINES",

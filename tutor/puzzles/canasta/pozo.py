@@ -10,8 +10,9 @@ Levels:
     3. a premiado pozo whose comodín is covered (or a red three buried at the opening), and partnerships that
        still have to make their salida with the top card (and only the top card) counting.
 
-Known mistakes: ignored the tapón; forgot that a covered comodín (or a red three buried at the opening) keeps the
-pozo premiado; forgot the strict condition of the first take; counted the cards under the top toward the salida;
+Known mistakes: ignored the tapón; forgot that a covered comodín keeps the pozo premiado; forgot the strict
+condition of the first take, or both it and the red three buried at the opening (such a pozo has never been taken,
+so forgetting the red three alone still asks the pair); counted the cards under the top toward the salida;
 took the pozo with the top card and two comodines; believed a premiado pozo cannot be taken even with a natural
 pair.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 from ...rules.base import Message, Phrase
 from ...rules.canasta import minimo_salida, puntos_salida
 from ...rules.cartas import FRANCESA, parse_cartas
+from .. import engine
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 from .comun import (NATURALES, OTROS_NATURALES, TRES_NEGROS, TRES_ROJOS, Mazo, canasta_house_rules, combinacion,
@@ -276,6 +278,28 @@ def _premiado_por_comodin(case):
     return _premiado(case) and not _premiado_al_abrir(case)
 
 
+def _primera(case) -> bool:
+    """This is the first take of the hand (nobody has taken the pozo yet)."""
+    return not case.situation["primera_toma_hecha"]
+
+
+def _olvidando(primera=False, premio=False, cuando=lambda case: True):
+    """The referee's motivo for a pozo that lacks the natural pair, read as the learner misread it: forgetting
+    that it is the first take of the hand (``primera``) and/or that the pozo is premiado (``premio``: the red
+    threes and comodines under the top card read as if absent), §8.6 P6. Only ``cuando`` the situation has what
+    the mistake's text says; None otherwise."""
+    def compute(case):
+        if case.answer != "FALTA_PAREJA_NATURAL" or not cuando(case):
+            return None
+        s = dict(case.situation)
+        if primera:
+            s["primera_toma_hecha"] = True
+        if premio:
+            s["pozo"] = [c for c in s["pozo"][:-1] if not premiado([c])] + [s["pozo"][-1]]
+        return engine.run("canasta.pozo", s, case.house_rules).answer["motivo"]
+    return compute
+
+
 def _debajo_alcanza(case):
     """Whether counting the cards under the top card would reach the salida minimum: the mistaken reading, with
     the engine's best salida (:func:`~tutor.rules.canasta.puntos_salida`) and minimum."""
@@ -292,14 +316,16 @@ MISTAKES = (
     mistake("canasta.pozo.olvido_premiado",
             "olvidaste que el pozo sigue premiado aunque el comodín esté tapado: hace falta pareja natural",
             "you forgot the pozo stays premiado though the comodín is covered: a natural pair is needed",
-            _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", _premiado_por_comodin)),
+            _olvidando(premio=True, cuando=lambda c: _premiado_por_comodin(c) and not _primera(c))),
     mistake("canasta.pozo.olvido_premiado_apertura",
-            "olvidaste que el tres rojo enterrado al abrir el pozo lo deja premiado: hace falta pareja natural",
-            "you forgot the red three buried when the pozo was opened makes it premiado: a natural pair is needed",
-            _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", _premiado_al_abrir)),
+            "es la primera toma de la mano y, además, el tres rojo enterrado al abrir el pozo lo deja premiado: por "
+            "las dos razones hace falta pareja natural",
+            "it is the first take of the hand and, besides, the red three buried when the pozo was opened makes it "
+            "premiado: for both reasons a natural pair is needed",
+            _olvidando(primera=True, premio=True, cuando=lambda c: _premiado_al_abrir(c) and _primera(c))),
     mistake("canasta.pozo.olvido_primera_toma", "la primera toma de la mano exige pareja natural",
             "the first take of the hand needs a natural pair",
-            _si(("FALTA_PAREJA_NATURAL",), "PUEDE_TOMAR", lambda c: not _premiado(c))),
+            _olvidando(primera=True, cuando=lambda c: not _premiado(c) and _primera(c))),
     mistake("canasta.pozo.conto_pozo_salida",
             "para la salida solo cuenta la carta de encima del pozo, no las de debajo",
             "only the pozo's top card counts toward the salida, not the cards under it",
