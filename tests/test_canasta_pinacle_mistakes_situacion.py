@@ -166,8 +166,13 @@ def _honores_sin_mesa(p, w):
 
 
 def _sin_canastron(p, w):
+    """Seven canastas, 500 missing from the premios, and no other premio of 500 (four black threes, a canasta
+    oculta) that forgetting would explain as well (#4)."""
     right, wrong, solo = _parte(p, w, "premios")
-    return solo and sum(len(m) >= 7 for m in p.situation["combinaciones"]) >= 7 and right - wrong == 500
+    otros = [line["puntos"] for line in p.ruling.answer["desglose"] if line["concepto"] not in
+             ("canastrón", "canasta de canastas") and line["tipo"] not in ("combinacion", "honores", "mano")]
+    return (solo and sum(len(m) >= 7 for m in p.situation["combinaciones"]) >= 7 and right - wrong == 500
+            and 500 not in otros)
 
 
 def _cuatro_rojos(valor):

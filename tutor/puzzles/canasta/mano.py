@@ -247,13 +247,20 @@ def _cuatro_rojos(valor):
     return compute
 
 
+OTROS_PREMIOS = ("treses_negros", "canasta_oculta", "irse")
+"""The desglose lines of the premios part besides the canastrón and the canasta de canastas (``tipo``)."""
+
+
 def _sin_canastron(case):
     """Seven canastas paid only the canasta de canastas: the canastrón left out (the premios with
-    ``canastron_acumula`` off, the engine's :func:`premios_canastas`)."""
+    ``canastron_acumula`` off, the engine's :func:`premios_canastas`). Not named where another premio of the hand
+    is worth the same (four black threes or a canasta oculta, 500): forgetting it gives the same answer."""
     house = canasta_house_rules(case.house_rules)
     canastas = sum(len(m) >= 7 for m in case.situation["combinaciones"])
     sin = sum(p for _, p, _ in premios_canastas(canastas, replace(house, canastron_acumula=False)))
-    return _adjust(case, "premios", sin - sum(p for _, p, _ in premios_canastas(canastas, house)))
+    delta = sin - sum(p for _, p, _ in premios_canastas(canastas, house))
+    otros = [line["puntos"] for line in case.ruling.answer["desglose"] if line["tipo"] in OTROS_PREMIOS]
+    return None if -delta in otros else _adjust(case, "premios", delta)
 
 
 def _cuatro_negros(case):
