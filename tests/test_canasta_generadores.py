@@ -311,3 +311,19 @@ def test_seven_canastas_earn_the_canasta_de_canastas_and_the_canastron():
     assert from_id("canasta.mano-v2-L3-S14").situation != p.situation
     same = sum(from_id(f"canasta.mano-v2-L3-S{s}").situation == v3[s] for s in SEEDS)
     assert same == 312  # the seeds that drew no five canastas are version 2's puzzles
+
+
+def test_a_black_three_question_says_when_the_cards_are_melded():
+    """#8, §7: black threes are melded only when going out, so the question says "during play" (the referee's
+    default); a hand-written situation shown al_irse says so and is legal."""
+    from tutor.puzzles import puzzle_from_situation
+
+    p = from_id("canasta.combinacion-v1-L1-S19")
+    assert p.situation["cartas"] == ("3S", "3S", "3C") and p.answer == "invalida"
+    assert p.question_text() == "¿Es válida esta combinación bajada durante el juego (no al irse), y es canasta? " \
+                                "3S 3S 3C"
+    assert "when melded during play (not when going out)" in p.question_text("en")
+    going_out = puzzle_from_situation("canasta.combinacion", 1, {"cartas": ["3S", "3S", "3C"], "al_irse": True})
+    assert going_out.answer == "combinacion" and "bajada al irse" in going_out.question_text()
+    plain = from_id("canasta.combinacion-v1-L1-S21")
+    assert plain.question_text().startswith("¿Es válida esta combinación, y es canasta?")

@@ -26,6 +26,15 @@ from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, es_c
 QUESTION = Message("puzzles.canasta.combinacion.pregunta",
                    "¿Es válida esta combinación, y es canasta? {cartas}",
                    "Is this combination legal, and is it a canasta? {cartas}")
+QUESTION_EN_JUEGO = Message("puzzles.canasta.combinacion.pregunta_en_juego",
+                            "¿Es válida esta combinación bajada durante el juego (no al irse), y es canasta? {cartas}",
+                            "Is this combination legal when melded during play (not when going out), and is it a "
+                            "canasta? {cartas}")
+QUESTION_AL_IRSE = Message("puzzles.canasta.combinacion.pregunta_al_irse",
+                           "¿Es válida esta combinación bajada al irse, y es canasta? {cartas}",
+                           "Is this combination legal when melded going out, and is it a canasta? {cartas}")
+"""With a black three the answer depends on when the cards are melded (§7: only when going out), so the
+question says when (the referee's ``al_irse``, default false)."""
 
 OPTIONS = (
     Option("invalida", Message("puzzles.canasta.combinacion.invalida", "no es válida", "not legal")),
@@ -64,8 +73,13 @@ def build(level, rng, house_rules):
 
 
 def pose(level, situation, context):
-    """The question about a given combination (``{"cartas": [...]}``)."""
-    return Draft(situation, FORM, QUESTION, {"cartas": parse_cartas(situation["cartas"], FRANCESA)})
+    """The question about a given combination (``{"cartas": [...]}``, ``al_irse`` optional)."""
+    question = QUESTION
+    if situation.get("al_irse"):
+        question = QUESTION_AL_IRSE
+    elif any(c in TRES_NEGROS for c in situation["cartas"]):
+        question = QUESTION_EN_JUEGO
+    return Draft(situation, FORM, question, {"cartas": parse_cartas(situation["cartas"], FRANCESA)})
 
 
 def answer(ruling, draft):
