@@ -186,3 +186,17 @@ def test_pinacle_9_each_rescued_comodin_on_a_special_set_is_listed_with_its_valu
     steps = p.ruling.explain("es")
     assert any("JK 30 + 2S 20 = 50" in s for s in steps) and any("2 × 10 = 20" in s for s in steps)
     assert check(p, "810").mistake.id == "pinacle.especial.dos_a_30"
+
+
+@pytest.mark.parametrize("pid", ["pinacle.especial-v1-L3-S3", "pinacle.especial-v1-L3-S103"])
+def test_a_rescued_comodin_on_a_special_set_is_explained_as_tapetes_reading(pid):
+    """#5: a special set has no class; that a rescued comodín keeps its «sin comodín» value is Tapete's reading
+    B15 (§14), setting rescatado_cuenta_como_comodin (the step used the escalera's 'no cuentan para la clase')."""
+    from tutor.puzzles import from_id
+
+    p = from_id(pid)
+    es, en = p.ruling.explain("es"), p.ruling.explain("en")
+    step = next(line for line in es if "rescatados encima" in line)
+    assert "no le quitan el valor «sin comodín» y se suman aparte (lectura de Tapete; regla de la casa " \
+           "rescatado_cuenta_como_comodin)" in step and "clase" not in step
+    assert any("(Tapete's reading; house rule rescatado_cuenta_como_comodin)" in line for line in en)

@@ -80,14 +80,24 @@ M_RESCATADOS = Message("pinacle.rescatados.suma",
                        "{base} + {extra} = {puntos} puntos.",
                        "Rescued comodines lying on it ({detalle} = {extra}): they do not count for the class and are "
                        "added: {base} + {extra} = {puntos} points.")
+M_RESCATADOS_ESPECIAL = Message(
+    "pinacle.rescatados.suma_especial",
+    "Comodines rescatados encima ({detalle} = {extra}): no le quitan el valor «sin comodín» y se suman aparte "
+    "(lectura de Tapete; regla de la casa rescatado_cuenta_como_comodin): {base} + {extra} = {puntos} puntos.",
+    "Rescued comodines lying on it ({detalle} = {extra}): they do not take away its \"sin comodín\" value and are "
+    "added (Tapete's reading; house rule rescatado_cuenta_como_comodin): {base} + {extra} = {puntos} points.")
+"""A special set has no class (§10.2): that a rescued comodín keeps its value is Tapete's reading B15 (§14)."""
 M_RESCATADO = Message("pinacle.rescatados.uno", "{carta} {puntos}", "{carta} {puntos}")
 
 
-def _suma_rescatados(base: int, rescatados, valores: list[int], razones: list[Reason]) -> int:
+def _suma_rescatados(base: int, rescatados, valores: list[int], razones: list[Reason],
+                     mensaje: Message = M_RESCATADOS) -> int:
+    """``base`` plus the rescued comodines' ``valores`` (puntos), the sum said by ``mensaje`` (an escalera's class
+    by default; :data:`M_RESCATADOS_ESPECIAL` for a special set), pinacle §9."""
     if not rescatados:
         return base
     extra = sum(valores)
     detalle = Joined([Phrase(M_RESCATADO, {"carta": c, "puntos": v}) for c, v in zip(rescatados, valores)], " + ")
-    razones.append(Reason("pinacle §9", M_RESCATADOS, {"rescatados": list(rescatados), "detalle": detalle, "base": base,
-                                                        "extra": extra, "puntos": base + extra}))
+    razones.append(Reason("pinacle §9", mensaje, {"rescatados": list(rescatados), "detalle": detalle, "base": base,
+                                                   "extra": extra, "puntos": base + extra}))
     return base + extra

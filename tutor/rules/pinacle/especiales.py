@@ -10,7 +10,7 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling, con_y, cuenta, shown
 from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
-from .cartas import _check_copias, _check_rescatados, _suma_rescatados, es_figura
+from .cartas import M_RESCATADOS_ESPECIAL, _check_copias, _check_rescatados, _suma_rescatados, es_figura
 from .escaleras import decidir_escalera
 from .rescate import valor_rescatado
 from .house_rules import DEFAULT, PinacleHouseRules
@@ -147,7 +147,7 @@ def decidir_especial(cartas: Sequence[CartaFrancesa], de_mano: bool = False, en_
     por_que = next((razon for _, razon in valorados if razon is not None), None)
     if por_que is not None:  # a rescued 2 is worth double the card it stood for: say so before the sum
         razones.append(por_que)
-    puntos = _suma_rescatados(base, extra, [v for v, _ in valorados], razones)
+    puntos = _suma_rescatados(base, extra, [v for v, _ in valorados], razones, M_RESCATADOS_ESPECIAL)
     return Ruling({"nombre": nombre, "puntos": puntos}, tuple(razones))
 
 
