@@ -178,3 +178,33 @@ def test_the_open_questions_name_every_setting_and_its_alternative(page):
     for name, item in items:
         item = " ".join(item.split())
         assert re.search(r"(Por defecto|By default), .+; (otra lectura|other reading): \S", item), name
+
+
+def _parts(page):
+    """The Spanish and English parts of a lesson, or the two files of a rules page."""
+    if page.startswith("reglas/"):
+        return [(LESSONS / f"{page}.{lang}.md").read_text(encoding="utf-8") for lang in ("es", "en")]
+    return (LESSONS / f"{page}.md").read_text(encoding="utf-8").split("<!-- lang: ")[1:]
+
+
+@pytest.mark.parametrize("page, section, setting", [
+    ("canasta/02-combinaciones", "## (?:Tres cartas iguales|Three of a kind)", "una_combinacion_por_rango"),
+    ("reglas/canasta", "## §5", "una_combinacion_por_rango"),
+    ("pinacle/01-escaleras", "## (?:Empezar y alargar|Starting and growing)", "comodines_al_empezar"),
+    ("pinacle/01-escaleras", "## (?:Empezar y alargar|Starting and growing)", "unir_escaleras"),
+    ("pinacle/02-comodines", "## (?:Rescatar un comodín|Rescuing a wild card)", "rescate_escalera_incompleta"),
+    ("reglas/pinacle", "### §10.1", "sin ajuste|no setting"),
+    ("reglas/canasta", "### §8.2", "sin ajuste|no setting"),
+    ("canasta/07-reparto-y-turno", "## (?:La apertura del pozo|Opening the pozo)", "sin ajuste|no setting"),
+])
+def test_a_reading_of_tapete_is_said_to_be_one_with_its_setting_in_both_languages(page, section, setting):
+    """Course review 8, #6 and #10: one combination per rank, at most one comodín to start an escalera, never
+    joining escaleras, rescuing from an incomplete escalera, the pináculo's whole value and the black three turned
+    up at the opening are Tapete's readings: the section stating each says so and names its setting (or that it
+    has none), in Spanish and in English."""
+    for text in _parts(page):
+        match = re.search(rf"^{section}.*?(?=^##)", text, flags=re.M | re.S)
+        assert match, (page, section)
+        body = " ".join(re.sub(r"^> ?", "", match.group(0), flags=re.M).split())  # notes are block quotes
+        reading = re.search(r"(?:lectura(?:s)? de Tapete|Tapete's reading)[^.]*", body)
+        assert reading and re.search(setting, body), (page, section, setting)

@@ -200,3 +200,16 @@ def test_a_rescued_comodin_on_a_special_set_is_explained_as_tapetes_reading(pid)
     assert "no le quitan el valor «sin comodín» y se suman aparte (lectura de Tapete; regla de la casa " \
            "rescatado_cuenta_como_comodin)" in step and "clase" not in step
     assert any("(Tapete's reading; house rule rescatado_cuenta_como_comodin)" in line for line in en)
+
+
+def test_the_pinaculos_whole_value_is_said_to_be_tapetes_reading():
+    """#6, §14 B12: the rulebook gives the pináculo's premio only; that it is the whole value of its eleven cards is
+    Tapete's reading, with no setting."""
+    from tutor.puzzles import from_id
+
+    p = from_id("pinacle.especial-v1-L2-S102")
+    assert p.answer == 1500
+    (step,) = p.ruling.explain("es")
+    assert step.endswith("Vale 1500 puntos en total, sin sumar las cartas (lectura de Tapete, sin ajuste: el "
+                         "reglamento da el premio y no dice más).")
+    assert "(Tapete's reading, no setting: the rulebook gives the premio and says no more)" in p.ruling.explain("en")[0]

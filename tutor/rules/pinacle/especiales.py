@@ -25,15 +25,20 @@ def _rango(rango: str) -> dict:
 M_PINACULO = {
     True: Message("pinacle.especial.pinaculo_de_mano",
                   "Pináculo de mano: ocho {rango_es} y tres comodines con las cartas del reparto. Vale {puntos} puntos "
-                  "en total.",
+                  "en total, sin sumar las cartas (lectura de Tapete, sin ajuste: el reglamento da el premio y no "
+                  "dice más).",
                   "Pináculo de mano: eight {rango_en} and three comodines in the dealt hand. Worth {puntos} points in "
-                  "all."),
+                  "all, the cards not added (Tapete's reading, no setting: the rulebook gives the premio and says no "
+                  "more)."),
     False: Message("pinacle.especial.pinaculo",
                    "Pináculo: ocho {rango_es} y tres comodines reunidos en la mano en el curso del juego. Vale {puntos} "
-                   "puntos en total.",
+                   "puntos en total, sin sumar las cartas (lectura de Tapete, sin ajuste: el reglamento da el premio "
+                   "y no dice más).",
                    "Pináculo: eight {rango_en} and three comodines gathered in one hand later in the deal. Worth "
-                   "{puntos} points in all."),
+                   "{puntos} points in all, the cards not added (Tapete's reading, no setting: the rulebook gives the "
+                   "premio and says no more)."),
 }
+"""§14 B12: that the 3 000 or 1 500 is the whole value of the eleven cards is Tapete's reading (no setting)."""
 M_NO_PINACULO = Message("pinacle.especial.no_pinaculo",
                         "Ocho {rango_es} y tres comodines reunidos en la mesa no son pináculo: solo cuenta si se forma "
                         "en la mano.",
