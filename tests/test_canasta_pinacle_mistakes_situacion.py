@@ -253,6 +253,15 @@ def _ninguno_libre(p, w):
     return w == () and p.answer != ()
 
 
+def _entre_naturales(p, w):
+    """#7: the learner's free comodines are those outside the natural cards, and some comodín blocked by Tapete's
+    reading (a comodín beside it counts as a card) is among them."""
+    cartas = p.situation["cartas"]
+    nat = [i for i, c in enumerate(cartas) if not _comodin(c)]
+    libres = {c for i, c in enumerate(cartas) if _comodin(c) and not nat[0] < i < nat[-1]}
+    return set(w) == libres and set(w) > _libres(p)
+
+
 def _al_reves(p, w):
     return not set(w) & _libres(p) and set(w) | _libres(p) == set(p.form.among)
 
@@ -409,6 +418,7 @@ FITS = {
     "pinacle.comodin.diez_figura": _diez_figura,
     "pinacle.comodin.como_escalera": _como_escalera,
     "pinacle.comodin.joker_como_dos": _joker_como_dos,
+    "pinacle.comodin.bloqueo_entre_naturales": _entre_naturales,
     "pinacle.comodin.todos_libres": _todos_libres,
     "pinacle.comodin.ninguno_libre": _ninguno_libre,
     "pinacle.comodin.al_reves": _al_reves,

@@ -262,3 +262,21 @@ def test_the_free_comodines_are_explained_without_the_escalera_value(pid):
     assert "pinacle §11" not in p.ruling.rules() and "pinacle §7.4" in p.ruling.rules()
     assert not any("valor ordinario" in line for line in check(p, p.answer_text()).explanation("es"))
     assert "pinacle §11" in referee.run("pinacle.escalera", p.situation_json()).rules()
+
+
+def test_a_comodin_blocked_only_by_the_comodin_beside_it_is_said_to_be_tapetes_reading():
+    """#7, §7.4: in 10H JH 2C 2S the 2C is blocked only because the 2S beside it counts as a card (bloqueo
+    entre_cartas, Tapete's reading; with entre_naturales both are free): the step and the named mistake say so."""
+    from tutor.puzzles import check, from_id
+
+    p = from_id("pinacle.comodin-v1-L2-S18")
+    assert p.situation["cartas"] == ("10H", "JH", "2C", "2S") and p.answer == ("2S",)
+    step = p.ruling.explain("es")[1]
+    assert "2C→QH; el comodín de al lado cuenta como carta (lectura de Tapete; regla de la casa bloqueo)" in step
+    assert "(Tapete's reading; house rule bloqueo)" in p.ruling.explain("en")[1]
+    verdict = check(p, "2C 2S")
+    assert verdict.mistake.id == "pinacle.comodin.bloqueo_entre_naturales"
+    assert verdict.mistake.text().endswith("está bloqueado (lectura de Tapete; regla de la casa bloqueo)")
+    between_naturals = from_id("pinacle.comodin-v1-L3-S83")  # lesson 02: the JK between 5C and 7C, both readings
+    assert "JK→6C. Libres en los extremos: 2D→JC." in between_naturals.ruling.explain("es")[1]
+    assert not any("lectura de Tapete" in line for line in between_naturals.ruling.explain("es"))

@@ -12,8 +12,9 @@ Levels:
     3. longer escaleras with several comodines, some at the ends and some blocked inside.
 
 Known mistakes: did not double the rescued 2; took the 10 for a figura; valued a 2 rescued from a trío as from an
-escalera (30); valued the joker like a 2; thought every comodín can be rescued; thought none can; picked the blocked
-ones instead of the free.
+escalera (30); valued the joker like a 2; did not count a comodín beside another as a card (Tapete's reading,
+house rule ``bloqueo``); thought every comodín can be rescued; thought none can; picked the blocked ones instead of
+the free.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dataclasses import replace
 
 from ...rules.base import Message
 from ...rules.cartas import parse_francesa
-from ...rules.pinacle import valor_rescatado
+from ...rules.pinacle import forma_escalera, valor_rescatado
 from ...rules.pinacle.escaleras import M_INCOMPLETA
 from ..canasta.comun import PALOS, Mazo
 from ..forms import Cards
@@ -142,6 +143,15 @@ def _diez_figura(case):
     return valor_rescatado(parse_francesa(s["comodin"]), "trio", parse_francesa(s["sustituye"]), figura)[0]
 
 
+def _entre_naturales(case):
+    """The free comodines read with ``bloqueo`` set to ``entre_naturales`` (a comodín beside another not counted
+    as a card, §7.4): the engine's :func:`forma_escalera` under that house rule."""
+    house = replace(pinacle_house_rules(case.house_rules), bloqueo="entre_naturales")
+    cartas = case.situation["cartas"]
+    bloqueados = {cartas[i] for i in forma_escalera([parse_francesa(c) for c in cartas], house).bloqueados}
+    return tuple(c for c in case.form.among if c not in bloqueados)
+
+
 def _joker_como_dos(case):
     if case.situation["comodin"] != "JK":
         return None
@@ -164,6 +174,11 @@ MISTAKES = (
             "30 is for escaleras", _trio_only(_como_escalera)),
     mistake("pinacle.comodin.joker_como_dos", "el joker rescatado vale siempre 30",
             "a rescued joker is always worth 30", _trio_only(_joker_como_dos)),
+    mistake("pinacle.comodin.bloqueo_entre_naturales",
+            "un comodín al lado de otro también está entre dos cartas, porque el comodín cuenta como carta: está "
+            "bloqueado (lectura de Tapete; regla de la casa bloqueo)",
+            "a comodín beside another one also lies between two cards, as the comodín counts as a card: it is "
+            "blocked (Tapete's reading; house rule bloqueo)", _escalera_only(_entre_naturales)),
     mistake("pinacle.comodin.todos_libres",
             "un comodín entre dos cartas de la escalera está bloqueado: ni se mueve ni se rescata",
             "a comodín between two cards of the escalera is blocked: it can be neither moved nor rescued",

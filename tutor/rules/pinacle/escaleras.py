@@ -26,6 +26,14 @@ M_BLOQUEADOS = Message("pinacle.escalera.bloqueados",
                        "Libres en los extremos: {libres}.",
                        "Comodines between two cards, blocked (neither moved nor rescued): {bloqueados}. "
                        "Free at the ends: {libres}.")
+M_BLOQUEADOS_LECTURA = Message(
+    "pinacle.escalera.bloqueados_lectura",
+    "Comodines entre dos cartas, bloqueados (ni se mueven ni se rescatan): {bloqueados}; el comodín de al lado cuenta "
+    "como carta (lectura de Tapete; regla de la casa bloqueo). Libres en los extremos: {libres}.",
+    "Comodines between two cards, blocked (neither moved nor rescued): {bloqueados}; the comodín beside them counts "
+    "as a card (Tapete's reading; house rule bloqueo). Free at the ends: {libres}.")
+"""Some comodín is blocked only because a comodín beside it counts as a card: with ``bloqueo`` set to
+``entre_naturales`` it would be free (§7.4)."""
 M_LIBRES = Message("pinacle.escalera.libres",
                    "Ningún comodín está bloqueado; los de los extremos ({libres}) se pueden mover dentro de la "
                    "escalera o rescatar.",
@@ -248,12 +256,19 @@ def _razones_forma(forma: FormaEscalera) -> list[Reason]:
     if forma.comodines:
         libres = [i for i in forma.comodines if i not in forma.bloqueados]
         if forma.bloqueados:
-            razones.append(Reason("pinacle §7.4", M_BLOQUEADOS, {
+            mensaje = M_BLOQUEADOS_LECTURA if _bloqueado_por_comodin(forma) else M_BLOQUEADOS
+            razones.append(Reason("pinacle §7.4", mensaje, {
                 "bloqueados": _etiqueta(forma, forma.bloqueados), "posiciones": list(forma.bloqueados),
                 "libres": _etiqueta(forma, libres) or "—"}))
         else:
             razones.append(Reason("pinacle §7.4", M_LIBRES, {"libres": _etiqueta(forma, libres), "posiciones": libres}))
     return razones
+
+
+def _bloqueado_por_comodin(forma: FormaEscalera) -> bool:
+    """Some blocked comodín lies outside the natural cards: only a comodín beside it puts it between two cards."""
+    naturales = [i for i in range(len(forma.cartas)) if i not in forma.comodines]
+    return any(not naturales or not naturales[0] < i < naturales[-1] for i in forma.bloqueados)
 
 
 def _infraccion(forma: FormaEscalera, inicio: bool, house_rules: PinacleHouseRules) -> Reason | None:
