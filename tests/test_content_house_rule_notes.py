@@ -208,3 +208,4 @@ def test_a_reading_of_tapete_is_said_to_be_one_with_its_setting_in_both_language
         body = " ".join(re.sub(r"^> ?", "", match.group(0), flags=re.M).split())  # notes are block quotes
         reading = re.search(r"(?:lectura(?:s)? de Tapete|Tapete's reading)[^.]*", body)
         assert reading and re.search(setting, body), (page, section, setting)
+

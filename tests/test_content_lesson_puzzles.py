@@ -9,7 +9,10 @@ needed (search seeds with a throwaway script), and update the list.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+
+import pytest
 
 from tutor import content
 from tutor.puzzles import generate
@@ -183,3 +186,15 @@ def test_lesson_8_estuches_puzzle_is_counted_after_the_exchange():
     puzzle = generate("tresillo.estuches", 3, 11)
     assert puzzle.situation["descarte"] == ("2e",) and puzzle.situation["robadas"] == ("1e",)
     assert dict((m.id, w) for m, w in puzzle.mistakes)["tresillo.estuches.mano_repartida"] == (0, 0)
+
+
+@pytest.mark.parametrize("page, before, says", [
+    ("canasta/01-cartas", "```puzzle kind=canasta.valor level=1 seed=11", r"(?:lección|lesson) 2"),
+    ("pinacle/01-escaleras", "```puzzle kind=pinacle.escalera level=1 seed=2", r"(?:lección|lesson) 2"),
+])
+def test_a_first_lesson_says_its_explanations_step_ahead(page, before, says):
+    """Course review 8, #9: the first puzzles' explanations check the comodín limits (Canasta) and which comodines
+    are blocked (Pinacle), both taught in lesson 2: the paragraph before them says so, in both languages."""
+    for text in (LESSONS / f"{page}.md").read_text(encoding="utf-8").split("<!-- lang: ")[1:]:
+        paragraph = text.split(before)[0].rstrip().split("\n\n")[-1]
+        assert re.search(says, paragraph) and re.search(r"explica|explanation", paragraph), (page, paragraph)
