@@ -18,7 +18,7 @@ from tutor.rules.tresillo.house_rules import TresilloHouseRules
 from tutor.rules.tresillo.mesa import (
     CARTA, CARTEO, DEFENDER, DESCARTE, FASE_DESCARTE, FIN, MAX_SEED, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
     InvalidTratoId, Jugada, JugadaIlegal, TratoId, apply, check_move, is_legal, legal_moves, new_trato,
-    parse_trato_id,
+    parse_trato_id, sesion_de,
 )
 from tutor.rules.tresillo.recorrido import playthrough
 
@@ -250,6 +250,29 @@ def test_tresillo_mesa_deal_id_round_trip_and_malformed_ids():
                 f"tresillo.trato-v1-J4-S{MAX_SEED + 1}", "tresillo.trato-v2-J4-S1", None):
         with pytest.raises(InvalidTratoId):
             parse_trato_id(bad)
+
+
+def test_tresillo_mesa_deal_id_names_the_dealer_the_seat_and_the_profile():
+    full = parse_trato_id("tresillo.trato-v1-J4-S123-R2-A1-Pclasica")
+    assert full == TratoId(123, 4, repartidor=2, asiento=1, profile="clasica")
+    assert str(full) == "tresillo.trato-v1-J4-S123-R2-A1-Pclasica"
+    assert str(TratoId(7, 3, asiento=0)) == "tresillo.trato-v1-J3-S7-A0"  # dealer 0 and the Reglamento: no part
+    old = parse_trato_id("tresillo.trato-v1-J4-S123")  # an id of before: what it meant then
+    assert (old.repartidor, old.asiento, old.profile) == (0, None, "")
+    for bad in ("tresillo.trato-v1-J3-S1-R3", "tresillo.trato-v1-J4-S1-A3", "tresillo.trato-v1-J4-S1-Preglamento",
+                "tresillo.trato-v1-J4-S1-A1-R2", "tresillo.trato-v1-J4-S1-PClasica", "tresillo.trato-v1-J4-S1-R"):
+        with pytest.raises(InvalidTratoId):
+            parse_trato_id(bad)
+
+
+def test_tresillo_mesa_the_dealer_changes_the_names_never_the_cards():
+    first = new_trato(123, 4)
+    dealt = new_trato(123, 4, sesion=sesion_de(parse_trato_id("tresillo.trato-v1-J4-S123-R2")))
+    assert dealt.repartidas == first.repartidas and dealt.baceta == first.baceta
+    assert (first.nombres, dealt.nombres) == (("Beto", "Carmen", "Dani"), ("Dani", "Ana", "Beto"))
+    assert str(dealt.id) == "tresillo.trato-v1-J4-S123-R2" and str(first.id) == "tresillo.trato-v1-J4-S123"
+    later = jugar_entero(first).final.sesion  # the session's second deal: Beto deals it
+    assert str(new_trato(5, 4, sesion=later).id) == "tresillo.trato-v1-J4-S5-R1"
 
 
 # ---------------------------------------------------------------------------------------------- refusals

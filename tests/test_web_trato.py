@@ -128,9 +128,10 @@ def test_trato_a_reload_or_another_device_continues_from_the_stored_moves(app, l
 # ---------------------------------------------------------------------------------------------- refusals
 
 
-def _first_must_follow(app, web) -> tuple[str, object, object]:
+def _first_must_follow(app, web, profile: str = "") -> tuple[str, object, object]:
+    """The first deal (seeds from 1, under the profile of key ``profile``) where the learner must follow."""
     for seed in range(1, 40):
-        url = start(web, f"tresillo.trato-v1-J4-S{seed}", asiento=seed % 3)
+        url = start(web, f"tresillo.trato-v1-J4-S{seed}" + (f"-P{profile}" if profile else ""), asiento=seed % 3)
         row, juego = play_until(app, web, url, stop=must_follow)
         if must_follow(juego):
             return url, row, juego
@@ -171,9 +172,9 @@ def club_default(app, renuncio: str | None) -> str:
 
 
 @pytest.mark.parametrize("renuncio", ["aceptar", "rechazar", None])
-def test_trato_plays_under_the_club_default_profile_a_renuncio_accepted_as_at_the_table(app, web, renuncio):
+def test_trato_plays_under_the_profile_its_id_names_a_renuncio_accepted_as_at_the_table(app, web, renuncio):
     key = club_default(app, renuncio)
-    url, row, juego = _first_must_follow(app, web)
+    url, row, juego = _first_must_follow(app, web, "" if renuncio is None else key)
     assert row.profile == (None if renuncio is None else key)  # kept with the deal
     page = text_of(web.get(url).get_data(as_text=True))
     assert ("Reglas: Peña de la mesa" if renuncio else "Reglas: Reglamento") in page
@@ -524,3 +525,68 @@ def test_trato_in_english_the_table_and_its_end_speak_english(app, web):
         assert words in text
     for spanish in ("Fin del trato", "Cobro", "Siguiente trato", "Repasar el trato", "(tú)", "Lo que ha pasado"):
         assert spanish not in text
+
+
+# ---------------------------------------------------------------------------------------------- ids that travel
+
+
+def shown_id(web: Web, url: str) -> str:
+    """The id a table offers to share (its "play it again" id)."""
+    return re.search(r'class="share".*?<code>([^<]+)</code>', web.get(url).get_data(as_text=True), re.S).group(1)
+
+
+def test_trato_a_later_deal_of_a_session_shared_deals_the_same_table_to_another_learner(app, web):
+    first = start(web)
+    play_until(app, web, first)
+    second = web.post(first + "/siguiente").headers["Location"]
+    _row, mine = state(app, second)
+    shared = shown_id(web, second)
+    assert shared == f"tresillo.trato-v1-J4-S{mine.mesa.id.seed}-R1-A{mine.asiento}"  # Beto deals the second deal
+    other = Web(app.test_client())
+    other.get("/tresillo/trato")
+    theirs_url = other.post("/tresillo/trato", {"jugadores": "3", "asiento": str((mine.asiento + 1) % 3),
+                                                "id": shared}).headers["Location"]
+    _row, theirs = state(app, theirs_url)
+    assert (theirs.yo, theirs.asiento, theirs.mesa.nombres) == (mine.yo, mine.asiento, mine.mesa.nombres)
+    assert theirs.mesa.repartidas == mine.mesa.repartidas
+    _row, mine = play_until(app, web, second)
+    _row, theirs = play_until(app, other, theirs_url)
+    assert theirs.mesa.bazas == mine.mesa.bazas and theirs.mesa.pasos[1:] and \
+        [p.jugada for p in theirs.mesa.pasos] == [p.jugada for p in mine.mesa.pasos]  # the same play, move by move
+    assert shown_id(other, theirs_url) == shared
+
+
+def test_trato_a_new_deal_under_the_club_default_shows_an_id_naming_its_profile(app, web):
+    key = club_default(app, "aceptar")
+    web.get("/tresillo/trato")
+    url = web.post("/tresillo/trato", {"jugadores": "3", "asiento": "2"}).headers["Location"]
+    shared = shown_id(web, url)
+    assert re.fullmatch(rf"tresillo\.trato-v1-J3-S\d+-A2-P{key}", shared)
+    club_default(app, None)  # the club goes back to the Reglamento: the id still names the deal's rules
+    other = Web(app.test_client())
+    other.get("/tresillo/trato")
+    again = other.post("/tresillo/trato", {"jugadores": "4", "asiento": "0", "id": shared}).headers["Location"]
+    row = row_of(app, again)
+    assert row.profile == key and row.seat == row_of(app, url).seat
+    assert "Reglas: Peña de la mesa" in text_of(other.get(again).get_data(as_text=True))
+
+
+def test_trato_an_id_naming_house_rules_the_club_lacks_is_refused_with_a_reason(web):
+    web.get("/tresillo/trato")
+    r = web.post("/tresillo/trato", {"jugadores": "4", "asiento": "0", "id": FOUR + "-Pclub_999"})
+    assert r.status_code == 422 and "que este club no tiene (club_999)" in text_of(r.get_data(as_text=True))
+
+
+def test_trato_a_refused_card_counts_under_the_deals_profile(app, learner):
+    key = club_default(app, "rechazar")
+    url, row, juego = _first_must_follow(app, learner, key)
+    legales = {str(j.valor) for j in legal_moves(juego.mesa) if j.tipo == CARTA}
+    illegal = next(str(c) for c in juego.mesa.manos[juego.asiento] if str(c) not in legales)
+    learner.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
+    db = progress.open_db(app.config["DATABASE"])
+    (attempt,) = progress.recent_attempts(db, progress.get_user_by_name(db, "ana").id)
+    db.close()
+    assert attempt.kind == "tresillo.jugada_legal" and attempt.puzzle_id.endswith(f"-P{key}")
+    club_default(app, None)
+    verdict = text_of(learner.get(f"/intento/{attempt.id}").get_data(as_text=True))
+    assert "Peña de la mesa" in verdict  # re-opened under the table's rules, whatever the club's default now

@@ -2,9 +2,10 @@
 (``rules/tresillo.md §5–§13``; the engine in :mod:`tutor.rules.tresillo.mesa`).
 
     python -m tutor trato --seed 123 [--jugadores 3|4] [--json] [--lang es|en] [--profile KEY|FILE]
-    python -m tutor trato tresillo.trato-v1-J4-S123
+    python -m tutor trato tresillo.trato-v1-J4-S123[-R<dealer>][-A<seat>][-P<profile>] [--profile FILE]
 
-The same seed (or id) always prints the same playthrough. Bad arguments exit 2 with a message, as every command.
+The same seed (or id) always prints the same playthrough. An id's ``-R`` names the dealer and its ``-P`` the house
+rules it is played under (``--profile`` instead: a club's own profile, which only its server knows, given as a file). Bad arguments exit 2 with a message, as every command.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from .cli import PROFILE_HELP, UsageError, _print_json, load_profile, report
 from .rules.base import LANGS, InvalidSituation
 from .rules.tresillo.cobro_mensajes import ESTADO_PLATO
 from .rules.tresillo.computadora import jugar_entero
-from .rules.tresillo.mesa import ASIENTOS, InvalidTratoId, new_trato, parse_trato_id
+from .rules.tresillo.mesa import ASIENTOS, InvalidTratoId, TratoId, new_trato, parse_trato_id, sesion_de
 from .rules.tresillo.recorrido import playthrough
 
 _TEXTOS = {
@@ -80,9 +81,10 @@ def playthrough_lines(mesa, lang: str = "es") -> list[str]:
 def cmd_trato(args: argparse.Namespace) -> int:
     """Play the deal named by ``--seed``/``--jugadores`` or by its id, and print it (text, or ``--json``)."""
     try:
-        seed, jugadores = _deal_of(args)
-        house_rules = load_profile(args.profile).house_rules
-        mesa = jugar_entero(new_trato(seed, jugadores, house_rules.tresillo))
+        trato_id = _deal_of(args)
+        house_rules = load_profile(args.profile or trato_id.profile or None).house_rules
+        mesa = jugar_entero(new_trato(trato_id.seed, trato_id.jugadores, house_rules.tresillo,
+                                      sesion=sesion_de(trato_id)))
     except (UsageError, InvalidTratoId, InvalidSituation) as err:
         return report(args, err)
     if args.json:
@@ -92,28 +94,29 @@ def cmd_trato(args: argparse.Namespace) -> int:
     return 0
 
 
-def _deal_of(args: argparse.Namespace) -> tuple[int, int]:
-    """(seed, jugadores) from the arguments: an id, or ``--seed`` with ``--jugadores`` (default 4)."""
+def _deal_of(args: argparse.Namespace) -> TratoId:
+    """The deal from the arguments: an id (its dealer and profile too; a seat changes nothing when the computer
+    plays every seat), or ``--seed`` with ``--jugadores`` (default 4)."""
     if args.id is not None:
         if args.seed is not None or args.jugadores is not None:
             raise UsageError("give a deal id or --seed/--jugadores, not both",
                              es="da un id de trato o --seed/--jugadores, no ambos")
-        trato_id = parse_trato_id(args.id)
-        return trato_id.seed, trato_id.jugadores
+        return parse_trato_id(args.id)
     if args.seed is None:
         raise UsageError("give --seed S (a whole number from 0) or a deal id such as tresillo.trato-v1-J4-S123",
                          es="da --seed S (un número entero desde 0) o un id de trato como tresillo.trato-v1-J4-S123")
     if args.seed < 0:
         raise UsageError(f"--seed must be a whole number from 0, got {args.seed}",
                          es=f"--seed debe ser un número entero desde 0, no {args.seed}")
-    return args.seed, 4 if args.jugadores is None else args.jugadores
+    return TratoId(args.seed, 4 if args.jugadores is None else args.jugadores)
 
 
 def register(sub, error_form) -> None:
     """Add ``trato`` to the subcommands ``sub`` of ``python -m tutor``, its usage errors printed in ``error_form``."""
     p = sub.add_parser("trato", error_form=error_form,
                        help="play a whole Tresillo deal with the computer in every seat and print the playthrough")
-    p.add_argument("id", nargs="?", metavar="ID", help="a deal id, e.g. tresillo.trato-v1-J4-S123")
+    p.add_argument("id", nargs="?", metavar="ID", help="a deal id, e.g. tresillo.trato-v1-J4-S123 or tresillo.trato-v1-J4-S123-R1-A2-Pclasica "
+                   "(dealer 1, seat postre, the Clásica's rules)")
     p.add_argument("--seed", type=int, help="the deal's seed, a whole number from 0")
     p.add_argument("--jugadores", type=int, choices=(3, 4), help="players at the table: 4 (default; the dealer sits "
                    "out as alcalde) or 3")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from dataclasses import replace
 
 from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
@@ -32,7 +33,8 @@ from ..rules.cartas import PALOS_ESPANOLES, parse_espanola
 from ..rules.profiles import REGLAMENTO, Profile
 from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA,
                                    FASE_TRIUNFO, NOMBRES, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
-                                   InvalidTratoId, Jugada, TratoId, check_move, legal_moves, new_trato, parse_trato_id)
+                                   InvalidTratoId, Jugada, MAX_ID_LENGTH, TratoId, check_move, legal_moves, new_trato,
+                                   parse_trato_id, sesion_de)
 from . import profile_in_force
 from .answers import ascii_int
 from .db import get_db
@@ -40,7 +42,7 @@ from .htmx import page_or_fragment, wants_fragment
 from .i18n import club_timezone, lang
 from .learners import learner_id
 from .trato_juego import (FLAGGED_KIND, Damaged, Juego, accepts, cobro_situation, jugada_legal_situation,
-                          lances_situation, rebuild, stored)
+                          lances_situation, rebuild, shared_id, stored)
 from .trato_views import PUJAS, review_view, table_view
 
 bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")
@@ -101,7 +103,7 @@ def index():
     uid = learner_id()
     recent = tratos.recent(get_db(), uid) if uid is not None else []
     shared = request.args.get("id", "")
-    return page_or_fragment("trato/index.html", "content", recent=recent, shared=shared[:40])
+    return page_or_fragment("trato/index.html", "content", recent=recent, shared=shared[:MAX_ID_LENGTH])
 
 
 def _seed() -> int:
@@ -111,9 +113,10 @@ def _seed() -> int:
 
 @bp.post("/")
 def start():
-    """A new deal (a new session, under the club's default profile): ``jugadores`` 4 or 3, ``asiento`` 0–2 (mano,
-    segundo, postre of the first deal), optional ``id`` (a shared deal; its table size wins). 303 to its table; a
-    bad id shows the form again (422)."""
+    """A new deal (a new session): ``jugadores`` 4 or 3 and ``asiento`` 0–2 (mano, segundo, postre of the first
+    deal) under the club's default profile, or the deal an ``id`` names (shared or played before: its table size,
+    dealer, seat when it names one, and house rules win; an id without ``-P`` is the Reglamento's). 303 to its
+    table; a bad id, or one naming a profile this club does not have, shows the form again (422)."""
     shared = request.form.get("id", "").strip()
     asiento = ascii_int(request.form.get("asiento", ""), max_digits=1)
     if asiento not in (0, 1, 2):
@@ -122,24 +125,41 @@ def start():
         try:
             tid = parse_trato_id(shared)
         except InvalidTratoId as err:
-            uid = learner_id()
-            return page_or_fragment("trato/index.html", "content", status=422, error=err.text(lang()),
-                                    shared=shared[:40], recent=tratos.recent(get_db(), uid) if uid else [])
+            return _start_again(shared, err.text(lang()))
+        profile = profile_in_force.find(tid.profile or REGLAMENTO.key)
+        if profile is None:
+            return _start_again(shared, _("This deal is played under house rules this club does not have "
+                                          "(%(key)s).", key=tid.profile))
+        asiento = asiento if tid.asiento is None else tid.asiento
     else:
         jugadores = ascii_int(request.form.get("jugadores", ""), max_digits=1)
         if jugadores not in (3, 4):
             abort(400)
-        tid = TratoId(_seed(), jugadores)
-    name = new_trato(tid.seed, tid.jugadores).nombres[asiento]
-    profile = profile_in_force.club_default()
-    row = tratos.start(get_db(), learner_id(create=True), str(tid), NOMBRES.index(name),
-                       profile=None if profile.key == REGLAMENTO.key else profile.key)
+        tid, profile = TratoId(_seed(), jugadores), profile_in_force.club_default()
+    row = start_row(learner_id(create=True), tid, asiento, profile)
     return redirect(url_for("trato.table", trato=row.id), 303)
+
+
+def start_row(uid: int, tid: TratoId, asiento: int, profile: Profile, **assigned) -> tratos.TratoRow:
+    """Store a new session's first deal of ``tid`` for the learner ``uid`` at ``asiento`` (0 mano, 1 segundo,
+    2 postre) under ``profile`` (``assigned``: an assignment's item, :func:`tutor.progress.tratos.start`)."""
+    dealt = replace(tid, asiento=None, profile="")  # the row keeps the seat and the profile in their own columns
+    name = new_trato(tid.seed, tid.jugadores, sesion=sesion_de(tid)).nombres[asiento]
+    return tratos.start(get_db(), uid, str(dealt), NOMBRES.index(name),
+                        profile=None if profile.key == REGLAMENTO.key else profile.key, **assigned)
+
+
+def _start_again(shared: str, error: str):
+    """The start page again (422) with the id typed and why it cannot be dealt."""
+    uid = learner_id()
+    return page_or_fragment("trato/index.html", "content", status=422, error=error, shared=shared[:MAX_ID_LENGTH],
+                            recent=tratos.recent(get_db(), uid) if uid else [])
 
 
 def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
     db = get_db()
-    return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row, t=table_view(juego, lang()),
+    return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row,
+                            t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
                             profile_name=_profile(row).name(lang()),
                             next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
                             action=url_for("trato.move", trato=row.id))
@@ -243,7 +263,7 @@ def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada, made: int
         situation, given = jugada_legal_situation(juego.mesa, juego.asiento), (str(jugada.valor),)
     else:
         situation, given = lances_situation(juego.mesa), jugada.valor
-    puzzle = puzzles.puzzle_from_situation(kind, 1, situation)
+    puzzle = puzzles.puzzle_from_situation(kind, 1, situation, profile=_profile(row))  # the table's rules
     answer = puzzle.form.format(given)
     verdict = puzzles.check(puzzle, answer)
     if verdict.correct:
@@ -289,7 +309,8 @@ def review(trato: int):
     row = _own(trato)
     juego = _juego(row)
     decisions, firmes_steps, firmes_cards = review_view(juego, lang())
-    return page_or_fragment("trato/repaso.html", "content", row=row, t=table_view(juego, lang()),
+    return page_or_fragment("trato/repaso.html", "content", row=row,
+                            t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
                             profile_name=_profile(row).name(lang()),
                             decisions=decisions, firmes_steps=firmes_steps, firmes_cards=firmes_cards,
                             moments=len(key_moments(juego)))

@@ -11,7 +11,7 @@ the deal it is made in. No Flask here: the blueprint :mod:`tutor.web.trato` read
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -20,7 +20,7 @@ from ..rules.tresillo.computadora import jugar_hasta
 from ..rules.tresillo.firmes import firmes
 from ..rules.tresillo.house_rules import TresilloHouseRules
 from ..rules.tresillo.mesa import (CARTA, DEFAULT, FIN, PUJA, Jugada, JugadaIlegal, Mesa, apply, check_move,
-                                   new_trato, parse_trato_id)
+                                   new_trato, parse_trato_id, sesion_de)
 from ..rules.tresillo.trato import CONTRA_A, CONTRA_B, JUGADOR
 
 # ---------------------------------------------------------------------------------------------- moves as data
@@ -102,7 +102,7 @@ class Damaged(ValueError):
 
 def replay(trato_id: str, seat: int, moves: tuple[dict, ...], sesion=None,
            house_rules: TresilloHouseRules = DEFAULT) -> Juego:
-    """Deal ``trato_id`` (in ``sesion``, or a new session) under ``house_rules`` and play it: the learner, the
+    """Deal ``trato_id`` (in ``sesion``, or the new session its id names: its ``-R`` dealer) under ``house_rules`` and play it: the learner, the
     session's player ``seat``, makes ``moves`` in turn, the computer every other move, up to the learner's next turn
     or the end. A stored move is accepted as the engine's :func:`~tutor.rules.tresillo.mesa.apply` accepts it (a
     card the rules refuse is a renuncio under ``renuncio = "aceptar"``).
@@ -112,7 +112,7 @@ def replay(trato_id: str, seat: int, moves: tuple[dict, ...], sesion=None,
         Damaged: a stored move the engine refuses (or more moves than the deal has turns for the learner).
     """
     tid = parse_trato_id(trato_id)
-    mesa = new_trato(tid.seed, tid.jugadores, house_rules, sesion=sesion)
+    mesa = new_trato(tid.seed, tid.jugadores, house_rules, sesion=sesion_de(tid) if sesion is None else sesion)
     yo = mesa.sesion.jugadores[seat]
     decisiones: list[Decision] = []
     pending = list(enumerate(moves))
@@ -170,6 +170,13 @@ def rebuild(chain: tuple[tuple[str, int, str], ...], house_rules: TresilloHouseR
     return replay(trato_id, seat, tuple(json.loads(moves)), sesion, house_rules)
 
 
+def shared_id(juego: Juego, profile: str = "") -> str:
+    """The id that deals ``juego``'s deal again anywhere (a new session, another learner, the CLI): its seed and
+    table, its dealer, the learner's seat (none for the alcalde: whoever opens it chooses) and the key of the
+    house-rule profile it is played under (``""``: the Reglamento), e.g. ``tresillo.trato-v1-J4-S123-R1-A2``."""
+    return str(replace(juego.mesa.id, asiento=juego.asiento, profile=profile))
+
+
 # ---------------------------------------------------------------------------------------------- key moments
 
 FLAGGED_KIND = {CARTA: "tresillo.jugada_legal", PUJA: "tresillo.lances"}
@@ -222,4 +229,4 @@ def firmes_al_empezar(juego: Juego) -> Ruling | None:
 
 
 __all__ = ["FLAGGED_KIND", "Damaged", "Decision", "Juego", "accepts", "cobro_situation", "firmes_al_empezar",
-           "jugada_legal_situation", "jugada_of", "lances_situation", "rebuild", "replay", "stored"]
+           "jugada_legal_situation", "jugada_of", "lances_situation", "rebuild", "replay", "shared_id", "stored"]

@@ -237,8 +237,8 @@ def _end(juego: Juego, lang: str) -> EndView | None:
                    asiento.plato.tantos, plato_state(asiento.plato.puesta, lang), asiento.plato.cartulina)
 
 
-def table_view(juego: Juego, lang: str) -> TableView:
-    """The page's view of ``juego`` in ``lang``."""
+def table_view(juego: Juego, lang: str, trato_id: str) -> TableView:
+    """The page's view of ``juego`` in ``lang``; ``trato_id``: the id the page shows (:func:`.trato_juego.shared_id`)."""
     mesa = juego.mesa
     s = juego.asiento
     refusal = juego.rechazo
@@ -250,7 +250,7 @@ def table_view(juego: Juego, lang: str) -> TableView:
         j.tipo == RENDIRSE for j in legal_moves(mesa))
     limits = _("The baceta holds %(n)d cards.", n=len(mesa.baceta)) if kind == DESCARTE else ""
     return TableView(
-        str(mesa.id), str(FASES[mesa.fase]), mesa.fase == FIN, juego.yo, mesa.alcalde, s is None, _seats(juego, lang),
+        trato_id, str(FASES[mesa.fase]), mesa.fase == FIN, juego.yo, mesa.alcalde, s is None, _seats(juego, lang),
         juego.mi_turno,
         NOMBRES_PALOS_ESPANOLES[lang][mesa.triunfo] if mesa.triunfo else None,
         NOMBRES_PALOS_ESPANOLES[lang][mesa.house_rules.palo_favor],

@@ -44,8 +44,9 @@ Shape:
   the estuches (§4.3), the facts for the cobro (:class:`~.trato.Trato`), and the session afterwards, whose last
   ledger entry (``final.asiento``) holds the cobro (§13), the nets by name and the plato and cartulina after.
 
-A deal is named by its id, :class:`TratoId` (``tresillo.trato-v1-J4-S123``): the same id always gives the same
-deal, and with the computer in every seat the same playthrough.
+A deal is named by its id, :class:`TratoId` (``tresillo.trato-v1-J4-S123``, optionally ``-R<dealer>``,
+``-A<seat>``, ``-P<profile>``): the same id always gives the same deal, and with the computer in every seat the
+same playthrough; :func:`sesion_de` is the new session an id is dealt in.
 
 >>> m = new_trato(7, 3)
 >>> m.fase, m.turno, len(m.manos[0]), len(m.baceta)
@@ -97,26 +98,54 @@ DEFAULT = TresilloHouseRules()
 
 # ---------------------------------------------------------------------------------------------- the id
 
-_ID = re.compile(r"^tresillo\.trato-v(?P<version>[1-9][0-9]{0,3})-J(?P<jugadores>[34])-S(?P<seed>0|[1-9][0-9]{0,18})$")
+_ID = re.compile(r"^tresillo\.trato-v(?P<version>[1-9][0-9]{0,3})-J(?P<jugadores>[34])-S(?P<seed>0|[1-9][0-9]{0,18})"
+                 r"(?:-R(?P<repartidor>[0-3]))?(?:-A(?P<asiento>[0-2]))?(?:-P(?P<profile>[a-z][a-z0-9_]{0,31}))?$")
 MAX_SEED = 2 ** 63 - 1
+MAX_ID_LENGTH = 80
+"""Characters of the longest deal id (a 19-digit seed, a dealer, a seat and a 32-character profile key)."""
 
 
 @dataclass(frozen=True)
 class TratoId:
     """The identity of a deal: enough to deal it again on any machine (like a puzzle id).
 
+    ``tresillo.trato-v1-J4-S123`` is the deal of seed 123 at a table of four, dealt by the first player of a new
+    session, the learner choosing a seat, under the Reglamento (every id before the optional parts below meant
+    that). Optional parts, in this order, fix the rest of what a learner meets at the table:
+
+    * ``-R<n>``: the dealer is the session's player ``n`` (0–3, :data:`NOMBRES`; absent: 0), which names the
+      players in each seat: a shared deal shows the same table;
+    * ``-A<n>``: the learner's seat, 0 mano, 1 segundo, 2 postre (absent: the learner chooses);
+    * ``-P<key>``: the house-rule profile it is played under when not the Reglamento (as a puzzle id's ``-P``).
+
+    The hands depend only on ``seed`` and ``jugadores`` (the shuffle is of :meth:`deal_text`), and the computer's
+    play only on the table, so the same id gives the same hands and the same computer play for the same moves.
+    The plato and the cartulina belong to the session, not to the deal: a shared deal starts a new session.
+
     Attributes:
         seed: a whole number in ``[0, MAX_SEED]``.
         jugadores: 3 or 4 at the table.
         version: the deal generator's version (:data:`VERSION`).
+        repartidor: the dealer's place in the session's players (0 to ``jugadores - 1``).
+        asiento: the learner's seat (0 mano, 1 segundo, 2 postre), ``None``: the learner chooses.
+        profile: the house-rule profile's key, ``""`` for the Reglamento.
     """
 
     seed: int
     jugadores: int = 4
     version: int = VERSION
+    repartidor: int = 0
+    asiento: int | None = None
+    profile: str = ""
+
+    def deal_text(self) -> str:
+        """``tresillo.trato-v1-J4-S123``: what the shuffle is seeded with (the dealer, seat and rules change no
+        card)."""
+        return f"{GAME}.{KIND}-v{self.version}-J{self.jugadores}-S{self.seed}"
 
     def __str__(self) -> str:
-        return f"{GAME}.{KIND}-v{self.version}-J{self.jugadores}-S{self.seed}"
+        return (self.deal_text() + (f"-R{self.repartidor}" if self.repartidor else "")
+                + ("" if self.asiento is None else f"-A{self.asiento}") + (f"-P{self.profile}" if self.profile else ""))
 
 
 class InvalidTratoId(BilingualError):
@@ -124,11 +153,13 @@ class InvalidTratoId(BilingualError):
 
 
 def parse_trato_id(text: str) -> TratoId:
-    """Read a deal id such as ``"tresillo.trato-v1-J4-S123"``.
+    """Read a deal id such as ``"tresillo.trato-v1-J4-S123"`` or ``"tresillo.trato-v1-J4-S123-R2-A1-Pclasica"``
+    (:class:`TratoId`). Only the shape is checked here: whether the profile key names a profile is the caller's.
 
     Raises:
-        InvalidTratoId: not of the form ``tresillo.trato-v<version>-J<3|4>-S<seed>``, a seed above
-            :data:`MAX_SEED`, or a version this code does not deal.
+        InvalidTratoId: not of the form ``tresillo.trato-v<version>-J<3|4>-S<seed>[-R<dealer>][-A<seat>][-P<key>]``,
+            a seed above :data:`MAX_SEED`, a dealer not at the table (``-R3`` at a table of three), ``-Preglamento``
+            (the Reglamento's ids carry no ``-P``), or a version this code does not deal.
     """
     m = _ID.match(text.strip()) if isinstance(text, str) else None
     if m is None:
@@ -137,15 +168,30 @@ def parse_trato_id(text: str) -> TratoId:
             f"'tresillo.trato-v{VERSION}-J4-S123'",
             es=f"id de trato mal formado {shown(text)}: se espera tresillo.trato-v<versión>-J<3|4>-S<semilla>, p. ej. "
                f'"tresillo.trato-v{VERSION}-J4-S123"')
-    version, seed = int(m["version"]), int(m["seed"])
+    version, seed, jugadores = int(m["version"]), int(m["seed"]), int(m["jugadores"])
+    repartidor = int(m["repartidor"] or 0)
     if seed > MAX_SEED:
         raise InvalidTratoId(f"malformed deal id {text!r}: the seed must be at most {MAX_SEED}",
                              es=f"id de trato mal formado {shown(text)}: la semilla debe ser como mucho {MAX_SEED}")
+    if repartidor >= jugadores:
+        raise InvalidTratoId(f"malformed deal id {text!r}: the dealer -R must be 0 to {jugadores - 1}",
+                             es=f"id de trato mal formado {shown(text)}: el repartidor -R debe ser de 0 a "
+                                f"{jugadores - 1}")
+    if m["profile"] == "reglamento":
+        raise InvalidTratoId(f"malformed deal id {text!r}: the Reglamento's deals carry no -P part",
+                             es=f"id de trato mal formado {shown(text)}: los tratos del Reglamento no llevan la "
+                                f"parte -P")
     if version != VERSION:
         raise InvalidTratoId(f"deal id {text!r}: version {version} is not dealt here (this is version {VERSION})",
                              es=f"id de trato {shown(text)}: la versión {version} no se reparte aquí (esta es la "
                                 f"versión {VERSION})")
-    return TratoId(seed, int(m["jugadores"]), version)
+    asiento = None if m["asiento"] is None else int(m["asiento"])
+    return TratoId(seed, jugadores, version, repartidor, asiento, m["profile"] or "")
+
+
+def sesion_de(trato_id: TratoId) -> Sesion:
+    """The new session a deal id is dealt in: :data:`NOMBRES` (as many as at the table), ``repartidor`` dealing."""
+    return Sesion.nueva(NOMBRES[:trato_id.jugadores], trato_id.repartidor)
 
 
 # ---------------------------------------------------------------------------------------------- the state
@@ -257,7 +303,7 @@ class Mesa:
     """The table at one moment of a deal (immutable; see the module's docstring for the phases and moves).
 
     Attributes:
-        id: the deal's :class:`TratoId`.
+        id: the deal's :class:`TratoId`: its seed, table and dealer (the seat and the rules are the caller's).
         house_rules: the Tresillo house rules in force.
         sesion: the session before this deal (players, balances, plato, cartulina, dealer).
         repartidas: the nine cards dealt to each seat (§5.2), by seat.
@@ -361,9 +407,9 @@ def new_trato(seed: int, jugadores: int = 4, house_rules: TresilloHouseRules = D
     if len(sesion.jugadores) != jugadores:
         raise InvalidSituation(f"the session has {len(sesion.jugadores)} players, not {jugadores}", field="jugadores",
                                es=f"la sesión tiene {len(sesion.jugadores)} jugadores, no {jugadores}")
-    trato_id = TratoId(seed, jugadores)
+    trato_id = TratoId(seed, jugadores, repartidor=sesion.repartidor)
     baraja = list(BARAJA_ESPANOLA)
-    random.Random(str(trato_id)).shuffle(baraja)
+    random.Random(trato_id.deal_text()).shuffle(baraja)
     manos = tuple(tuple(baraja[r * 9 + s * 3 + i] for r in range(3) for i in range(3)) for s in range(3))
     nombres = sesion.activos()
     repartidor = sesion.jugadores[sesion.repartidor]
