@@ -98,3 +98,14 @@ def test_trato_house_rules_file_applies(capsys, tmp_path):
     rules.write_text('[tresillo]\nrenuncio = "siempre"\n', encoding="utf-8")
     code, _, err = run(capsys, "--seed", "4", "--house-rules", str(rules))
     assert code == 2 and "renuncio" in err
+
+
+def test_trato_an_id_names_the_dealer_and_the_house_rules(capsys):
+    code, out, _ = run(capsys, "tresillo.trato-v1-J4-S123-R2-A1-Pclasica", "--json")
+    shared = json.loads(out)
+    assert code == 0 and shared["id"] == "tresillo.trato-v1-J4-S123-R2" and shared["repartidor"] == "Carmen"
+    _, out, _ = run(capsys, "--seed", "123", "--json", "--profile", "clasica")
+    first = json.loads(out)
+    assert shared["manos"] == first["manos"] and shared["asientos"] != first["asientos"]  # same cards, other names
+    _, out, _ = run(capsys, "tresillo.trato-v1-J4-S123-R2", "--json", "--profile", "clasica")
+    assert json.loads(out) == shared  # -Pclasica is --profile clasica

@@ -79,6 +79,15 @@ ROWS = [
     Row("/tareas/<int:assignment_id>/<token>", "POST", "/tareas/{assignment}/{token}", member_only(400)),  # no ticket
     Row("/tareas/<int:assignment_id>/<token>/informe", "POST", "/tareas/{assignment}/{token}/informe",
         member_only(422), data={"comment": ""}),
+    Row("/tareas/<int:assignment_id>/<token>/trato", "POST", "/tareas/{assignment}/{deal_token}/trato",
+        member_only(303)),  # sitting down again is the same table
+    Row("/tareas/<int:assignment_id>/<token>/trato", "POST", "/tareas/{assignment}/{token}/trato",
+        member_only(404)),  # a puzzle item is no deal
+    Row("/tareas/<int:assignment_id>/<token>", "POST", "/tareas/{assignment}/{deal_token}", member_only(404)),
+    Row("/tareas/<int:assignment_id>/<token>/trato", "POST", "/tareas/99999999999999999999/{deal_token}/trato",
+        {actor: 404 for actor in ACTORS}),  # no such id: no route
+    Row("/tareas/<int:assignment_id>/<token>/trato", "POST", "/tareas/{other_assignment}/{other_deal_token}/trato",
+        member_only(404)),  # another class's deal
 ]
 
 
@@ -96,10 +105,13 @@ def world(tmp_path_factory):
     guest = Web(app.test_client())
     pozo = practice.new_puzzle_id("canasta.pozo", 1, 1)
     guest.answer(pozo, right_fields(pozo))
-    aid = assign(profe, class_id)
+    aid = assign(profe, class_id, tratos="tresillo.trato-v1-J4-S5-A1")  # two puzzles and a deal
+    other_aid = assign(otro, other_class, source="tratos", tratos="tresillo.trato-v1-J4-S5-A1")
     store = progress.open_db(app.config["DATABASE"])
     values = {"class": class_id, "other_class": other_class, "code": code, "assignment": aid,
               "token": classes.get_assignment(store, aid).items[0].token,
+              "deal_token": classes.get_assignment(store, aid).items[-1].token, "other_assignment": other_aid,
+              "other_deal_token": classes.get_assignment(store, other_aid).items[0].token,
               "member_id": progress.get_user_by_name(store, "socio").id,
               "spare": progress.get_user_by_name(store, "suplente").id}
     store.close()

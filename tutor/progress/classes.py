@@ -566,6 +566,33 @@ def record_in_assignment(db: sqlite_utils.Database, assignment: Assignment, item
                      (assignment.id, item.position, answer, mistake, new_learner))
 
 
+def record_deal(db: sqlite_utils.Database, assignment: Assignment, item: Item, user_id: int, moves: int,
+                refused: int, late: bool) -> bool:
+    """File a "Juega un trato" item's deal, played to its end by ``user_id``, in the gradebook: its cell and the
+    learner's total, once (``False``: filed already). The deal is no puzzle answer, so the cell has no attempt
+    (``attempt_id`` 0) and no wrong answer is counted for the item statistics.
+
+    The cell: ``answer`` the number of the learner's moves the rules refused (a renuncio accepted "as at the table"
+    counts too), ``credit`` the share of their ``moves`` the rules allowed (``1 - refused / moves``), ``correct``
+    none refused.
+    """
+    credit = round(1 - refused / moves, 4) if moves else 1.0
+    with writing(db):
+        if _one(db, "SELECT 1 FROM gradebook_cells WHERE assignment_id = ? AND user_id = ? AND position = ?",
+                (assignment.id, user_id, item.position)):
+            return False
+        db.conn.execute("INSERT INTO gradebook_cells (assignment_id, user_id, position, attempts, first_correct, "
+                        "first_time_ms, correct, credit, mistake, answer, time_ms, late, attempt_id) "
+                        "VALUES (?, ?, ?, 1, ?, NULL, ?, ?, NULL, ?, NULL, ?, 0)",
+                        (assignment.id, user_id, item.position, int(not refused), int(not refused), credit,
+                         str(refused), int(late)))
+        db.conn.execute("INSERT INTO gradebook_totals (assignment_id, user_id, answered, credit, attempts, late) "
+                        "VALUES (?, ?, 1, ?, 1, ?) ON CONFLICT (assignment_id, user_id) DO UPDATE SET "
+                        "answered = answered + 1, credit = credit + excluded.credit, attempts = attempts + 1, "
+                        "late = late + excluded.late", (assignment.id, user_id, credit, int(late)))
+    return True
+
+
 # ---------------------------------------------------------------------------------------------- gradebook
 
 

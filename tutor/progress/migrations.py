@@ -34,7 +34,7 @@ from .lesson_progress import _m_lesson_answers
 from .personal_sets import _m_personal_puzzle_ids, _m_personal_puzzles
 from .ratings import _m_ratings
 from .roles import _m_user_roles
-from .tratos import _m_tratos, _m_tratos_profile
+from .tratos import _m_tratos, _m_tratos_assigned, _m_tratos_profile
 
 
 class Step(NamedTuple):
@@ -73,6 +73,7 @@ STEPS: tuple[Step, ...] = (
     Step("classes_0005_removals", _m0005_removals),
     Step("classes_0006_assignment_variants", _m0006_assignment_variants),
     Step("trato_0002_tratos_profile", _m_tratos_profile),
+    Step("trato_0003_tratos_assigned", _m_tratos_assigned),
 )
 """The schema, one named step at a time, in the order a new database applies them."""
 

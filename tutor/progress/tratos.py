@@ -65,6 +65,14 @@ def _m_tratos_profile(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE tratos ADD COLUMN profile TEXT")
 
 
+def _m_tratos_assigned(db: sqlite_utils.Database) -> None:
+    # a deal played as an item of a class assignment (its own one-deal session); one per learner and item
+    db.execute("ALTER TABLE tratos ADD COLUMN assignment_id INTEGER")
+    db.execute("ALTER TABLE tratos ADD COLUMN position INTEGER")
+    db.execute("CREATE UNIQUE INDEX idx_tratos_assigned ON tratos (assignment_id, position, user_id) "
+               "WHERE assignment_id IS NOT NULL")
+
+
 @dataclass(frozen=True, slots=True)
 class TratoRow:
     """One deal of a learner.
@@ -78,6 +86,7 @@ class TratoRow:
         created_at, updated_at: UTC, ISO 8601.
         profile: the key of the house-rule profile the deal is played under (``"club_3"``), ``None``: the
             Reglamento.
+        assignment_id, position: the class assignment's item this deal is played for (``None``: the learner's own).
     """
 
     id: int
@@ -88,6 +97,12 @@ class TratoRow:
     created_at: str
     updated_at: str
     profile: str | None = None
+    assignment_id: int | None = None
+    position: int | None = None
+
+    @property
+    def assigned(self) -> bool:
+        return self.assignment_id is not None
 
 
 class TooManyMoves(ValueError):
@@ -104,14 +119,16 @@ class Stale(ValueError):
 
 def _row(r: Mapping[str, Any]) -> TratoRow:
     return TratoRow(r["id"], r["trato_id"], r["seat"], r["sesion_id"], tuple(json.loads(r["moves"])),
-                    r["created_at"], r["updated_at"], r["profile"])
+                    r["created_at"], r["updated_at"], r["profile"], r["assignment_id"], r["position"])
 
 
 def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, after: int | None = None,
-          profile: str | None = None) -> TratoRow:
+          profile: str | None = None, assignment_id: int | None = None, position: int | None = None) -> TratoRow:
     """A new deal for the learner at ``seat``: the first of a new session under the house-rule profile ``profile``
-    (a key; ``None``: the Reglamento; the learner's oldest sessions past :data:`MAX_SESSIONS` are deleted), or the
-    next one of the session of the learner's deal ``after`` (under that deal's profile, ``profile`` ignored).
+    (a key; ``None``: the Reglamento; the learner's oldest sessions past :data:`MAX_SESSIONS` are deleted, never an
+    assigned deal), or the next one of the session of the learner's deal ``after`` (under that deal's profile,
+    ``profile`` ignored). With ``assignment_id`` and ``position`` it is the learner's deal for that assignment's
+    item, a session of its own: made once (starting it again returns the one made).
 
     Raises:
         TooManyDeals: that session holds :data:`MAX_DEALS` deals already.
@@ -119,10 +136,14 @@ def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, aft
     """
     now = utc_now()
     with writing(db):
+        if assignment_id is not None:
+            made = assigned(db, user_id, assignment_id, position)
+            if made is not None:
+                return made
         sesion_id = None
         if after is not None:
-            prev = list(db.query("SELECT sesion_id, profile FROM tratos WHERE id = ? AND user_id = ?",
-                                 [after, user_id]))
+            prev = list(db.query("SELECT sesion_id, profile FROM tratos WHERE id = ? AND user_id = ? "
+                                 "AND assignment_id IS NULL", [after, user_id]))
             if not prev:
                 raise LookupError(after)
             sesion_id, profile = prev[0]["sesion_id"], prev[0]["profile"]
@@ -131,14 +152,22 @@ def start(db: sqlite_utils.Database, user_id: int, trato_id: str, seat: int, aft
             if n >= MAX_DEALS:
                 raise TooManyDeals(f"a session holds at most {MAX_DEALS} deals")
         new_id = db.execute("INSERT INTO tratos (user_id, trato_id, seat, sesion_id, moves, created_at, updated_at, "
-                            "profile) VALUES (?, ?, ?, ?, '[]', ?, ?, ?)",
-                            [user_id, trato_id, seat, sesion_id, now, now, profile]).lastrowid
+                            "profile, assignment_id, position) VALUES (?, ?, ?, ?, '[]', ?, ?, ?, ?, ?)",
+                            [user_id, trato_id, seat, sesion_id, now, now, profile, assignment_id,
+                             position]).lastrowid
         if sesion_id is None:
             db.execute("UPDATE tratos SET sesion_id = id WHERE id = ?", [new_id])
-            db.execute("DELETE FROM tratos WHERE user_id = ? AND sesion_id NOT IN (SELECT DISTINCT sesion_id "
-                       "FROM tratos WHERE user_id = ? ORDER BY sesion_id DESC LIMIT ?)",
-                       [user_id, user_id, MAX_SESSIONS])
+            db.execute("DELETE FROM tratos WHERE user_id = ? AND assignment_id IS NULL AND sesion_id NOT IN "
+                       "(SELECT DISTINCT sesion_id FROM tratos WHERE user_id = ? AND assignment_id IS NULL "
+                       "ORDER BY sesion_id DESC LIMIT ?)", [user_id, user_id, MAX_SESSIONS])
     return get(db, user_id, new_id)
+
+
+def assigned(db: sqlite_utils.Database, user_id: int, assignment_id: int, position: int) -> TratoRow | None:
+    """The learner's deal for the assignment's item at ``position``, or ``None`` before they sit down to it."""
+    rows = list(db.query("SELECT * FROM tratos WHERE user_id = ? AND assignment_id = ? AND position = ?",
+                         [user_id, assignment_id, position]))
+    return _row(rows[0]) if rows else None
 
 
 def get(db: sqlite_utils.Database, user_id: int, trato: int) -> TratoRow | None:
@@ -164,8 +193,10 @@ def next_of(db: sqlite_utils.Database, user_id: int, trato: TratoRow) -> int | N
 
 
 def recent(db: sqlite_utils.Database, user_id: int, limit: int = 10) -> list[TratoRow]:
-    """The learner's latest deals, newest first."""
-    return [_row(r) for r in db.query("SELECT * FROM tratos WHERE user_id = ? ORDER BY id DESC LIMIT ?",
+    """The learner's latest deals of their own, newest first (assigned ones are reached from their assignment,
+    whose ids stay the teacher's until the due time)."""
+    return [_row(r) for r in db.query("SELECT * FROM tratos WHERE user_id = ? AND assignment_id IS NULL "
+                                      "ORDER BY id DESC LIMIT ?",
                                       [user_id, limit])]
 
 
@@ -196,4 +227,5 @@ def add_move(db: sqlite_utils.Database, user_id: int, trato: int, made: int, mov
 
 
 __all__ = ["MAX_DEALS", "MAX_MOVES", "MAX_SESSIONS", "Stale", "TooManyDeals", "TooManyMoves", "TratoRow", "add_move",
+           "assigned",
            "get", "next_of", "recent", "session_of", "start"]

@@ -19,6 +19,10 @@ from ..rules.profiles import BUILT_IN
 from . import KINDS, Puzzle, from_id
 from .base import PuzzleId, parse_id
 
+DEAL_KIND = "tresillo.trato"
+"""The kind of an assignment's "Juega un trato" item: its ``puzzle_id`` is a deal id (with the learner's seat and
+the profile, ``tresillo.trato-v1-J4-S123-A0-Pclasica``), played at the table rather than posed as a puzzle."""
+
 VARIANT_STRIDE = 1_000_003
 """A learner's variant of the item at ``position`` is drawn with ``n = position * VARIANT_STRIDE + user_id``."""
 
@@ -51,8 +55,8 @@ def variant_seed_of(variant_seed: int, kind: str, level: int, position: int, use
 def variant_id(a, item, user_id: int | None) -> str:
     """The puzzle id ``user_id`` is given for ``item`` (a :class:`tutor.progress.classes.Item` of the assignment
     ``a``): the item's own, or in an assignment of variants, one drawn for this learner from the assignment's
-    secret seed (the same every time, another for each learner). Hand-written items have no variants."""
-    if a.variant_seed is None or user_id is None or item.situation is not None:
+    secret seed (the same every time, another for each learner). Hand-written items and deals have no variants."""
+    if a.variant_seed is None or user_id is None or item.situation is not None or item.kind == DEAL_KIND:
         return item.puzzle_id
     return generated_id(item.kind, item.level,
                         variant_seed_of(a.variant_seed, item.kind, item.level, item.position, user_id),

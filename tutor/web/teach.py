@@ -37,7 +37,7 @@ from flask_login import current_user
 from .. import puzzles
 from ..progress import classes, personal_sets, roles, utc_now
 from ..puzzles import KINDS, LEVELS
-from ..puzzles.assigned import generated_ids, pose_id, variant_id
+from ..puzzles.assigned import DEAL_KIND, generated_ids, pose_id, variant_id
 from ..puzzles.base import parse_id
 from . import answers, i18n, profile_in_force, views
 from .db import get_db
@@ -278,6 +278,14 @@ def _set_title(s) -> str:
     return s.title.get(lang()) or s.title.get("es", s.name)
 
 
+def kind_title(kind: str, language: str) -> str:
+    """The title of an assignment item's kind in ``language`` ("Juega un trato" for a deal; the kind's name if this
+    code no longer knows it)."""
+    if kind == DEAL_KIND:
+        return teach_deals.title()
+    return KINDS[kind].title.render({}, language) if kind in KINDS else kind
+
+
 def _kind_choices() -> list[tuple[str, str]]:
     language = lang()
     return [(name, f"{KINDS[name].title.render({}, language)} ({name.split('.')[0].capitalize()})")
@@ -290,7 +298,8 @@ def _form_page(klass, status: int = 200, errors=(), values=None):
     defaults = {"title": "", "source": "generated", "opens_at": now_local.strftime(TIME_FORMAT),
                 "due_at": due_local.strftime(TIME_FORMAT),
                 "attempts": "3", "counts": "best", "explanations": "each", "late": "mark", "kinds": [],
-                "levels": ["1"], "count": "2", "seed": "", "variants": False, "perfil": ""}
+                "levels": ["1"], "count": "2", "seed": "", "variants": False, "perfil": "", "tratos": "",
+                "tratos_nuevos": "0", "tratos_jugadores": "4"}
     if values:
         defaults.update(values)
     sets = sorted(((name, _set_title(s)) for name, s in _bundled_sets().items()), key=lambda p: p[1])
@@ -299,6 +308,7 @@ def _form_page(klass, status: int = 200, errors=(), values=None):
     return page_or_fragment("teach/assignment_new.html", "content", status=status, klass=klass, errors=list(errors),
                             v=defaults, sets=sets, mine=mine, kinds=_kind_choices(), levels=LEVELS,
                             timezone=club_timezone().key, profiles=profile_in_force.choices(language),
+                            max_deals=teach_deals.MAX_DEALS,
                             class_profile=profile_in_force.in_force(None, klass.profile).name(language))
 
 
@@ -313,7 +323,8 @@ def _read_spec(form, files=None, klass: classes.ClassRow | None = None) -> tuple
     """The assignment form read: (values to redisplay, errors, the spec if there is no error). Its puzzles are
     made under the profile in force: the form's (``perfil``), else the class's, else the club's."""
     v = {key: form.get(key, "").strip() for key in ("title", "source", "opens_at", "due_at", "attempts", "counts",
-                                                    "explanations", "late", "count", "seed", "perfil")}
+                                                    "explanations", "late", "count", "seed", "perfil", "tratos",
+                                                    "tratos_nuevos", "tratos_jugadores")}
     v["kinds"], v["levels"] = form.getlist("kinds"), form.getlist("levels")
     v["variants"] = form.get("variants") == "1"
     variant_seed = None
@@ -359,14 +370,18 @@ def _read_spec(form, files=None, klass: classes.ClassRow | None = None) -> tuple
             else:
                 ids = generated_ids(kinds, levels, count, seed)
                 variant_seed = secrets.randbelow(10**9) if v["variants"] else None
-    else:
+    elif source != "tratos":
         errors.append(_("Choose a puzzle set from the list."))
+    deals, problems = teach_deals.read_deals(v["tratos"], v["tratos_nuevos"], v["tratos_jugadores"])
+    errors += problems
     if errors:
         return v, errors, None
     chosen = _chosen_profile(form)
     profile = profile_in_force.in_force(chosen, klass.profile if klass is not None else None)
+    puzzle_ids = tuple(profile_in_force.under(pid, profile) for pid in ids)
     return v, errors, classes.AssignmentSpec(
-        title=v["title"], source=source, puzzle_ids=tuple(profile_in_force.under(pid, profile) for pid in ids),
+        title=v["title"], source=source,
+        puzzle_ids=puzzle_ids + tuple(teach_deals.under(tid, profile) for tid in deals),
         opens_at=opens, due_at=due, attempts_allowed=attempts if attempts is not None else -1, counts=v["counts"],
         explanations=v["explanations"], late=v["late"],
         situations={profile_in_force.under(pid, profile): text for pid, text in situations.items()},
@@ -398,6 +413,8 @@ def pose(item: classes.Item, a: classes.Assignment | None = None, user_id: int |
 
 
 def _kind_level(puzzle_id: str) -> tuple[str, int]:
+    if teach_deals.is_deal_id(puzzle_id):
+        return DEAL_KIND, 1
     parsed = parse_id(puzzle_id)
     return parsed.kind, parsed.level
 
@@ -409,8 +426,9 @@ def create_assignment(class_id: int):
     values, errors, spec = _read_spec(request.form, request.files, klass)
     if spec is not None:
         try:
-            for pid in spec.puzzle_ids:
-                pose_id(pid, spec.situations.get(pid), profile_in_force.CLUB_PROFILES)  # every puzzle poses before anything is stored
+            for pid in spec.puzzle_ids:  # every puzzle poses before anything is stored (deals were read)
+                if not teach_deals.is_deal_id(pid):
+                    pose_id(pid, spec.situations.get(pid), profile_in_force.CLUB_PROFILES)
             classes.create_assignment(get_db(), klass.id, spec, _kind_level)
         except classes.InvalidAssignment as err:
             errors = [INVALID[err.args[0]]()]
@@ -430,7 +448,9 @@ class PreviewItem:
     level: int
     question: str
     items: tuple
-    key: views.VerdictView
+    key: views.VerdictView | None
+    deal: object = None
+    """A deal item's :class:`tutor.web.teach_deals.DealPreview` (no situation, question or key)."""
 
 
 @bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/ejercicios")
@@ -440,11 +460,14 @@ def preview(class_id: int, assignment_id: int, status: int = 200, error: str | N
     klass, a = _own_assignment(class_id, assignment_id)
     language, shown = lang(), []
     for i in a.items:
+        if i.kind == DEAL_KIND:
+            shown.append(teach_deals.preview_item(i, language))
+            continue
         p = pose(i)
         key = views.verdict_view(p, puzzles.check(p, p.form.format(p.answer)), language)
         shown.append(PreviewItem(i.position, KINDS[p.kind].title.render({}, language), p.level,
                                  views.question_text(p, language), views.situation_items(p, language), key))
-    games = sorted({i.kind.split(".")[0] for i in a.items})
+    games = sorted({i.kind.split(".")[0] for i in a.items if i.kind != DEAL_KIND})
     return page_or_fragment("teach/preview.html", "content", status=status, klass=klass, a=a, shown=shown,
                             games=games, error=error)
 
@@ -472,10 +495,10 @@ def export_toml(class_id: int, assignment_id: int):
     from ..content.puzzle_sets import puzzle_entry, set_toml
 
     _klass, a = _own_assignment(class_id, assignment_id)
-    game = request.args.get("juego") or a.items[0].kind.split(".")[0]
+    game = request.args.get("juego") or next((i.kind.split(".")[0] for i in a.items if i.kind != DEAL_KIND), "")
     entries = []
     for i in a.items:
-        if i.kind.split(".")[0] != game:
+        if i.kind.split(".")[0] != game or i.kind == DEAL_KIND:  # a deal is no puzzle of a set
             continue
         if i.situation is not None:
             stored = json.loads(i.situation)
@@ -530,4 +553,4 @@ def init_app(app: Flask) -> None:
     app.context_processor(_nav)
 
 
-from . import teach_gradebook, teach_learner  # noqa: E402,F401  (their routes are on bp)
+from . import teach_deals, teach_gradebook, teach_learner  # noqa: E402,F401  (their routes are on bp)

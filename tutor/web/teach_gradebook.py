@@ -17,11 +17,12 @@ from .. import puzzles
 from ..progress import classes, roles
 from ..puzzles import KINDS
 from ..puzzles.assigned import pose_id, variant_id
-from . import profile_in_force, views
+from ..puzzles.assigned import DEAL_KIND
+from . import profile_in_force, teach_deals, trato_assigned, views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import club_time_text, lang
-from .teach import _account_id, _own_assignment, bp, credit_text
+from .teach import _account_id, _own_assignment, bp, credit_text, kind_title
 
 
 def mistake_name(mistake_id: str | None, kind: str) -> str:
@@ -76,9 +77,9 @@ def gradebook_rows(klass, a: classes.Assignment, rows: list[classes.GradebookRow
             if c is None:
                 cells.append(None)
                 continue
-            key = (c.mistake, kinds[i.position])
+            key = (c.answer, DEAL_KIND) if i.kind == DEAL_KIND else (c.mistake, kinds[i.position])
             if key not in names:
-                names[key] = mistake_name(*key)
+                names[key] = teach_deals.cell_text(c.answer) if i.kind == DEAL_KIND else mistake_name(*key)
             if c.attempts not in tried:
                 tried[c.attempts] = ngettext("%(num)d attempt", "%(num)d attempts", c.attempts)
             detail = tried[c.attempts] + ("" if c.time_ms is None else f", {_seconds(c.time_ms)} s") + \
@@ -96,7 +97,7 @@ def gradebook(class_id: int, assignment_id: int):
     klass, a = _own_assignment(class_id, assignment_id)
     rows = classes.gradebook(get_db(), a)
     language = lang()
-    titles = {i.position: KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind for i in a.items}
+    titles = {i.position: kind_title(i.kind, language) for i in a.items}
     total = sum(r.credit for r in rows)
     return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=gradebook_rows(klass, a, rows),
                             titles=titles, opens=club_time_text(a.opens_at), due=club_time_text(a.due_at),
@@ -139,7 +140,8 @@ def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> st
             if c is None:
                 line += ["", "", 0, ""]
             else:
-                line += [_number(c.credit), csv_cell(mistake_name(c.mistake, i.kind)), c.attempts,
+                said = teach_deals.cell_text(c.answer) if i.kind == DEAL_KIND else mistake_name(c.mistake, i.kind)
+                line += [_number(c.credit), csv_cell(said), c.attempts,
                          "" if c.time_ms is None else round(c.time_ms / 1000)]
         line += [_number(r.credit), r.answered, r.late]
         writer.writerow(line)
@@ -178,8 +180,8 @@ def _explained(a: classes.Assignment, rows: list[classes.AnswerRow], language: s
         except (puzzles.InvalidPuzzleId, puzzles.UnknownKind, puzzles.GenerationFailed, puzzles.InvalidAnswer,
                 ValueError):
             verdict, question = None, ""
-        out.append(DrillAnswer(r.position, KINDS[item.kind].title.render({}, language) if item.kind in KINDS
-                               else item.kind, question, r, verdict, club_time_text(r.created_at)))
+        out.append(DrillAnswer(r.position, kind_title(item.kind, language), question, r, verdict,
+                               club_time_text(r.created_at)))
     return out
 
 
@@ -193,7 +195,8 @@ def drill_down(class_id: int, assignment_id: int, user_id: int):
         abort(404)
     answered = _explained(a, classes.learner_answers(db, a.id, user_id), lang(), user_id)
     return page_or_fragment("teach/drill.html", "content", klass=klass, a=a, member=member, answered=answered,
-                            mistake_name=mistake_name, seconds=_seconds)
+                            deals=trato_assigned.reviews(a, user_id), cells=classes.learner_cells(db, a.id, user_id),
+                            mistake_name=mistake_name, seconds=_seconds, deal_title=teach_deals.title())
 
 
 def _readable(a: classes.Assignment, stats: list[classes.ItemStats], language: str) -> dict[tuple, str]:
@@ -202,6 +205,8 @@ def _readable(a: classes.Assignment, stats: list[classes.ItemStats], language: s
     posed: dict[tuple[str, int], puzzles.Puzzle | None] = {}
     out = {}
     for s in stats:
+        if s.kind == DEAL_KIND:
+            continue  # no wrong answers are counted for a deal
         if (s.kind, s.level) not in posed:
             item = next(i for i in a.items if i.kind == s.kind and i.level == s.level)
             try:
@@ -221,7 +226,7 @@ def item_statistics(class_id: int, assignment_id: int):
     db = get_db()
     per_item = classes.item_stats(db, a)
     language = lang()
-    titles = {k: KINDS[k].title.render({}, language) for k in {i.kind for i in a.items} if k in KINDS}
+    titles = {k: kind_title(k, language) for k in {i.kind for i in a.items}}
     groups = classes.stats_by_kind_level(per_item, classes.learners_by_kind_level(db, a))
     return page_or_fragment("teach/stats.html", "content", klass=klass, a=a, items=per_item, groups=groups,
                             titles=titles, too_hard=classes.too_hard, ambiguous=classes.suspected_ambiguity,

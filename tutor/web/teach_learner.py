@@ -24,7 +24,9 @@ from .limits import limiter
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import club_time_text, lang
-from .teach import _account_id, _state, bp, credit_text, pose
+from ..puzzles.assigned import DEAL_KIND
+from . import teach_deals
+from .teach import _account_id, _state, bp, credit_text, kind_title, pose
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +147,7 @@ class MyItem:
     kind_title: str
     level: int
     cell: classes.Cell | None
+    deal: bool = False
 
 
 @bp.get("/tareas/<int:assignment_id>")
@@ -153,8 +156,8 @@ def assignment_page(assignment_id: int):
     a = _my_assignment(assignment_id)
     now, language = utc_now(), lang()
     cells = classes.learner_cells(get_db(), a.id, _account_id())
-    items = [MyItem(i.position, i.token, KINDS[i.kind].title.render({}, language) if i.kind in KINDS else i.kind,
-                    i.level, cells.get(i.position)) for i in a.items]
+    items = [MyItem(i.position, i.token, kind_title(i.kind, language), i.level, cells.get(i.position),
+                    i.kind == DEAL_KIND) for i in a.items]
     return page_or_fragment("teach/assignment.html", "content", a=a, items=items, state=_state(a, now),
                             sealed=a.sealed(now), opens=club_time_text(a.opens_at), due=club_time_text(a.due_at))
 
@@ -192,6 +195,8 @@ def _item_page(a, item, *, status=200, error=None, entered=None, block="content"
 def item_page(assignment_id: int, token: str):
     """One puzzle of an assignment, addressed by its opaque token; the latest verdict unless explanations wait."""
     a, item = _item(assignment_id, token)
+    if item.kind == DEAL_KIND:
+        return teach_deals.item_page(a, item)
     return _item_page(a, item)
 
 
@@ -200,6 +205,8 @@ def answer_item(assignment_id: int, token: str):
     """Answer a puzzle of an assignment: stored with its aggregates in one transaction; refused (409) past the
     attempts allowed or (403) after the due time when late answers are refused; a malformed answer is 422."""
     a, item = _item(assignment_id, token)
+    if item.kind == DEAL_KIND:
+        abort(404)  # a deal is played at its table
     now, uid, db = utc_now(), _account_id(), get_db()
     block = "answer" if wants_fragment() else "content"
     late = a.is_past_due(now)

@@ -14,35 +14,38 @@ and — a card or a bid — counts in the learner's progress as a wrong answer t
 question (``tresillo.jugada_legal``, ``tresillo.lances``), its situation kept in the learner's set "Tratos jugados"
 so that its verdict and its review find it. The form's ``hechas`` (moves made when the table was drawn) makes a
 double click or a second tab harmless: a move on an older table changes nothing.
+
+A deal id names its dealer, the learner's seat and its house rules (:class:`~tutor.rules.tresillo.mesa.TratoId`):
+the table offers the id that deals it again anywhere. A deal played for a class assignment (:mod:`.teach_deals`)
+is a session of one deal: its id is hidden until the due time, its end files the gradebook cell, and while the
+assignment is sealed its review waits for the due time and refused moves count nowhere else.
 """
 
 from __future__ import annotations
 
-import json
 import secrets
-from dataclasses import replace
 
 from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from .. import practice, puzzles
-from ..progress import personal_sets, tratos
+from ..progress import personal_sets, tratos, utc_now
 from ..rules.base import InvalidSituation
 from ..rules.cartas import PALOS_ESPANOLES, parse_espanola
 from ..rules.profiles import REGLAMENTO, Profile
 from ..rules.tresillo.mesa import (CARTA, CARTEO, DEFENDER, DEFENSA, DESCARTE, FASE_DESCARTE, FASE_SOLERA,
-                                   FASE_TRIUNFO, NOMBRES, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
-                                   InvalidTratoId, Jugada, MAX_ID_LENGTH, TratoId, check_move, legal_moves, new_trato,
-                                   parse_trato_id, sesion_de)
+                                   FASE_TRIUNFO, MAX_ID_LENGTH, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
+                                   InvalidTratoId, Jugada, TratoId, check_move, legal_moves, parse_trato_id)
 from . import profile_in_force
 from .answers import ascii_int
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
-from .i18n import club_timezone, lang
+from .i18n import club_time_text, club_timezone, lang
 from .learners import learner_id
-from .trato_juego import (FLAGGED_KIND, Damaged, Juego, accepts, cobro_situation, jugada_legal_situation,
-                          lances_situation, rebuild, shared_id, stored)
+from .trato_assigned import assignment_of, file_deal, juego_of, start_row
+from .trato_juego import (FLAGGED_KIND, Juego, accepts, cobro_situation, jugada_legal_situation, lances_situation,
+                          shared_id, stored)
 from .trato_views import PUJAS, review_view, table_view
 
 bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")
@@ -79,12 +82,12 @@ def _juego(row: tratos.TratoRow) -> Juego:
     """The table of the learner's deal, rebuilt from the session's deals under its profile; a deal an earlier
     version of the engine dealt (its id's version, or moves the engine now refuses) is gone: 410 with the start page
     and why."""
-    chain = tuple((r.trato_id, r.seat, json.dumps(r.moves, sort_keys=True))
-                  for r in tratos.session_of(get_db(), learner_id(), row))
-    try:
-        return rebuild(chain, _profile(row).house_rules.tresillo)
-    except (Damaged, InvalidTratoId):
+    juego = juego_of(row, learner_id())
+    if juego is None:
         _gone()
+    return juego
+
+
 
 
 def _gone():
@@ -140,15 +143,6 @@ def start():
     return redirect(url_for("trato.table", trato=row.id), 303)
 
 
-def start_row(uid: int, tid: TratoId, asiento: int, profile: Profile, **assigned) -> tratos.TratoRow:
-    """Store a new session's first deal of ``tid`` for the learner ``uid`` at ``asiento`` (0 mano, 1 segundo,
-    2 postre) under ``profile`` (``assigned``: an assignment's item, :func:`tutor.progress.tratos.start`)."""
-    dealt = replace(tid, asiento=None, profile="")  # the row keeps the seat and the profile in their own columns
-    name = new_trato(tid.seed, tid.jugadores, sesion=sesion_de(tid)).nombres[asiento]
-    return tratos.start(get_db(), uid, str(dealt), NOMBRES.index(name),
-                        profile=None if profile.key == REGLAMENTO.key else profile.key, **assigned)
-
-
 def _start_again(shared: str, error: str):
     """The start page again (422) with the id typed and why it cannot be dealt."""
     uid = learner_id()
@@ -158,11 +152,30 @@ def _start_again(shared: str, error: str):
 
 def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
     db = get_db()
+    a = _assignment(row)
     return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row,
                             t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
-                            profile_name=_profile(row).name(lang()),
+                            profile_name=_profile(row).name(lang()), assignment=a, show_id=_id_shown(a),
                             next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
                             action=url_for("trato.move", trato=row.id))
+
+
+def _assignment(row: tratos.TratoRow):
+    """The assignment ``row`` is played for, or ``None``."""
+    found = assignment_of(row)
+    return found[0] if found else None
+
+
+def _id_shown(a) -> bool:
+    """Whether the table shows its deal's id: always for the learner's own deals; an assigned deal's is the
+    teacher's until the due time (as an assignment's puzzle ids are)."""
+    return a is None or a.is_past_due(utc_now())
+
+
+def _sealed(row: tratos.TratoRow) -> bool:
+    """Whether ``row`` is a deal of an assignment whose explanations wait for its due time."""
+    found = assignment_of(row)
+    return found is not None and found[0].sealed(utc_now())
 
 
 @bp.get("/<int:trato>")
@@ -225,6 +238,9 @@ def move(trato: int):
     double click, another tab) changes nothing; past :data:`tratos.MAX_MOVES` a legal move is a 409."""
     row = _own(trato)
     juego = _juego(row)
+    found = assignment_of(row)
+    if found is not None and found[0].is_past_due(utc_now()) and found[0].late == "refuse":
+        abort(403)  # the assignment takes no more moves
     made = ascii_int(request.form.get("hechas", ""), max_digits=4)
     if made != len(row.moves) or not juego.mi_turno:
         return _after(row)  # stale: the table as it is now
@@ -240,8 +256,10 @@ def move(trato: int):
         if accepted:
             abort(409)
         return _table(row, juego, status=422)  # answered, not stored
-    if not legal:
+    if not legal and not _sealed(row):  # sealed: no verdict before the due time, not even in practice
         _count_mistake(row, juego, jugada, made)
+    if row.assigned:
+        file_deal(row, _juego(row), uid)
     return _after(row)
 
 
@@ -286,6 +304,8 @@ def next_deal(trato: int):
     place; 303 to it (to the one already made, if any). 409 before the deal is over (no form offers it), and with
     the start page and why past :data:`tratos.MAX_DEALS`."""
     row = _own(trato)
+    if row.assigned:
+        abort(404)  # an assigned deal is one deal
     if _juego(row).mesa.final is None:
         abort(409)
     db, uid = get_db(), learner_id()
@@ -307,13 +327,22 @@ def review(trato: int):
     """The review of a deal: every decision of the learner (the refused ones marked, with the rule), the firmes of
     the learner's hand when play started (§12), and the button that saves its key moments as puzzles."""
     row = _own(trato)
+    if _sealed(row):
+        return _withheld(row)
     juego = _juego(row)
     decisions, firmes_steps, firmes_cards = review_view(juego, lang())
     return page_or_fragment("trato/repaso.html", "content", row=row,
                             t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
-                            profile_name=_profile(row).name(lang()),
+                            profile_name=_profile(row).name(lang()), show_id=_id_shown(_assignment(row)),
                             decisions=decisions, firmes_steps=firmes_steps, firmes_cards=firmes_cards,
                             moments=len(key_moments(juego)))
+
+
+def _withheld(row: tratos.TratoRow):
+    """403: the review of a deal of a sealed assignment waits for its due time."""
+    a = assignment_of(row)[0]
+    return page_or_fragment("trato/withheld.html", "content", status=403, row=row, a=a,
+                            due=club_time_text(a.due_at))
 
 
 def key_moments(juego: Juego) -> list[tuple[str, dict]]:
@@ -340,6 +369,8 @@ def save_puzzles(trato: int):
     """Save the deal's key moments (:func:`key_moments`) as puzzles in the learner's set; 303 to Mis puzzles (409
     with Mis puzzles' message when the learner keeps as many as it holds)."""
     row = _own(trato)
+    if _sealed(row):
+        return _withheld(row)
     db, uid = get_db(), learner_id()
     try:
         for kind, situation in key_moments(_juego(row)):

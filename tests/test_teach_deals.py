@@ -1,0 +1,211 @@
+""""Juega un trato" as an item of a class assignment (issues 15 and 20): a teacher adds deals, a learner plays
+theirs at the table under the assignment's rules, the gradebook files it when it ends (finished, moves refused),
+the drill-down shows the learner's review; a sealed assignment leaks nothing through the deal's review."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+from helpers import Web
+from teach_helpers import assign, local, make_class, new_learner, new_teacher
+from test_web_trato import fields, play_until, state, text_of
+from tutor import progress
+from tutor.progress import classes, tratos
+from tutor.rules.tresillo.computadora import computer_move
+from tutor.rules.tresillo.mesa import CARTA, FIN, legal_moves
+
+FOUR = "tresillo.trato-v1-J4-S5-A1"
+"""The learner (segundo) plays as jugador to the end (as in test_web_trato)."""
+
+
+def world(app, **fields):
+    """A teacher, a class with one learner, and an assignment of ``fields`` (default: the deal FOUR only)."""
+    profe = new_teacher(app)
+    class_id, code = make_class(profe, "Tresillo 1º")
+    ana = new_learner(app, "ana")
+    ana.post("/mis-clases", {"code": code})
+    aid = assign(profe, class_id, **{"source": "tratos", "tratos": FOUR, **fields})
+    return profe, class_id, ana, aid
+
+
+def store(app):
+    return progress.open_db(app.config["DATABASE"])
+
+
+def deal_item(app, aid: int, n: int = 0) -> classes.Item:
+    db = store(app)
+    try:
+        return [i for i in classes.get_assignment(db, aid).items if i.kind == "tresillo.trato"][n]
+    finally:
+        db.close()
+
+
+def sit(ana, aid: int, item: classes.Item) -> str:
+    address = f"/tareas/{aid}/{item.token}"
+    page = ana.get(address)
+    assert page.status_code == 200 and "Siéntate a la mesa" in page.get_data(as_text=True)
+    r = ana.post(address + "/trato", {})
+    assert r.status_code == 303
+    assert ana.get(address).headers["Location"] == r.headers["Location"]  # sat down once: to the same table
+    return r.headers["Location"]
+
+
+def test_teach_deals_a_learner_plays_an_assigned_deal_and_the_gradebook_files_it(app):
+    profe, class_id, ana, aid = world(app)
+    item = deal_item(app, aid)
+    assert item.puzzle_id == FOUR and item.kind == "tresillo.trato"
+    mine = text_of(ana.get(f"/tareas/{aid}").get_data(as_text=True))
+    assert "Juega un trato" in mine and "Nivel" not in mine
+    url = sit(ana, aid, item)
+    table = ana.get(url).get_data(as_text=True)
+    assert "S5" not in table and "Vuelve a jugarlo" not in table  # the id stays the teacher's until the due time
+    row, juego = play_until(app, ana, url)
+    assert juego.mesa.fase == FIN and row.assignment_id == aid
+    end = text_of(ana.get(url).get_data(as_text=True))
+    assert "Volver a la tarea" in end and "Siguiente trato" not in end
+    assert ana.post(url + "/siguiente").status_code == 404  # an assigned deal is one deal
+    gradebook = text_of(profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True))
+    assert "0 jugadas rechazadas" in gradebook and "1 / 1" in gradebook
+    db = store(app)
+    uid = progress.get_user_by_name(db, "ana").id
+    cell = classes.learner_cells(db, aid, uid)[item.position]
+    db.close()
+    assert (cell.correct, cell.credit, cell.answer) == (True, 1.0, "0")
+    drill = text_of(profe.get(f"/clases/{class_id}/tareas/{aid}/alumnos/{uid}").get_data(as_text=True))
+    assert "terminado" in drill and FOUR in drill and "Subasta" in drill
+
+
+def test_teach_deals_a_refused_card_is_counted_in_the_cell_and_the_drill_down_shows_why(app):
+    profe, class_id, ana, _aid = world(app)
+    url, row, juego = _must_follow_assigned(app, profe, class_id, ana)
+    legales = {str(j.valor) for j in legal_moves(juego.mesa) if j.tipo == CARTA}
+    illegal = next(str(c) for c in juego.mesa.manos[juego.asiento] if str(c) not in legales)
+    ana.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
+    row, juego = play_until(app, ana, url)
+    db = store(app)
+    uid = progress.get_user_by_name(db, "ana").id
+    cell = classes.learner_cells(db, row.assignment_id, uid)[row.position]
+    attempts = progress.recent_attempts(db, uid)
+    db.close()
+    moves = len(juego.decisiones)
+    assert (cell.correct, cell.answer, cell.credit) == (False, "1", round(1 - 1 / moves, 4))
+    assert [a.kind for a in attempts] == ["tresillo.jugada_legal"]  # not sealed: counted in practice too
+    drill = profe.get(f"/clases/{class_id}/tareas/{row.assignment_id}/alumnos/{uid}").get_data(as_text=True)
+    assert 'class="decision refused"' in drill and "1 jugada rechazada" in text_of(drill)
+
+
+def _must_follow_assigned(app, profe, class_id, ana, **fields):
+    """An assignment of the first deal (seeds from 1) where the learner must follow; the learner's table there."""
+    from test_web_trato import must_follow
+
+    for seed in range(1, 40):
+        aid = assign(profe, class_id, source="tratos", tratos=f"tresillo.trato-v1-J4-S{seed}-A{seed % 3}",
+                     title=f"Trato {seed}", **fields)
+        url = sit(ana, aid, deal_item(app, aid))
+        row, juego = play_until(app, ana, url, stop=must_follow)
+        if must_follow(juego):
+            return url, row, juego
+    raise AssertionError("no deal where the rules narrow the learner's card")
+
+
+def test_teach_deals_a_sealed_assignment_leaks_nothing_through_the_deals_review(app):
+    profe, class_id, ana, _aid = world(app)
+    url, row, juego = _must_follow_assigned(app, profe, class_id, ana, explanations="after_due")
+    legales = {str(j.valor) for j in legal_moves(juego.mesa) if j.tipo == CARTA}
+    illegal = next(str(c) for c in juego.mesa.manos[juego.asiento] if str(c) not in legales)
+    ana.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
+    row, juego = play_until(app, ana, url)
+    assert ana.get(url + "/repaso").status_code == 403
+    assert ana.post(url + "/puzzles", {}).status_code == 403
+    db = store(app)
+    uid = progress.get_user_by_name(db, "ana").id
+    assert progress.recent_attempts(db, uid) == []  # no verdict in practice before the due time
+    assert classes.learner_cells(db, row.assignment_id, uid)[row.position].answer == "1"
+    db.close()
+    mine = ana.get(f"/tareas/{row.assignment_id}").get_data(as_text=True)
+    assert "respondido" in text_of(mine) and 'class="wrong"' not in mine and 'class="right"' not in mine
+    drill = profe.get(f"/clases/{class_id}/tareas/{row.assignment_id}/alumnos/{uid}").get_data(as_text=True)
+    assert 'class="decision refused"' in drill  # the teacher sees it all
+
+
+def test_teach_deals_are_played_under_the_assignments_profile(app):
+    _profe, _class_id, ana, aid = world(app, perfil="clasica", tratos=FOUR + "\ntresillo.trato-v1-J3-S7",
+                                        tratos_nuevos="1", tratos_jugadores="3")
+    ids = [deal_item(app, aid, n).puzzle_id for n in range(3)]
+    assert ids[:2] == [FOUR + "-Pclasica", "tresillo.trato-v1-J3-S7-A0-Pclasica"]  # without a seat: the mano
+    assert re.fullmatch(r"tresillo\.trato-v1-J3-S\d+-A[012]-Pclasica", ids[2])
+    url = sit(ana, aid, deal_item(app, aid))
+    row, _juego = state(app, url)
+    assert row.profile == "clasica" and "Reglas: Clásica" in text_of(ana.get(url).get_data(as_text=True))
+
+
+def test_teach_deals_two_learners_get_the_same_deal(app):
+    profe, class_id, ana, aid = world(app)
+    beto = new_learner(app, "beto")
+    db = store(app)
+    beto.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
+    db.close()
+    item = deal_item(app, aid)
+    first, second = state(app, sit(ana, aid, item))[1], state(app, sit(beto, aid, item))[1]
+    assert (first.yo, first.mesa.repartidas) == (second.yo, second.mesa.repartidas)
+    assert first.asiento == 1
+
+
+def test_teach_deals_a_bad_deal_id_shows_the_form_again(app):
+    profe = new_teacher(app)
+    class_id, _code = make_class(profe)
+    profe.get(f"/clases/{class_id}/tareas/nueva")
+    r = profe.post(f"/clases/{class_id}/tareas", {
+        "title": "T", "source": "tratos", "tratos": "tresillo.trato-v1-J5-S1", "opens_at": local(timedelta(0)),
+        "due_at": local(timedelta(days=1)), "attempts": "1", "counts": "best", "explanations": "each", "late": "mark"})
+    assert r.status_code == 422 and "id de trato mal formado" in text_of(r.get_data(as_text=True))
+    db = store(app)
+    assert classes.assignments_of_class(db, class_id) == []
+    db.close()
+
+
+def test_teach_deals_late_moves_refused_when_the_assignment_refuses_late_answers(app):
+    profe, class_id, ana, aid = world(app, late="refuse")
+    url = sit(ana, aid, deal_item(app, aid))
+    db = store(app)
+    db.execute("UPDATE assignments SET due_at = '2000-01-01T00:00:00+00:00' WHERE id = ?", [aid])
+    db.conn.commit()
+    db.close()
+    row, juego = state(app, url)
+    assert ana.post(url, fields(computer_move(juego.mesa), len(row.moves))).status_code == 403
+    assert "S5" in ana.get(url).get_data(as_text=True)  # past the due time the id is the learner's to share
+
+
+def test_teach_deals_the_store_files_a_deal_once_and_keeps_assigned_deals(app):
+    _profe, _class_id, _ana, aid = world(app)
+    db = store(app)
+    uid = progress.get_user_by_name(db, "ana").id
+    a = classes.get_assignment(db, aid)
+    assigned = tratos.start(db, uid, "tresillo.trato-v1-J4-S5", 2, assignment_id=aid, position=1)
+    assert tratos.start(db, uid, "tresillo.trato-v1-J4-S5", 2, assignment_id=aid, position=1) == assigned
+    for seed in range(tratos.MAX_SESSIONS + 2):  # the learner's own sessions past the most kept
+        tratos.start(db, uid, f"tresillo.trato-v1-J3-S{seed}", 0)
+    assert tratos.get(db, uid, assigned.id) == assigned
+    assert assigned.id not in [r.id for r in tratos.recent(db, uid)]
+    assert classes.record_deal(db, a, a.items[0], uid, 12, 3, False)
+    assert not classes.record_deal(db, a, a.items[0], uid, 12, 0, False)
+    cell = classes.learner_cells(db, aid, uid)[1]
+    assert (cell.credit, cell.correct, cell.answer, cell.attempts) == (0.75, False, "3", 1)
+    assert classes.gradebook(db, a)[0].credit == 0.75
+    db.close()
+
+
+def test_teach_deals_only_the_learner_reaches_their_assigned_deal(app):
+    profe, class_id, ana, aid = world(app)
+    url = sit(ana, aid, deal_item(app, aid))
+    beto = new_learner(app, "beto")
+    db = store(app)
+    beto.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
+    db.close()
+    for other in (beto, profe, Web(app.test_client())):
+        other.get("/")
+        assert other.get(url).status_code == 404
+        assert other.get(url + "/repaso").status_code == 404
+        assert other.post(url, {"hechas": "0", "tipo": "puja", "valor": "paso"}).status_code == 404
+    assert ana.get(url).status_code == 200

@@ -1,0 +1,158 @@
+""""Juega un trato" as an item of a class assignment (issues 15 and 20): a teacher adds deals (a deal id, or a new
+deal dealt when the assignment is made) to an assignment; a learner plays theirs at the Tresillo table
+(:mod:`tutor.web.trato`) under the assignment's house rules; when it ends its gradebook cell is filed
+(:func:`tutor.progress.classes.record_deal`); the drill-down shows the learner's review of it.
+
+What a deal item grades: that the learner played the deal to its end (the cell exists only then) and how many of
+their moves the rules refused (the cell's number; credit: the share of their moves the rules allowed, right: none
+refused). A refused card or bid is also, as at any table, a wrong answer of the puzzle that asks that question in
+the learner's progress — except while the assignment is sealed (see below). The settlement is shown, not asked: the
+item measures playing by the rules, which is what the table checks move by move.
+
+An item's id is the deal's with the learner's seat and the assignment's profile (``tresillo.trato-v1-J4-S123-A0``,
+``...-Pclasica``), the same for every learner. Like a puzzle id it is the teacher's until the due time: the learner
+reaches the deal by the item's token, and the table of an assigned deal hides its id until then (with it, the
+command line would show every hand). While an assignment's explanations wait for its due time (sealed), the
+learner's review of the deal and its "save as puzzles" are withheld, and refused moves are not recorded in practice
+(their verdicts would show there); the table itself still refuses a move the rules do not allow, with the rule, as
+a table must.
+
+Routes on :data:`tutor.web.teach.bp`; access as there (a learner of the class, their own deal only).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, replace
+
+from flask import abort, redirect, url_for
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
+from ..progress import classes, tratos, utc_now
+from ..puzzles.assigned import DEAL_KIND
+from ..rules.profiles import REGLAMENTO, Profile
+from ..rules.tresillo.mesa import ASIENTOS, InvalidTratoId, TratoId, parse_trato_id
+from . import profile_in_force
+from .answers import ascii_int
+from .db import get_db
+from .htmx import page_or_fragment
+from .i18n import club_time_text, lang
+from .teach import _account_id, bp
+from .trato_assigned import start_row
+
+MAX_DEALS = 10
+"""Deals in one assignment at most (each is a whole deal to play)."""
+
+
+def is_deal_id(text: str) -> bool:
+    """Whether an assignment's item id is a deal's (``tresillo.trato-...``) rather than a puzzle's."""
+    return text.startswith("tresillo.trato-")
+
+
+def title() -> str:
+    """The item's title in the request's language."""
+    return _("Play a deal")
+
+
+def read_deals(ids_text: str, new_text: str, jugadores_text: str) -> tuple[list[TratoId], list[str]]:
+    """The deals of the assignment form: the ids typed (one per line; without a seat, the learner is the mano) and
+    ``new_text`` new deals dealt now at a table of ``jugadores_text`` (a random seed and seat each, fixed from now
+    on). Returns ``(deals, errors)``."""
+    errors: list[str] = []
+    deals: list[TratoId] = []
+    for line in ids_text.split():
+        try:
+            tid = parse_trato_id(line)
+        except InvalidTratoId as err:
+            errors.append(err.text(lang()))
+            continue
+        deals.append(tid if tid.asiento is not None else replace(tid, asiento=0))
+    count = ascii_int(new_text or "0", max_digits=2)
+    jugadores = ascii_int(jugadores_text or "4", max_digits=1)
+    if count is None or jugadores not in (3, 4):
+        errors.append(_("New deals: a number from 0 to %(n)d, at a table of four or three.", n=MAX_DEALS))
+    else:
+        deals += [TratoId(secrets.randbelow(10**9), jugadores, asiento=secrets.randbelow(3)) for _ in range(count)]
+    if len(deals) > MAX_DEALS:
+        errors.append(_("An assignment has at most %(n)d deals.", n=MAX_DEALS))
+    return deals, errors
+
+
+def under(tid: TratoId, profile: Profile) -> str:
+    """The item id of the deal ``tid`` played under ``profile`` (the assignment's; the Reglamento: no ``-P``)."""
+    return str(replace(tid, profile="" if profile.key == REGLAMENTO.key else profile.key))
+
+
+def profile_of(item: classes.Item) -> Profile | None:
+    """The house-rule profile a deal item is played under (its id's), ``None`` if it no longer reads."""
+    return profile_in_force.find(parse_trato_id(item.puzzle_id).profile or REGLAMENTO.key)
+
+
+@dataclass(frozen=True, slots=True)
+class DealPreview:
+    """A deal item as its teacher previews it: the id (to play it yourself), the table, the learner's seat, rules."""
+
+    trato_id: str
+    jugadores: int
+    seat: str
+    rules: str
+
+
+def preview_item(item: classes.Item, language: str):
+    """The teacher's preview of a deal item (a :class:`tutor.web.teach.PreviewItem` with its ``deal``)."""
+    from .teach import PreviewItem
+
+    tid = parse_trato_id(item.puzzle_id)
+    found = profile_of(item)
+    deal = DealPreview(item.puzzle_id, tid.jugadores, ASIENTOS[tid.asiento],
+                       found.name(language) if found else tid.profile)
+    return PreviewItem(item.position, title(), item.level, "", (), None, deal)
+
+
+def cell_text(refused: str) -> str:
+    """A deal cell's number as the gradebook says it (``"2 moves refused"``)."""
+    n = int(refused) if refused.isdigit() else 0
+    return ngettext("%(num)d move refused", "%(num)d moves refused", n)
+
+
+# ---------------------------------------------------------------------------------------------- the learner
+
+
+def item_page(a: classes.Assignment, item: classes.Item):
+    """A deal item: to its table once the learner sat down to it, else the page that says what it asks, with the
+    button that deals it."""
+    row = tratos.assigned(get_db(), _account_id(), a.id, item.position)
+    if row is not None:
+        return redirect(url_for("trato.table", trato=row.id), 303)
+    now = utc_now()
+    found = profile_of(item)
+    return page_or_fragment("teach/deal_item.html", "content", a=a, item=item, due=club_time_text(a.due_at),
+                            rules=found.name(lang()) if found else "", refused=a.is_past_due(now) and a.late == "refuse",
+                            sealed=a.sealed(now), seat=ASIENTOS[parse_trato_id(item.puzzle_id).asiento],
+                            status=200 if found else 410)
+
+
+@bp.post("/tareas/<int:assignment_id>/<token>/trato")
+def sit_down(assignment_id: int, token: str):
+    """Deal the learner's deal of a deal item (once: again, it is the one dealt) and go to its table; 403 after
+    the due time when late answers are refused, 404 for a puzzle item."""
+    from .teach_learner import _item
+
+    a, item = _item(assignment_id, token)
+    if item.kind != DEAL_KIND:
+        abort(404)
+    if a.is_past_due(utc_now()) and a.late == "refuse":
+        return item_page(a, item), 403
+    found = profile_of(item)
+    if found is None:
+        abort(410)
+    row = start_row(_account_id(), parse_trato_id(item.puzzle_id), parse_trato_id(item.puzzle_id).asiento, found,
+                    assignment_id=a.id, position=item.position)
+    return redirect(url_for("trato.table", trato=row.id), 303)
+
+
+# ---------------------------------------------------------------------------------------------- at the table
+
+
+# ---------------------------------------------------------------------------------------------- the teacher
