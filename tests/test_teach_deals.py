@@ -209,3 +209,20 @@ def test_teach_deals_only_the_learner_reaches_their_assigned_deal(app):
         assert other.get(url + "/repaso").status_code == 404
         assert other.post(url, {"hechas": "0", "tipo": "puja", "valor": "paso"}).status_code == 404
     assert ana.get(url).status_code == 200
+
+
+def test_teach_deals_keep_their_places_once_a_learner_sat_down(app):
+    profe, class_id, ana, aid = world(app, source="generated", kinds="canasta.pozo", levels="1", count="1")
+    assert profe.post(f"/clases/{class_id}/tareas/{aid}/ejercicios/1/mover", {"hacia": "abajo"}).status_code == 303
+    profe.post(f"/clases/{class_id}/tareas/{aid}/ejercicios/1/mover", {"hacia": "abajo"})  # back: the deal last
+    sit(ana, aid, deal_item(app, aid))
+    r = profe.post(f"/clases/{class_id}/tareas/{aid}/ejercicios/1/mover", {"hacia": "abajo"})
+    assert r.status_code == 409  # the learner's deal is filed by its item's place
+    preview = text_of(profe.get(f"/clases/{class_id}/tareas/{aid}/ejercicios").get_data(as_text=True))
+    assert "2. Juega un trato" in preview and FOUR in preview and "Juégalo tú" in preview
+    stats = profe.get(f"/clases/{class_id}/tareas/{aid}/estadisticas")
+    assert stats.status_code == 200 and "Juega un trato · Nivel" not in text_of(stats.get_data(as_text=True))
+    csv = profe.get(f"/clases/{class_id}/tareas/{aid}.csv")
+    assert csv.status_code == 200
+    toml = profe.get(f"/clases/{class_id}/tareas/{aid}.toml").get_data(as_text=True)
+    assert "tresillo.trato" not in toml and "canasta.pozo" in toml  # a deal is no puzzle of a set

@@ -454,10 +454,12 @@ class AlreadyAnswered(ValueError):
 
 def move_item(db: sqlite_utils.Database, assignment_id: int, position: int, delta: int) -> bool:
     """Swap the puzzle at ``position`` with its neighbour ``delta`` (-1: earlier, +1: later) places away;
-    ``False`` if there is no such neighbour. Raises :class:`AlreadyAnswered` once anyone has answered."""
+    ``False`` if there is no such neighbour. Raises :class:`AlreadyAnswered` once anyone has answered, or sat down
+    to one of its deals (a learner's deal is filed by its item's place)."""
     other = position + delta
     with writing(db):
-        if _one(db, "SELECT 1 FROM assignment_attempts WHERE assignment_id = ? LIMIT 1", (assignment_id,)):
+        if _one(db, "SELECT 1 FROM assignment_attempts WHERE assignment_id = ? UNION ALL "
+                    "SELECT 1 FROM tratos WHERE assignment_id = ? LIMIT 1", (assignment_id, assignment_id)):
             raise AlreadyAnswered(assignment_id)
         found = _rows(db, "SELECT position FROM assignment_items WHERE assignment_id = ? AND position IN (?, ?)",
                       (assignment_id, position, other))
