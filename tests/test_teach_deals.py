@@ -65,8 +65,10 @@ def test_teach_deals_a_learner_plays_an_assigned_deal_and_the_gradebook_files_it
     end = text_of(ana.get(url).get_data(as_text=True))
     assert "Volver a la tarea" in end and "Siguiente trato" not in end
     assert ana.post(url + "/siguiente").status_code == 404  # an assigned deal is one deal
-    gradebook = text_of(profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True))
-    assert "0 jugadas rechazadas" in gradebook and "1 / 1" in gradebook
+    gradebook = profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True)
+    cell = re.search(r'<td[^>]*data-position="1"[^>]*>.*?</td>', gradebook, re.S)[0]
+    assert 'class="right"' in cell and "terminado" in cell and "rechazada" not in cell
+    assert "1 / 1" in text_of(gradebook)
     db = store(app)
     uid = progress.get_user_by_name(db, "ana").id
     cell = classes.learner_cells(db, aid, uid)[item.position]
@@ -93,6 +95,8 @@ def test_teach_deals_a_refused_card_is_counted_in_the_cell_and_the_drill_down_sh
     assert [a.kind for a in attempts] == ["tresillo.jugada_legal"]  # not sealed: counted in practice too
     drill = profe.get(f"/clases/{class_id}/tareas/{row.assignment_id}/alumnos/{uid}").get_data(as_text=True)
     assert 'class="decision refused"' in drill and "1 jugada rechazada" in text_of(drill)
+    gradebook = profe.get(f"/clases/{class_id}/tareas/{row.assignment_id}").get_data(as_text=True)
+    assert '<small class="mistake">1 jugada rechazada</small>' in gradebook
 
 
 def _must_follow_assigned(app, profe, class_id, ana, **fields):
@@ -116,6 +120,8 @@ def test_teach_deals_a_sealed_assignment_leaks_nothing_through_the_deals_review(
     illegal = next(str(c) for c in juego.mesa.manos[juego.asiento] if str(c) not in legales)
     ana.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
     row, juego = play_until(app, ana, url)
+    end = ana.get(url).get_data(as_text=True)
+    assert "/repaso" not in end and "El repaso del trato se muestra después de la fecha de entrega" in end
     assert ana.get(url + "/repaso").status_code == 403
     assert ana.post(url + "/puzzles", {}).status_code == 403
     db = store(app)

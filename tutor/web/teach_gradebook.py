@@ -66,7 +66,7 @@ def gradebook_rows(klass, a: classes.Assignment, rows: list[classes.GradebookRow
 
     names: dict[tuple[str | None, str], str] = {}
     tried: dict[int, str] = {}
-    late = _("late")
+    late, finished = _("late"), _("finished")
     kinds = {i.position: i.kind for i in a.items}
     drill = url_for("teach.drill_down", class_id=klass.id, assignment_id=a.id, user_id=0)[:-1]
     out = []
@@ -77,13 +77,15 @@ def gradebook_rows(klass, a: classes.Assignment, rows: list[classes.GradebookRow
             if c is None:
                 cells.append(None)
                 continue
-            key = (c.answer, DEAL_KIND) if i.kind == DEAL_KIND else (c.mistake, kinds[i.position])
+            deal = i.kind == DEAL_KIND  # its mistake: the moves refused, if any; its detail: finished
+            key = (c.answer, DEAL_KIND) if deal else (c.mistake, kinds[i.position])
             if key not in names:
-                names[key] = teach_deals.cell_text(c.answer) if i.kind == DEAL_KIND else mistake_name(*key)
+                names[key] = (teach_deals.cell_text(c.answer) if c.answer != "0" else "") if deal else \
+                    mistake_name(*key)
             if c.attempts not in tried:
                 tried[c.attempts] = ngettext("%(num)d attempt", "%(num)d attempts", c.attempts)
-            detail = tried[c.attempts] + ("" if c.time_ms is None else f", {_seconds(c.time_ms)} s") + \
-                (f", {late}" if c.late else "")
+            detail = (finished if deal else tried[c.attempts]) + \
+                ("" if c.time_ms is None else f", {_seconds(c.time_ms)} s") + (f", {late}" if c.late else "")
             cells.append(CellView(i.position, "right" if c.correct else "wrong", credit_text(c.credit), names[key],
                                   detail))
         out.append(RowView(r.username, drill + str(r.user_id), tuple(cells),
@@ -196,7 +198,8 @@ def drill_down(class_id: int, assignment_id: int, user_id: int):
     answered = _explained(a, classes.learner_answers(db, a.id, user_id), lang(), user_id)
     return page_or_fragment("teach/drill.html", "content", klass=klass, a=a, member=member, answered=answered,
                             deals=trato_assigned.reviews(a, user_id), cells=classes.learner_cells(db, a.id, user_id),
-                            mistake_name=mistake_name, seconds=_seconds, deal_title=teach_deals.title())
+                            mistake_name=mistake_name, seconds=_seconds, deal_title=teach_deals.title(),
+                            credit_text=credit_text)
 
 
 def _readable(a: classes.Assignment, stats: list[classes.ItemStats], language: str) -> dict[tuple, str]:

@@ -156,6 +156,7 @@ def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
     return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row,
                             t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
                             profile_name=_profile(row).name(lang()), assignment=a, show_id=_id_shown(a),
+                            review_withheld=a is not None and a.sealed(utc_now()),
                             next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
                             action=url_for("trato.move", trato=row.id))
 

@@ -1,0 +1,165 @@
+"""A deal assigned to a class in real browsers (issues 15 and 20): a teacher assigns a "Juega un trato" item (a deal
+id); a learner on a 390-px phone opens it from Mis clases, sits down and plays the deal to its end; the teacher's
+gradebook shows it finished with the moves refused, and the drill-down the learner's decisions. Screenshots at 390
+and 1280 px in Spanish and English go to ``$TAPETE_SHOTS`` (default: the browser tests' ``test-artifacts/``).
+
+The learner's moves are the computer's choice for their seat, read on the server side (the live server's store and
+the engine), never from the page; the page is only clicked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import sqlite3
+from pathlib import Path
+
+from conftest import ARTIFACTS, run_cli
+from playwright.sync_api import expect
+
+from tutor.rules.tresillo.computadora import computer_move
+from tutor.rules.tresillo.mesa import FIN
+from tutor.web.trato_juego import replay
+
+SHOTS = Path(os.environ.get("TAPETE_SHOTS") or ARTIFACTS)
+PASSWORD = "una-clave-larga"
+DEAL = "tresillo.trato-v1-J4-S5-A1"
+"""The learner (segundo) plays a vuelta as jugador to the end (the deal of tests/test_web_trato.py)."""
+
+
+def _shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"trato-assign-{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 1000
+
+
+def _sign_up(page, live, prefix: str) -> str:
+    username = prefix + secrets.token_hex(3)
+    page.goto(live("/cuenta/alta"))
+    page.fill('input[name="username"]', username)
+    page.fill('input[name="password"]', PASSWORD)
+    page.click('form button[type="submit"]:has-text("Darse de alta")')
+    page.wait_for_url(live("/"))
+    return username
+
+
+def _state(live, url: str):
+    """The learner's deal at the table ``url``, as the server rebuilds it."""
+    trato = int(re.search(r"/tresillo/trato/(\d+)", url)[1])
+    with sqlite3.connect(live.instance / "tapete.sqlite") as conn:
+        trato_id, seat, moves = conn.execute("SELECT trato_id, seat, moves FROM tratos WHERE id = ?",
+                                             [trato]).fetchone()
+    return replay(trato_id, seat, tuple(json.loads(moves)))
+
+
+def _make(page, jugada) -> None:
+    """Click what a learner clicks for the engine's move ``jugada``."""
+    if jugada.tipo == "carta":
+        page.locator(f'.play-form button[value="{jugada.valor}"]').click()
+    elif jugada.tipo == "descarte":
+        for c in jugada.valor:
+            page.locator(f'.discard-form input[value="{c}"]').check()
+        page.locator(".discard-form button[type=submit]").click()
+    elif jugada.tipo == "rendirse":
+        page.locator('.surrender-form button[value="rendirse"]').click()
+    else:
+        value = ("si" if jugada.valor else "no") if isinstance(jugada.valor, bool) else jugada.valor
+        page.locator(f'.move-form button[value="{value}"]').click()
+
+
+def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_phone(page, phone, live_server):
+    live = live_server
+    page.set_viewport_size({"width": 1280, "height": 900})
+    refused = []  # what the browser refused to run or load (a Content-Security-Policy violation says so here)
+    for p in (page, phone):
+        p.on("console", lambda m: refused.append(m.text) if m.type == "error" else None)
+    teacher = _sign_up(page, live, "profe")
+    run_cli(live, "users", "role", teacher, "teacher")
+    page.goto(live("/clases"))
+    page.fill('input[name="name"]', "Tresillo de los jueves")
+    page.click("text=Crear la clase")
+    code = page.locator("#join-code").inner_text()
+    learner = _sign_up(phone, live, "ana")
+    phone.goto(live("/mis-clases"))
+    phone.fill('input[name="code"]', code)
+    phone.click("form.join-form button")
+    expect(phone.locator(".my-class h2")).to_have_text("Tresillo de los jueves")
+
+    # the teacher assigns one deal to play
+    page.reload()
+    page.click("text=Asignar una colección")
+    page.fill('input[name="title"]', "Un trato de vuelta")
+    page.check('input[name="source"][value="tratos"]')
+    page.fill('textarea[name="tratos"]', DEAL)
+    page.locator("fieldset.deal-items").scroll_into_view_if_needed()
+    _shot(page, "1280-es-01-assign")
+    page.click('form button:has-text("Asignar")')
+    expect(page.locator("table.assignments")).to_contain_text("Un trato de vuelta")
+
+    # the learner opens it from Mis clases and sits down at the table
+    phone.goto(live("/mis-clases"))
+    phone.click("text=Un trato de vuelta")
+    expect(phone.locator("ol.set-puzzles")).to_contain_text("Juega un trato")
+    _shot(phone, "390-es-02-assignment")
+    phone.locator("ol.set-puzzles a").first.click()
+    _shot(phone, "390-es-03-item")
+    phone.get_by_role("button", name="Siéntate a la mesa").click()
+    expect(phone.locator("#mesa")).to_be_visible()
+    expect(phone.locator("#mesa h1")).to_contain_text("Un trato de vuelta")
+    assert "S5" not in phone.locator("main").inner_text()  # the deal's id stays the teacher's until the due time
+    url = phone.url
+    _shot(phone, "390-es-04-table")
+    for _ in range(60):
+        juego = _state(live, url)
+        if juego.mesa.fase == FIN:
+            break
+        made = juego.movidas
+        _make(phone, computer_move(juego.mesa))
+        phone.wait_for_function(f"() => !document.querySelector('#mesa input[name=hechas]') || "
+                                f"document.querySelector('#mesa input[name=hechas]').value != '{made}'")
+    end = phone.locator("#mesa .end")
+    expect(end).to_be_visible()
+    expect(end).to_contain_text("Cobro")
+    expect(end).to_contain_text("cuaderno de notas")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    _shot(phone, "390-es-05-end")
+    phone.locator('#lang-switch button[value="en"]').click()
+    expect(phone.locator("#mesa .end")).to_contain_text("gradebook")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    _shot(phone, "390-en-05-end")
+    phone.get_by_role("link", name="Back to the assignment").click()
+    expect(phone.locator("ol.set-puzzles li.right")).to_have_count(1)
+    _shot(phone, "390-en-06-assignment")
+
+    # the teacher's gradebook: finished, no move refused; the drill-down: the learner's decisions
+    page.goto(live("/clases"))
+    page.click("text=Tresillo de los jueves")
+    page.click("text=Un trato de vuelta")
+    cell = page.locator(f'tr[data-learner="{learner}"] td[data-position="1"]')
+    expect(cell).to_have_class("right")
+    expect(cell).to_contain_text("terminado")
+    _shot(page, "1280-es-07-gradebook")
+    gradebook = page.url
+    page.click(f"text={learner}")
+    review = page.locator('.deal-review[data-position="1"]')
+    expect(review).to_contain_text("terminado")
+    expect(review.locator(".decision")).to_have_count(len(_state(live, url).decisiones))
+    _shot(page, "1280-es-08-drill-down")
+    page.locator('#lang-switch button[value="en"]').click()
+    expect(page.locator('.deal-review[data-position="1"]')).to_contain_text("finished")
+    _shot(page, "1280-en-08-drill-down")
+    page.goto(gradebook)
+    expect(page.locator(f'tr[data-learner="{learner}"] td[data-position="1"]')).to_contain_text("finished")
+    _shot(page, "1280-en-07-gradebook")
+    phone.set_viewport_size({"width": 1280, "height": 900})
+    phone.goto(url)
+    _shot(phone, "1280-en-05-end")
+    phone.set_viewport_size({"width": 390, "height": 844})
+    phone.locator('#lang-switch button[value="es"]').click()
+    phone.goto(live("/mis-clases"))
+    phone.click("text=Un trato de vuelta")
+    _shot(phone, "390-es-06-assignment")
+    assert refused == []
