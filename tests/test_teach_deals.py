@@ -232,3 +232,20 @@ def test_teach_deals_keep_their_places_once_a_learner_sat_down(app):
     assert csv.status_code == 200
     toml = profe.get(f"/clases/{class_id}/tareas/{aid}.toml").get_data(as_text=True)
     assert "tresillo.trato" not in toml and "canasta.pozo" in toml  # a deal is no puzzle of a set
+
+
+def test_teach_deals_an_ended_deal_not_yet_filed_is_filed_when_its_table_is_shown(app):
+    _profe, _class_id, ana, aid = world(app)
+    url = sit(ana, aid, deal_item(app, aid))
+    row, _juego = play_until(app, ana, url)
+    db = store(app)
+    db.execute("DELETE FROM gradebook_cells")  # as if the filing after the last move had been cut short
+    db.execute("DELETE FROM gradebook_totals")
+    db.conn.commit()
+    uid = progress.get_user_by_name(db, "ana").id
+    assert classes.learner_cells(db, aid, uid) == {}
+    assert ana.get(url).status_code == 200
+    assert ana.get(url).status_code == 200  # once
+    assert classes.learner_cells(db, aid, uid)[row.position].answer == "0"
+    assert classes.gradebook(db, classes.get_assignment(db, aid))[0].answered == 1
+    db.close()

@@ -38,7 +38,7 @@ from .answers import ascii_int
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import club_time_text, lang
-from .teach import _account_id, bp
+from .teach import PreviewItem, _account_id, bp
 from .trato_assigned import start_row
 
 MAX_DEALS = 10
@@ -101,8 +101,6 @@ class DealPreview:
 
 def preview_item(item: classes.Item, language: str):
     """The teacher's preview of a deal item (a :class:`tutor.web.teach.PreviewItem` with its ``deal``)."""
-    from .teach import PreviewItem
-
     tid = parse_trato_id(item.puzzle_id)
     found = profile_of(item)
     deal = DealPreview(item.puzzle_id, tid.jugadores, ASIENTOS[tid.asiento],

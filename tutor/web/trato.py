@@ -183,7 +183,10 @@ def _sealed(row: tratos.TratoRow) -> bool:
 def table(trato: int):
     """The table of one of the learner's deals (404 for anyone else's)."""
     row = _own(trato)
-    return _table(row, _juego(row))
+    juego = _juego(row)
+    if row.assigned:  # filed when its last move was made; again here (once) if that was cut short
+        file_deal(row, juego, learner_id())
+    return _table(row, juego)
 
 
 # ---------------------------------------------------------------------------------------------- a move
