@@ -164,6 +164,8 @@ ROWS = [
     Row("/tareas/<int:assignment_id>/<token>", "POST", "/tareas/1/x", {**SIGN_UP_FIRST, "owner": 404, "other": 404}),
     Row("/tareas/<int:assignment_id>/<token>/informe", "POST", "/tareas/1/x/informe",
         {**SIGN_UP_FIRST, "owner": 404, "other": 404}, data={"comment": "x"}),
+    Row("/tareas/<int:assignment_id>/<token>/trato", "POST", "/tareas/1/x/trato",
+        {**SIGN_UP_FIRST, "owner": 404, "other": 404}),  # a class's deal: tests/test_teach_authorization.py
 ]
 
 
