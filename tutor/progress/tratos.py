@@ -1,13 +1,15 @@
 """A learner's deals of "Juega un trato": which deal, which seat, and the learner's moves (``rules/tresillo.md
 §5–§13``).
 
-A deal is named by its id (``tresillo.trato-v1-J4-S123``: the engine deals it again from that alone) and the
-computer's moves come from the seed, so the learner's moves are the only other state kept: the table is always
-rebuilt by applying them to the deal's first state (the web layer does that with the engine). Deals of one session
+A deal is named by its id (``tresillo.trato-v1-J4-S123``, ``...-R2`` for a session's first deal dealt by another
+than the first player: the engine deals it again from that alone; the seat and the profile have their columns)
+and the computer's moves come from the seed, so the learner's moves are the only other state kept: the table is
+always rebuilt by applying them to the deal's first state (the web layer does that with the engine). Deals of one session
 (the plato and the cartulina carry on from deal to deal) share ``sesion_id``, the row id of the session's first deal.
 A deal keeps the key of the house-rule profile it was started under (``profile``; every deal of a session the first
 one's; ``NULL`` in deals stored before profiles, the Reglamento), so a change of the club's default never changes
-a deal under way.
+a deal under way. A deal played for a class assignment's item keeps ``assignment_id`` and ``position``
+(:func:`assigned`): one per learner and item, a session of its own.
 
 Every read takes the owner's ``user_id`` and filters on it: :func:`get` of another learner's deal is ``None``. A
 trigger deletes a learner's deals with the learner; a guest's move to the account it logs into
@@ -196,8 +198,7 @@ def recent(db: sqlite_utils.Database, user_id: int, limit: int = 10) -> list[Tra
     """The learner's latest deals of their own, newest first (assigned ones are reached from their assignment,
     whose ids stay the teacher's until the due time)."""
     return [_row(r) for r in db.query("SELECT * FROM tratos WHERE user_id = ? AND assignment_id IS NULL "
-                                      "ORDER BY id DESC LIMIT ?",
-                                      [user_id, limit])]
+                                      "ORDER BY id DESC LIMIT ?", [user_id, limit])]
 
 
 def add_move(db: sqlite_utils.Database, user_id: int, trato: int, made: int, move: Mapping[str, Any]) -> TratoRow:
@@ -227,5 +228,4 @@ def add_move(db: sqlite_utils.Database, user_id: int, trato: int, made: int, mov
 
 
 __all__ = ["MAX_DEALS", "MAX_MOVES", "MAX_SESSIONS", "Stale", "TooManyDeals", "TooManyMoves", "TratoRow", "add_move",
-           "assigned",
-           "get", "next_of", "recent", "session_of", "start"]
+           "assigned", "get", "next_of", "recent", "session_of", "start"]

@@ -88,8 +88,6 @@ def _juego(row: tratos.TratoRow) -> Juego:
     return juego
 
 
-
-
 def _gone():
     abort(page_or_fragment("trato/index.html", "content", status=410, shared="",
                            recent=tratos.recent(get_db(), learner_id()),
@@ -156,7 +154,7 @@ def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
     return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row,
                             t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
                             profile_name=_profile(row).name(lang()), assignment=a, show_id=_id_shown(a),
-                            review_withheld=a is not None and a.sealed(utc_now()),
+                            review_withheld=_sealed(row),
                             next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
                             action=url_for("trato.move", trato=row.id))
 
@@ -175,8 +173,8 @@ def _id_shown(a) -> bool:
 
 def _sealed(row: tratos.TratoRow) -> bool:
     """Whether ``row`` is a deal of an assignment whose explanations wait for its due time."""
-    found = assignment_of(row)
-    return found is not None and found[0].sealed(utc_now())
+    a = _assignment(row)
+    return a is not None and a.sealed(utc_now())
 
 
 @bp.get("/<int:trato>")
@@ -242,8 +240,8 @@ def move(trato: int):
     double click, another tab) changes nothing; past :data:`tratos.MAX_MOVES` a legal move is a 409."""
     row = _own(trato)
     juego = _juego(row)
-    found = assignment_of(row)
-    if found is not None and found[0].is_past_due(utc_now()) and found[0].late == "refuse":
+    a = _assignment(row)
+    if a is not None and a.is_past_due(utc_now()) and a.late == "refuse":
         abort(403)  # the assignment takes no more moves
     made = ascii_int(request.form.get("hechas", ""), max_digits=4)
     if made != len(row.moves) or not juego.mi_turno:
@@ -260,9 +258,9 @@ def move(trato: int):
         if accepted:
             abort(409)
         return _table(row, juego, status=422)  # answered, not stored
-    if not legal and not _sealed(row):  # sealed: no verdict before the due time, not even in practice
+    if not legal and not (a is not None and a.sealed(utc_now())):  # sealed: no verdict anywhere before the due time
         _count_mistake(row, juego, jugada, made)
-    if row.assigned:
+    if a is not None:
         file_deal(row, _juego(row), uid)
     return _after(row)
 
