@@ -590,3 +590,19 @@ def test_trato_a_refused_card_counts_under_the_deals_profile(app, learner):
     club_default(app, None)
     verdict = text_of(learner.get(f"/intento/{attempt.id}").get_data(as_text=True))
     assert "Peña de la mesa" in verdict  # re-opened under the table's rules, whatever the club's default now
+
+
+def test_trato_a_refused_bid_counts_under_the_deals_profile(app, web):
+    key = club_default(app, "rechazar")
+    for seed in range(1, 60):
+        url = start(web, f"tresillo.trato-v1-J3-S{seed}-P{key}", asiento=2)
+        row, juego = state(app, url)
+        if juego.mi_turno and juego.mesa.fase == SUBASTA and any(a != "paso" for a in juego.mesa.acciones):
+            break
+    else:
+        raise AssertionError("no auction with a bid before the postre")
+    web.post(url, {"hechas": "0", "tipo": "puja", "valor": "entrada"})
+    db = progress.open_db(app.config["DATABASE"])
+    ids = [r["puzzle_id"] for r in db.query("SELECT puzzle_id FROM attempts WHERE kind = 'tresillo.lances'")]
+    db.close()
+    assert len(ids) == 1 and ids[0].endswith(f"-P{key}")
