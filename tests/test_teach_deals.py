@@ -249,3 +249,17 @@ def test_teach_deals_an_ended_deal_not_yet_filed_is_filed_when_its_table_is_show
     assert classes.learner_cells(db, aid, uid)[row.position].answer == "0"
     assert classes.gradebook(db, classes.get_assignment(db, aid))[0].answered == 1
     db.close()
+
+
+def test_teach_deals_no_sitting_down_after_the_due_time_when_late_answers_are_refused(app):
+    _profe, _class_id, ana, aid = world(app, late="refuse")
+    item = deal_item(app, aid)
+    db = store(app)
+    db.execute("UPDATE assignments SET due_at = '2000-01-01T00:00:00+00:00' WHERE id = ?", [aid])
+    db.conn.commit()
+    db.close()
+    r = ana.post(f"/tareas/{aid}/{item.token}/trato", {})
+    assert r.status_code == 403 and "no admite más respuestas" in text_of(r.get_data(as_text=True))
+    db = store(app)
+    assert list(db.query("SELECT id FROM tratos")) == []
+    db.close()

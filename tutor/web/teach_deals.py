@@ -117,40 +117,34 @@ def cell_text(refused: str) -> str:
 # ---------------------------------------------------------------------------------------------- the learner
 
 
-def item_page(a: classes.Assignment, item: classes.Item):
+def item_page(a: classes.Assignment, item: classes.Item, status: int = 200):
     """A deal item: to its table once the learner sat down to it, else the page that says what it asks, with the
-    button that deals it."""
+    button that deals it (410 when its house rules no longer read)."""
     row = tratos.assigned(get_db(), _account_id(), a.id, item.position)
     if row is not None:
         return redirect(url_for("trato.table", trato=row.id), 303)
-    now = utc_now()
-    found = profile_of(item)
+    now, found = utc_now(), profile_of(item)
     return page_or_fragment("teach/deal_item.html", "content", a=a, item=item, due=club_time_text(a.due_at),
-                            rules=found.name(lang()) if found else "", refused=a.is_past_due(now) and a.late == "refuse",
-                            sealed=a.sealed(now), seat=ASIENTOS[parse_trato_id(item.puzzle_id).asiento],
-                            status=200 if found else 410)
+                            rules=found.name(lang()) if found else "", sealed=a.sealed(now),
+                            refused=a.is_past_due(now) and a.late == "refuse",
+                            seat=ASIENTOS[parse_trato_id(item.puzzle_id).asiento], status=status if found else 410)
 
 
 @bp.post("/tareas/<int:assignment_id>/<token>/trato")
 def sit_down(assignment_id: int, token: str):
-    """Deal the learner's deal of a deal item (once: again, it is the one dealt) and go to its table; 403 after
-    the due time when late answers are refused, 404 for a puzzle item."""
-    from .teach_learner import _item
+    """Deal the learner's deal of a deal item and go to its table (303; once dealt, to the same table); 403 with
+    the item's page after the due time when late answers are refused, 404 for a puzzle item."""
+    from .teach_learner import _item  # the learner's side of the same blueprint, which imports this module
 
     a, item = _item(assignment_id, token)
     if item.kind != DEAL_KIND:
         abort(404)
-    if a.is_past_due(utc_now()) and a.late == "refuse":
-        return item_page(a, item), 403
+    made = tratos.assigned(get_db(), _account_id(), a.id, item.position)
+    if made is None and a.is_past_due(utc_now()) and a.late == "refuse":
+        return item_page(a, item, status=403)
     found = profile_of(item)
     if found is None:
         abort(410)
-    row = start_row(_account_id(), parse_trato_id(item.puzzle_id), parse_trato_id(item.puzzle_id).asiento, found,
-                    assignment_id=a.id, position=item.position)
+    tid = parse_trato_id(item.puzzle_id)
+    row = made or start_row(_account_id(), tid, tid.asiento, found, assignment_id=a.id, position=item.position)
     return redirect(url_for("trato.table", trato=row.id), 303)
-
-
-# ---------------------------------------------------------------------------------------------- at the table
-
-
-# ---------------------------------------------------------------------------------------------- the teacher
