@@ -59,7 +59,7 @@ def test_teach_deals_a_learner_plays_an_assigned_deal_and_the_gradebook_files_it
     assert "Juega un trato" in mine and "Nivel" not in mine
     url = sit(ana, aid, item)
     table = ana.get(url).get_data(as_text=True)
-    assert "S5" not in table and "Vuelve a jugarlo" not in table  # the id stays the teacher's until the due time
+    assert "tresillo.trato-v1" not in table and "Vuelve a jugarlo" not in table  # the teacher's until the due time
     row, juego = play_until(app, ana, url)
     assert juego.mesa.fase == FIN and row.assignment_id == aid
     end = text_of(ana.get(url).get_data(as_text=True))
@@ -180,7 +180,7 @@ def test_teach_deals_late_moves_refused_when_the_assignment_refuses_late_answers
     db.close()
     row, juego = state(app, url)
     assert ana.post(url, fields(computer_move(juego.mesa), len(row.moves))).status_code == 403
-    assert "S5" in ana.get(url).get_data(as_text=True)  # past the due time the id is the learner's to share
+    assert FOUR in ana.get(url).get_data(as_text=True)  # past the due time the id is the learner's to share
 
 
 def test_teach_deals_the_store_files_a_deal_once_and_keeps_assigned_deals(app):

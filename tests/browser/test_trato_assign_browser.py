@@ -109,7 +109,7 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     phone.get_by_role("button", name="Siéntate a la mesa").click()
     expect(phone.locator("#mesa")).to_be_visible()
     expect(phone.locator("#mesa h1")).to_contain_text("Un trato de vuelta")
-    assert "S5" not in phone.locator("main").inner_text()  # the deal's id stays the teacher's until the due time
+    assert "tresillo.trato-v1" not in phone.locator("main").inner_text()  # the id: the teacher's until due
     url = phone.url
     _shot(phone, "390-es-04-table")
     for _ in range(60):
