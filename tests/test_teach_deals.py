@@ -9,7 +9,7 @@ from datetime import timedelta
 
 from helpers import Web
 from teach_helpers import assign, local, make_class, new_learner, new_teacher
-from test_web_trato import fields, play_until, state, text_of
+from trato_helpers import fields, must_follow, play_until, state, text_of
 from tutor import progress
 from tutor.progress import classes, tratos
 from tutor.rules.tresillo.computadora import computer_move
@@ -101,8 +101,6 @@ def test_teach_deals_a_refused_card_is_counted_in_the_cell_and_the_drill_down_sh
 
 def _must_follow_assigned(app, profe, class_id, ana, **fields):
     """An assignment of the first deal (seeds from 1) where the learner must follow; the learner's table there."""
-    from test_web_trato import must_follow
-
     for seed in range(1, 40):
         aid = assign(profe, class_id, source="tratos", tratos=f"tresillo.trato-v1-J4-S{seed}-A{seed % 3}",
                      title=f"Trato {seed}", **fields)
