@@ -8,7 +8,10 @@ from collections import Counter
 
 import pytest
 
-from tutor.puzzles import LEVELS, check, generate
+from tutor.puzzles import LEVELS, check, engine, generate
+from tutor.rules.house_rules import HouseRules
+from tutor.rules.pinacle import PinacleHouseRules
+from tutor.rules.profiles import Profile
 
 SEEDS = range(300)
 RULE_OF = {"menos_de_tres": "§6", "indices": "§6", "palos": "§7.1", "hueco": "§7.1", "posiciones": "§7.1",
@@ -56,6 +59,40 @@ def test_the_explanation_gives_the_rule_its_answer_names(level):
             assert sections[-1] == RULE_OF[a["motivo"]], (str(p.id), sections)
         seen[(jugada, a["legal"])] += 1
     assert all(n >= 5 for n in seen.values()), seen  # each move comes up legal and not, often enough
+
+
+LIFTED = {"unir": {"unir_escaleras": "salvo_completa"}, "comodines": {"comodines_al_empezar": 2}}
+"""The motivos that rest on a Tapete reading (§14 B6, B5), each with the house rules that lift it."""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_unambiguous_a_move_refused_on_a_reading_breaks_no_other_rule(level):
+    """One right answer: a move refused only under a reading (a join of two escaleras, two comodines to start one)
+    breaks no rule that holds under every reading, else "no" for that rule is true too (a gap between the two
+    escaleras to join: "hueco" is as right as "unir")."""
+    doubles = []
+    for seed in range(1000):
+        p = generate("pinacle.jugada", level, seed)
+        motivo = p.ruling.answer["motivo"]
+        if motivo not in LIFTED:
+            continue
+        lifted = HouseRules(pinacle=PinacleHouseRules(**LIFTED[motivo]))
+        otra = engine.run("pinacle.jugada", p.situation_json(), lifted).answer
+        if not otra["legal"] and otra["motivo"] != motivo:
+            doubles.append((str(p.id), motivo, otra["motivo"]))
+    assert not doubles, doubles
+
+
+def test_a_gap_between_two_escaleras_is_asked_only_where_joins_are_allowed():
+    """Under ``salvo_completa`` the gap is the one answer (§7.1); under the default no join is posed with one."""
+    profile = Profile("club_1", "Club", "Club",
+                      HouseRules.from_mapping({"pinacle": {"unir_escaleras": "salvo_completa"}}))
+    def answers(profile=None):
+        puzzles = (generate("pinacle.jugada", 3, seed, profile) for seed in range(400))
+        return Counter(p.answer for p in puzzles if p.situation["jugada"] == "unir")
+
+    assert answers(profile)["hueco"] >= 5
+    assert set(answers()) == {"unir"}
 
 
 def test_the_option_that_is_never_right_names_the_signal_mistake():

@@ -250,11 +250,15 @@ def _anadir(rng, mazo):
     return situation
 
 
-def _unir(rng, mazo):
+def _unir(rng, mazo, house_rules):
+    """Two escaleras of one suit to join, the second right after the first or, when joins are allowed short of a
+    completa, sometimes one position later: under the default reading (no join at all, §14 B6) a gap would make
+    "hueco" as true as "unir"."""
     suit = rng.choice(PALOS)
     a, b = rng.randint(3, 4), rng.randint(3, 4)
     start = rng.randint(0, 12 - a - b)
-    hueco = rng.random() < 0.25 and start + a + b < 12
+    hueco = (rng.random() < 0.25 and start + a + b < 12
+             and pinacle_house_rules(house_rules).unir_escaleras != "nunca")
     primera = _mesa_escalera(rng, mazo, suit, start, a)
     segunda = _mesa_escalera(rng, mazo, suit, start + a + hueco, b)
     if None in primera or None in segunda:
@@ -326,14 +330,18 @@ def _a_la_derecha(rng, mazo):
 
 
 _DRAW = {"trio": _trio, "escalera": _escalera, "anadir": lambda level, rng, mazo: _anadir(rng, mazo),
-         "unir": lambda level, rng, mazo: _unir(rng, mazo), "pozo": lambda level, rng, mazo: _pozo(rng, mazo),
+         "pozo": lambda level, rng, mazo: _pozo(rng, mazo),
          "descartar": lambda level, rng, mazo: _descartar(rng, mazo),
          "senal": lambda level, rng, mazo: _a_la_derecha(rng, mazo)}
 
 
 def build(level, rng, house_rules):
     mazo = Mazo(rng)
-    situation = _DRAW[rng.choice(JUGADAS_NIVEL[level])](level, rng, mazo)
+    jugada = rng.choice(JUGADAS_NIVEL[level])
+    if jugada == "unir":  # the only draw that follows a house rule
+        situation = _unir(rng, mazo, house_rules)
+    else:
+        situation = _DRAW[jugada](level, rng, mazo)
     if situation is None:
         return None
     if situation["jugada"] in ("bajar_trio", "empezar_escalera") and "mano" not in situation:
