@@ -20,6 +20,12 @@ def test_docs_generated_pages_are_up_to_date():
         assert page == render(), f"docs/{name} is stale: run python -m tutor.referee.docs"
 
 
+def test_docs_a_bound_with_no_other_end_reads_as_one():
+    page = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    assert not re.search(r"\d to[,|]", page)  # "integer, 0 to," had no upper end
+    assert "| `sobre` | integer, ≥ 0, optional" in page
+
+
 def test_docs_every_house_rule_is_explained():
     for game in GAMES:
         settings = type(HouseRules().for_game(game))

@@ -150,13 +150,13 @@ def test_pinacle_7_5_row4_comodin_never_leaves_its_escalera(destino):
 def test_pinacle_7_5_row5_two_exposed_escaleras_are_not_joined():
     ruling = unir_escaleras(P("3S 4S 5S"), P("6S 7S 8S"))
     assert ruling.answer == {"permitido": False, "cartas": None}
-    assert ruling.reasons[0].rule == "pinacle §7.2"
+    assert ruling.reasons[0].rule == "pinacle §14 B6"  # Tapete's reading: [A] forbids only the join that completes
 
 
 def test_pinacle_7_5_row6_start_with_two_comodines_is_refused():
     ruling = decidir_escalera(P("9H JK 2C"), inicio=True)
     assert ruling.answer["valida"] is False and ruling.answer["puntos"] is None
-    assert ruling.reasons[-1].rule == "pinacle §7.2"
+    assert ruling.reasons[-1].rule == "pinacle §14 B5"  # "at most one" is the reading
     assert ruling.reasons[-1].values == {"maximo": 1, "comodines": 2}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.referee import run
+from tutor.referee import RULINGS, run
 from tutor.rules.base import InvalidSituation
 from tutor.rules.house_rules import HouseRules
 from tutor.rules.pinacle import PinacleHouseRules
@@ -70,6 +70,44 @@ def test_pinacle_7_3_the_seven_card_signal_is_allowed_and_scores_nothing():
     assert "scores nothing" in ruling.reasons[-1].text("en")
 
 
+def test_pinacle_7_3_the_signal_step_is_true_of_the_hand_shown():
+    """With the hand given, the step counts its cards of the suit, those laid included (§7.3 read by Tapete)."""
+    laid = ["9H", "10H", "JK"]
+    two = _jugada(jugada="empezar_escalera", cartas=laid, mano=laid + ["4C", "KS"], a_la_derecha=True)
+    assert two.answer["legal"]
+    assert "con esta mano tiene 2: la señal sería falsa" in two.reasons[-1].text("es")
+    assert "this hand holds 2" in two.reasons[-1].text("en")
+    seven = _jugada(jugada="empezar_escalera", cartas=laid, a_la_derecha=True,
+                    mano=laid + ["3H", "5H", "7H", "QH", "AH", "4C"])
+    assert "contando las que baja (tiene 7)" in seven.reasons[-1].text("es")
+    assert "lectura de Tapete del §7.3" in seven.reasons[-1].text("es")
+    example = run("pinacle.jugada", RULINGS["pinacle.jugada"].example)  # the documented example is a true signal
+    assert "(tiene 7)" in example.reasons[-1].text("es")
+
+
+def test_pinacle_14_b5_starting_with_more_than_three_cards_is_said_to_be_a_reading():
+    ruling = _jugada(jugada="empezar_escalera", cartas=["9H", "10H", "JH", "QH"])
+    assert ruling.answer["legal"]
+    assert ruling.reasons[-1].rule == "pinacle §14 B5"
+    assert "se empieza con tres cartas; empezarla con 4" in ruling.reasons[-1].text("es")
+    assert "lectura de Tapete" in ruling.reasons[-1].text("es")
+    three = _jugada(jugada="empezar_escalera", cartas=["9H", "10H", "JH"])
+    assert "pinacle §14 B5" not in [r.rule for r in three.reasons]
+
+
+@pytest.mark.parametrize("situation, rule, setting", [
+    ({"jugada": "unir", "combinaciones": [["3S", "4S", "5S"], ["6S", "7S", "8S"]], "sobre": 0, "otra": 1},
+     "pinacle §14 B6", "unir_escaleras"),
+    ({"jugada": "empezar_escalera", "cartas": ["9H", "JK", "2C"]}, "pinacle §14 B5", "comodines_al_empezar"),
+    ({"jugada": "bajar_trio", "cartas": ["JK", "2C", "2D"]}, "pinacle §14 B9", ""),
+])
+def test_a_step_resting_on_a_reading_cites_its_ambiguity_and_says_so(situation, rule, setting):
+    last = _jugada(**situation).reasons[-1]
+    assert last.rule == rule
+    assert "lectura de Tapete" in last.text("es") and "Tapete's reading" in last.text("en")
+    assert setting in last.text("es") and setting in last.text("en")
+
+
 MESA = [["4H", "5H", "6H"], ["KS", "KD", "KC"]]
 
 
@@ -127,5 +165,5 @@ def test_pinacle_jugada_refuses_what_no_table_holds(situation, field):
 
 def test_every_ruling_gives_its_rule_and_both_languages():
     ruling = _jugada(jugada="empezar_escalera", cartas=["9H", "JK", "2C"])
-    assert [r.rule for r in ruling.reasons] == ["pinacle §7.1", "pinacle §7.2"]
+    assert [r.rule for r in ruling.reasons] == ["pinacle §7.1", "pinacle §14 B5"]
     assert all(r.text("es") and r.text("en") for r in ruling.reasons)

@@ -47,7 +47,7 @@ def test_pinacle_referee_rescate_example_is_C1():
 
 def test_pinacle_referee_escalera_as_a_string_with_inicio():
     out = run_json("pinacle.escalera", {"cartas": "9H JK 2C", "inicio": True})
-    assert out["answer"]["valida"] is False and out["reasons"][-1]["rule"] == "pinacle §7.2"
+    assert out["answer"]["valida"] is False and out["reasons"][-1]["rule"] == "pinacle §14 B5"
 
 
 def test_pinacle_referee_especial_on_the_table():

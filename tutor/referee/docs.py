@@ -59,14 +59,19 @@ A ruling answers every question about the rules and refuses only a situation tha
 
 
 def _type_text(f: Field) -> str:
-    """A field's type and bounds in a few words (``cards, 1 to 9``; ``integer, 0 to 4``; ``optional``)."""
+    """A field's type and bounds in a few words (``cards, 1 to 9``; ``integer, 0 to 4``; ``integer ≥ 0``;
+    ``optional``)."""
     words = [f.type]
     if f.type == CHOICE:
         words = [" \\| ".join(json.dumps(c) for c in f.choices)]
     if f.min_items or f.max_items is not None:
         words.append(f"{f.min_items} to {f.max_items}" if f.max_items is not None else f"at least {f.min_items}")
-    if f.minimum is not None or f.maximum is not None:
-        words.append(f"{'' if f.minimum is None else f.minimum} to {'' if f.maximum is None else f.maximum}".strip())
+    if f.minimum is not None and f.maximum is not None:
+        words.append(f"{f.minimum} to {f.maximum}")
+    elif f.minimum is not None:
+        words.append(f"≥ {f.minimum}")
+    elif f.maximum is not None:
+        words.append(f"≤ {f.maximum}")
     if not f.required:
         words.append(f"optional, default `{json.dumps(jsonable(f.default))}`")
     return ", ".join(words)

@@ -104,8 +104,8 @@ RULINGS = (
                default=False),
          Field("pozo", CARDS, label_pair("Pozo (la última es la de encima)", "Discard pile (pozo), top card last"),
                "optional: for tomar_pozo, the pozo's cards, bottom to top (default none)", default=())),
-        {"jugada": "empezar_escalera", "cartas": ["9H", "10H", "JK"], "mano": ["9H", "10H", "JK", "4C", "KS"],
-         "a_la_derecha": True},
+        {"jugada": "empezar_escalera", "cartas": ["9H", "10H", "JK"],
+         "mano": ["9H", "10H", "JK", "3H", "5H", "7H", "KH", "AH", "4C"], "a_la_derecha": True},
         _jugada,
         "¿Puede hacer esta jugada en su turno?", "May he make this move in his turn?"),
 )

@@ -519,8 +519,10 @@ MISTAKES = (
             "escalera positions run 3 to A: the ace is always the top card and a 2 is always a comodín, never a card "
             "below the 3", _ignora("posiciones")),
     mistake("pinacle.jugada.dos_comodines",
-            "al empezar una escalera, como mucho una de sus cartas puede ser comodín (dos o joker)",
-            "when an escalera is started, at most one of its cards may be a comodín (a two or a joker)",
+            "al empezar una escalera, como mucho una de sus cartas puede ser comodín (dos o joker; lectura de Tapete "
+            "del §14 B5, regla de la casa comodines_al_empezar)",
+            "when an escalera is started, at most one of its cards may be a comodín (a two or a joker; Tapete's "
+            "reading of §14 B5, house rule comodines_al_empezar)",
             _dos_comodines),
     mistake("pinacle.jugada.trio_palos", "un trío admite cartas de cualquier palo",
             "a trío takes cards of any suits", _trio_palos),
@@ -530,8 +532,11 @@ MISTAKES = (
             _trio_comodines),
     mistake("pinacle.jugada.comodin_en_hueco", "un comodín ocupa el hueco: la escalera sigue sin cortes",
             "a comodín fills the gap: the escalera runs unbroken", _comodin_en_hueco),
-    mistake("pinacle.jugada.unir", "no se pueden unir dos escaleras ya bajadas",
-            "two escaleras already on the table may not be joined", _unir_nunca),
+    mistake("pinacle.jugada.unir",
+            "no se pueden unir dos escaleras ya bajadas (lectura de Tapete del §14 B6: el reglamento lo prohíbe para "
+            "formar una escalera completa; regla de la casa unir_escaleras)",
+            "two escaleras already on the table may not be joined (Tapete's reading of §14 B6: the rulebook forbids "
+            "it to make an escalera completa; house rule unir_escaleras)", _unir_nunca),
     mistake("pinacle.jugada.pozo_entero", "el pozo se toma entero, aunque solo se quiera la carta de arriba",
             "the pozo is taken whole, even when only its top card is wanted", _ignora("pozo_entero")),
     mistake("pinacle.jugada.descarte_mesa", "se descarta una carta de la mano, nunca una de la mesa",

@@ -42,15 +42,19 @@ M_CORTA = Message("pinacle.escalera.corta",
                   "Una combinación necesita al menos tres cartas; aquí hay {n}.",
                   "A combination needs at least three cards; here there are {n}.")
 M_INICIO = Message("pinacle.escalera.inicio_comodines",
-                   "Al empezar una escalera solo puede ir {maximo} comodín entre las cartas de la mano; aquí van "
-                   "{comodines}.",
-                   "An escalera is started with at most {maximo} comodín among the cards from the hand; here there "
-                   "are {comodines}.")
+                   "Al empezar una escalera solo {maximo:puede|pueden} ir {maximo} {maximo:comodín|comodines} entre "
+                   "las cartas de la mano; aquí van {comodines} (el reglamento dice que una de las tres cartas puede "
+                   "ser comodín; el tope es lectura de Tapete, regla de la casa comodines_al_empezar).",
+                   "An escalera is started with at most {maximo} {maximo:comodín|comodines} among the cards from "
+                   "the hand; here there are {comodines} (the rulebook says one of the three cards may be a comodín; "
+                   "the limit is Tapete's reading, house rule comodines_al_empezar).")
 M_POCAS_NATURALES = Message("pinacle.escalera.pocas_naturales",
-                            "Una escalera se empieza con tres cartas y como mucho {maximo} comodín, así que en la "
-                            "mesa lleva al menos {minimo} naturales; esta tiene {naturales}.",
-                            "An escalera starts with three cards and at most {maximo} comodín, so on the table it "
-                            "has at least {minimo} natural cards; this one has {naturales}.")
+                            "Una escalera se empieza con como mucho {maximo} {maximo:comodín|comodines} entre tres "
+                            "cartas o más, así que en la mesa lleva al menos {minimo} naturales; esta tiene "
+                            "{naturales}.",
+                            "An escalera is started with at most {maximo} {maximo:comodín|comodines} among three or "
+                            "more cards, so on the table it has at least {minimo} natural cards; this one has "
+                            "{naturales}.")
 M_TOPE = Message("pinacle.escalera.tope_comodines",
                  "La regla de la casa admite como mucho {maximo} comodines por escalera; esta lleva {comodines}.",
                  "The house rule allows at most {maximo} comodines per escalera; this one has {comodines}.")
@@ -93,8 +97,10 @@ M_MOVER_LIMITE = Message("pinacle.mover.limite",
                          "No cabe: por ese extremo no hay posición ({limite} es el final; no hay A-2-3).",
                          "It does not fit: there is no position beyond that end ({limite} is the last; no A-2-3).")
 M_UNIR_NO = Message("pinacle.unir.no",
-                    "No se pueden unir dos escaleras ya expuestas.",
-                    "Two escaleras already exposed may not be joined.")
+                    "No se pueden unir dos escaleras ya expuestas (lectura de Tapete: el reglamento lo prohíbe para "
+                    "formar una escalera completa; regla de la casa unir_escaleras).",
+                    "Two escaleras already exposed may not be joined (Tapete's reading: the rulebook forbids it to "
+                    "make an escalera completa; house rule unir_escaleras).")
 M_UNIR_COMPLETA = Message("pinacle.unir.completa",
                           "No se pueden unir dos escaleras expuestas para formar una escalera completa.",
                           "Two exposed escaleras may not be joined to make an escalera completa.")
@@ -278,7 +284,7 @@ def _infraccion(forma: FormaEscalera, inicio: bool, house_rules: PinacleHouseRul
     if n < 3:
         return Reason("pinacle §6", M_CORTA, {"n": n})
     if inicio and k > maximo:
-        return Reason("pinacle §7.2", M_INICIO, {"maximo": maximo, "comodines": k})
+        return Reason("pinacle §14 B5", M_INICIO, {"maximo": maximo, "comodines": k})
     if n - k < 3 - maximo:
         return Reason("pinacle §7.2", M_POCAS_NATURALES, {"maximo": maximo, "minimo": 3 - maximo, "naturales": n - k})
     if house_rules.max_comodines_escalera and k > house_rules.max_comodines_escalera:
@@ -463,7 +469,7 @@ def unir_escaleras(a: Sequence[CartaFrancesa], b: Sequence[CartaFrancesa],
         raise InvalidSituation("an escalera with no natural card has no known positions", field="cartas",
                                es="una escalera sin cartas naturales no tiene posiciones conocidas")
     if house_rules.unir_escaleras == "nunca":
-        return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.2", M_UNIR_NO, {}),))
+        return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §14 B6", M_UNIR_NO, {}),))
     fa, fb = sorted((fa, fb), key=lambda f: f.inicio)
     if fa.palo != fb.palo or fa.inicio + len(fa.cartas) != fb.inicio:
         motivo = "distinto palo" if fa.palo != fb.palo else "no son contiguas"

@@ -29,7 +29,8 @@ MOTIVOS = ("menos_de_tres", "indices", "palos", "hueco", "orden", "posiciones", 
            "de_la_mano")
 """Why a move is not legal (the ``motivo`` of the answer): fewer than three cards (§6); a trío of several indices
 (§6); an escalera of several suits, with a gap, out of order, or beyond the positions 3 … A (§7.1); too many
-comodines (§7.2, §14 B9; a trío with no natural card, §6); a join of two escaleras (§7.2); part of the pozo
+comodines (§7.2, §14 B9; a trío with no natural card, §14 B9 read by Tapete); a join of two escaleras (§7.2, §14
+B6 read by Tapete); part of the pozo
 (§5.1); a discard from the table (§5.3)."""
 
 _MOTIVO_DE = {M_CORTA.id: "menos_de_tres", M_DOS_PALOS.id: "palos", M_HUECO.id: "hueco", M_DESORDEN.id: "orden",
@@ -62,9 +63,11 @@ M_INDICES = Message("pinacle.jugada.indices",
                     "A trío is of one index (any suits), but {a} and {b} are of two indices.")
 M_SIN_NATURAL = Message("pinacle.jugada.trio_sin_natural",
                         "Sin ninguna carta natural no hay índice: un trío son cartas del mismo índice, y {n} "
-                        "comodines solos no tienen ninguno.",
+                        "comodines solos no tienen ninguno (lectura de Tapete: el reglamento no pone tope de "
+                        "comodines en un trío ni dice si puede ir sin natural).",
                         "With no natural card there is no index: a trío is cards of one index, and {n} comodines "
-                        "alone have none.")
+                        "alone have none (Tapete's reading: the rulebook sets no cap on comodines in a trío and does "
+                        "not say whether one may have no natural card).")
 M_EMPEZAR_SI = Message("pinacle.jugada.empezar",
                        "Empieza la escalera con {n} cartas de su mano, {comodines} de ellas {comodines:comodín|"
                        "comodines} (como mucho {maximo} al empezar): es legal.",
@@ -79,10 +82,31 @@ M_EMPEZAR_NATURALES = Message("pinacle.jugada.empezar_naturales",
                               "Empieza la escalera con {n} cartas naturales de su mano: es legal.",
                               "He starts the escalera with {n} natural cards from his hand: it is legal.")
 M_SENAL = Message("pinacle.jugada.senal",
-                  "La pone a su derecha: le dice a su compañero que tiene al menos siete cartas de {palo_es} que aún "
-                  "no puede bajar porque no van seguidas. Es una señal permitida y no puntúa.",
-                  "He places it to his right: he tells his partner he holds at least seven cards of {palo_en} he "
-                  "cannot meld yet because they are not in sequence. It is an allowed signal and scores nothing.")
+                  "La pone a su derecha: le dice a su compañero que tiene al menos siete cartas de {palo_es}, "
+                  "contando las que baja, y que no puede bajarlas todas porque no van seguidas (lectura de Tapete "
+                  "del §7.3). Es una señal permitida y no puntúa.",
+                  "He places it to his right: he tells his partner he holds at least seven cards of {palo_en}, "
+                  "counting those he lays, and cannot meld them all because they are not in sequence (Tapete's "
+                  "reading of §7.3). It is an allowed signal and scores nothing.")
+M_SENAL_CUENTA = Message("pinacle.jugada.senal_cuenta",
+                         "La pone a su derecha: le dice a su compañero que tiene al menos siete cartas de {palo_es}, "
+                         "contando las que baja (tiene {n}), y que no puede bajarlas todas porque no van seguidas "
+                         "(lectura de Tapete del §7.3). Es una señal permitida y no puntúa.",
+                         "He places it to his right: he tells his partner he holds at least seven cards of "
+                         "{palo_en}, counting those he lays (he holds {n}), and cannot meld them all because they are "
+                         "not in sequence (Tapete's reading of §7.3). It is an allowed signal and scores nothing.")
+M_SENAL_FALSA = Message("pinacle.jugada.senal_falsa",
+                        "La pone a su derecha, que es la señal de que tiene al menos siete cartas de {palo_es}; con "
+                        "esta mano tiene {n}: la señal sería falsa, y el reglamento no dice qué pasa entonces. Poner "
+                        "la escalera a la derecha está permitido y no puntúa.",
+                        "He places it to his right, the signal that he holds at least seven cards of {palo_en}; this "
+                        "hand holds {n}: the signal would be false, and the rulebook does not say what follows. "
+                        "Placing the escalera to the right is allowed and scores nothing.")
+M_MAS_DE_TRES = Message("pinacle.jugada.mas_de_tres",
+                        "El reglamento dice que una escalera se empieza con tres cartas; empezarla con {n}, con el "
+                        "tope de comodines contado sobre todas, es lectura de Tapete.",
+                        "The rulebook says an escalera is started with three cards; starting it with {n}, the "
+                        "comodín limit counted over all of them, is Tapete's reading.")
 M_ANADIR_TRIO = Message("pinacle.jugada.anadir_trio",
                         "Añade {cartas} al trío {combinacion} de su pareja: queda {queda}.",
                         "He adds {cartas} to his partnership's trío {combinacion}: it becomes {queda}.")
@@ -140,8 +164,8 @@ def _si(razones: list[Reason]) -> Ruling:
 def juzgar_trio(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRules = DEFAULT) -> Ruling:
     """Is ``cartas`` a legal trío? (``rules/pinacle.md §6``, §14 B9)
 
-    Three or more cards, the natural ones of one index (any suits), at least one natural card to give the index,
-    comodines in any number (house rule ``max_comodines_trio``, 0 = no cap).
+    Three or more cards, the natural ones of one index (any suits), at least one natural card to give the index
+    (Tapete's reading, §14 B9), comodines in any number (house rule ``max_comodines_trio``, 0 = no cap).
 
     Returns:
         Ruling with answer ``{"legal": bool, "motivo": None | "menos_de_tres" | "indices" | "comodines"}``.
@@ -154,7 +178,7 @@ def juzgar_trio(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRules 
     if otro is not None:
         return _no([], Reason("pinacle §6", M_INDICES, {"a": naturales[0], "b": otro}), "indices")
     if not naturales:
-        return _no([], Reason("pinacle §6", M_SIN_NATURAL, {"n": comodines}), "comodines")
+        return _no([], Reason("pinacle §14 B9", M_SIN_NATURAL, {"n": comodines}), "comodines")
     maximo = house_rules.max_comodines_trio
     if maximo and comodines > maximo:
         return _no([], Reason("pinacle §14 B9", M_TRIO_TOPE, {"maximo": maximo, "comodines": comodines}),
@@ -344,7 +368,7 @@ def decidir_jugada(jugada: str, cartas: Sequence[CartaFrancesa] = (), mano: Sequ
     if jugada == "bajar_trio":
         return juzgar_trio(cartas, house_rules)
     if jugada == "empezar_escalera":
-        return _empezar(cartas, a_la_derecha, house_rules)
+        return _empezar(cartas, mano, a_la_derecha, house_rules)
     if jugada == "anadir":
         if not cartas:
             raise InvalidSituation("cartas: add at least one card", field="cartas",
@@ -357,7 +381,7 @@ def decidir_jugada(jugada: str, cartas: Sequence[CartaFrancesa] = (), mano: Sequ
     return _descartar(cartas, mano, combinaciones)
 
 
-def _empezar(cartas, a_la_derecha: bool, house_rules: PinacleHouseRules) -> Ruling:
+def _empezar(cartas, mano, a_la_derecha: bool, house_rules: PinacleHouseRules) -> Ruling:
     if not cartas:
         raise InvalidSituation("cartas: an escalera needs cards; the list is empty", field="cartas",
                                es="cartas: una escalera necesita cartas, pero la lista está vacía")
@@ -367,8 +391,18 @@ def _empezar(cartas, a_la_derecha: bool, house_rules: PinacleHouseRules) -> Ruli
     comodines = sum(map(_es_comodin, cartas))
     razones = [*ruling.reasons, Reason("pinacle §7.2", M_EMPEZAR_SI if comodines else M_EMPEZAR_NATURALES, {
         "n": len(cartas), "comodines": comodines, "maximo": house_rules.comodines_al_empezar})]
+    if len(cartas) > 3:
+        razones.append(Reason("pinacle §14 B5", M_MAS_DE_TRES, {"n": len(cartas)}))
     if a_la_derecha:
-        palo = next(c.palo for c in cartas if not _es_comodin(c))
-        razones.append(Reason("pinacle §7.3", M_SENAL, {"palo_es": NOMBRES_PALOS_FRANCESES["es"][palo],
-                                                        "palo_en": NOMBRES_PALOS_FRANCESES["en"][palo]}))
+        razones.append(_senal(cartas, mano))
     return _si(razones)
+
+
+def _senal(cartas, mano) -> Reason:
+    """The seven-card signal (§7.3), true of the hand when it is given: its cards of the suit, those laid counted."""
+    palo = next(c.palo for c in cartas if not _es_comodin(c))
+    valores = {"palo_es": NOMBRES_PALOS_FRANCESES["es"][palo], "palo_en": NOMBRES_PALOS_FRANCESES["en"][palo]}
+    if not mano:
+        return Reason("pinacle §7.3", M_SENAL, valores)
+    n = sum(c.palo == palo and not _es_comodin(c) for c in mano)
+    return Reason("pinacle §7.3", M_SENAL_CUENTA if n >= 7 else M_SENAL_FALSA, {**valores, "n": n})
