@@ -127,6 +127,13 @@ def test_tresillo_13_8_L1_puesta_caso_1_sencillo_with_primeras_of_the_contras():
     reason(c, "tresillo §13.3 1", puesta=30, plato=40)
 
 
+def test_tresillo_10_2_a_bola_lost_by_codillo_is_settled_with_its_bola_step():
+    c = settle("bola", False, (3, 2, 4))
+    assert c.resultado == "codillo" and c.codillo_para == "contra_b"
+    assert "solo hizo 3, así que pierde" in reason(c, "tresillo §10.2", jugador=3).text("es")
+    assert [r.rule for r in c.reasons].index("tresillo §10.2") < [r.rule for r in c.reasons].index("tresillo §9")
+
+
 def test_tresillo_13_8_L2_codillo_caso_1_sencillo():
     c = settle("vuelta", False, (3, 5, 1), Plato(10))
     assert c.resultado == "codillo" and c.codillo_para == "contra_a"

@@ -58,6 +58,18 @@ def test_tresillo_10_2_bola_needs_all_nine_tricks():
     assert resultado(8, 1, 0, lance="solo").answer["resultado"] == "sacada"
 
 
+@pytest.mark.parametrize("bazas, expected", [((3, 2, 4), "codillo"), ((4, 4, 1), "puesta"), ((1, 4, 4), "puesta")])
+def test_tresillo_10_2_a_bola_lost_by_the_tricks_alone_says_the_nine_trick_rule_changes_nothing(bazas, expected):
+    ruling = resultado(*bazas, lance="bola")
+    assert ruling.answer["resultado"] == expected
+    first = ruling.reasons[0]
+    assert first.rule == "tresillo §10.2" and ruling.reasons[1].rule == "tresillo §9"
+    assert f"solo hizo {bazas[0]}, así que pierde" in first.text("es")
+    assert "as in any lance" in first.text("en")
+    assert [r.rule for r in resultado(*bazas).reasons] == ["tresillo §9"]  # any other lance: no bola step
+    assert [r.rule for r in resultado(8, 1, 0, lance="bola").reasons] == ["tresillo §10.2"]  # its own step
+
+
 def test_tresillo_10_2_bola_perdida_only_where_9_alone_would_call_it_won():
     assert bola_perdida(8, 1, 0, "bola") and bola_perdida(5, 3, 1, "bola")
     assert not bola_perdida(9, 0, 0, "bola")          # won

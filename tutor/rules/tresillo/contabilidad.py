@@ -27,7 +27,7 @@ from .cobro_mensajes import ESTADO_PLATO, M
 from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_primeras
 from .lances import CONDICION_LANCE
 from .plato import NINGUNA, PRIMERA, Plato, r5
-from .resultado import CODILLO, PUESTA, SACADA, bola_perdida, clasifica, desenlace_defendida
+from .resultado import CODILLO, PUESTA, SACADA, bola_perdida, bola_sin_nueve, clasifica, desenlace_defendida
 from .house_rules import TresilloHouseRules
 from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato, check_trato
 
@@ -379,6 +379,9 @@ def _resultado(bazas: tuple[int, int, int], lance: str | None, house_rules: Tres
         reasons.append(Reason("tresillo §10.2", M.bola_perdida,
                               {"jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}))
         return PUESTA, None
+    bola = bola_sin_nueve(j, a, b, lance)
+    if bola is not None:
+        reasons.append(bola)
     if resultado == CODILLO:
         # codillo_para first: the key order of the values a client sees is unchanged.
         values = {"codillo_para": giver, "jugador": j, "contra_a": a, "contra_b": b, "mejor": mejor}

@@ -54,6 +54,13 @@ MSG_BOLA_PERDIDA = Message(
     "Bola: el jugador debía hacer las nueve bazas y solo hizo {jugador}; sin codillo, pierde por puesta.",
     "Bola: the jugador had to take all nine tricks and took only {jugador}; without codillo he loses by puesta.",
 )
+MSG_BOLA_SIN_NUEVE = Message(
+    "tresillo.resultado.bola_sin_nueve",
+    "Bola: el jugador debía hacer las nueve bazas y solo hizo {jugador}, así que pierde; cómo pierde lo dicen las "
+    "bazas, como en cualquier lance: por codillo si un contra hizo más que él, si no por puesta.",
+    "Bola: the jugador had to take all nine tricks and took only {jugador}, so he loses; the tricks say how, as in "
+    "any lance: by codillo if a contra took more than he did, otherwise by puesta.",
+)
 MSG_BOLA_LOGRO = Message(
     "tresillo.resultado.bola_logro",
     "Regla de la casa: hacer las nueve bazas es bola, en cualquier lance.",
@@ -85,6 +92,16 @@ def bola_perdida(jugador: int, contra_a: int, contra_b: int, lance: str | None) 
     return lance == "bola" and jugador < 9 and jugador > max(contra_a, contra_b)
 
 
+def bola_sin_nueve(jugador: int, contra_a: int, contra_b: int, lance: str | None) -> Reason | None:
+    """The step that says a bola short of nine tricks is lost, where the tricks alone lose it too (§10.2: the
+    nine-trick rule changes nothing, §9 says puesta or codillo); ``None`` for any other deal, and for the bola
+    :func:`bola_perdida` turns from won to lost (its own step)."""
+    if lance != "bola" or jugador == 9 or bola_perdida(jugador, contra_a, contra_b, lance):
+        return None
+    return Reason("tresillo §10.2", MSG_BOLA_SIN_NUEVE, {"jugador": jugador, "contra_a": contra_a,
+                                                          "contra_b": contra_b})
+
+
 def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = None,
               house_rules: TresilloHouseRules = TresilloHouseRules()) -> Ruling:
     """Result of a deal from the tricks won (``rules/tresillo.md §9``, bola §10.2).
@@ -107,7 +124,7 @@ def resultado(jugador: int, contra_a: int, contra_b: int, lance: str | None = No
     res, para = clasifica(jugador, contra_a, contra_b, house_rules.puesta_real == "puesta")
     values = {"jugador": jugador, "contra_a": contra_a, "contra_b": contra_b}
     mejor = max(contra_a, contra_b)
-    reasons = []
+    reasons = [r for r in (bola_sin_nueve(jugador, contra_a, contra_b, lance),) if r is not None]
     if bola_perdida(jugador, contra_a, contra_b, lance):
         res = PUESTA
         reasons.append(Reason("tresillo §10.2", MSG_BOLA_PERDIDA, values))
@@ -402,7 +419,7 @@ def prioridad_defensa(jugador: int, quieren: Sequence[int]) -> int:
 
 
 __all__ = [
-    "bola_perdida", "SACADA", "PUESTA", "CODILLO", "RINDEN", "DEFENSOR_GANA", "PUESTA_DOBLE", "DEFENSOR_PAGA", "CODILLO_MANO_POBRE",
+    "bola_perdida", "bola_sin_nueve", "SACADA", "PUESTA", "CODILLO", "RINDEN", "DEFENSOR_GANA", "PUESTA_DOBLE", "DEFENSOR_PAGA", "CODILLO_MANO_POBRE",
     "clasifica", "resultado", "primeras", "puede_rendirse", "rendida", "desenlace_defendida", "entrada_defendida",
     "prioridad_defensa",
 ]
