@@ -187,6 +187,96 @@ def _cuatro_negros(p, w):
     return solo and p.situation["treses_negros_al_irse"] == 4 and wrong - right == 20
 
 
+# ---------------------------------------------------------------------------------------------- canasta.robo
+
+
+def _robo(p):
+    return p.situation["robo"]
+
+
+def _rojo(token):
+    return token in ("3H", "3D")
+
+
+def _turnadas(p):
+    """The cards the opening turns up: every red three or comodín on top of the mazo, then one more."""
+    mazo = p.situation["mazo"]
+    n = next(i for i, c in enumerate(mazo) if not (_rojo(c) or _comodin(c)))
+    return mazo[:n + 1]
+
+
+def _apertura(p, wrong):
+    return lambda _, w: _robo(p) == "apertura" and w == wrong
+
+
+def _negro_encima(p, w):
+    turnadas = _turnadas(p)
+    resto = p.situation["mazo"][len(turnadas):]
+    natural = next((i for i, c in enumerate(resto) if c != "JK" and c[:-1] not in ("2", "3")), None)
+    return turnadas[-1] in ("3S", "3C") and natural is not None and w == (len(turnadas) + natural + 1, "si")
+
+
+def _robadas(p):
+    """The draw walked by hand: (cards needed, red threes among the mazo's cards drawn, hand size before)."""
+    s = p.situation
+    return 1 + len(s.get("treses_del_reparto", ())), len(s["mano"])
+
+
+def _rojos_robados(p):
+    return p.answer[1] if _robo(p) != "apertura" else 0
+
+
+def _no_repuso_mazo(p, w):
+    n, antes = _robadas(p)
+    primeras = p.situation["mazo"][:n]
+    rojos = sum(map(_rojo, primeras))
+    return _robo(p) == "mazo" and _rojos_robados(p) > 0 and w == (n, rojos, antes + n - rojos)
+
+
+def _tres_en_mano(p, w):
+    if _robo(p) == "mazo":
+        n, antes = _robadas(p)
+        return _rojos_robados(p) > 0 and w == (n, 0, antes + n)
+    rojos = sum(map(_rojo, p.situation["pozo"]))
+    return _robo(p) == "pozo" and rojos > 0 and w == (0, 0, p.answer[2] + rojos)
+
+
+def _no_repuso_reparto(p, w):
+    if _robo(p) != "mazo" or not p.situation.get("treses_del_reparto"):
+        return False
+    mazo = p.situation["mazo"]
+    primera = next(i for i, c in enumerate(mazo) if not _rojo(c))  # one card drawn, red threes replaced
+    return w == (primera + 1, primera, len(p.situation["mano"]) + 1)
+
+
+def _pozo_rojos(p):
+    return sum(map(_rojo, p.situation["pozo"]))
+
+
+def _pozo_entran(p):
+    s = p.situation
+    return len(s["mano"]) - len(s["clave"]) + len(s["pozo"]) - 1 - _pozo_rojos(p)
+
+
+def _repuso_pozo(p, w):
+    r = _robo(p) == "pozo" and _pozo_rojos(p)
+    return bool(r) and p.answer == (0, r, _pozo_entran(p)) and w == (r, r, _pozo_entran(p) + r)
+
+
+def _solo_tope(p, w):
+    s = p.situation
+    return _robo(p) == "pozo" and len(s["pozo"]) > 1 and w == (0, 0, len(s["mano"]) - len(s["clave"]))
+
+
+def _comodin_a_la_mesa(p, w):
+    c = sum(map(_comodin, p.situation["pozo"][:-1])) if _robo(p) == "pozo" else 0
+    return c > 0 and w == (0, _pozo_rojos(p) + c, _pozo_entran(p) - c)
+
+
+def _tope_en_mano(p, w):
+    return _robo(p) == "pozo" and w == (0, _pozo_rojos(p), _pozo_entran(p) + 1)
+
+
 # ---------------------------------------------------------------------------------------------- pinacle
 
 
@@ -410,6 +500,23 @@ FITS = {
     "canasta.mano.cuatro_rojos_200": _cuatro_rojos(200),
     "canasta.mano.sin_canastron": _sin_canastron,
     "canasta.mano.cuatro_negros": _cuatro_negros,
+    "canasta.robo.no_tapo": lambda p, w: _robo(p) == "apertura" and (_rojo(p.situation["mazo"][0])
+                                                                     or _comodin(p.situation["mazo"][0]))
+    and w == (1, "si"),
+    "canasta.robo.tapo_tres_negro": _negro_encima,
+    "canasta.robo.enterradas_fuera": lambda p, w: _robo(p) == "apertura" and len(_turnadas(p)) > 1
+    and w == (1, "no"),
+    "canasta.robo.no_premiado": lambda p, w: _robo(p) == "apertura" and len(_turnadas(p)) > 1
+    and w == (len(_turnadas(p)), "no") and p.answer == (len(_turnadas(p)), "si"),
+    "canasta.robo.premiado_sin_nada": lambda p, w: _robo(p) == "apertura" and len(_turnadas(p)) == 1
+    and p.answer == (1, "no") and w == (1, "si"),
+    "canasta.robo.no_repuso_mazo": _no_repuso_mazo,
+    "canasta.robo.tres_en_mano": _tres_en_mano,
+    "canasta.robo.no_repuso_reparto": _no_repuso_reparto,
+    "canasta.robo.repuso_pozo": _repuso_pozo,
+    "canasta.robo.solo_tope": _solo_tope,
+    "canasta.robo.comodin_a_la_mesa": _comodin_a_la_mesa,
+    "canasta.robo.tope_en_mano": _tope_en_mano,
     "pinacle.escalera.sucia_semilimpia": _sucia_semilimpia,
     "pinacle.escalera.800_750": _800_750,
     "pinacle.escalera.sin_rescatados": _escalera_sin_rescatados,

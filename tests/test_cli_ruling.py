@@ -83,7 +83,7 @@ def test_cli_ruling_bad_house_rules_exit_2(tmp_path, capsys):
 def test_cli_ruling_list_names_every_ruling_of_referee_md(capsys):
     assert main(["ruling", "--list"]) == 0
     names = [line.split()[0] for line in capsys.readouterr().out.splitlines()]
-    assert names == ["canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano",
+    assert names == ["canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano", "canasta.robo",
                      "pinacle.escalera", "pinacle.especial", "pinacle.rescate", "pinacle.jugada",
                      "tresillo.orden", "tresillo.baza", "tresillo.jugada_legal", "tresillo.resultado",
                      "tresillo.estuches", "tresillo.firmes", "tresillo.subasta", "tresillo.cobro"]

@@ -56,7 +56,7 @@ def _alternatives_part(form, value):
 
 def test_every_kind_is_registered():
     assert list(KINDS) == list(KIND_MODULES)
-    assert len(KINDS) == 17
+    assert len(KINDS) == 18
 
 
 def test_every_kind_documents_three_levels_and_names_mistakes():

@@ -35,7 +35,7 @@ from ..rules.base import shown
 from ..rules.profiles import REGLAMENTO, Profile, UnknownProfile, find_profile
 
 KIND_MODULES = (
-    "canasta.valor", "canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano",
+    "canasta.valor", "canasta.combinacion", "canasta.pozo", "canasta.salida", "canasta.mano", "canasta.robo",
     "pinacle.escalera", "pinacle.comodin", "pinacle.especial", "pinacle.jugada",
     "tresillo.orden", "tresillo.jugada_legal", "tresillo.resultado", "tresillo.estuches", "tresillo.firmes",
     "tresillo.cobro", "tresillo.plato", "tresillo.lances",

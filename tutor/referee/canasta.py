@@ -35,6 +35,11 @@ def _salida(v: Mapping[str, Any], house_rules) -> Ruling:
         raise err.in_field("combinaciones") from None
 
 
+def _robo(v: Mapping[str, Any], house_rules) -> Ruling:
+    return canasta.robar(v["robo"], v["mano"], v["mazo"], v["pozo"], v["clave"], v["treses_del_reparto"],
+                         house_rules.canasta)
+
+
 def _mano(v: Mapping[str, Any], house_rules) -> Ruling:
     return canasta.puntuar_mano(v["combinaciones"], v["treses_rojos"], v["treses_negros_al_irse"], v["mano"],
                                 v["se_fue"], v["canasta_oculta"], house_rules.canasta)
@@ -107,4 +112,28 @@ RULINGS = (
          "treses_rojos": 2, "treses_negros_al_irse": 0, "mano": ["QD", "6C", "3S"], "se_fue": True},
         _mano,
         "¿Cuántos puntos hace la pareja en esta mano?", "How many points does the partnership score this hand?"),
+    RulingSpec.declare(
+        "canasta.robo",
+        (Field("robo", CHOICE, label_pair("Qué se roba", "What is drawn"),
+               "apertura (the dealer opens the pozo), mazo (the player draws from the mazo) or pozo (the player "
+               "takes the pozo)", choices=canasta.ROBOS),
+         MANO.but(description="mazo, pozo: the player's hand before the draw", default=()),
+         Field("mazo", CARDS, label_pair("Cartas de arriba del mazo (la primera encima)",
+                                         "The mazo's top cards (top first)"),
+               "apertura, mazo: the mazo's top cards, top first; more may be given than the draw takes",
+               default=()),
+         Field("pozo", CARDS, label_pair("Pozo (la última es la de encima)", "Discard pile (pozo), top card last"),
+               "pozo: the pozo's cards, bottom to top (last = the top card, a natural card)", default=()),
+         Field("clave", CARDS, label_pair("Cartas de la mano bajadas con la de encima",
+                                          "Hand cards melded with the top card"),
+               "pozo: the hand cards melded with the pozo's top card into a new combination (a natural pair when "
+               "the pozo is premiado)", default=()),
+         Field("treses_del_reparto", CARDS, label_pair("Treses rojos del reparto sin reponer",
+                                                       "Dealt red threes not yet replaced"),
+               "mazo: on the player's first turn, the red threes he was dealt (on the table, replaced now); the "
+               "hand then holds the other dealt cards", default=(), max_items=4)),
+        {"robo": "mazo", "mano": ["AS", "KH", "KD", "QC", "10S", "9H", "8D", "7C", "6S", "4H"],
+         "mazo": ["3H", "5C", "JK", "9S"], "treses_del_reparto": ["3D"]},
+        _robo,
+        "¿Qué robas y cuántas cartas tienes después?", "What do you draw, and how many cards do you hold after?"),
 )

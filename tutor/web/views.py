@@ -86,7 +86,7 @@ CHOICE_TEXTS = {("puesta", "ninguna"): _l("no puesta"), ("puesta", "primera"): _
 ``"jugada": "bajar_trio"``), as the page's language says them (Spanish: ninguna, primera, reservada, bajar un trío;
 English: none, first, reserved, expose a trío)."""
 
-UNITS = {"puntos": _l("points"), "tantos": _l("tantos")}
+UNITS = {"puntos": _l("points"), "tantos": _l("tantos"), "cartas": _l("cards")}
 """Units of number answers (``Number.unit``)."""
 
 

@@ -8,6 +8,7 @@ Modules:
     combinaciones   card values (§2), combinations and canastas (§5), black-three melds (§7)
     salida          the salida minimum and what counts (§9)
     pozo            can this player take the pozo? (§8.6), searching the proposals with :mod:`.busqueda`
+    turno           what a draw takes: the opening of the pozo (§3.1), the mazo and the pozo with red threes (§4, §6, §8.7)
     puntuacion      honours (§6), going out and canasta oculta (§10), premios (§11), end-of-hand score (§12)
 
 Every public decision returns a :class:`~tutor.rules.base.Ruling`. What a player proposes (the combination of
@@ -25,6 +26,7 @@ from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, Resumen, analizar_combi
 from .pozo import (COMBINACION_INVALIDA, DOS_COMODINES, FALTA_PAREJA_NATURAL, MOTIVOS, NO_COMBINA, POZO_VACIO,
                    PUEDE_TOMAR, PUMBA, SALIDA_INSUFICIENTE, TAPON_COMODIN, TAPON_TRES_NEGRO, decidir_pozo,
                    puntos_salida)
+from .turno import ROBOS, abrir_pozo, robar, sacar_del_mazo
 from .puntuacion import OCULTAS, premios_canastas, puntos_honores, puntuar_mano
 from .house_rules import DEFAULT, CanastaHouseRules
 from .salida import decidir_salida, minimo_salida
@@ -36,5 +38,6 @@ __all__ = [
     "decidir_pozo", "puntos_salida", "MOTIVOS", "POZO_VACIO", "TAPON_TRES_NEGRO", "TAPON_COMODIN", "PUMBA", "NO_COMBINA",
     "DOS_COMODINES", "FALTA_PAREJA_NATURAL", "SALIDA_INSUFICIENTE", "COMBINACION_INVALIDA", "PUEDE_TOMAR",
     "minimo_salida", "decidir_salida",
+    "robar", "ROBOS", "abrir_pozo", "sacar_del_mazo",
     "puntos_honores", "premios_canastas", "puntuar_mano", "OCULTAS",
 ]

@@ -180,10 +180,10 @@ class CanastaHouseRules:
     """§10, §3.2: canastas a partnership needs to go out (1 with 3, 4 or 6 players; 2 with two players)."""
     robo_dos_cartas: bool = setting(False, "se roban dos cartas del mazo", "draw two cards from the mazo",
         help_es=(
-            "§4, A14: se roban dos cartas del mazo en la partida de cuatro (no cambia ningún fallo; está para que"
-            " las reglas de la casa describan toda la mesa)."))
-    """§4, A14: draw two cards from the mazo in the four-player game (no ruling depends on it;
-    kept so that the house rules describe the whole table)."""
+            "§4, A14: se roban dos cartas del mazo en la partida de cuatro (y se descarta una); cambia cuántas "
+            "cartas se sacan del mazo en cada robo (canasta.robo)."))
+    """§4, A14: draw two cards from the mazo in the four-player game (and discard one); it changes how many cards
+    each draw takes from the mazo (``canasta.robo``)."""
 
     def __post_init__(self) -> None:
         if self.canastas_canasta_de_canastas <= self.canastas_canastron:
