@@ -57,10 +57,13 @@ REVIEWED = {
         ("canasta.mano", 3, 139, 'combinaciones=2510, premios=1000, mano=-10, total=3500'),
     ],
     "canasta/07-reparto-y-turno": [
-        ("canasta.pozo", 3, 19, 'FALTA_PAREJA_NATURAL'),  # after "La apertura del pozo": 3D JK buried at the opening
-        ("canasta.pozo", 2, 6, 'PUEDE_TOMAR'),
-        ("canasta.pozo", 2, 7, 'FALTA_PAREJA_NATURAL'),  # version 4: 11 cards beside 2 discards (v3 showed 5)
-        ("canasta.pozo", 3, 11, 'SALIDA_INSUFICIENTE'),
+        ("canasta.robo", 1, 43, 'pozo=3, premiado=si'),  # after "La apertura del pozo": 2C 3D covered, 7D on top
+        ("canasta.pozo", 3, 19, 'FALTA_PAREJA_NATURAL'),  # the same section: 3D JK buried at the opening
+        ("canasta.robo", 1, 20, 'del_mazo=1, mesa=0, mano=7'),  # after "El turno": one card, the JK below stays
+        ("canasta.robo", 2, 16, 'del_mazo=2, mesa=1, mano=7'),  # after "Un tres rojo robado del mazo": 3H replaced
+        ("canasta.robo", 2, 9, 'del_mazo=3, mesa=1, mano=12'),  # the same: a dealt 3D replaced, then a 3H drawn
+        ("canasta.robo", 3, 22, 'del_mazo=0, mesa=1, mano=6'),  # after "... tomado con el pozo": 3D, no replacement
+        ("canasta.robo", 3, 45, 'del_mazo=0, mesa=0, mano=6'),  # after "El comodín atravesado": JK into the hand
     ],
     "canasta/08-premios-y-final": [
         ("canasta.mano", 3, 6, 'combinaciones=2335, honores=200, premios=500, mano=-30, total=3005'),  # canastrón

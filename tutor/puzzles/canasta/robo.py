@@ -42,7 +42,8 @@ Q_MAZO = Message("puzzles.canasta.robo.pregunta_mazo",
                  "{mazo}. How many cards do you take from the mazo, how many red threes do you lay on the table this "
                  "turn, and how many cards do you hold when the draw is over?")
 REPARTO = Message("puzzles.canasta.robo.reparto",
-                  "Es tu primer turno: en el reparto te tocaron {treses}, que pusiste en la mesa en seguida. ",
+                  "Es tu primer turno: en el reparto te {n:tocó|tocaron} {treses}, que pusiste en la mesa en "
+                  "seguida. ",
                   "It is your first turn: you were dealt {treses}, which you laid on the table at once. ")
 Q_POZO = Message("puzzles.canasta.robo.pregunta_pozo",
                  "Tu mano: {mano} ({n} cartas). Tu pareja ya ha salido. El pozo tiene {total} cartas, con el {tope} "
@@ -52,10 +53,10 @@ Q_POZO = Message("puzzles.canasta.robo.pregunta_pozo",
                  "the {tope} on top.{visibles_en} You take it and meld the {tope} with {clave}. How many cards do you "
                  "take from the mazo, how many red threes do you lay on the table this turn, and how many cards do "
                  "you hold after?")
-ENTERRADAS = Message("puzzles.canasta.robo.enterradas", " Al abrir el pozo quedaron debajo {cartas}.",
-                     " When the pozo was opened, {cartas} were buried in it.")
-ATRAVESADOS = Message("puzzles.canasta.robo.atravesados", " Debajo se ve atravesado {cartas}.",
-                      " Underneath, {cartas} lies crosswise.")
+ENTERRADAS = Message("puzzles.canasta.robo.enterradas", " Al abrir el pozo {n:quedó|quedaron} debajo {cartas}.",
+                     " When the pozo was opened, {cartas} {n:was|were} buried in it.")
+ATRAVESADOS = Message("puzzles.canasta.robo.atravesados", " Debajo se {n:ve atravesado|ven atravesados} {cartas}.",
+                      " Underneath, {cartas} {n:lies|lie} crosswise.")
 
 FORM_APERTURA = Parts((
     Part("pozo", Message("puzzles.canasta.robo.cartas_pozo", "cartas del pozo al empezar", "cards in the pozo at the "
@@ -168,7 +169,7 @@ def pose(level, situation, context):
     mano = situation.get("mano") or []
     if robo == MAZO:
         treses = situation.get("treses_del_reparto") or []
-        reparto = Phrase(REPARTO, {"treses": _cards(treses)}) if treses else ""
+        reparto = Phrase(REPARTO, {"treses": _cards(treses), "n": len(treses)}) if treses else ""
         return Draft(situation, FORM_ROBO, Q_MAZO, {"reparto": reparto, "reparto_en": reparto, "mano": _cards(mano),
                                                     "n": len(mano), "mazo": _cards(situation["mazo"])})
     pozo = situation["pozo"]
@@ -186,9 +187,9 @@ def _visibles(pozo):
     cruzados = [c for c in debajo[apertura:] if es_comodin(c)]
     partes = []
     if apertura:
-        partes.append(Phrase(ENTERRADAS, {"cartas": _cards(debajo[:apertura])}))
+        partes.append(Phrase(ENTERRADAS, {"cartas": _cards(debajo[:apertura]), "n": apertura}))
     if cruzados:
-        partes.append(Phrase(ATRAVESADOS, {"cartas": _cards(cruzados)}))
+        partes.append(Phrase(ATRAVESADOS, {"cartas": _cards(cruzados), "n": len(cruzados)}))
     return Phrase(Message("puzzles.canasta.robo.visibles", "{a}{b}", "{a}{b}"),
                   {"a": partes[0] if partes else "", "b": partes[1] if len(partes) > 1 else ""})
 

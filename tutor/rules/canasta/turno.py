@@ -60,17 +60,17 @@ M_ROBA = Message("canasta.robo.mazo_roba",
                  "En tu turno robas {n} {n:carta|cartas} del mazo.", "On your turn you draw {n} {n:card|cards} from "
                  "the mazo.")
 M_REPONE_REPARTO = Message("canasta.robo.mazo_reparto",
-                           "Los treses rojos del reparto ({treses}) ya están en la mesa: al llegar tu turno robas "
-                           "{k} {k:carta|cartas} más para reponerlos.",
-                           "The red threes you were dealt ({treses}) are already on the table: when your turn comes "
-                           "you draw {k} more {k:card|cards} to replace them.")
+                           "{k:El tres rojo|Los treses rojos} del reparto ({treses}) ya {k:está|están} en la mesa: "
+                           "al llegar tu turno robas {k} {k:carta|cartas} más para {k:reponerlo|reponerlos}.",
+                           "The red {k:three|threes} you were dealt ({treses}) {k:is|are} already on the table: when "
+                           "your turn comes you draw {k} more {k:card|cards} to replace {k:it|them}.")
 M_TRES_DEL_MAZO = Message("canasta.robo.mazo_tres_rojo",
                           "El {carta} es un tres rojo robado del mazo: va a la mesa y robas otra carta en su lugar.",
                           "The {carta} is a red three drawn from the mazo: it goes to the table and you draw another "
                           "card in its place.")
 M_MAZO_TOTAL = Message("canasta.robo.mazo_total",
-                       "Del mazo salen {del_mazo} {del_mazo:carta|cartas}; a tu mano van {a_la_mano}: pasas de "
-                       "{antes} a {antes} + {entran} = {mano} cartas.",
+                       "Del mazo {del_mazo:sale|salen} {del_mazo} {del_mazo:carta|cartas}; a tu mano "
+                       "{entran:va|van} {a_la_mano}: pasas de {antes} a {antes} + {entran} = {mano} cartas.",
                        "{del_mazo} {del_mazo:card comes|cards come} from the mazo; {a_la_mano} go into your hand: "
                        "from {antes} to {antes} + {entran} = {mano} cards.")
 M_TOMA_TODO = Message("canasta.robo.pozo_todo",
