@@ -53,10 +53,12 @@ Q_POZO = Message("puzzles.canasta.robo.pregunta_pozo",
                  "the {tope} on top.{visibles_en} You take it and meld the {tope} with {clave}. How many cards do you "
                  "take from the mazo, how many red threes do you lay on the table this turn, and how many cards do "
                  "you hold after?")
-ENTERRADAS = Message("puzzles.canasta.robo.enterradas", " Al abrir el pozo {n:quedó|quedaron} debajo {cartas}.",
-                     " When the pozo was opened, {cartas} {n:was|were} buried in it.")
-ATRAVESADOS = Message("puzzles.canasta.robo.atravesados", " Debajo se {n:ve atravesado|ven atravesados} {cartas}.",
-                      " Underneath, {cartas} {n:lies|lie} crosswise.")
+ENTERRADAS = Message("puzzles.canasta.robo.enterradas",
+                     " Al abrir el pozo {n:quedó debajo el|quedaron debajo} {cartas}.",
+                     " When the pozo was opened, {n:the |}{cartas} {n:was|were} buried in it.")
+ATRAVESADOS = Message("puzzles.canasta.robo.atravesados",
+                      " Debajo se {n:ve atravesado el|ven atravesados} {cartas}.",
+                      " Underneath, {n:the |}{cartas} {n:lies|lie} crosswise.")
 
 FORM_APERTURA = Parts((
     Part("pozo", Message("puzzles.canasta.robo.cartas_pozo", "cartas del pozo al empezar", "cards in the pozo at the "
