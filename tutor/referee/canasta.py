@@ -133,7 +133,7 @@ RULINGS = (
                "mazo: on the player's first turn, the red threes he was dealt (on the table, replaced now); the "
                "hand then holds the other dealt cards", default=(), max_items=4)),
         {"robo": "mazo", "mano": ["AS", "KH", "KD", "QC", "10S", "9H", "8D", "7C", "6S", "4H"],
-         "mazo": ["3H", "5C", "JK", "9S"], "treses_del_reparto": ["3D"]},
+         "mazo": ["3H", "5C", "9S", "JK"], "treses_del_reparto": ["3D"]},
         _robo,
         "¿Qué robas y cuántas cartas tienes después?", "What do you draw, and how many cards do you hold after?"),
 )
