@@ -213,7 +213,10 @@ def _negro_encima(p, w):
     turnadas = _turnadas(p)
     resto = p.situation["mazo"][len(turnadas):]
     natural = next((i for i, c in enumerate(resto) if c != "JK" and c[:-1] not in ("2", "3")), None)
-    return turnadas[-1] in ("3S", "3C") and natural is not None and w == (len(turnadas) + natural + 1, "si")
+    if turnadas[-1] not in ("3S", "3C") or natural is None:
+        return False
+    tapadas = p.situation["mazo"][:len(turnadas) + natural]  # the black three covered too, up to the natural card
+    return w == (len(tapadas) + 1, "si" if any(_rojo(c) or _comodin(c) for c in tapadas) else "no")
 
 
 def _robadas(p):

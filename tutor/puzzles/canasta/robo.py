@@ -231,7 +231,9 @@ def _tapo_tres_negro(case):
         return None
     siguiente = next((i + 1 for i, c in enumerate(mazo)
                       if i >= n and not es_comodin(c) and c not in TRES_ROJOS + TRES_NEGROS), None)
-    return None if siguiente is None else (siguiente, "si")
+    if siguiente is None:
+        return None
+    return (siguiente, yes_no(any(es_comodin(c) or c in TRES_ROJOS for c in mazo[:siguiente - 1])))
 
 
 def _enterradas_fuera(case):

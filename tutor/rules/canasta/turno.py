@@ -5,7 +5,9 @@ Three moments of a hand, one ruling (``robo``):
 
 * ``apertura``: the dealer turns up the mazo's top card to start the pozo; a red three or a comodín is covered by
   the next card, and so on until a natural card or a black three shows (§3.1, §8.2). What was covered stays in the
-  pozo, stacked normally, and makes it premiado (§8.5). A black three turned up stays on top (§16 A13).
+  pozo, stacked normally, and makes it premiado (§8.5). A black three turned up stays on top (§3.1, §16 A13); nobody
+  can take the pozo while it is there, whether it is read as a tapón (A13) or not, since a black three is never
+  melded during play (§7, §8.6 P4).
 * ``mazo``: the player draws from the mazo (one card; two with ``robo_dos_cartas``, §4, A14), first replacing the
   red threes he was dealt, which are already on the table (§3.1: "the replacement cards are drawn only when that
   player's turn comes"). A red three drawn from the mazo goes to the table and is replaced at once (§6), so a draw
@@ -42,10 +44,11 @@ M_EMPIEZA = Message("canasta.robo.apertura_empieza",
                     "Se vuelve el {carta}, una carta natural: se queda encima y empieza el juego.",
                     "The {carta} is turned up, a natural card: it stays on top and play starts.")
 M_EMPIEZA_NEGRO = Message("canasta.robo.apertura_tres_negro",
-                          "Se vuelve el {carta}, un tres negro: no se tapa, se queda encima y empieza el juego (el "
-                          "mano no podrá tomar el pozo mientras siga encima).",
+                          "Se vuelve el {carta}, un tres negro: no se tapa, se queda encima y empieza el juego. Como "
+                          "un tres negro no se baja durante el juego, nadie podrá tomar el pozo mientras siga encima.",
                           "The {carta} is turned up, a black three: it is not covered, it stays on top and play "
-                          "starts (the mano cannot take the pozo while it stays on top).")
+                          "starts. As a black three is never melded during play, nobody can take the pozo while it "
+                          "stays on top.")
 M_POZO_INICIAL = Message("canasta.robo.apertura_pozo",
                          "El pozo empieza con {n} {n:carta|cartas} ({pozo}), el {tope} encima.",
                          "The pozo starts with {n} {n:card|cards} ({pozo}), the {tope} on top.")
