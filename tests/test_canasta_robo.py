@@ -1,5 +1,6 @@
-"""What a draw takes (rules/canasta.md §3.1, §4, §6, §8.1-§8.2, §8.7): the opening of the pozo, the mazo with its red
-threes replaced, the pozo with its red threes laid and not replaced; the ``canasta.robo`` ruling and puzzle kind."""
+"""What a draw takes (rules/canasta.md §3.1, §4, §6, §8.1-§8.2, §8.7): the opening of the pozo, the mazo with its
+red threes replaced, the pozo with its red threes laid and not replaced; the ``canasta.robo`` ruling and puzzle
+kind."""
 
 from __future__ import annotations
 
@@ -67,7 +68,8 @@ def test_the_red_threes_dealt_are_replaced_when_the_turn_comes():
 
 
 def test_with_the_house_rule_two_cards_are_drawn():
-    ruling = robar("mazo", mano=_c("KS 9H"), mazo=_c("4D 3H 6D 7D"), house_rules=CanastaHouseRules(robo_dos_cartas=True))
+    ruling = robar("mazo", mano=_c("KS 9H"), mazo=_c("4D 3H 6D 7D"),
+                   house_rules=CanastaHouseRules(robo_dos_cartas=True))
     assert (ruling.answer["del_mazo"], ruling.answer["mano"]) == (3, 4)
 
 

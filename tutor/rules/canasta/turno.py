@@ -58,10 +58,11 @@ M_PREMIADO = Message("canasta.robo.apertura_premiado",
                      "What was covered ({enterradas}) stays in the pozo, stacked normally, and makes it premiado: "
                      "taking it will need a natural pair of the top card's rank.")
 M_NO_PREMIADO = Message("canasta.robo.apertura_no_premiado",
-                        "No se tapó nada: el pozo no está premiado.", "Nothing was covered: the pozo is not premiado.")
+                        "No se tapó nada: el pozo no está premiado.",
+                        "Nothing was covered: the pozo is not premiado.")
 M_ROBA = Message("canasta.robo.mazo_roba",
-                 "En tu turno robas {n} {n:carta|cartas} del mazo.", "On your turn you draw {n} {n:card|cards} from "
-                 "the mazo.")
+                 "En tu turno robas {n} {n:carta|cartas} del mazo.",
+                 "On your turn you draw {n} {n:card|cards} from the mazo.")
 M_REPONE_REPARTO = Message("canasta.robo.mazo_reparto",
                            "{k:El tres rojo|Los treses rojos} del reparto ({treses}) ya {k:está|están} en la mesa: "
                            "al llegar tu turno robas {k} {k:carta|cartas} más para {k:reponerlo|reponerlos}.",
