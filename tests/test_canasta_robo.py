@@ -201,3 +201,14 @@ def test_the_question_shows_the_buried_red_three_and_the_crosswise_comodin():
             assert "Al abrir el pozo qued" in text
         if any(map(_comodin, pozo[:-1])) and not any(map(_rojo, pozo)):
             assert "Debajo se ve atravesado" in text or "Debajo se ven atravesados" in text
+
+
+def test_covering_a_black_three_turned_up_first_is_named_with_the_premiado_it_would_give():
+    from tutor.puzzles import KINDS
+    alone = KINDS["canasta.robo"].from_situation(2, {"robo": "apertura", "mazo": ["3S", "7C", "2D", "KD"]})
+    assert alone.answer == (1, "no")
+    assert dict((m.id, w) for m, w in alone.mistakes)["canasta.robo.tapo_tres_negro"] == (2, "no")
+    covered = KINDS["canasta.robo"].from_situation(2, {"robo": "apertura", "mazo": ["JK", "3S", "7C", "KD"]})
+    assert dict((m.id, w) for m, w in covered.mistakes)["canasta.robo.tapo_tres_negro"] == (3, "si")
+    verdict = check(covered, "pozo=3, premiado=si")
+    assert verdict.mistake.id == "canasta.robo.tapo_tres_negro"
