@@ -14,6 +14,7 @@ from tutor import progress
 from tutor.progress import classes, tratos
 from tutor.rules.tresillo.computadora import computer_move
 from tutor.rules.tresillo.mesa import CARTA, FIN, legal_moves
+from tutor.web.trato_assigned import file_deal
 
 FOUR = "tresillo.trato-v1-J4-S5-A1"
 """The learner (segundo) plays as jugador to the end (as in test_web_trato)."""
@@ -260,4 +261,40 @@ def test_teach_deals_no_sitting_down_after_the_due_time_when_late_answers_are_re
     assert r.status_code == 403 and "no admite más respuestas" in text_of(r.get_data(as_text=True))
     db = store(app)
     assert list(db.query("SELECT id FROM tratos")) == []
+    db.close()
+
+
+
+def test_teach_deals_a_learner_removed_from_the_class_cannot_play_on_nor_be_filed(app):
+    profe, class_id, ana, aid = world(app)
+    url = sit(ana, aid, deal_item(app, aid))
+    row, juego = state(app, url)
+    assert ana.post(url, fields(computer_move(juego.mesa), len(row.moves))).status_code == 303
+    db = store(app)
+    uid = progress.get_user_by_name(db, "ana").id
+    db.close()
+    assert profe.post(f"/clases/{class_id}/alumnos/{uid}/quitar", {}).status_code == 303
+    row, juego = state(app, url)
+    move = fields(computer_move(juego.mesa), len(row.moves))
+    assert ana.post(url, move).status_code == 404  # as the class's puzzle items are
+    assert ana.post(url, move, htmx=True).status_code == 404
+    assert ana.get(url).status_code == 404 and ana.get(url + "/repaso").status_code == 404
+    assert state(app, url)[0].moves == row.moves
+
+
+def test_teach_deals_an_ended_deal_is_not_filed_for_a_learner_no_longer_in_the_class(app):
+    profe, class_id, ana, aid = world(app)
+    url = sit(ana, aid, deal_item(app, aid))
+    row, juego = play_until(app, ana, url)
+    db = store(app)
+    uid = progress.get_user_by_name(db, "ana").id
+    db.execute("DELETE FROM gradebook_cells")  # as if the filing after the last move had been cut short
+    db.execute("DELETE FROM gradebook_totals")
+    db.conn.commit()
+    assert profe.post(f"/clases/{class_id}/alumnos/{uid}/quitar", {}).status_code == 303
+    assert ana.get(url).status_code == 404
+    with app.test_request_context():
+        file_deal(row, juego, uid)
+    assert classes.learner_cells(db, aid, uid) == {}
+    assert list(db.query("SELECT * FROM gradebook_totals")) == []
     db.close()

@@ -43,6 +43,7 @@ from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import club_time_text, club_timezone, lang
 from .learners import learner_id
+from .teach_learner import my_assignment
 from .trato_assigned import assignment_of, file_deal, juego_of, start_row
 from .trato_juego import (FLAGGED_KIND, Juego, accepts, cobro_situation, jugada_legal_situation, lances_situation,
                           shared_id, stored)
@@ -62,11 +63,14 @@ PHASE_TYPES = {SUBASTA: (PUJA,), FASE_TRIUNFO: (TRIUNFO,), FASE_SOLERA: (SOLERA,
 
 
 def _own(trato: int) -> tratos.TratoRow:
-    """The learner's deal ``trato``, or 404 (missing, or someone else's)."""
+    """The learner's deal ``trato``, or 404 (missing, someone else's, or an assigned deal of a class the learner
+    no longer belongs to, as that class's puzzle items are)."""
     uid = learner_id()
     row = tratos.get(get_db(), uid, trato) if uid is not None else None
     if row is None:
         abort(404)
+    if row.assigned:
+        my_assignment(row.assignment_id)
     return row
 
 
