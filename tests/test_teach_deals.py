@@ -178,8 +178,16 @@ def test_teach_deals_late_moves_refused_when_the_assignment_refuses_late_answers
     db.conn.commit()
     db.close()
     row, juego = state(app, url)
-    assert ana.post(url, fields(computer_move(juego.mesa), len(row.moves))).status_code == 403
-    assert FOUR in ana.get(url).get_data(as_text=True)  # past the due time the id is the learner's to share
+    table = ana.get(url).get_data(as_text=True)
+    assert FOUR in table  # past the due time the id is the learner's to share
+    assert "no admite más respuestas" in text_of(table) and "<form" not in table.split('id="mesa"')[1]
+    move = fields(computer_move(juego.mesa), len(row.moves))
+    for htmx in (False, True):
+        r = ana.post(url, move, htmx=htmx)
+        body = r.get_data(as_text=True)
+        assert r.status_code == 403 and "no admite más respuestas" in text_of(body)  # a Tapete page, not Werkzeug's
+        assert ("<html" in body) != htmx and "<form" not in body.split('id="mesa"')[-1]
+    assert state(app, url)[0].moves == row.moves
 
 
 def test_teach_deals_the_store_files_a_deal_once_and_keeps_assigned_deals(app):
