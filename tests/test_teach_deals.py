@@ -306,3 +306,27 @@ def test_teach_deals_an_ended_deal_is_not_filed_for_a_learner_no_longer_in_the_c
     assert classes.learner_cells(db, aid, uid) == {}
     assert list(db.query("SELECT * FROM gradebook_totals")) == []
     db.close()
+
+
+def _assign_deals(profe, class_id, tratos: str, **fields):
+    """The assignment form posted with the deal list ``tratos``: the response."""
+    profe.get(f"/clases/{class_id}/tareas/nueva")
+    return profe.post(f"/clases/{class_id}/tareas", {
+        "title": "T", "source": "tratos", "tratos": tratos, "opens_at": local(timedelta(0)),
+        "due_at": local(timedelta(days=1)), "attempts": "1", "counts": "best", "explanations": "each", "late": "mark",
+        **fields})
+
+
+def test_teach_deals_a_deal_typed_under_other_rules_or_none_is_refused(app):
+    profe = new_teacher(app)
+    class_id, _code = make_class(profe)
+    for typed, said in [(FOUR + "-Pclasica", "se juega con Clásica"),  # the Reglamento's assignment
+                        (FOUR + "-Pnoexiste", "reglas de la casa que este club no tiene (noexiste)")]:
+        r = _assign_deals(profe, class_id, typed)
+        page = r.get_data(as_text=True)
+        assert r.status_code == 422 and said in text_of(page) and typed in page  # the form again, as typed
+    r = _assign_deals(profe, class_id, FOUR + "-Pclasica", perfil="clasica")  # the assignment's own: accepted
+    assert r.status_code == 303
+    db = store(app)
+    assert [i.puzzle_id for a in classes.assignments_of_class(db, class_id) for i in a.items] == [FOUR + "-Pclasica"]
+    db.close()

@@ -84,6 +84,25 @@ def under(tid: TratoId, profile: Profile) -> str:
     return str(replace(tid, profile="" if profile.key == REGLAMENTO.key else profile.key))
 
 
+def profile_problems(deals: list[TratoId], profile: Profile) -> list[str]:
+    """Why deals typed with a ``-P`` cannot be items of an assignment under ``profile``: one naming no profile of
+    this club, or another profile than the assignment's (its deal would be a different game under these rules;
+    the teacher drops the ``-P`` or chooses those rules for the assignment). Without ``-P``, the assignment's."""
+    errors = []
+    for tid in deals:
+        if not tid.profile or tid.profile == profile.key:
+            continue
+        found = profile_in_force.find(tid.profile)
+        if found is None:
+            errors.append(_("This deal is played under house rules this club does not have (%(key)s).",
+                            key=tid.profile))
+        else:
+            errors.append(_("%(id)s is played under %(deal)s, but this assignment's rules are %(rules)s: remove "
+                            "its -P%(key)s, or choose %(deal)s for the assignment.", id=str(tid),
+                            deal=found.name(lang()), rules=profile.name(lang()), key=tid.profile))
+    return errors
+
+
 def profile_of(item: classes.Item) -> Profile | None:
     """The house-rule profile a deal item is played under (its id's), ``None`` if it no longer reads."""
     return profile_in_force.find(parse_trato_id(item.puzzle_id).profile or REGLAMENTO.key)
