@@ -330,3 +330,16 @@ def test_teach_deals_a_deal_typed_under_other_rules_or_none_is_refused(app):
     db = store(app)
     assert [i.puzzle_id for a in classes.assignments_of_class(db, class_id) for i in a.items] == [FOUR + "-Pclasica"]
     db.close()
+
+
+def test_teach_deals_a_deal_twice_in_one_assignment_is_refused(app):
+    profe = new_teacher(app)
+    class_id, _code = make_class(profe)
+    for typed in (f"{FOUR}\n{FOUR}", f"{FOUR}\ntresillo.trato-v1-J4-S5-R2-A0"):  # the same cards, another seat
+        r = _assign_deals(profe, class_id, typed)
+        said = text_of(r.get_data(as_text=True))
+        assert r.status_code == 422 and "tresillo.trato-v1-J4-S5 está en la lista más de una vez" in said
+    assert _assign_deals(profe, class_id, f"{FOUR}\ntresillo.trato-v1-J3-S5").status_code == 303  # other cards
+    db = store(app)
+    assert [len(a.items) for a in classes.assignments_of_class(db, class_id)] == [2]
+    db.close()

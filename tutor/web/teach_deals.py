@@ -58,7 +58,7 @@ def title() -> str:
 def read_deals(ids_text: str, new_text: str, jugadores_text: str) -> tuple[list[TratoId], list[str]]:
     """The deals of the assignment form: the ids typed (one per line; without a seat, the learner is the mano) and
     ``new_text`` new deals dealt now at a table of ``jugadores_text`` (a random seed and seat each, fixed from now
-    on). Returns ``(deals, errors)``."""
+    on). Returns ``(deals, errors)``; a deal twice is an error."""
     errors: list[str] = []
     deals: list[TratoId] = []
     for line in ids_text.split():
@@ -76,7 +76,20 @@ def read_deals(ids_text: str, new_text: str, jugadores_text: str) -> tuple[list[
         deals += [TratoId(secrets.randbelow(10**9), jugadores, asiento=secrets.randbelow(3)) for _ in range(count)]
     if len(deals) > MAX_DEALS:
         errors.append(_("An assignment has at most %(n)d deals.", n=MAX_DEALS))
-    return deals, errors
+    return deals, errors + _twice(deals)
+
+
+def _twice(deals: list[TratoId]) -> list[str]:
+    """The deals dealt more than once (the same cards, whatever the dealer, seat or rules): on the second, the
+    learner would already know every hand."""
+    seen: set[str] = set()
+    twice: list[str] = []
+    for tid in deals:
+        cards = tid.deal_text()
+        if cards in seen and cards not in twice:
+            twice.append(cards)
+        seen.add(cards)
+    return [_("%(id)s is in the list more than once (the same cards): each deal once.", id=t) for t in twice]
 
 
 def under(tid: TratoId, profile: Profile) -> str:
