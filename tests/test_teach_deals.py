@@ -70,6 +70,8 @@ def test_teach_deals_a_learner_plays_an_assigned_deal_and_the_gradebook_files_it
     cell = re.search(r'<td[^>]*data-position="1"[^>]*>.*?</td>', gradebook, re.S)[0]
     assert 'class="right"' in cell and "terminado" in cell and "rechazada" not in cell
     assert "1 / 1" in text_of(gradebook)
+    csv = profe.get(f"/clases/{class_id}/tareas/{aid}.csv").get_data(as_text=True)
+    assert csv.splitlines()[1].split(";")[1:3] == ["1", ""]  # credit 1, no moves refused: as the web cell
     db = store(app)
     uid = progress.get_user_by_name(db, "ana").id
     cell = classes.learner_cells(db, aid, uid)[item.position]
@@ -342,4 +344,18 @@ def test_teach_deals_a_deal_twice_in_one_assignment_is_refused(app):
     assert _assign_deals(profe, class_id, f"{FOUR}\ntresillo.trato-v1-J3-S5").status_code == 303  # other cards
     db = store(app)
     assert [len(a.items) for a in classes.assignments_of_class(db, class_id)] == [2]
+    db.close()
+
+
+def test_teach_deals_an_empty_report_on_a_deal_item_is_422_with_its_page(app):
+    _profe, _class_id, ana, aid = world(app)
+    address = f"/tareas/{aid}/{deal_item(app, aid).token}"
+    for sat in (False, True):
+        ana.get(address)
+        r = ana.post(address + "/informe", {"comment": " "})
+        assert r.status_code == 422 and "Di qué está mal" in text_of(r.get_data(as_text=True))
+        if not sat:
+            ana.post(address + "/trato", {})
+    db = store(app)
+    assert list(db.query("SELECT * FROM puzzle_reports")) == []
     db.close()

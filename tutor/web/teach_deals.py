@@ -141,25 +141,27 @@ def preview_item(item: classes.Item, language: str):
 
 
 def cell_text(refused: str) -> str:
-    """A deal cell's number as the gradebook says it (``"2 moves refused"``)."""
+    """A deal cell's number as the gradebook (web and CSV) says it: ``"2 moves refused"``; none: ``""``, as a
+    right answer has no mistake to name."""
     n = int(refused) if refused.isdigit() else 0
-    return ngettext("%(num)d move refused", "%(num)d moves refused", n)
+    return ngettext("%(num)d move refused", "%(num)d moves refused", n) if n else ""
 
 
 # ---------------------------------------------------------------------------------------------- the learner
 
 
-def item_page(a: classes.Assignment, item: classes.Item, status: int = 200):
+def item_page(a: classes.Assignment, item: classes.Item, status: int = 200, error: str | None = None):
     """A deal item: to its table once the learner sat down to it, else the page that says what it asks, with the
-    button that deals it (410 when its house rules no longer read)."""
+    button that deals it (410 when its house rules no longer read); with ``error``, that page and why."""
     row = tratos.assigned(get_db(), _account_id(), a.id, item.position)
-    if row is not None:
+    if row is not None and error is None:
         return redirect(url_for("trato.table", trato=row.id), 303)
     now, found = utc_now(), profile_of(item)
     return page_or_fragment("teach/deal_item.html", "content", a=a, item=item, due=club_time_text(a.due_at),
                             rules=found.name(lang()) if found else "", sealed=a.sealed(now),
                             refused=a.is_past_due(now) and a.late == "refuse",
-                            seat=ASIENTOS[parse_trato_id(item.puzzle_id).asiento], status=status if found else 410)
+                            seat=ASIENTOS[parse_trato_id(item.puzzle_id).asiento], error=error,
+                            status=status if found else 410)
 
 
 @bp.post("/tareas/<int:assignment_id>/<token>/trato")

@@ -251,7 +251,10 @@ def report_item(assignment_id: int, token: str):
     a, item = _item(assignment_id, token)
     comment = request.form.get("comment", "").strip()
     if not comment:
-        return _item_page(a, item, status=422, error=_("Say what is wrong with the puzzle."))
+        error = _("Say what is wrong with the puzzle.")
+        if item.kind == DEAL_KIND:
+            return teach_deals.item_page(a, item, status=422, error=error)
+        return _item_page(a, item, status=422, error=error)
     classes.report_puzzle(get_db(), _account_id(), item.puzzle_id, comment, a.id, item.position)
     return redirect(url_for("teach.item_page", assignment_id=a.id, token=item.token, informe=1), 303)
 
