@@ -161,3 +161,29 @@ def test_teach_no_learner_sees_another_learners_answers(world):
     page = other.get(address)
     assert page.status_code == 200 and "data-verdict" not in page.get_data(as_text=True)
     assert 'class="todo"' in other.get(f"/tareas/{values['assignment']}").get_data(as_text=True)
+
+
+DEAL_ROUTES = [("GET", ""), ("POST", ""), ("GET", "/repaso"), ("POST", "/puzzles"), ("POST", "/siguiente")]
+"""The table routes of a learner's assigned deal (``/tresillo/trato/<id>...``)."""
+
+
+@pytest.mark.parametrize("how", ["removed", "left"])
+def test_teach_authorization_an_assigned_deal_is_404_once_its_learner_is_no_longer_in_the_class(app, how):
+    profe = new_teacher(app)
+    class_id, code = make_class(profe)
+    ana = new_learner(app, "ana")
+    ana.post("/mis-clases", {"code": code})
+    aid = assign(profe, class_id, source="tratos", tratos="tresillo.trato-v1-J4-S5-A1")
+    store = progress.open_db(app.config["DATABASE"])
+    token, uid = classes.get_assignment(store, aid).items[0].token, progress.get_user_by_name(store, "ana").id
+    store.close()
+    table = ana.post(f"/tareas/{aid}/{token}/trato", {}).headers["Location"]
+    assert ana.get(table).status_code == 200
+    if how == "removed":
+        assert profe.post(f"/clases/{class_id}/alumnos/{uid}/quitar", {}).status_code == 303
+    else:
+        assert ana.post(f"/mis-clases/{class_id}/salir", {}).status_code == 303
+    for method, tail in DEAL_ROUTES:
+        r = ana.get(table + tail) if method == "GET" else ana.post(table + tail, {"hechas": "0", "tipo": "puja",
+                                                                                 "valor": "paso"})
+        assert r.status_code == 404, f"{method} {tail}"

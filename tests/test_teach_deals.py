@@ -14,6 +14,7 @@ from tutor import progress
 from tutor.progress import classes, tratos
 from tutor.rules.tresillo.computadora import computer_move
 from tutor.rules.tresillo.mesa import CARTA, FIN, legal_moves
+from tutor.web.trato_assigned import file_deal
 
 FOUR = "tresillo.trato-v1-J4-S5-A1"
 """The learner (segundo) plays as jugador to the end (as in test_web_trato)."""
@@ -69,6 +70,8 @@ def test_teach_deals_a_learner_plays_an_assigned_deal_and_the_gradebook_files_it
     cell = re.search(r'<td[^>]*data-position="1"[^>]*>.*?</td>', gradebook, re.S)[0]
     assert 'class="right"' in cell and "terminado" in cell and "rechazada" not in cell
     assert "1 / 1" in text_of(gradebook)
+    csv = profe.get(f"/clases/{class_id}/tareas/{aid}.csv").get_data(as_text=True)
+    assert csv.splitlines()[1].split(";")[1:3] == ["1", ""]  # credit 1, no moves refused: as the web cell
     db = store(app)
     uid = progress.get_user_by_name(db, "ana").id
     cell = classes.learner_cells(db, aid, uid)[item.position]
@@ -177,8 +180,16 @@ def test_teach_deals_late_moves_refused_when_the_assignment_refuses_late_answers
     db.conn.commit()
     db.close()
     row, juego = state(app, url)
-    assert ana.post(url, fields(computer_move(juego.mesa), len(row.moves))).status_code == 403
-    assert FOUR in ana.get(url).get_data(as_text=True)  # past the due time the id is the learner's to share
+    table = ana.get(url).get_data(as_text=True)
+    assert FOUR in table  # past the due time the id is the learner's to share
+    assert "no admite más respuestas" in text_of(table) and "<form" not in table.split('id="mesa"')[1]
+    move = fields(computer_move(juego.mesa), len(row.moves))
+    for htmx in (False, True):
+        r = ana.post(url, move, htmx=htmx)
+        body = r.get_data(as_text=True)
+        assert r.status_code == 403 and "no admite más respuestas" in text_of(body)  # a Tapete page, not Werkzeug's
+        assert ("<html" in body) != htmx and "<form" not in body.split('id="mesa"')[-1]
+    assert state(app, url)[0].moves == row.moves
 
 
 def test_teach_deals_the_store_files_a_deal_once_and_keeps_assigned_deals(app):
@@ -260,4 +271,91 @@ def test_teach_deals_no_sitting_down_after_the_due_time_when_late_answers_are_re
     assert r.status_code == 403 and "no admite más respuestas" in text_of(r.get_data(as_text=True))
     db = store(app)
     assert list(db.query("SELECT id FROM tratos")) == []
+    db.close()
+
+
+
+def test_teach_deals_a_learner_removed_from_the_class_cannot_play_on_nor_be_filed(app):
+    profe, class_id, ana, aid = world(app)
+    url = sit(ana, aid, deal_item(app, aid))
+    row, juego = state(app, url)
+    assert ana.post(url, fields(computer_move(juego.mesa), len(row.moves))).status_code == 303
+    db = store(app)
+    uid = progress.get_user_by_name(db, "ana").id
+    db.close()
+    assert profe.post(f"/clases/{class_id}/alumnos/{uid}/quitar", {}).status_code == 303
+    row, juego = state(app, url)
+    move = fields(computer_move(juego.mesa), len(row.moves))
+    assert ana.post(url, move).status_code == 404  # as the class's puzzle items are
+    assert ana.post(url, move, htmx=True).status_code == 404
+    assert ana.get(url).status_code == 404 and ana.get(url + "/repaso").status_code == 404
+    assert state(app, url)[0].moves == row.moves
+
+
+def test_teach_deals_an_ended_deal_is_not_filed_for_a_learner_no_longer_in_the_class(app):
+    profe, class_id, ana, aid = world(app)
+    url = sit(ana, aid, deal_item(app, aid))
+    row, juego = play_until(app, ana, url)
+    db = store(app)
+    uid = progress.get_user_by_name(db, "ana").id
+    db.execute("DELETE FROM gradebook_cells")  # as if the filing after the last move had been cut short
+    db.execute("DELETE FROM gradebook_totals")
+    db.conn.commit()
+    assert profe.post(f"/clases/{class_id}/alumnos/{uid}/quitar", {}).status_code == 303
+    assert ana.get(url).status_code == 404
+    with app.test_request_context():
+        file_deal(row, juego, uid)
+    assert classes.learner_cells(db, aid, uid) == {}
+    assert list(db.query("SELECT * FROM gradebook_totals")) == []
+    db.close()
+
+
+def _assign_deals(profe, class_id, tratos: str, **fields):
+    """The assignment form posted with the deal list ``tratos``: the response."""
+    profe.get(f"/clases/{class_id}/tareas/nueva")
+    return profe.post(f"/clases/{class_id}/tareas", {
+        "title": "T", "source": "tratos", "tratos": tratos, "opens_at": local(timedelta(0)),
+        "due_at": local(timedelta(days=1)), "attempts": "1", "counts": "best", "explanations": "each", "late": "mark",
+        **fields})
+
+
+def test_teach_deals_a_deal_typed_under_other_rules_or_none_is_refused(app):
+    profe = new_teacher(app)
+    class_id, _code = make_class(profe)
+    for typed, said in [(FOUR + "-Pclasica", "se juega con Clásica"),  # the Reglamento's assignment
+                        (FOUR + "-Pnoexiste", "reglas de la casa que este club no tiene (noexiste)")]:
+        r = _assign_deals(profe, class_id, typed)
+        page = r.get_data(as_text=True)
+        assert r.status_code == 422 and said in text_of(page) and typed in page  # the form again, as typed
+    r = _assign_deals(profe, class_id, FOUR + "-Pclasica", perfil="clasica")  # the assignment's own: accepted
+    assert r.status_code == 303
+    db = store(app)
+    assert [i.puzzle_id for a in classes.assignments_of_class(db, class_id) for i in a.items] == [FOUR + "-Pclasica"]
+    db.close()
+
+
+def test_teach_deals_a_deal_twice_in_one_assignment_is_refused(app):
+    profe = new_teacher(app)
+    class_id, _code = make_class(profe)
+    for typed in (f"{FOUR}\n{FOUR}", f"{FOUR}\ntresillo.trato-v1-J4-S5-R2-A0"):  # the same cards, another seat
+        r = _assign_deals(profe, class_id, typed)
+        said = text_of(r.get_data(as_text=True))
+        assert r.status_code == 422 and "tresillo.trato-v1-J4-S5 está en la lista más de una vez" in said
+    assert _assign_deals(profe, class_id, f"{FOUR}\ntresillo.trato-v1-J3-S5").status_code == 303  # other cards
+    db = store(app)
+    assert [len(a.items) for a in classes.assignments_of_class(db, class_id)] == [2]
+    db.close()
+
+
+def test_teach_deals_an_empty_report_on_a_deal_item_is_422_with_its_page(app):
+    _profe, _class_id, ana, aid = world(app)
+    address = f"/tareas/{aid}/{deal_item(app, aid).token}"
+    for sat in (False, True):
+        ana.get(address)
+        r = ana.post(address + "/informe", {"comment": " "})
+        assert r.status_code == 422 and "Di qué está mal" in text_of(r.get_data(as_text=True))
+        if not sat:
+            ana.post(address + "/trato", {})
+    db = store(app)
+    assert list(db.query("SELECT * FROM puzzle_reports")) == []
     db.close()

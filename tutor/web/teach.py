@@ -378,6 +378,9 @@ def _read_spec(form, files=None, klass: classes.ClassRow | None = None) -> tuple
         return v, errors, None
     chosen = _chosen_profile(form)
     profile = profile_in_force.in_force(chosen, klass.profile if klass is not None else None)
+    errors += teach_deals.profile_problems(deals, profile)
+    if errors:
+        return v, errors, None
     puzzle_ids = tuple(profile_in_force.under(pid, profile) for pid in ids)
     return v, errors, classes.AssignmentSpec(
         title=v["title"], source=source,

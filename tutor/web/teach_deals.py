@@ -58,7 +58,7 @@ def title() -> str:
 def read_deals(ids_text: str, new_text: str, jugadores_text: str) -> tuple[list[TratoId], list[str]]:
     """The deals of the assignment form: the ids typed (one per line; without a seat, the learner is the mano) and
     ``new_text`` new deals dealt now at a table of ``jugadores_text`` (a random seed and seat each, fixed from now
-    on). Returns ``(deals, errors)``."""
+    on). Returns ``(deals, errors)``; a deal twice is an error."""
     errors: list[str] = []
     deals: list[TratoId] = []
     for line in ids_text.split():
@@ -76,12 +76,44 @@ def read_deals(ids_text: str, new_text: str, jugadores_text: str) -> tuple[list[
         deals += [TratoId(secrets.randbelow(10**9), jugadores, asiento=secrets.randbelow(3)) for _ in range(count)]
     if len(deals) > MAX_DEALS:
         errors.append(_("An assignment has at most %(n)d deals.", n=MAX_DEALS))
-    return deals, errors
+    return deals, errors + _twice(deals)
+
+
+def _twice(deals: list[TratoId]) -> list[str]:
+    """The deals dealt more than once (the same cards, whatever the dealer, seat or rules): on the second, the
+    learner would already know every hand."""
+    seen: set[str] = set()
+    twice: list[str] = []
+    for tid in deals:
+        cards = tid.deal_text()
+        if cards in seen and cards not in twice:
+            twice.append(cards)
+        seen.add(cards)
+    return [_("%(id)s is in the list more than once (the same cards): each deal once.", id=t) for t in twice]
 
 
 def under(tid: TratoId, profile: Profile) -> str:
     """The item id of the deal ``tid`` played under ``profile`` (the assignment's; the Reglamento: no ``-P``)."""
     return str(replace(tid, profile="" if profile.key == REGLAMENTO.key else profile.key))
+
+
+def profile_problems(deals: list[TratoId], profile: Profile) -> list[str]:
+    """Why deals typed with a ``-P`` cannot be items of an assignment under ``profile``: one naming no profile of
+    this club, or another profile than the assignment's (its deal would be a different game under these rules;
+    the teacher drops the ``-P`` or chooses those rules for the assignment). Without ``-P``, the assignment's."""
+    errors = []
+    for tid in deals:
+        if not tid.profile or tid.profile == profile.key:
+            continue
+        found = profile_in_force.find(tid.profile)
+        if found is None:
+            errors.append(_("This deal is played under house rules this club does not have (%(key)s).",
+                            key=tid.profile))
+        else:
+            errors.append(_("%(id)s is played under %(deal)s, but this assignment's rules are %(rules)s: remove "
+                            "its -P%(key)s, or choose %(deal)s for the assignment.", id=str(tid),
+                            deal=found.name(lang()), rules=profile.name(lang()), key=tid.profile))
+    return errors
 
 
 def profile_of(item: classes.Item) -> Profile | None:
@@ -109,25 +141,27 @@ def preview_item(item: classes.Item, language: str):
 
 
 def cell_text(refused: str) -> str:
-    """A deal cell's number as the gradebook says it (``"2 moves refused"``)."""
+    """A deal cell's number as the gradebook (web and CSV) says it: ``"2 moves refused"``; none: ``""``, as a
+    right answer has no mistake to name."""
     n = int(refused) if refused.isdigit() else 0
-    return ngettext("%(num)d move refused", "%(num)d moves refused", n)
+    return ngettext("%(num)d move refused", "%(num)d moves refused", n) if n else ""
 
 
 # ---------------------------------------------------------------------------------------------- the learner
 
 
-def item_page(a: classes.Assignment, item: classes.Item, status: int = 200):
+def item_page(a: classes.Assignment, item: classes.Item, status: int = 200, error: str | None = None):
     """A deal item: to its table once the learner sat down to it, else the page that says what it asks, with the
-    button that deals it (410 when its house rules no longer read)."""
+    button that deals it (410 when its house rules no longer read); with ``error``, that page and why."""
     row = tratos.assigned(get_db(), _account_id(), a.id, item.position)
-    if row is not None:
+    if row is not None and error is None:
         return redirect(url_for("trato.table", trato=row.id), 303)
     now, found = utc_now(), profile_of(item)
     return page_or_fragment("teach/deal_item.html", "content", a=a, item=item, due=club_time_text(a.due_at),
                             rules=found.name(lang()) if found else "", sealed=a.sealed(now),
                             refused=a.is_past_due(now) and a.late == "refuse",
-                            seat=ASIENTOS[parse_trato_id(item.puzzle_id).asiento], status=status if found else 410)
+                            seat=ASIENTOS[parse_trato_id(item.puzzle_id).asiento], error=error,
+                            status=status if found else 410)
 
 
 @bp.post("/tareas/<int:assignment_id>/<token>/trato")

@@ -80,8 +80,7 @@ def gradebook_rows(klass, a: classes.Assignment, rows: list[classes.GradebookRow
             deal = i.kind == DEAL_KIND  # its mistake: the moves refused, if any; its detail: finished
             key = (c.answer, DEAL_KIND) if deal else (c.mistake, kinds[i.position])
             if key not in names:
-                names[key] = (teach_deals.cell_text(c.answer) if c.answer != "0" else "") if deal else \
-                    mistake_name(*key)
+                names[key] = teach_deals.cell_text(c.answer) if deal else mistake_name(*key)
             if c.attempts not in tried:
                 tried[c.attempts] = ngettext("%(num)d attempt", "%(num)d attempts", c.attempts)
             detail = (finished if deal else tried[c.attempts]) + \

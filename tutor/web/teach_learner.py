@@ -131,8 +131,8 @@ def leave_class(class_id: int):
     return redirect(url_for("teach.my_classes"), 303)
 
 
-def _my_assignment(assignment_id: int) -> classes.Assignment:
-    """An assignment of a class the learner belongs to; 404 otherwise."""
+def my_assignment(assignment_id: int) -> classes.Assignment:
+    """An assignment of a class the learner belongs to; 404 otherwise (its puzzle items and its deals' tables)."""
     db = get_db()
     a = classes.get_assignment(db, assignment_id)
     if a is None or not classes.is_member(db, a.class_id, _account_id()):
@@ -153,7 +153,7 @@ class MyItem:
 @bp.get("/tareas/<int:assignment_id>")
 def assignment_page(assignment_id: int):
     """The learner's view of an assignment: its puzzles and what they have made of each."""
-    a = _my_assignment(assignment_id)
+    a = my_assignment(assignment_id)
     now, language = utc_now(), lang()
     cells = classes.learner_cells(get_db(), a.id, _account_id())
     items = [MyItem(i.position, i.token, kind_title(i.kind, language), i.level, cells.get(i.position),
@@ -163,7 +163,7 @@ def assignment_page(assignment_id: int):
 
 
 def _item(assignment_id: int, token: str) -> tuple[classes.Assignment, classes.Item]:
-    a = _my_assignment(assignment_id)
+    a = my_assignment(assignment_id)
     item = classes.item_by_token(a, token)
     if item is None or not a.is_open(utc_now()):
         abort(404)
@@ -251,7 +251,10 @@ def report_item(assignment_id: int, token: str):
     a, item = _item(assignment_id, token)
     comment = request.form.get("comment", "").strip()
     if not comment:
-        return _item_page(a, item, status=422, error=_("Say what is wrong with the puzzle."))
+        error = _("Say what is wrong with the puzzle.")
+        if item.kind == DEAL_KIND:
+            return teach_deals.item_page(a, item, status=422, error=error)
+        return _item_page(a, item, status=422, error=error)
     classes.report_puzzle(get_db(), _account_id(), item.puzzle_id, comment, a.id, item.position)
     return redirect(url_for("teach.item_page", assignment_id=a.id, token=item.token, informe=1), 303)
 

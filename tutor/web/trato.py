@@ -43,6 +43,7 @@ from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import club_time_text, club_timezone, lang
 from .learners import learner_id
+from .teach_learner import my_assignment
 from .trato_assigned import assignment_of, file_deal, juego_of, start_row
 from .trato_juego import (FLAGGED_KIND, Juego, accepts, cobro_situation, jugada_legal_situation, lances_situation,
                           shared_id, stored)
@@ -62,11 +63,14 @@ PHASE_TYPES = {SUBASTA: (PUJA,), FASE_TRIUNFO: (TRIUNFO,), FASE_SOLERA: (SOLERA,
 
 
 def _own(trato: int) -> tratos.TratoRow:
-    """The learner's deal ``trato``, or 404 (missing, or someone else's)."""
+    """The learner's deal ``trato``, or 404 (missing, someone else's, or an assigned deal of a class the learner
+    no longer belongs to, as that class's puzzle items are)."""
     uid = learner_id()
     row = tratos.get(get_db(), uid, trato) if uid is not None else None
     if row is None:
         abort(404)
+    if row.assigned:
+        my_assignment(row.assignment_id)
     return row
 
 
@@ -154,7 +158,7 @@ def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
     return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row,
                             t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
                             profile_name=_profile(row).name(lang()), assignment=a, show_id=_id_shown(a),
-                            review_withheld=_sealed(row),
+                            review_withheld=_sealed(row), closed=_closed(a),
                             next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
                             action=url_for("trato.move", trato=row.id))
 
@@ -169,6 +173,11 @@ def _id_shown(a) -> bool:
     """Whether the table shows its deal's id: always for the learner's own deals; an assigned deal's is the
     teacher's until the due time (as an assignment's puzzle ids are)."""
     return a is None or a.is_past_due(utc_now())
+
+
+def _closed(a) -> bool:
+    """Whether the assignment ``a`` (or ``None``) takes no more moves: past its due time, late answers refused."""
+    return a is not None and a.is_past_due(utc_now()) and a.late == "refuse"
 
 
 def _sealed(row: tratos.TratoRow) -> bool:
@@ -241,8 +250,8 @@ def move(trato: int):
     row = _own(trato)
     juego = _juego(row)
     a = _assignment(row)
-    if a is not None and a.is_past_due(utc_now()) and a.late == "refuse":
-        abort(403)  # the assignment takes no more moves
+    if _closed(a):
+        return _table(row, juego, status=403)  # the table, which says the due time has passed
     made = ascii_int(request.form.get("hechas", ""), max_digits=4)
     if made != len(row.moves) or not juego.mi_turno:
         return _after(row)  # stale: the table as it is now

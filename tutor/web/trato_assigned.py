@@ -53,11 +53,14 @@ def assignment_of(row: tratos.TratoRow) -> tuple[classes.Assignment, classes.Ite
 
 
 def file_deal(row: tratos.TratoRow, juego: Juego, user_id: int) -> None:
-    """File ``user_id``'s assigned deal that has just ended in its gradebook cell (once; nothing before the end)."""
+    """File ``user_id``'s assigned deal that has just ended in its gradebook cell (once; nothing before the end,
+    nothing for a learner no longer in the class)."""
     found = assignment_of(row)
     if found is None or juego.mesa.final is None:
         return
     a, item = found
+    if not classes.is_member(get_db(), a.class_id, user_id):
+        return
     refused = sum(1 for d in juego.decisiones if d.rechazada or d.renuncio)
     classes.record_deal(get_db(), a, item, user_id, len(juego.decisiones), refused, a.is_past_due(utc_now()))
 
