@@ -32,7 +32,6 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import segno
 from flask import Blueprint, Flask, Response, abort, redirect, request, url_for
 from flask_babel import format_decimal, gettext as _
-from flask_login import current_user
 
 from .. import puzzles
 from ..progress import classes, personal_sets, roles, utc_now
@@ -43,6 +42,7 @@ from . import answers, i18n, profile_in_force, views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import club_time_text, lang
+from .membership import account_id as _account_id
 
 bp = Blueprint("teach", __name__)
 
@@ -54,13 +54,6 @@ TIME_FORMAT = "%Y-%m-%dT%H:%M"
 
 
 # ---------------------------------------------------------------------------------------------- who asks
-
-
-def _account_id() -> int | None:
-    """The logged-in account's id (``None`` for a visitor or a guest)."""
-    if current_user.is_authenticated and not current_user.is_guest:
-        return current_user.id
-    return None
 
 
 def is_teacher() -> bool:

@@ -24,6 +24,7 @@ from .limits import limiter
 from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import club_time_text, lang
+from .membership import my_assignment
 from ..puzzles.assigned import DEAL_KIND
 from . import teach_deals
 from .teach import _account_id, _state, bp, credit_text, kind_title, pose
@@ -129,15 +130,6 @@ def leave_class(class_id: int):
     if not classes.leave(get_db(), class_id, _account_id()):
         abort(404)
     return redirect(url_for("teach.my_classes"), 303)
-
-
-def my_assignment(assignment_id: int) -> classes.Assignment:
-    """An assignment of a class the learner belongs to; 404 otherwise (its puzzle items and its deals' tables)."""
-    db = get_db()
-    a = classes.get_assignment(db, assignment_id)
-    if a is None or not classes.is_member(db, a.class_id, _account_id()):
-        abort(404)
-    return a
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ from .db import get_db
 from .htmx import page_or_fragment, wants_fragment
 from .i18n import club_time_text, club_timezone, lang
 from .learners import learner_id
-from .teach_learner import my_assignment
+from .membership import my_assignment
 from .trato_assigned import assignment_of, file_deal, juego_of, start_row
 from .trato_juego import (FLAGGED_KIND, Juego, accepts, cobro_situation, jugada_legal_situation, lances_situation,
                           shared_id, stored)
