@@ -3,12 +3,16 @@ mistakes of issue 17 (a salida minimum of 0, four red threes as 1 200 or 200) ar
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tutor.content.puzzle_sets import load_set
 from tutor.puzzles import InvalidPuzzleId, check, from_id, generate
 from tutor.puzzles.canasta.comun import COMODINES, TRES_ROJOS, puntos
-from tutor.rules.canasta import minimo_salida
+from tutor.rules.canasta import abrir_pozo, minimo_salida
+from tutor.rules.canasta.turno import MANO_REPARTIDA
+from tutor.rules.cartas import FRANCESA, parse_cartas
 
 SEEDS = range(400)
 
@@ -101,6 +105,36 @@ def test_pozo_v3_ids_keep_their_puzzle():
         "the player melded 5 cards of a table of 4")
     assert generate("canasta.pozo", 2, 7).id == new.id
     assert from_id("canasta.pozo-v4-L2-S6").situation == from_id("canasta.pozo-v3-L2-S6").situation
+
+
+def _descartes_sobre_la_apertura(pozo):
+    """Discards above the card play started with: the turn the taker plays is one more (the mano plays first)."""
+    return len(pozo) - abrir_pozo(parse_cartas(list(pozo), FRANCESA))
+
+
+def _primer_turno_sin_once(situation):
+    """A pozo still holding its opening red three, taken on the taker's first turn (at most 3 discards above the
+    opening card, §3.1, §4, §8.3) from a hand that is not the 11 cards he was dealt."""
+    pozo = situation["pozo"]
+    return (bool(set(pozo) & set(TRES_ROJOS)) and _descartes_sobre_la_apertura(pozo) <= 3
+            and len(situation["mano"]) != MANO_REPARTIDA)
+
+
+def test_a_pozo_taken_on_the_first_turn_is_taken_from_the_eleven_cards_dealt():
+    """canasta.robo took a never-taken pozo with 2 or 3 discards above its opening card, the taker's first turn,
+    from a hand of 4 to 10 cards (117 of 400 level-3 seeds before the fix)."""
+    for seed in range(1000):
+        s = generate("canasta.robo", 3, seed).situation
+        assert not _primer_turno_sin_once(s), seed
+    lesson = generate("canasta.robo", 3, 22).situation
+    assert _descartes_sobre_la_apertura(lesson["pozo"]) == 2 and len(lesson["mano"]) == 11
+
+
+def test_the_hand_written_robo_puzzles_are_situations_a_table_produces():
+    found, errors = load_set(Path(__file__).parent.parent / "puzzles" / "canasta.toml")
+    assert not errors
+    robos = [p for entry in found.entries for p in entry.puzzles() if p.id.kind == "canasta.robo"]
+    assert robos and not any(_primer_turno_sin_once(p.situation) for p in robos if p.situation["robo"] == "pozo")
 
 
 def test_pozo_v1_ids_keep_their_puzzle_and_answer():

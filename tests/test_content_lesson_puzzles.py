@@ -62,7 +62,7 @@ REVIEWED = {
         ("canasta.robo", 1, 20, 'del_mazo=1, mesa=0, mano=7'),  # after "El turno": one card, the JK below stays
         ("canasta.robo", 2, 16, 'del_mazo=2, mesa=1, mano=7'),  # after "Un tres rojo robado del mazo": 3H replaced
         ("canasta.robo", 2, 9, 'del_mazo=3, mesa=1, mano=12'),  # the same: a dealt 3D replaced, then a 3H drawn
-        ("canasta.robo", 3, 22, 'del_mazo=0, mesa=1, mano=6'),  # after "... tomado con el pozo": 3D, no replacement
+        ("canasta.robo", 3, 22, 'del_mazo=0, mesa=1, mano=11'),  # after "... tomado con el pozo": 3D, 1st turn
         ("canasta.robo", 3, 45, 'del_mazo=0, mesa=0, mano=6'),  # after "El comodín atravesado": JK into the hand
     ],
     "canasta/08-premios-y-final": [

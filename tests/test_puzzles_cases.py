@@ -33,7 +33,7 @@ PINNED = [
     ("canasta.mano-v1-L3-S42", 'combinaciones=2685, honores=200, premios=500, mano=-20, total=3365', "77ee27e6e038"),
     ("canasta.robo-v1-L1-S42", 'del_mazo=1, mesa=0, mano=7', "b62f23af0e41"),
     ("canasta.robo-v1-L2-S42", 'del_mazo=2, mesa=0, mano=12', "036ea1daddf5"),
-    ("canasta.robo-v1-L3-S42", 'del_mazo=0, mesa=1, mano=7', "d154e1744973"),
+    ("canasta.robo-v1-L3-S42", 'del_mazo=0, mesa=1, mano=11', "10bec38617de"),
     ("pinacle.escalera-v1-L1-S42", '1000', "5f35ccf449f0"),
     ("pinacle.escalera-v1-L2-S42", '750', "18a492436101"),
     ("pinacle.escalera-v1-L3-S42", '1060', "4242abdaec10"),

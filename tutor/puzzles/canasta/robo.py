@@ -138,7 +138,8 @@ def _robo_pozo(mazo, rng, premiado_por):
     """The pozo taken with a natural pair (two or three natural cards of the top's rank) from a hand of 4 to 11
     cards. ``rojo``: never taken yet, a red three (and maybe a comodín) buried at its opening under the card play
     started with, then 2 to 5 discards, the top card the last (the partner has had a turn to make the salida the
-    question says is made); ``comodin``: 3 to 9 discards, a comodín laid crosswise among them; ``ambos``: both."""
+    question says is made); with at most 3 discards this is the taker's first turn, and his hand the 11 cards dealt
+    (§3.1, §4); ``comodin``: 3 to 9 discards, a comodín laid crosswise among them; ``ambos``: both."""
     rank = rng.choice(NATURALES)
     tope = mazo.natural(rank)
     if premiado_por in ("rojo", "ambos"):
@@ -152,9 +153,13 @@ def _robo_pozo(mazo, rng, premiado_por):
         desde = 1
     if premiado_por in ("comodin", "ambos"):
         debajo.insert(rng.randint(desde, len(debajo)), mazo.comodin())
-    clave = mazo.naturales(rank, rng.choice((2, 2, 3)))
-    resto = mazo.relleno(rng.randint(2, 11 - len(clave or ())), evitar=(rank,))
-    if tope is None or None in debajo or clave is None or resto is None:
+    clave = mazo.naturales(rank, rng.choice((2, 2, 3))) or []
+    # k discards above the opening card: the mano plays first, so the taker plays turn k + 1, his first while
+    # k <= 3, and holds the 11 cards he was dealt (§3.1, §4); later, any hand from 4 to 11 cards
+    primer_turno = premiado_por != "comodin" and len(debajo) + 1 - desde <= 3
+    tamano = MANO_REPARTIDA if primer_turno else rng.randint(2 + len(clave), MANO_REPARTIDA)
+    resto = mazo.relleno(tamano - len(clave), evitar=(rank,))
+    if tope is None or None in debajo or not clave or resto is None:
         return None
     situation = {"robo": POZO, "mano": ordenar(clave + resto), "pozo": debajo + [tope], "clave": ordenar(clave)}
     return pose(3, situation, {})
