@@ -516,6 +516,7 @@ FITS = {
     "canasta.robo.no_repuso_mazo": _no_repuso_mazo,
     "canasta.robo.tres_en_mano": _tres_en_mano,
     "canasta.robo.no_repuso_reparto": _no_repuso_reparto,
+    "canasta.robo.una_reposicion": lambda p, w: _no_repuso_mazo(p, w) and _no_repuso_reparto(p, w),
     "canasta.robo.repuso_pozo": _repuso_pozo,
     "canasta.robo.solo_tope": _solo_tope,
     "canasta.robo.comodin_a_la_mesa": _comodin_a_la_mesa,
@@ -565,6 +566,9 @@ FITS = {
 }
 
 CANASTA_PINACLE = [name for name in KINDS if name.split(".")[0] in ("canasta", "pinacle")]
+UNAMBIGUOUS = ("canasta.robo",)
+"""Kinds held to one mistake per wrong answer (canasta.robo named 'no replaceste el tres rojo robado' where
+forgetting the dealt one's replacement gave the same answer, 17 of 400 level-2 seeds)."""
 
 
 def test_every_named_mistake_has_its_check():
@@ -574,7 +578,8 @@ def test_every_named_mistake_has_its_check():
 
 @pytest.mark.parametrize("name", CANASTA_PINACLE)
 def test_a_named_mistake_is_true_of_its_situation_and_gives_the_answer_it_names(name):
-    assert sweep(name, FITS, SEEDS) == {spec.mistake.id for spec in KINDS[name].mistakes}, name
+    assert sweep(name, FITS, SEEDS, unambiguous=name in UNAMBIGUOUS) == {
+        spec.mistake.id for spec in KINDS[name].mistakes}, name
 
 
 JUGADA_PROFILES = {

@@ -177,6 +177,8 @@ def test_every_situation_is_one_the_table_can_produce(level):
                 primera = next(i for i, c in enumerate(pozo) if not (_rojo(c) or _comodin(c)))
                 assert not any(map(_rojo, pozo[primera:]))
                 assert len(pozo) - 1 - primera >= 2  # two turns at least: the partner could make the salida
+                if len(pozo) - 1 - primera <= 3:  # the taker's first turn (the mano plays first): 11 cards dealt
+                    assert len(s["mano"]) == 11, seed
             else:
                 assert not _comodin(pozo[0])  # a comodín discarded crosswise, not one buried at an opening
 
@@ -212,3 +214,14 @@ def test_covering_a_black_three_turned_up_first_is_named_with_the_premiado_it_wo
     assert dict((m.id, w) for m, w in covered.mistakes)["canasta.robo.tapo_tres_negro"] == (3, "si")
     verdict = check(covered, "pozo=3, premiado=si")
     assert verdict.mistake.id == "canasta.robo.tapo_tres_negro"
+
+
+def test_a_missing_replacement_either_mistake_explains_names_neither():
+    """A dealt 3H and a 3H drawn: (2, 1, 11) misses the dealt three's replacement or the drawn one's; the kind named
+    only the drawn one (17 of 400 level-2 seeds)."""
+    p = generate("canasta.robo", 2, 23)
+    assert p.situation["treses_del_reparto"] == ("3H",) and p.answer == (3, 1, 12)
+    verdict = check(p, "2,1,11")
+    assert verdict.mistake.id == "canasta.robo.una_reposicion"
+    assert "falta una reposición" in verdict.mistake.text("es")
+    assert check(generate("canasta.robo", 2, 9), "2,1,11").mistake.id == "canasta.robo.no_repuso_mazo"

@@ -15,8 +15,8 @@ Levels:
 
 Known mistakes: did not cover a red three or comodín turned up; covered a black three; put the covered cards aside;
 forgot that they make the pozo premiado (or called a one-card pozo premiado); did not replace a red three drawn from
-the mazo; kept a red three in hand; forgot the replacements of the red threes dealt; replaced a red three taken with
-the pozo; took only the top card of the pozo; laid the pozo's comodines on the table; put the top card into the hand.
+the mazo; kept a red three in hand; forgot the replacements of the red threes dealt; one replacement missing, where
+either of the last two gives the answer; replaced a red three taken with the pozo; took only the top card of the pozo; laid the pozo's comodines on the table; put the top card into the hand.
 """
 
 from __future__ import annotations
@@ -270,7 +270,27 @@ def _rojos(case):
 
 
 def _no_repuso_mazo(case):
-    """Took the cards the draw needs and no more: the red threes among them laid, not replaced."""
+    """Took the cards the draw needs and no more: the red threes among them laid, not replaced (unless forgetting
+    the dealt red threes' replacements gives the same answer: then :func:`_una_reposicion` names it)."""
+    wrong = _sin_reponer_mazo(case)
+    return None if wrong == _sin_reponer_reparto(case) else wrong
+
+
+def _no_repuso_reparto(case):
+    """Drew only the turn's card(s), forgetting the replacements of the red threes dealt (unless not replacing the
+    red threes drawn gives the same answer)."""
+    wrong = _sin_reponer_reparto(case)
+    return None if wrong == _sin_reponer_mazo(case) else wrong
+
+
+def _una_reposicion(case):
+    """One replacement missing, either the dealt red three's or the drawn one's: both give this answer, so the text
+    names neither (two mistakes giving one answer leave the learner's reasoning unknown)."""
+    wrong = _sin_reponer_mazo(case)
+    return wrong if wrong is not None and wrong == _sin_reponer_reparto(case) else None
+
+
+def _sin_reponer_mazo(case):
     datos = _del_mazo(case)
     if datos is None or not _rojos(case):
         return None
@@ -292,8 +312,7 @@ def _tres_en_mano(case):
     return (0, 0, case.answer[2] + _rojos(case))
 
 
-def _no_repuso_reparto(case):
-    """Drew only the turn's card(s), forgetting the replacements of the red threes dealt."""
+def _sin_reponer_reparto(case):
     datos = _del_mazo(case)
     if datos is None or not datos[1]:
         return None
@@ -372,6 +391,11 @@ MISTAKES = (
             "los treses rojos del reparto se reponen al llegar tu turno: robas una carta más por cada uno",
             "the red threes you were dealt are replaced when your turn comes: you draw one more card for each",
             _no_repuso_reparto),
+    mistake("canasta.robo.una_reposicion",
+            "falta una reposición: los treses rojos del reparto se reponen al llegar tu turno y uno robado del mazo "
+            "se repone en seguida; por cada uno robas otra carta",
+            "one replacement is missing: the red threes you were dealt are replaced when your turn comes and one "
+            "drawn from the mazo is replaced at once; for each you draw another card", _una_reposicion),
     mistake("canasta.robo.repuso_pozo",
             "un tres rojo que te llevas con el pozo va a la mesa sin reponer: no se roba nada del mazo por él",
             "a red three taken with the pozo goes to the table with no replacement: nothing is drawn from the mazo "
