@@ -225,3 +225,35 @@ def test_a_missing_replacement_either_mistake_explains_names_neither():
     assert verdict.mistake.id == "canasta.robo.una_reposicion"
     assert "falta una reposición" in verdict.mistake.text("es")
     assert check(generate("canasta.robo", 2, 9), "2,1,11").mistake.id == "canasta.robo.no_repuso_mazo"
+
+
+@pytest.mark.parametrize("clave", ["", "8H"])
+def test_a_take_onto_a_combination_on_the_table_is_refused_as_not_covered_not_as_against_the_rules(clave):
+    """Not premiado, the top card may go alone or with one natural onto the partnership's combination (§8.6 K1-K2,
+    P7): the refusal said 'never with comodines alone' (no comodín given) or 'not a legal combination'."""
+    with pytest.raises(InvalidSituation) as err:
+        robar("pozo", mano=_c("8H KS QD"), pozo=_c("7C 5C 8S"), clave=_c(clave))
+    assert err.value.field == "clave"
+    assert str(err.value).startswith("clave: this ruling asks for the hand cards (two at least) that make a new "
+                                     "combination") and "is not covered" in str(err.value)
+    assert err.value.es.endswith("(§8.6 K1, K2), no lo cubre") and "comodines" not in err.value.es
+    with pytest.raises(InvalidSituation, match="P5"):  # a comodín with no natural is still against the rules
+        robar("pozo", mano=_c("8H KS JK"), pozo=_c("7C 5C 8S"), clave=_c("JK"))
+
+
+def test_an_opening_says_the_pair_is_of_the_card_on_top_when_taken_not_of_a_black_three():
+    """A black three on top has no natural pair (§1, §7): the premiado step named 'the top card's rank'."""
+    ruling = robar("apertura", mazo=_c("JK 3H 2S 3S 9C"))
+    assert ruling.explain("es")[-1].endswith("una pareja natural del rango de la carta que esté encima cuando se "
+                                             "tome.")
+    assert ruling.explain("en")[-1].endswith("a natural pair of the rank of the card on top when it is taken.")
+
+
+def test_the_draw_total_agrees_in_number_and_the_pozo_comodines_cite_the_take():
+    one = robar("mazo", mano=(), mazo=_c("5C 9S"))
+    assert one.explain("en")[-1] == "1 card comes from the mazo; 5C goes into your hand: from 0 to 0 + 1 = 1 card."
+    assert one.explain("es")[-1] == "Del mazo sale 1 carta; a tu mano va 5C: pasas de 0 a 0 + 1 = 1 carta."
+    two = robar("mazo", mano=_c("KS"), mazo=_c("5C 9S"), house_rules=CanastaHouseRules(robo_dos_cartas=True))
+    assert two.explain("en")[-1] == "2 cards come from the mazo; 5C 9S go into your hand: from 1 to 1 + 2 = 3 cards."
+    take = robar("pozo", mano=_c("8H 8C KS QD 5C"), pozo=_c("3H 2C 9S JK 4D 8S"), clave=_c("8H 8C"))
+    assert [r.rule for r in take.reasons if r.message.id == "canasta.robo.pozo_comodines"] == ["canasta §8.7"]

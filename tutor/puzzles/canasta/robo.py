@@ -16,7 +16,8 @@ Levels:
 Known mistakes: did not cover a red three or comodín turned up; covered a black three; put the covered cards aside;
 forgot that they make the pozo premiado (or called a one-card pozo premiado); did not replace a red three drawn from
 the mazo; kept a red three in hand; forgot the replacements of the red threes dealt; one replacement missing, where
-either of the last two gives the answer; replaced a red three taken with the pozo; took only the top card of the pozo; laid the pozo's comodines on the table; put the top card into the hand.
+either of the last two gives the answer; replaced a red three taken with the pozo; took only the top card of the
+pozo; laid the pozo's comodines on the table; put the top card into the hand.
 """
 
 from __future__ import annotations

@@ -54,9 +54,9 @@ M_POZO_INICIAL = Message("canasta.robo.apertura_pozo",
                          "The pozo starts with {n} {n:card|cards} ({pozo}), the {tope} on top.")
 M_PREMIADO = Message("canasta.robo.apertura_premiado",
                      "Lo que se tapó ({enterradas}) se queda en el pozo, apilado normal, y lo deja premiado: para "
-                     "tomarlo hará falta una pareja natural del rango de la carta de encima.",
+                     "tomarlo hará falta una pareja natural del rango de la carta que esté encima cuando se tome.",
                      "What was covered ({enterradas}) stays in the pozo, stacked normally, and makes it premiado: "
-                     "taking it will need a natural pair of the top card's rank.")
+                     "taking it will need a natural pair of the rank of the card on top when it is taken.")
 M_NO_PREMIADO = Message("canasta.robo.apertura_no_premiado",
                         "No se tapó nada: el pozo no está premiado.",
                         "Nothing was covered: the pozo is not premiado.")
@@ -74,9 +74,10 @@ M_TRES_DEL_MAZO = Message("canasta.robo.mazo_tres_rojo",
                           "card in its place.")
 M_MAZO_TOTAL = Message("canasta.robo.mazo_total",
                        "Del mazo {del_mazo:sale|salen} {del_mazo} {del_mazo:carta|cartas}; a tu mano "
-                       "{entran:va|van} {a_la_mano}: pasas de {antes} a {antes} + {entran} = {mano} cartas.",
-                       "{del_mazo} {del_mazo:card comes|cards come} from the mazo; {a_la_mano} go into your hand: "
-                       "from {antes} to {antes} + {entran} = {mano} cards.")
+                       "{entran:va|van} {a_la_mano}: pasas de {antes} a {antes} + {entran} = {mano} "
+                       "{mano:carta|cartas}.",
+                       "{del_mazo} {del_mazo:card comes|cards come} from the mazo; {a_la_mano} {entran:goes|go} into "
+                       "your hand: from {antes} to {antes} + {entran} = {mano} {mano:card|cards}.")
 M_TOMA_TODO = Message("canasta.robo.pozo_todo",
                       "Tomar el pozo es llevarse sus {n} cartas, no solo el {tope} de encima.",
                       "Taking the pozo means taking all its {n} cards, not only the {tope} on top.")
@@ -148,7 +149,7 @@ def robar(robo: str, mano: Sequence[CartaFrancesa] = (), mazo: Sequence[CartaFra
         mano: the player's hand before the draw (``mazo`` and ``pozo``).
         mazo: the mazo's top cards, top first (``apertura`` and ``mazo``); more may be given than the draw takes.
         pozo: the pozo's cards, bottom to top (``pozo``).
-        clave: the hand cards melded with the pozo's top card (``pozo``).
+        clave: the hand cards melded with the pozo's top card into a new combination, two at least (``pozo``).
         treses_del_reparto: red threes dealt to the player, already on the table and not yet replaced: only on the
             player's first turn, when the hand holds the 11 dealt cards less these (``mazo``).
         house_rules: ``robo_dos_cartas`` (two cards from the mazo).
@@ -165,7 +166,9 @@ def robar(robo: str, mano: Sequence[CartaFrancesa] = (), mazo: Sequence[CartaFra
             that are not red threes, or with a hand that is not the rest of the 11 dealt cards; a pozo that is
             empty, topped by a black three or a comodín (a tapón, §8.4) or holding a red three above its opening
             (§8.3); a ``clave`` not in hand, not of the top card's rank, an illegal combination with it (§5), with no
-            natural card (§8.6 P5) or, in a premiado pozo, without a natural pair (§8.5).
+            natural card (§8.6 P5) or, in a premiado pozo, without a natural pair (§8.5); a ``clave`` of fewer than
+            two cards and no comodín in a pozo not premiado (a take onto a combination on the table, §8.6 K1-K2,
+            which this ruling does not cover).
     """
     if robo not in ROBOS:
         raise _invalid("robo", f"must be one of {', '.join(ROBOS)}, got {robo!r}",
@@ -265,6 +268,14 @@ def _check_clave(mano: tuple, pozo: tuple, clave: tuple, house_rules: CanastaHou
         raise _invalid("clave", f"only natural cards of the {tope}'s rank and comodines join it (§5)",
                        f"con el {tope} solo van cartas naturales de su rango y comodines (§5)")
     premiado = any(map(premia, pozo))
+    if not premiado and len(clave) < 2 and not any(c.es_comodin for c in clave):
+        # legal when laid on the partnership's combination (§8.6 K1, K2, P7): say what is asked, not a rule
+        raise _invalid("clave", "this ruling asks for the hand cards (two at least) that make a new combination with "
+                                "the top card; laying the top card on a combination already on the table, alone or "
+                                "with hand cards (§8.6 K1, K2), is not covered",
+                       "esta resolución pide las cartas de la mano (dos al menos) que forman con la carta de encima "
+                       "una combinación nueva; bajarla en una combinación que ya está en la mesa, sola o con cartas "
+                       "de la mano (§8.6 K1, K2), no lo cubre")
     if naturales < (2 if premiado else 1):
         raise _invalid("clave", "the pozo is premiado: the top card needs a natural pair from the hand (§8.5)"
                        if premiado else "the top card is never taken with comodines alone (§8.6 P5)",
@@ -288,7 +299,7 @@ def _del_pozo(mano: tuple, pozo: tuple, clave: tuple, house_rules: CanastaHouseR
     if treses:
         reasons.append(Reason("canasta §6", M_TRESES_POZO, {"treses": treses, "n": len(treses)}))
     if comodines:
-        reasons.append(Reason("canasta §8.2", M_COMODINES_POZO, {"comodines": comodines, "n": len(comodines)}))
+        reasons.append(Reason("canasta §8.7", M_COMODINES_POZO, {"comodines": comodines, "n": len(comodines)}))
     reasons.append(Reason("canasta §8.7", M_POZO_TOTAL, {"antes": len(mano), "k": len(clave),
                                                           "entran": len(a_la_mano), "mano": total}))
     return Ruling({"robo": POZO, "del_mazo": 0, "a_la_mesa": treses, "a_la_mano": a_la_mano, "mano": total},
