@@ -257,3 +257,14 @@ def test_the_draw_total_agrees_in_number_and_the_pozo_comodines_cite_the_take():
     assert two.explain("en")[-1] == "2 cards come from the mazo; 5C 9S go into your hand: from 1 to 1 + 2 = 3 cards."
     take = robar("pozo", mano=_c("8H 8C KS QD 5C"), pozo=_c("3H 2C 9S JK 4D 8S"), clave=_c("8H 8C"))
     assert [r.rule for r in take.reasons if r.message.id == "canasta.robo.pozo_comodines"] == ["canasta §8.7"]
+
+
+def test_lesson_07_says_what_reaches_the_hand_and_names_the_comodin_in_both_languages():
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "lessons" / "canasta" / "07-reparto-y-turno.md").read_text("utf-8")
+    es, en = text.split("<!-- lang: en -->")
+    assert "llega siempre una" not in es and "las que reponen los treses del reparto" in es
+    assert "always gets one" not in en and "the ones that replace the red threes you were dealt" in en
+    assert "wild card" not in en.lower() and en.count("comodín") >= es.count("comodín") - 2
+    assert "(lectura de Tapete, sin\najuste)" in es and "(Tapete's reading, no\nsetting)" in en
