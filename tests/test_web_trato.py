@@ -163,16 +163,26 @@ def test_trato_a_refused_card_counts_as_a_wrong_answer_of_its_puzzle_kind_and_is
     # the same refusal posted again (a double click) stores nothing more
     learner.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
     assert len(row_of(app, url).moves) == len(row.moves) + 1
+    # the same refusal again on the table it left (the move made anew): kept in the review, one attempt still
+    assert learner.post(url, {"hechas": str(len(row.moves) + 1), "tipo": "carta", "valor": illegal}).status_code == 303
+    assert len(row_of(app, url).moves) == len(row.moves) + 2
+    db = progress.open_db(app.config["DATABASE"])
+    assert [a.answer for a in progress.recent_attempts(db, uid)] == [illegal]
+    db.close()
 
 
-def test_trato_a_bid_the_rules_do_not_allow_is_refused_with_the_bids_allowed(app, web):
+def _bid_before_the_postre(app, web) -> str:
+    """A new deal whose learner, the postre, is to bid after a bid: an entrada is refused."""
     for seed in range(1, 60):
         url = start(web, f"tresillo.trato-v1-J3-S{seed}", asiento=2)
         row, juego = state(app, url)
         if juego.mi_turno and juego.mesa.fase == SUBASTA and any(a != "paso" for a in juego.mesa.acciones):
-            break
-    else:
-        raise AssertionError("no auction with a bid before the postre")
+            return url
+    raise AssertionError("no auction with a bid before the postre")
+
+
+def test_trato_a_bid_the_rules_do_not_allow_is_refused_with_the_bids_allowed(app, web):
+    url = _bid_before_the_postre(app, web)
     r = web.post(url, {"hechas": "0", "tipo": "puja", "valor": "entrada"})
     assert r.status_code == 303
     text = text_of(web.get(url).get_data(as_text=True))
@@ -216,18 +226,36 @@ def test_trato_every_post_needs_the_csrf_token(app, web):
     assert web.post("/tresillo/trato", {"jugadores": "4", "asiento": "0"}, csrf=False).status_code == 400
 
 
-def test_trato_a_flood_of_moves_is_bounded(app, web):
-    url = start(web)
+def _store_moves(app, url: str, moves: list[dict]) -> None:
     row = row_of(app, url)
     db = progress.open_db(app.config["DATABASE"])
-    refused = [{"tipo": "puja", "valor": "bola", "rechazada": True}] * tratos.MAX_MOVES
-    db.execute("UPDATE tratos SET moves = ? WHERE id = ?", [json.dumps(refused), row.id])
+    db.execute("UPDATE tratos SET moves = ? WHERE id = ?", [json.dumps(moves), row.id])
     db.conn.commit()
     db.close()
-    juego = state(app, url)[1]
-    assert juego.mi_turno
-    assert web.post(url, {"hechas": str(tratos.MAX_MOVES), "tipo": "puja", "valor": "paso"}).status_code == 409
-    assert len(row_of(app, url).moves) == tratos.MAX_MOVES
+
+
+def test_trato_refused_moves_are_bounded_and_a_legal_move_is_always_stored(app, web):
+    url = _bid_before_the_postre(app, web)
+    _store_moves(app, url, [{"tipo": "puja", "valor": "entrada", "rechazada": True}] * tratos.MAX_REFUSED)
+    # a refusal past the cap is answered, with the rule and why it is not kept, and stored nowhere
+    r = web.post(url, {"hechas": str(tratos.MAX_REFUSED), "tipo": "puja", "valor": "entrada"})
+    assert r.status_code == 422
+    text = text_of(r.get_data(as_text=True))
+    assert "Rechazada" in text and "Ahora puedes" in text and "como mucho 40 jugadas rechazadas" in text
+    assert len(row_of(app, url).moves) == tratos.MAX_REFUSED
+    # a legal move is stored, and the deal goes on to its end
+    r = web.post(url, {"hechas": str(tratos.MAX_REFUSED), "tipo": "puja", "valor": "paso"})
+    assert r.status_code == 303
+    assert row_of(app, url).moves[-1] == {"tipo": "puja", "valor": "paso"}
+    _, juego = play_until(app, web, url)
+    assert juego.mesa.fase == FIN
+
+
+def test_trato_a_legal_move_is_stored_after_as_many_refusals_as_the_reviewer_made(app, web):
+    url = start(web)
+    _store_moves(app, url, [{"tipo": "puja", "valor": "bola", "rechazada": True}] * 120)
+    assert web.post(url, {"hechas": "120", "tipo": "puja", "valor": "paso"}).status_code == 303
+    assert len(row_of(app, url).moves) == 121
 
 
 # ---------------------------------------------------------------------------------------------- after the deal

@@ -44,8 +44,8 @@ from .htmx import page_or_fragment, wants_fragment
 from .i18n import club_time_text, club_timezone, lang
 from .learners import learner_id
 from .trato_assigned import assignment_of, file_deal, juego_of, start_row
-from .trato_juego import (FLAGGED_KIND, Juego, accepts, cobro_situation, jugada_legal_situation, lances_situation,
-                          shared_id, stored)
+from .trato_juego import (FLAGGED_KIND, Decision, Juego, accepts, cobro_situation, jugada_legal_situation,
+                          lances_situation, refusal, shared_id, stored)
 from .trato_views import PUJAS, review_view, table_view
 
 bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")
@@ -148,13 +148,14 @@ def _start_again(shared: str, error: str):
                             recent=tratos.recent(get_db(), uid) if uid else [])
 
 
-def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
+def _table(row: tratos.TratoRow, juego: Juego, status: int = 200, refused: Decision | None = None, note: str = ""):
+    """The table page (or its block for htmx); ``refused``: a refusal not stored, shown with ``note`` saying so."""
     db = get_db()
     a = _assignment(row)
     return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row,
-                            t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
-                            profile_name=_profile(row).name(lang()), assignment=a, show_id=_id_shown(a),
-                            review_withheld=_sealed(row),
+                            t=table_view(juego, lang(), shared_id(juego, row.profile or ""), refused),
+                            refusal_note=note, profile_name=_profile(row).name(lang()), assignment=a,
+                            show_id=_id_shown(a), review_withheld=_sealed(row),
                             next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
                             action=url_for("trato.move", trato=row.id))
 
@@ -237,7 +238,8 @@ def _hand_card(token: str, hand: dict):
 def move(trato: int):
     """The learner's move (fields ``hechas``, ``tipo``, ``valor`` or ``cartas``): checked by the engine, stored
     (refused or not), then the table: 303 (plain) or its block (htmx). A move on a table that has moved on (a
-    double click, another tab) changes nothing; past :data:`tratos.MAX_MOVES` a legal move is a 409."""
+    double click, another tab) changes nothing; a refused move past :data:`tratos.MAX_REFUSED` is answered (422,
+    the table with the rule and why it is not kept) but neither stored nor counted. A legal move is always stored."""
     row = _own(trato)
     juego = _juego(row)
     a = _assignment(row)
@@ -254,12 +256,12 @@ def move(trato: int):
         row = tratos.add_move(db, uid, row.id, made, stored(jugada, rechazada=not accepted))
     except tratos.Stale:
         return _after(row)
-    except tratos.TooManyMoves:
-        if accepted:
-            abort(409)
-        return _table(row, juego, status=422)  # answered, not stored
+    except tratos.TooManyRefused:  # answered, not stored
+        note = _("This refused move is not kept in the review of the deal, nor counted in your progress: a deal "
+                 "keeps at most %(n)d refused moves.", n=tratos.MAX_REFUSED)
+        return _table(row, juego, status=422, refused=refusal(juego, jugada), note=note)
     if not legal and not (a is not None and a.sealed(utc_now())):  # sealed: no verdict anywhere before the due time
-        _count_mistake(row, juego, jugada, made)
+        _count_mistake(row, juego, jugada)
     if a is not None:
         file_deal(row, _juego(row), uid)
     return _after(row)
@@ -272,10 +274,11 @@ def _after(row: tratos.TratoRow):
     return redirect(url_for("trato.table", trato=row.id), 303)
 
 
-def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada, made: int) -> None:
+def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada) -> None:
     """A refused card or bid counts as a wrong answer to the puzzle that asks that question about this table (its
     situation saved in the learner's set, so its verdict page and its review find it); other refusals have no
-    puzzle kind and count nowhere."""
+    puzzle kind and count nowhere. The same answer on the same table again (the refusal repeated) is one attempt:
+    the showing is the deal's table at that step with that answer."""
     kind = FLAGGED_KIND.get(jugada.tipo)
     if kind is None:
         return
@@ -293,7 +296,7 @@ def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada, made: int
         personal_sets.add(db, uid, str(SET_NAME), kind, puzzles.KINDS[kind].ruling, situation)
     except personal_sets.TooManyPuzzles:
         return  # nowhere to find it again: not counted
-    practice.record_once(db, uid, puzzle, verdict, answer, None, nonce=f"trato-{row.id}-{made}",
+    practice.record_once(db, uid, puzzle, verdict, answer, None, nonce=f"trato-{row.id}-{len(juego.mesa.pasos)}-{answer}",
                          tz=club_timezone())
 
 

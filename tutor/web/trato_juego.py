@@ -152,6 +152,13 @@ def accepts(mesa: Mesa, jugada: Jugada) -> bool:
     return True
 
 
+def refusal(juego: Juego, jugada: Jugada) -> Decision:
+    """The learner's ``jugada`` on ``juego``'s table as a refused decision (its :func:`check_move` ruling), for a
+    refusal answered but not stored."""
+    ruling = check_move(juego.mesa, jugada)
+    return Decision(juego.movidas, jugada, juego.mesa, ruling.reasons, ruling)
+
+
 @lru_cache(maxsize=256)
 def rebuild(chain: tuple[tuple[str, int, str], ...], house_rules: TresilloHouseRules = DEFAULT) -> Juego:
     """The last deal of a session, every deal of it replayed under ``house_rules`` (the session's profile's) from
@@ -229,4 +236,5 @@ def firmes_al_empezar(juego: Juego) -> Ruling | None:
 
 
 __all__ = ["FLAGGED_KIND", "Damaged", "Decision", "Juego", "accepts", "cobro_situation", "firmes_al_empezar",
-           "jugada_legal_situation", "jugada_of", "lances_situation", "rebuild", "replay", "shared_id", "stored"]
+           "jugada_legal_situation", "jugada_of", "lances_situation", "rebuild", "refusal", "replay", "shared_id",
+           "stored"]

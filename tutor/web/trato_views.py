@@ -237,11 +237,12 @@ def _end(juego: Juego, lang: str) -> EndView | None:
                    asiento.plato.tantos, plato_state(asiento.plato.puesta, lang), asiento.plato.cartulina)
 
 
-def table_view(juego: Juego, lang: str, trato_id: str) -> TableView:
-    """The page's view of ``juego`` in ``lang``; ``trato_id``: the id the page shows (:func:`.trato_juego.shared_id`)."""
+def table_view(juego: Juego, lang: str, trato_id: str, refused: Decision | None = None) -> TableView:
+    """The page's view of ``juego`` in ``lang``; ``trato_id``: the id the page shows (:func:`.trato_juego.shared_id`);
+    ``refused``: a refusal answered but not stored, shown instead of the last stored one."""
     mesa = juego.mesa
     s = juego.asiento
-    refusal = juego.rechazo
+    refusal = refused or juego.rechazo
     legal_cards = {str(j.valor) for j in refusal.ruling.answer["legales"] if j.tipo == CARTA} if refusal else set()
     held = sorted(mesa.manos[s] if s is not None else (), key=lambda c: (PALOS_ESPANOLES.index(c.palo), c.numero))
     hand = tuple(Choice(str(c), card(c, lang).name, card(c, lang), str(c) in legal_cards) for c in held)
