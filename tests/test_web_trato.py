@@ -15,7 +15,7 @@ from trato_helpers import fields, must_follow, play_until, row_of, state, text_o
 from tutor import progress, referee
 from tutor.progress import club, club_profiles, personal_sets, tratos
 from tutor.rules.tresillo.computadora import computer_move
-from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, PUJA, SUBASTA, Jugada, is_legal, legal_moves
+from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, MAX_ID_LENGTH, PUJA, SUBASTA, Jugada, is_legal, legal_moves
 from tutor.web.trato_juego import cobro_situation
 
 FOUR = "tresillo.trato-v1-J4-S5"
@@ -322,6 +322,30 @@ def test_trato_a_malformed_shared_id_shows_the_form_again(app, web):
     r = web.post("/tresillo/trato", {"asiento": "0", "id": "tresillo.trato-v9-J5-S1"})
     assert r.status_code == 422
     assert "id de trato mal formado" in r.get_data(as_text=True)
+
+
+def test_trato_a_19_digit_seed_is_shared_and_played_again_whole(app, web):
+    longest = "tresillo.trato-v1-J4-S9223372036854775807"
+    url = start(web, longest)
+    page = web.get(url).get_data(as_text=True)
+    again = re.search(r'href="([^"]+)">Jugarlo otra vez', page)[1].replace("&amp;", "&")
+    shared = again.split("id=", 1)[1]  # the whole id, with the learner's seat: longer than 40 characters
+    assert shared.startswith(longest) and len(shared) > 40
+    form = web.get(again).get_data(as_text=True)
+    assert f'value="{shared}"' in form and f'maxlength="{MAX_ID_LENGTH}"' in form and MAX_ID_LENGTH >= len(shared)
+    assert row_of(app, start(web, shared)).trato_id == longest
+
+
+def test_trato_a_shared_link_with_a_bad_id_says_so_and_cuts_nothing(web):
+    too_long = "tresillo.trato-v1-J4-S9223372036854775807-R3-A2-P" + "p" * 40  # longer than any id
+    r = web.get("/tresillo/trato/?id=" + too_long)
+    assert r.status_code == 422
+    page = r.get_data(as_text=True)
+    assert f"como mucho {MAX_ID_LENGTH} caracteres" in page and 'value="tresillo.trato' not in page
+    r = web.post("/tresillo/trato", {"asiento": "0", "id": too_long})
+    assert r.status_code == 422 and 'value="tresillo.trato' not in r.get_data(as_text=True)
+    r = web.get("/tresillo/trato/?id=tresillo.trato-v1-J5-S1")
+    assert r.status_code == 422 and 'value="tresillo.trato-v1-J5-S1"' in r.get_data(as_text=True)
 
 
 def test_trato_the_tresillo_page_invites_to_play_a_deal(web):

@@ -103,8 +103,26 @@ def index():
     """Choose a table (4 or 3) and a seat, or a deal by its id (``?id=``: shared); the learner's latest deals."""
     uid = learner_id()
     recent = tratos.recent(get_db(), uid) if uid is not None else []
-    shared = request.args.get("id", "")
-    return page_or_fragment("trato/index.html", "content", recent=recent, shared=shared[:MAX_ID_LENGTH])
+    shared, error = request.args.get("id", "").strip(), None
+    if shared:  # a shared link's id is read as the form will read it: a bad one says so now
+        try:
+            parse_trato_id(shared)
+        except InvalidTratoId as err:
+            error = err.text(lang())
+    return page_or_fragment("trato/index.html", "content", status=422 if error else 200, recent=recent,
+                            shared=_typed(shared), error=error)
+
+
+def _typed(shared: str) -> str:
+    """The id typed or linked, as the form shows it again: whole, never cut into another deal's id (text longer
+    than any id, :data:`MAX_ID_LENGTH`, is shown as nothing: its error says why)."""
+    return shared if len(shared) <= MAX_ID_LENGTH else ""
+
+
+@bp.context_processor
+def _id_limit() -> dict:
+    """The id field's ``maxlength``: the longest deal id."""
+    return {"max_id_length": MAX_ID_LENGTH}
 
 
 def _seed() -> int:
@@ -144,7 +162,7 @@ def start():
 def _start_again(shared: str, error: str):
     """The start page again (422) with the id typed and why it cannot be dealt."""
     uid = learner_id()
-    return page_or_fragment("trato/index.html", "content", status=422, error=error, shared=shared[:MAX_ID_LENGTH],
+    return page_or_fragment("trato/index.html", "content", status=422, error=error, shared=_typed(shared),
                             recent=tratos.recent(get_db(), uid) if uid else [])
 
 
