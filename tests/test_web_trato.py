@@ -46,6 +46,20 @@ def test_trato_a_deal_played_to_the_end_shows_the_settlement_as_the_cobro_ruling
     assert "Siguiente trato" in text
 
 
+def test_trato_the_tables_settlement_is_the_cobro_puzzles_answer_and_the_dealers_5_a_line_of_its_own(app, web):
+    url = start(web)
+    _, juego = play_until(app, web, url)
+    page = web.get(url).get_data(as_text=True)
+    rows = {re.sub(r"\s*\(tú\)", "", text_of(th)).strip(): [text_of(td).strip() for td in tds]
+            for th, tds in ((m[1], re.findall(r"<td>(.*?)</td>", m[2]))
+                            for m in re.finditer(r'<tr[^>]*><th scope="row">(.*?)</th>(.*?)</tr>', page))}
+    # J4-S5: Carmen's vuelta lost by codillo; Ana deals (the alcalde) and puts her 5 into the plato
+    assert rows == {"Carmen jugador": ["-65", "—", "-65"], "Dani contra A": ["+30", "—", "+30"],
+                    "Beto contra B": ["+5", "—", "+5"], "Ana alcalde": ["+5", "-5", "+0"]}
+    answer = referee.run_json("tresillo.cobro", cobro_situation(juego.mesa))["answer"]["neto"]
+    assert answer == {"jugador": -65, "contra_a": 30, "contra_b": 5, "alcalde": 5}  # the saved puzzle's answer
+
+
 def test_trato_with_htmx_each_move_swaps_the_table_in_place(app, web):
     url = start(web)
     juego = state(app, url)[1]

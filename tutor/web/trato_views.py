@@ -23,7 +23,7 @@ from .trato_juego import FLAGGED_KIND, Decision, Juego, firmes_al_empezar
 POSICIONES = (_l("mano"), _l("segundo"), _l("postre"))
 """The active seats in play order (§2.4): the game's own words."""
 
-ROLES = {"jugador": _l("jugador"), "contra_a": _l("contra A"), "contra_b": _l("contra B")}
+ROLES = {"jugador": _l("jugador"), "contra_a": _l("contra A"), "contra_b": _l("contra B"), "alcalde": _l("alcalde")}
 
 FASES = {SUBASTA: _l("Auction"), FASE_TRIUNFO: _l("Naming trumps"), FASE_SOLERA: _l("Vuelta: solera or not"),
          FASE_DESCARTE: _l("The exchange"), CARTEO: _l("Play"), DEFENSA: _l("Defence"), FIN: _l("End of the deal")}
@@ -94,15 +94,30 @@ class Refusal:
 
 
 @dataclass(frozen=True, slots=True)
+class NetRow:
+    """A player's tantos from a deal: the settlement's (``cobro``, by their role, as the ``tresillo.cobro`` ruling
+    and its puzzle give it; ``None`` when nobody played), what they put into the plato (``plato``: the dealer's 5,
+    an enchilada, §13.2), and the deal's net, ``cobro - plato``."""
+
+    name: str
+    role: str
+    cobro: int | None
+    plato: int
+    neto: int
+    you: bool
+
+
+@dataclass(frozen=True, slots=True)
 class EndView:
-    """The end of a deal: result, primeras, estuches, and the settlement step by step; nets and the plato after."""
+    """The end of a deal: result, primeras, estuches, and the settlement step by step; each player's settlement,
+    stake in the plato and net (:class:`NetRow`, in the settlement's order of roles); the plato after."""
 
     result: tuple[views.Step, ...]
     primeras: tuple[views.Step, ...]
     estuches: tuple[views.Step, ...]
     cobro: tuple[views.Step, ...]
     refused: str | None
-    neto: tuple[tuple[str, int, bool], ...]
+    neto: tuple[NetRow, ...]
     saldos: tuple[tuple[str, int, bool], ...]
     plato: int
     estado: str
@@ -232,9 +247,19 @@ def _end(juego: Juego, lang: str) -> EndView | None:
                        final.cobro_rehusado.text(lang), (), (), final.sesion.plato.tantos,
                        plato_state(final.sesion.plato.puesta, lang), final.sesion.plato.cartulina)
     return EndView(of(final.resultado), of(final.primeras), of(final.estuches), steps(asiento.reasons, lang), None,
-                   tuple((n, t, n == juego.yo) for n, t in asiento.neto),
+                   _net_rows(asiento, juego.yo),
                    tuple((n, t, n == juego.yo) for n, t in zip(jugadores, asiento.saldos)),
                    asiento.plato.tantos, plato_state(asiento.plato.puesta, lang), asiento.plato.cartulina)
+
+
+def _net_rows(asiento, yo: str) -> tuple[NetRow, ...]:
+    """Each player's settlement (by role, the cobro's order), stake put into the plato and net for the deal."""
+    names, roles = dict(asiento.papeles), {name: role for role, name in asiento.papeles}
+    cobro = {names[role]: t for role, t in asiento.cobro.neto} if asiento.cobro else {}
+    order = [name for _, name in asiento.papeles] or [name for name, _ in asiento.neto]  # everybody passed: seats
+    neto = dict(asiento.neto)
+    return tuple(NetRow(n, str(ROLES[roles[n]]) if n in roles else "", cobro.get(n), cobro.get(n, 0) - neto[n],
+                        neto[n], n == yo) for n in order)
 
 
 def table_view(juego: Juego, lang: str, trato_id: str, refused: Decision | None = None) -> TableView:
