@@ -112,6 +112,25 @@ def test_trato_an_illegal_card_is_refused_with_the_reason_and_the_legal_cards_ma
     assert state(app, url)[1].mesa.manos == mesa.manos  # nothing was played
 
 
+def test_trato_a_refused_card_of_a_jugador_who_may_surrender_says_so_in_a_sentence(app, web):
+    url = start(web)  # J4-S5: Carmen's vuelta, a card to follow before the 4th trick
+    row, juego = play_until(app, web, url, stop=lambda j: must_follow(j) and any(
+        m.tipo == "rendirse" for m in legal_moves(j.mesa)))
+    legales = {str(j.valor) for j in legal_moves(juego.mesa) if j.tipo == CARTA}
+    illegal = next(str(c) for c in juego.mesa.manos[juego.asiento] if str(c) not in legales)
+    web.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
+    page = web.get(url).get_data(as_text=True)
+    box = text_of(re.search(r'<section class="refusal error".*?</section>', page, re.S)[0])
+    assert "Puedes jugar:" in box and "También puedes rendirte (la doy)." in box
+    assert "Ahora puedes" not in box and "rendirse" not in box
+    web.post("/idioma", {"lang": "en", "next": url})
+    page = web.get(url).get_data(as_text=True)
+    box = text_of(re.search(r'<section class="refusal error".*?</section>', page, re.S)[0])
+    assert "You may also surrender (la doy)." in box and "Allowed now" not in box
+    review = text_of(web.get(url + "/repaso").get_data(as_text=True))
+    assert re.search(r"Play : tried to play \S+ [a-z ]+ refused by the referee", review)
+
+
 def club_default(app, renuncio: str | None) -> str:
     """Make a club profile whose Tresillo ``renuncio`` is ``renuncio`` the club's default (``None``: the
     Reglamento); returns the default's key."""
@@ -172,7 +191,7 @@ def test_trato_a_refused_card_counts_as_a_wrong_answer_of_its_puzzle_kind_and_is
     verdict = learner.get(f"/intento/{attempt.id}")
     assert verdict.status_code == 200
     review = text_of(learner.get(url + "/repaso").get_data(as_text=True))
-    assert "rechazada por el árbitro" in review
+    assert re.search(r"Juego : intentó jugar \S+ [a-zé ]+ rechazada por el árbitro", review)  # not "jugó"
     assert "Cuenta en tu progreso como respuesta equivocada: Qué cartas puedes jugar." in review
     # the same refusal posted again (a double click) stores nothing more
     learner.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
@@ -200,7 +219,7 @@ def test_trato_a_bid_the_rules_do_not_allow_is_refused_with_the_bids_allowed(app
     r = web.post(url, {"hechas": "0", "tipo": "puja", "valor": "entrada"})
     assert r.status_code == 303
     text = text_of(web.get(url).get_data(as_text=True))
-    assert "Rechazada" in text and "Ahora puedes:" in text and "paso" in text
+    assert "Rechazada" in text and "Ahora puedes: pasar, pujar " in text
     db = progress.open_db(app.config["DATABASE"])
     kinds = [r["kind"] for r in db.query("SELECT kind FROM attempts")]
     db.close()

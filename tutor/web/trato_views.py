@@ -86,11 +86,13 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """A move the rules refused: why (the rule), and what was allowed."""
+    """A move the rules refused: why (the rule), and what was allowed: ``allowed`` the bids or trumps as phrases,
+    ``allowed_cards`` the cards, ``surrender`` whether the jugador may surrender instead (§11)."""
 
     steps: tuple[views.Step, ...]
     allowed: str
     allowed_cards: tuple[views.CardView, ...]
+    surrender: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,13 +209,13 @@ def _options(juego: Juego, lang: str) -> tuple[str | None, tuple[Choice, ...]]:
 
 
 def _allowed(jugada, lang: str) -> str:
-    """How an allowed move reads in "Allowed now: ...": a bid, a suit, a surrender (cards are drawn, a discard's
-    limits are in its reason)."""
+    """How an allowed move reads in "Allowed now: ...", a whole phrase: a bid, a trump (cards are drawn, the
+    surrender has its own sentence, a discard's limits are in its reason)."""
     if jugada.tipo == PUJA:
-        return bid_label(jugada.valor)
+        return _("passing") if jugada.valor == PASO else _("bidding %(bid)s", bid=bid_label(jugada.valor))
     if jugada.tipo == TRIUNFO:
-        return NOMBRES_PALOS_ESPANOLES[lang][jugada.valor]
-    return _("surrender") if jugada.tipo == RENDIRSE else ""
+        return _("naming %(suit)s trumps", suit=NOMBRES_PALOS_ESPANOLES[lang][jugada.valor])
+    return ""
 
 
 def _refusal(decision: Decision | None, lang: str) -> Refusal | None:
@@ -222,7 +224,8 @@ def _refusal(decision: Decision | None, lang: str) -> Refusal | None:
     legales = decision.ruling.answer["legales"]
     cards = tuple(card(j.valor, lang) for j in legales if j.tipo == CARTA)
     words = dict.fromkeys(w for w in (_allowed(j, lang) for j in legales) if w)
-    return Refusal(steps(why_refused(decision), lang), ", ".join(words), cards)
+    return Refusal(steps(why_refused(decision), lang), ", ".join(words), cards,
+                   any(j.tipo == RENDIRSE for j in legales))
 
 
 def why_refused(decision: Decision) -> tuple[Reason, ...]:
@@ -311,7 +314,10 @@ class DecisionView:
 
 
 def _what(decision: Decision, lang: str) -> tuple[str, tuple[views.CardView, ...]]:
+    """What the learner did, in words (a refused move: what they tried), and its cards."""
     j = decision.jugada
+    if decision.rechazada:
+        return _tried(j, lang)
     if j.tipo == PUJA:
         return (_("pass") if j.valor == PASO else _("bid %(bid)s", bid=bid_label(j.valor))), ()
     if j.tipo == TRIUNFO:
@@ -323,6 +329,21 @@ def _what(decision: Decision, lang: str) -> tuple[str, tuple[views.CardView, ...
     if j.tipo == RENDIRSE:
         return _("surrendered"), ()
     return _("played"), (card(j.valor, lang),)
+
+
+def _tried(j, lang: str) -> tuple[str, tuple[views.CardView, ...]]:
+    """A refused move in words: what the learner tried (nothing of it happened)."""
+    if j.tipo == PUJA:
+        return (_("tried to pass") if j.valor == PASO else _("tried to bid %(bid)s", bid=bid_label(j.valor))), ()
+    if j.tipo == TRIUNFO:
+        return _("tried to name trumps: %(suit)s", suit=NOMBRES_PALOS_ESPANOLES[lang].get(j.valor, j.valor)), ()
+    if j.tipo == DESCARTE:
+        return _("tried to lay aside"), tuple(card(c, lang) for c in j.valor)
+    if j.tipo == RENDIRSE:
+        return _("tried to surrender"), ()
+    if j.tipo == CARTA:
+        return _("tried to play"), (card(j.valor, lang),)
+    return (_("tried: yes") if j.valor else _("tried: no")), ()
 
 
 def review_view(juego: Juego, lang: str) -> tuple[tuple[DecisionView, ...], tuple[views.Step, ...], tuple]:
