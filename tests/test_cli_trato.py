@@ -77,6 +77,9 @@ def test_trato_text_in_spanish_and_english(capsys):
     (("tresillo.trato-v9-J4-S1",), "la versión 9 no se reparte aquí"),
     (("canasta.pozo-v1-L1-S1",), "id de trato mal formado"),
     (("--seed", str(2 ** 63)), "la semilla debe ser un número entero de 0 a"),
+    (("--seed", "١٢"), "argumento --seed: '١٢' no es un valor válido"),       # other scripts' digits, as the web
+    (("--seed", "1", "--jugadores", "٣"), "argumento --jugadores: '٣' no es un valor válido"),
+    (("--seed", "²"), "argumento --seed: '²' no es un valor válido"),
 ])
 def test_trato_bad_arguments_exit_2_with_a_message(capsys, argv, es):
     try:

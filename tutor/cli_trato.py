@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 
-from .cli import PROFILE_HELP, UsageError, _print_json, load_profile, report
+from .cli import PROFILE_HELP, UsageError, _print_json, load_profile, report, whole
 from .rules.base import LANGS, InvalidSituation
 from .rules.tresillo.cobro_mensajes import ESTADO_PLATO
 from .rules.tresillo.computadora import jugar_entero
@@ -117,8 +117,8 @@ def register(sub, error_form) -> None:
                        help="play a whole Tresillo deal with the computer in every seat and print the playthrough")
     p.add_argument("id", nargs="?", metavar="ID", help="a deal id, e.g. tresillo.trato-v1-J4-S123 or tresillo.trato-v1-J4-S123-R1-A2-Pclasica "
                    "(dealer 1, seat postre, the Clásica's rules)")
-    p.add_argument("--seed", type=int, help="the deal's seed, a whole number from 0")
-    p.add_argument("--jugadores", type=int, choices=(3, 4), help="players at the table: 4 (default; the dealer sits "
+    p.add_argument("--seed", type=whole, help="the deal's seed, a whole number from 0")
+    p.add_argument("--jugadores", type=whole, choices=(3, 4), help="players at the table: 4 (default; the dealer sits "
                    "out as alcalde) or 3")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--lang", choices=LANGS, default="es", help="language (default es)")
