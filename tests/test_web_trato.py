@@ -16,6 +16,7 @@ from tutor import progress, referee
 from tutor.progress import club, club_profiles, personal_sets, tratos
 from tutor.rules.tresillo.computadora import computer_move
 from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, MAX_ID_LENGTH, PUJA, SUBASTA, Jugada, is_legal, legal_moves
+from tutor.web.trato import key_moments
 from tutor.web.trato_juego import cobro_situation
 
 FOUR = "tresillo.trato-v1-J4-S5"
@@ -541,6 +542,25 @@ def test_trato_a_full_session_or_a_full_mis_puzzles_says_so(app, learner, monkey
     monkeypatch.setattr(personal_sets, "MAX_PUZZLES", 0)
     r = learner.post(url + "/puzzles")
     assert r.status_code == 409 and "Mis ejercicios" in r.get_data(as_text=True)
+
+
+def test_trato_saving_the_key_moments_is_all_or_nothing(app, learner, monkeypatch):
+    url = start(learner)
+    _, juego = play_until(app, learner, url)
+    moments = len(key_moments(juego))
+    assert moments >= 2  # a legal-card question or more, and the cobro
+    monkeypatch.setattr(personal_sets, "MAX_PUZZLES", moments - 1)  # room for all but one
+    r = learner.post(url + "/puzzles")
+    assert r.status_code == 409
+    assert f"llevarían Mis ejercicios a más de {moments - 1} ejercicios" in r.get_data(as_text=True)
+    db = progress.open_db(app.config["DATABASE"])
+    uid = progress.get_user_by_name(db, "ana").id
+    assert personal_sets.count(db, uid) == 0  # none of them, not the first few
+    monkeypatch.setattr(personal_sets, "MAX_PUZZLES", moments)
+    assert learner.post(url + "/puzzles").status_code == 303
+    assert learner.post(url + "/puzzles").status_code == 303  # saved once: nothing new, the set not overflowed
+    assert personal_sets.count(db, uid) == moments
+    db.close()
 
 
 def test_trato_in_english_the_table_and_its_end_speak_english(app, web):

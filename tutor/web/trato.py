@@ -389,16 +389,18 @@ def key_moments(juego: Juego) -> list[tuple[str, dict]]:
 
 @bp.post("/<int:trato>/puzzles")
 def save_puzzles(trato: int):
-    """Save the deal's key moments (:func:`key_moments`) as puzzles in the learner's set; 303 to Mis puzzles (409
-    with Mis puzzles' message when the learner keeps as many as it holds)."""
+    """Save the deal's key moments (:func:`key_moments`) as puzzles in the learner's set, all or none; 303 to Mis
+    puzzles (409 saying so, nothing saved, when they would take the learner past what Mis puzzles keeps)."""
     row = _own(trato)
     if _sealed(row):
         return _withheld(row)
     db, uid = get_db(), learner_id()
+    moments = [(kind, puzzles.KINDS[kind].ruling, situation) for kind, situation in key_moments(_juego(row))]
     try:
-        for kind, situation in key_moments(_juego(row)):
-            personal_sets.add(db, uid, str(SET_NAME), kind, puzzles.KINDS[kind].ruling, situation)
-    except personal_sets.TooManyPuzzles:  # Mis puzzles' own message
+        personal_sets.add_all(db, uid, str(SET_NAME), moments)
+    except personal_sets.TooManyPuzzles:
         return page_or_fragment("arbitro/saved.html", "saved", status=409, set_name=str(SET_NAME),
-                                target=url_for("arbitro.my_sets"), full=personal_sets.MAX_PUZZLES)
+                                target=url_for("arbitro.my_sets"),
+                                error=_("Not saved: the key moments of this deal would take My puzzles past %(n)d "
+                                        "puzzles, the most it keeps. None was added.", n=personal_sets.MAX_PUZZLES))
     return redirect(url_for("arbitro.my_sets", _anchor="set-" + str(SET_NAME)), 303)
