@@ -68,6 +68,7 @@ class Decision:
 
     @property
     def rechazada(self) -> bool:
+        """The rules refused the move (it changed nothing at the table; the review lists it)."""
         return self.ruling is not None
 
 
@@ -87,6 +88,7 @@ class Juego:
 
     @property
     def mi_turno(self) -> bool:
+        """The learner is to move now: the deal is not over, they sit in it (not the alcalde) and it is their turn."""
         return self.mesa.fase != FIN and self.asiento is not None and self.mesa.turno == self.asiento
 
     @property

@@ -39,6 +39,8 @@ def steps(reasons: tuple[Reason, ...], lang: str) -> tuple[views.Step, ...]:
 
 
 def card(c, lang: str) -> views.CardView:
+    """The card ``c`` (a :class:`~tutor.rules.cartas.CartaEspanola` or its token, ``"7c"``) as the pages draw it,
+    named in ``lang`` for screen readers."""
     return views.card_view(str(c), "espanola", lang)
 
 
@@ -48,6 +50,8 @@ def plato_state(puesta: str, lang: str) -> str:
 
 
 def bid_label(puja: str) -> str:
+    """A bid of the ladder by its name in the game (``"entrada_favor"`` -> ``"entrada de favor"``, §6.3); the key
+    itself for any other."""
     return NOMBRE_PUJA.get(puja, puja)
 
 

@@ -444,10 +444,12 @@ class JugadaIlegal(BilingualError):
 
     @property
     def legales(self) -> tuple[Jugada, ...]:
+        """The moves the rules allow the player instead (the ruling's ``answer["legales"]``)."""
         return tuple(self.ruling.answer["legales"])
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
+        """Why the move is refused: the rule of the phase, then why not (the ruling's reasons)."""
         return self.ruling.reasons
 
 
