@@ -29,6 +29,7 @@ _TEXTOS = {
     "bazas": ("Bazas:", "Tricks:"),
     "baza": ("  {n}. {cartas} → gana {gana}", "  {n}. {cartas} → {gana} wins"),
     "final": ("Resultado y cobro:", "Result and settlement:"),
+    "cobro": ("Cobro: {cobro}", "Settlement: {cobro}"),
     "neto": ("Neto: {neto}", "Net: {neto}"),
     "plato": ("Plato después: {tantos} tantos, {estado}; cartulina: {cartulina}",
               "Plato after: {tantos} tantos, {estado}; cartulina: {cartulina}"),
@@ -72,10 +73,21 @@ def playthrough_lines(mesa, lang: str = "es") -> list[str]:
     lines += [f"  {r.text(lang)}" for r in final.asiento.reasons]
     neto = ", ".join(f"{nombre} {tantos:+d}" for nombre, tantos in d["neto"].items())
     cartulina = ", ".join(map(str, d["cartulina"])) or "—"
+    if final.asiento.cobro is not None:  # nobody played: no settlement, the dealer's 5 alone
+        lines.append(_t("cobro", lang, cobro=_cobro(final.asiento)))
     lines += [_t("neto", lang, neto=neto),
               _t("plato", lang, tantos=d["plato"]["tantos"], cartulina=cartulina,
                  estado=ESTADO_PLATO[d["plato"]["puesta"]][f"estado_{'en' if lang == 'en' else 'es'}"])]
     return lines
+
+
+_ROLES = {"jugador": "jugador", "contra_a": "contra A", "contra_b": "contra B", "alcalde": "alcalde"}
+
+
+def _cobro(asiento) -> str:
+    """The settlement by player and role, as the ``tresillo.cobro`` ruling gives it (the net adds the dealer's 5)."""
+    names = dict(asiento.papeles)
+    return ", ".join(f"{names[role]} ({_ROLES[role]}) {tantos:+d}" for role, tantos in asiento.cobro.neto)
 
 
 def cmd_trato(args: argparse.Namespace) -> int:
