@@ -16,7 +16,8 @@ from tutor.rules.tresillo import primeras, puede_rendirse
 from tutor.rules.tresillo.computadora import computer_move, jugar_entero
 from tutor.rules.tresillo.house_rules import TresilloHouseRules
 from tutor.rules.tresillo.mesa import (
-    CARTA, CARTEO, DEFENDER, DESCARTE, FASE_DESCARTE, FIN, MAX_ID_LENGTH, MAX_SEED, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
+    CARTA, CARTEO, DEFENDER, DESCARTE, FASE_DESCARTE, FIN, MAX_ID_LENGTH, MAX_SEED, PUJA, RENDIRSE, SOLERA, SUBASTA,
+    TRIUNFO,
     InvalidTratoId, Jugada, JugadaIlegal, TratoId, apply, check_move, is_legal, legal_moves, new_trato,
     parse_trato_id, sesion_de,
 )

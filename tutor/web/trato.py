@@ -314,8 +314,8 @@ def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada) -> None:
         personal_sets.add(db, uid, str(SET_NAME), kind, puzzles.KINDS[kind].ruling, situation)
     except personal_sets.TooManyPuzzles:
         return  # nowhere to find it again: not counted
-    practice.record_once(db, uid, puzzle, verdict, answer, None, nonce=f"trato-{row.id}-{len(juego.mesa.pasos)}-{answer}",
-                         tz=club_timezone())
+    showing = f"trato-{row.id}-{len(juego.mesa.pasos)}-{answer}"  # this table (its step) and this answer
+    practice.record_once(db, uid, puzzle, verdict, answer, None, nonce=showing, tz=club_timezone())
 
 
 # ---------------------------------------------------------------------------------------------- after the deal

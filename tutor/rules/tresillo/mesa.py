@@ -833,7 +833,8 @@ def _termina(mesa: Mesa) -> Mesa:
 
 
 __all__ = [
-    "ASIENTOS", "NOMBRES", "TIPOS", "VERSION", "MAX_ID_LENGTH", "MAX_SEED", "PUJA", "TRIUNFO", "SOLERA", "DESCARTE", "CARTA",
+    "ASIENTOS", "NOMBRES", "TIPOS", "VERSION", "MAX_ID_LENGTH", "MAX_SEED", "PUJA", "TRIUNFO", "SOLERA", "DESCARTE",
+    "CARTA",
     "RENDIRSE", "DEFENDER", "SUBASTA", "FASE_TRIUNFO", "FASE_SOLERA", "FASE_DESCARTE", "CARTEO", "DEFENSA", "FIN",
     "Baza", "Descarte", "Final", "InvalidTratoId", "Jugada", "JugadaIlegal", "Mesa", "Paso", "TratoId",
     "apply", "check_move", "is_legal", "legal_moves", "limites_descarte", "replay", "new_trato", "parse_trato_id",
