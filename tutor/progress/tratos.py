@@ -105,6 +105,7 @@ class TratoRow:
 
     @property
     def assigned(self) -> bool:
+        """The deal is played for a class assignment's item (not one of the learner's own)."""
         return self.assignment_id is not None
 
 
