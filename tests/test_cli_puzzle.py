@@ -135,11 +135,12 @@ def test_bad_input_is_a_clear_message_and_exit_2(capsys, argv, words):
     assert code == 2 and words in json.loads(out)["error"]
 
 
-def test_bad_level_is_refused_by_the_parser(capsys):
+@pytest.mark.parametrize("argv", [("--level", "4"), ("--level", "٢"), ("--seed", "١٢")])  # other scripts' digits too
+def test_bad_level_is_refused_by_the_parser(capsys, argv):
     with pytest.raises(SystemExit) as exit_:
-        main(["puzzle", "canasta.pozo", "--level", "4"])
+        main(["puzzle", "canasta.pozo", *argv])
     out = capsys.readouterr()
-    assert exit_.value.code == 2 and "--level" in out.out + out.err  # the parser may answer {"error"} or usage
+    assert exit_.value.code == 2 and argv[0] in out.out + out.err  # the parser may answer {"error"} or usage
 
 
 def test_house_rules_reach_the_puzzle(tmp_path, capsys):

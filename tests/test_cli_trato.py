@@ -55,12 +55,19 @@ def test_trato_text_in_spanish_and_english(capsys):
     assert code == 0
     assert "Trato tresillo.trato-v1-J4-S4: reparte Ana (alcalde, no juega)." in es
     assert "  1. Beto 5o, Carmen 2o, Dani 1o → gana Dani" in es
-    assert "Neto: Ana -5, Beto -45, Carmen -45, Dani +45" in es
+    assert "Cobro: Carmen (jugador) -45, Dani (contra A) +45, Beto (contra B) -45, Ana (alcalde) +0" in es
+    assert "Neto: Ana -5, Beto -45, Carmen -45, Dani +45" in es  # the cobro and the dealer's 5 (§13.2)
+    # the roles and the suit in words
+    assert ("  Juega Carmen (entrada, triunfo bastos, palo de favor: se cobra doble); Dani es el contra A y Beto el "
+            "contra B; Ana, el alcalde.") in es
     code, en, _ = run(capsys, "--seed", "4", "--lang", "en")
     assert "Deal tresillo.trato-v1-J4-S4: Ana deals (alcalde, sits out)." in en
     assert "  1. Beto 5o, Carmen 2o, Dani 1o → Dani wins" in en
+    assert "Settlement: Carmen (jugador) -45, Dani (contra A) +45, Beto (contra B) -45, Ana (alcalde) +0" in en
     assert "Net: Ana -5, Beto -45, Carmen -45, Dani +45" in en
     assert "gana" not in en.replace("ganadora", "")
+    assert ("  Carmen plays (entrada, clubs as trumps, the palo de favor: paid double); Dani is the contra A and Beto "
+            "the contra B; Ana, the alcalde.") in en
 
 
 @pytest.mark.parametrize("argv, es", [
@@ -72,6 +79,9 @@ def test_trato_text_in_spanish_and_english(capsys):
     (("tresillo.trato-v9-J4-S1",), "la versión 9 no se reparte aquí"),
     (("canasta.pozo-v1-L1-S1",), "id de trato mal formado"),
     (("--seed", str(2 ** 63)), "la semilla debe ser un número entero de 0 a"),
+    (("--seed", "١٢"), "argumento --seed: '١٢' no es un valor válido"),       # other scripts' digits, as the web
+    (("--seed", "1", "--jugadores", "٣"), "argumento --jugadores: '٣' no es un valor válido"),
+    (("--seed", "²"), "argumento --seed: '²' no es un valor válido"),
 ])
 def test_trato_bad_arguments_exit_2_with_a_message(capsys, argv, es):
     try:

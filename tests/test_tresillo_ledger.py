@@ -185,3 +185,19 @@ def test_tresillo_13_property_session_conserves_tantos(data, n, enchilada, deals
         assert all(v % 5 == 0 for v in s.saldos)
         if s.asientos[-1].cobro:
             assert all(p.tantos % 5 == 0 and p.tantos > 0 for p in s.asientos[-1].cobro.pagos)
+
+
+def test_tresillo_2_5_the_roles_step_names_the_suit_and_the_roles_in_words():
+    four = Sesion.nueva(PLAYERS).jugar(WALKTHROUGH[0]).asientos[0]
+    (roles,) = [r for r in four.reasons if r.rule == "tresillo §2 5"]
+    assert roles.text("es") == ("Juega Beto (entrada, triunfo oros); Carmen es el contra A y Dani el contra B; Ana, el "
+                                "alcalde.")
+    assert roles.text("en") == ("Beto plays (entrada, coins as trumps); Carmen is the contra A and Dani the contra B; "
+                                "Ana, the alcalde.")
+    three = Sesion.nueva(("Ana", "Beto", "Carmen")).jugar(
+        Reparto("Ana", "vuelta_solera", "b", {"Ana": 6, "Beto": 2, "Carmen": 1})).asientos[0]
+    (roles,) = [r for r in three.reasons if r.rule == "tresillo §2 5"]
+    assert roles.text("es") == ("Juega Ana (vuelta solera, triunfo bastos, palo de favor: se cobra doble); Beto es el "
+                                "contra A y Carmen el contra B.")
+    assert roles.text("en") == ("Ana plays (vuelta solera, clubs as trumps, the palo de favor: paid double); Beto is "
+                                "the contra A and Carmen the contra B.")

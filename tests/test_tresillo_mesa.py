@@ -16,7 +16,8 @@ from tutor.rules.tresillo import primeras, puede_rendirse
 from tutor.rules.tresillo.computadora import computer_move, jugar_entero
 from tutor.rules.tresillo.house_rules import TresilloHouseRules
 from tutor.rules.tresillo.mesa import (
-    CARTA, CARTEO, DEFENDER, DESCARTE, FASE_DESCARTE, FIN, MAX_SEED, PUJA, RENDIRSE, SOLERA, SUBASTA, TRIUNFO,
+    CARTA, CARTEO, DEFENDER, DESCARTE, FASE_DESCARTE, FIN, MAX_ID_LENGTH, MAX_SEED, PUJA, RENDIRSE, SOLERA, SUBASTA,
+    TRIUNFO,
     InvalidTratoId, Jugada, JugadaIlegal, TratoId, apply, check_move, is_legal, legal_moves, new_trato,
     parse_trato_id, sesion_de,
 )
@@ -273,6 +274,20 @@ def test_tresillo_mesa_the_dealer_changes_the_names_never_the_cards():
     assert str(dealt.id) == "tresillo.trato-v1-J4-S123-R2" and str(first.id) == "tresillo.trato-v1-J4-S123"
     later = jugar_entero(first).final.sesion  # the session's second deal: Beto deals it
     assert str(new_trato(5, 4, sesion=later).id) == "tresillo.trato-v1-J4-S5-R1"
+
+
+def test_tresillo_mesa_the_longest_id_the_grammar_reads_is_max_id_length():
+    parts = f"-R3-A2-P{'p' * 32}"  # a dealer, a seat and the longest profile key
+    longest = f"tresillo.trato-v1-J4-S{MAX_SEED}{parts}"  # the longest id dealt now: a 19-digit seed
+    assert parse_trato_id(longest).seed == MAX_SEED and len(longest) == 81 <= MAX_ID_LENGTH
+    # the grammar reads a 4-digit version too: MAX_ID_LENGTH characters, refused for its version, not its shape
+    widest = f"tresillo.trato-v9999-J4-S{MAX_SEED}{parts}"
+    assert len(widest) == MAX_ID_LENGTH == 84
+    with pytest.raises(InvalidTratoId, match="version 9999 is not dealt here"):
+        parse_trato_id(widest)
+    with pytest.raises(InvalidTratoId, match="at most 84 characters, got 85") as err:
+        parse_trato_id(widest + "7")
+    assert "como mucho 84 caracteres" in err.value.es
 
 
 # ---------------------------------------------------------------------------------------------- refusals

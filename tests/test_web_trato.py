@@ -15,7 +15,8 @@ from trato_helpers import fields, must_follow, play_until, row_of, state, text_o
 from tutor import progress, referee
 from tutor.progress import club, club_profiles, personal_sets, tratos
 from tutor.rules.tresillo.computadora import computer_move
-from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, PUJA, SUBASTA, Jugada, is_legal, legal_moves
+from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, MAX_ID_LENGTH, PUJA, SUBASTA, Jugada, is_legal, legal_moves
+from tutor.web.trato import key_moments
 from tutor.web.trato_juego import cobro_situation
 
 FOUR = "tresillo.trato-v1-J4-S5"
@@ -44,6 +45,20 @@ def test_trato_a_deal_played_to_the_end_shows_the_settlement_as_the_cobro_ruling
     assert ruling["answer"]["neto"]["jugador"] == dict(juego.mesa.final.asiento.cobro.neto)["jugador"] == -65
     assert "Carmen (tú)" in text and "−65" in text or "-65" in text
     assert "Siguiente trato" in text
+
+
+def test_trato_the_tables_settlement_is_the_cobro_puzzles_answer_and_the_dealers_5_a_line_of_its_own(app, web):
+    url = start(web)
+    _, juego = play_until(app, web, url)
+    page = web.get(url).get_data(as_text=True)
+    rows = {re.sub(r"\s*\(tú\)", "", text_of(th)).strip(): [text_of(td).strip() for td in tds]
+            for th, tds in ((m[1], re.findall(r"<td>(.*?)</td>", m[2]))
+                            for m in re.finditer(r'<tr[^>]*><th scope="row">(.*?)</th>(.*?)</tr>', page))}
+    # J4-S5: Carmen's vuelta lost by codillo; Ana deals (the alcalde) and puts her 5 into the plato
+    assert rows == {"Carmen jugador": ["-65", "—", "-65"], "Dani contra A": ["+30", "—", "+30"],
+                    "Beto contra B": ["+5", "—", "+5"], "Ana alcalde": ["+5", "-5", "+0"]}
+    answer = referee.run_json("tresillo.cobro", cobro_situation(juego.mesa))["answer"]["neto"]
+    assert answer == {"jugador": -65, "contra_a": 30, "contra_b": 5, "alcalde": 5}  # the saved puzzle's answer
 
 
 def test_trato_with_htmx_each_move_swaps_the_table_in_place(app, web):
@@ -96,6 +111,25 @@ def test_trato_an_illegal_card_is_refused_with_the_reason_and_the_legal_cards_ma
     after = row_of(app, url)
     assert after.moves[-1] == {"tipo": "carta", "valor": illegal, "rechazada": True}
     assert state(app, url)[1].mesa.manos == mesa.manos  # nothing was played
+
+
+def test_trato_a_refused_card_of_a_jugador_who_may_surrender_says_so_in_a_sentence(app, web):
+    url = start(web)  # J4-S5: Carmen's vuelta, a card to follow before the 4th trick
+    row, juego = play_until(app, web, url, stop=lambda j: must_follow(j) and any(
+        m.tipo == "rendirse" for m in legal_moves(j.mesa)))
+    legales = {str(j.valor) for j in legal_moves(juego.mesa) if j.tipo == CARTA}
+    illegal = next(str(c) for c in juego.mesa.manos[juego.asiento] if str(c) not in legales)
+    web.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
+    page = web.get(url).get_data(as_text=True)
+    box = text_of(re.search(r'<section class="refusal error".*?</section>', page, re.S)[0])
+    assert "Puedes jugar:" in box and "También puedes rendirte (la doy)." in box
+    assert "Ahora puedes" not in box and "rendirse" not in box
+    web.post("/idioma", {"lang": "en", "next": url})
+    page = web.get(url).get_data(as_text=True)
+    box = text_of(re.search(r'<section class="refusal error".*?</section>', page, re.S)[0])
+    assert "You may also surrender (la doy)." in box and "Allowed now" not in box
+    review = text_of(web.get(url + "/repaso").get_data(as_text=True))
+    assert re.search(r"Play : tried to play \S+ [a-z ]+ refused by the referee", review)
 
 
 def club_default(app, renuncio: str | None) -> str:
@@ -158,25 +192,35 @@ def test_trato_a_refused_card_counts_as_a_wrong_answer_of_its_puzzle_kind_and_is
     verdict = learner.get(f"/intento/{attempt.id}")
     assert verdict.status_code == 200
     review = text_of(learner.get(url + "/repaso").get_data(as_text=True))
-    assert "rechazada por el árbitro" in review
+    assert re.search(r"Juego : intentó jugar \S+ [a-zé ]+ rechazada por el árbitro", review)  # not "jugó"
     assert "Cuenta en tu progreso como respuesta equivocada: Qué cartas puedes jugar." in review
     # the same refusal posted again (a double click) stores nothing more
     learner.post(url, {"hechas": str(len(row.moves)), "tipo": "carta", "valor": illegal})
     assert len(row_of(app, url).moves) == len(row.moves) + 1
+    # the same refusal again on the table it left (the move made anew): kept in the review, one attempt still
+    assert learner.post(url, {"hechas": str(len(row.moves) + 1), "tipo": "carta", "valor": illegal}).status_code == 303
+    assert len(row_of(app, url).moves) == len(row.moves) + 2
+    db = progress.open_db(app.config["DATABASE"])
+    assert [a.answer for a in progress.recent_attempts(db, uid)] == [illegal]
+    db.close()
 
 
-def test_trato_a_bid_the_rules_do_not_allow_is_refused_with_the_bids_allowed(app, web):
+def _bid_before_the_postre(app, web) -> str:
+    """A new deal whose learner, the postre, is to bid after a bid: an entrada is refused."""
     for seed in range(1, 60):
         url = start(web, f"tresillo.trato-v1-J3-S{seed}", asiento=2)
         row, juego = state(app, url)
         if juego.mi_turno and juego.mesa.fase == SUBASTA and any(a != "paso" for a in juego.mesa.acciones):
-            break
-    else:
-        raise AssertionError("no auction with a bid before the postre")
+            return url
+    raise AssertionError("no auction with a bid before the postre")
+
+
+def test_trato_a_bid_the_rules_do_not_allow_is_refused_with_the_bids_allowed(app, web):
+    url = _bid_before_the_postre(app, web)
     r = web.post(url, {"hechas": "0", "tipo": "puja", "valor": "entrada"})
     assert r.status_code == 303
     text = text_of(web.get(url).get_data(as_text=True))
-    assert "Rechazada" in text and "Ahora puedes:" in text and "paso" in text
+    assert "Rechazada" in text and "Ahora puedes: pasar, pujar " in text
     db = progress.open_db(app.config["DATABASE"])
     kinds = [r["kind"] for r in db.query("SELECT kind FROM attempts")]
     db.close()
@@ -216,18 +260,36 @@ def test_trato_every_post_needs_the_csrf_token(app, web):
     assert web.post("/tresillo/trato", {"jugadores": "4", "asiento": "0"}, csrf=False).status_code == 400
 
 
-def test_trato_a_flood_of_moves_is_bounded(app, web):
-    url = start(web)
+def _store_moves(app, url: str, moves: list[dict]) -> None:
     row = row_of(app, url)
     db = progress.open_db(app.config["DATABASE"])
-    refused = [{"tipo": "puja", "valor": "bola", "rechazada": True}] * tratos.MAX_MOVES
-    db.execute("UPDATE tratos SET moves = ? WHERE id = ?", [json.dumps(refused), row.id])
+    db.execute("UPDATE tratos SET moves = ? WHERE id = ?", [json.dumps(moves), row.id])
     db.conn.commit()
     db.close()
-    juego = state(app, url)[1]
-    assert juego.mi_turno
-    assert web.post(url, {"hechas": str(tratos.MAX_MOVES), "tipo": "puja", "valor": "paso"}).status_code == 409
-    assert len(row_of(app, url).moves) == tratos.MAX_MOVES
+
+
+def test_trato_refused_moves_are_bounded_and_a_legal_move_is_always_stored(app, web):
+    url = _bid_before_the_postre(app, web)
+    _store_moves(app, url, [{"tipo": "puja", "valor": "entrada", "rechazada": True}] * tratos.MAX_REFUSED)
+    # a refusal past the cap is answered, with the rule and why it is not kept, and stored nowhere
+    r = web.post(url, {"hechas": str(tratos.MAX_REFUSED), "tipo": "puja", "valor": "entrada"})
+    assert r.status_code == 422
+    text = text_of(r.get_data(as_text=True))
+    assert "Rechazada" in text and "Ahora puedes" in text and "como mucho 40 jugadas rechazadas" in text
+    assert len(row_of(app, url).moves) == tratos.MAX_REFUSED
+    # a legal move is stored, and the deal goes on to its end
+    r = web.post(url, {"hechas": str(tratos.MAX_REFUSED), "tipo": "puja", "valor": "paso"})
+    assert r.status_code == 303
+    assert row_of(app, url).moves[-1] == {"tipo": "puja", "valor": "paso"}
+    _, juego = play_until(app, web, url)
+    assert juego.mesa.fase == FIN
+
+
+def test_trato_a_legal_move_is_stored_after_as_many_refusals_as_the_reviewer_made(app, web):
+    url = start(web)
+    _store_moves(app, url, [{"tipo": "puja", "valor": "bola", "rechazada": True}] * 120)
+    assert web.post(url, {"hechas": "120", "tipo": "puja", "valor": "paso"}).status_code == 303
+    assert len(row_of(app, url).moves) == 121
 
 
 # ---------------------------------------------------------------------------------------------- after the deal
@@ -294,6 +356,30 @@ def test_trato_a_malformed_shared_id_shows_the_form_again(app, web):
     r = web.post("/tresillo/trato", {"asiento": "0", "id": "tresillo.trato-v9-J5-S1"})
     assert r.status_code == 422
     assert "id de trato mal formado" in r.get_data(as_text=True)
+
+
+def test_trato_a_19_digit_seed_is_shared_and_played_again_whole(app, web):
+    longest = "tresillo.trato-v1-J4-S9223372036854775807"
+    url = start(web, longest)
+    page = web.get(url).get_data(as_text=True)
+    again = re.search(r'href="([^"]+)">Jugarlo otra vez', page)[1].replace("&amp;", "&")
+    shared = again.split("id=", 1)[1]  # the whole id, with the learner's seat: longer than 40 characters
+    assert shared.startswith(longest) and len(shared) > 40
+    form = web.get(again).get_data(as_text=True)
+    assert f'value="{shared}"' in form and f'maxlength="{MAX_ID_LENGTH}"' in form and MAX_ID_LENGTH >= len(shared)
+    assert row_of(app, start(web, shared)).trato_id == longest
+
+
+def test_trato_a_shared_link_with_a_bad_id_says_so_and_cuts_nothing(web):
+    too_long = "tresillo.trato-v1-J4-S9223372036854775807-R3-A2-P" + "p" * 40  # longer than any id
+    r = web.get("/tresillo/trato/?id=" + too_long)
+    assert r.status_code == 422
+    page = r.get_data(as_text=True)
+    assert f"como mucho {MAX_ID_LENGTH} caracteres" in page and 'value="tresillo.trato' not in page
+    r = web.post("/tresillo/trato", {"asiento": "0", "id": too_long})
+    assert r.status_code == 422 and 'value="tresillo.trato' not in r.get_data(as_text=True)
+    r = web.get("/tresillo/trato/?id=tresillo.trato-v1-J5-S1")
+    assert r.status_code == 422 and 'value="tresillo.trato-v1-J5-S1"' in r.get_data(as_text=True)
 
 
 def test_trato_the_tresillo_page_invites_to_play_a_deal(web):
@@ -456,6 +542,25 @@ def test_trato_a_full_session_or_a_full_mis_puzzles_says_so(app, learner, monkey
     monkeypatch.setattr(personal_sets, "MAX_PUZZLES", 0)
     r = learner.post(url + "/puzzles")
     assert r.status_code == 409 and "Mis ejercicios" in r.get_data(as_text=True)
+
+
+def test_trato_saving_the_key_moments_is_all_or_nothing(app, learner, monkeypatch):
+    url = start(learner)
+    _, juego = play_until(app, learner, url)
+    moments = len(key_moments(juego))
+    assert moments >= 2  # a legal-card question or more, and the cobro
+    monkeypatch.setattr(personal_sets, "MAX_PUZZLES", moments - 1)  # room for all but one
+    r = learner.post(url + "/puzzles")
+    assert r.status_code == 409
+    assert f"llevarían Mis ejercicios a más de {moments - 1} ejercicios" in r.get_data(as_text=True)
+    db = progress.open_db(app.config["DATABASE"])
+    uid = progress.get_user_by_name(db, "ana").id
+    assert personal_sets.count(db, uid) == 0  # none of them, not the first few
+    monkeypatch.setattr(personal_sets, "MAX_PUZZLES", moments)
+    assert learner.post(url + "/puzzles").status_code == 303
+    assert learner.post(url + "/puzzles").status_code == 303  # saved once: nothing new, the set not overflowed
+    assert personal_sets.count(db, uid) == moments
+    db.close()
 
 
 def test_trato_in_english_the_table_and_its_end_speak_english(app, web):

@@ -47,6 +47,18 @@ class UsageError(BilingualError):
         super().__init__(message, es=es)
 
 
+def whole(text: str) -> int:
+    """An argparse ``type``: a whole number in ASCII digits, optionally signed (``int`` alone reads other scripts'
+    digits, "١٢", which the web refuses too). Anything else is argparse's usage error ("invalid whole value"), exit 2.
+
+    Raises:
+        ValueError: not ``-?[0-9]+``.
+    """
+    if not re.fullmatch(r"-?[0-9]+", text):
+        raise ValueError(f"not a whole number in ASCII digits: {text!r}")
+    return int(text)
+
+
 _POR_QUE_ES = {errno.ENOENT: "no existe", errno.EACCES: "no hay permiso para leerlo", errno.EISDIR: "es una carpeta"}
 """Why a file cannot be read, in Spanish, for the usual causes (others: the bare "no se puede leer")."""
 
@@ -428,8 +440,8 @@ def build_parser(error_form: ErrorForm = ErrorForm()) -> argparse.ArgumentParser
     p = sub.add_parser("puzzle", error_form=error_form, help="a puzzle as text; check an answer (--answer), print its key (--key)")
     p.add_argument("target", nargs="?", metavar="KIND|ID", help="a puzzle kind (canasta.pozo) or a puzzle id "
                    "(canasta.pozo-v1-L2-S12); omit, or --list, to list the kinds")
-    p.add_argument("--level", type=int, choices=(1, 2, 3), help="level 1-3 (default 1)")
-    p.add_argument("--seed", type=int, help="seed, a whole number from 0 (default 1)")
+    p.add_argument("--level", type=whole, choices=(1, 2, 3), help="level 1-3 (default 1)")
+    p.add_argument("--seed", type=whole, help="seed, a whole number from 0 (default 1)")
     p.add_argument("--answer", metavar="TEXT", help="check this answer and print the verdict")
     p.add_argument("--key", action="store_true", help="print the answer key with its explanation (for teachers)")
     p.add_argument("--json", action="store_true", help="machine-readable output")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 
-from .cli import PROFILE_HELP, UsageError, _print_json, load_profile, report
+from .cli import PROFILE_HELP, UsageError, _print_json, load_profile, report, whole
 from .rules.base import LANGS, InvalidSituation
 from .rules.tresillo.cobro_mensajes import ESTADO_PLATO
 from .rules.tresillo.computadora import jugar_entero
@@ -29,6 +29,7 @@ _TEXTOS = {
     "bazas": ("Bazas:", "Tricks:"),
     "baza": ("  {n}. {cartas} → gana {gana}", "  {n}. {cartas} → {gana} wins"),
     "final": ("Resultado y cobro:", "Result and settlement:"),
+    "cobro": ("Cobro: {cobro}", "Settlement: {cobro}"),
     "neto": ("Neto: {neto}", "Net: {neto}"),
     "plato": ("Plato después: {tantos} tantos, {estado}; cartulina: {cartulina}",
               "Plato after: {tantos} tantos, {estado}; cartulina: {cartulina}"),
@@ -72,10 +73,21 @@ def playthrough_lines(mesa, lang: str = "es") -> list[str]:
     lines += [f"  {r.text(lang)}" for r in final.asiento.reasons]
     neto = ", ".join(f"{nombre} {tantos:+d}" for nombre, tantos in d["neto"].items())
     cartulina = ", ".join(map(str, d["cartulina"])) or "—"
+    if final.asiento.cobro is not None:  # nobody played: no settlement, the dealer's 5 alone
+        lines.append(_t("cobro", lang, cobro=_cobro(final.asiento)))
     lines += [_t("neto", lang, neto=neto),
               _t("plato", lang, tantos=d["plato"]["tantos"], cartulina=cartulina,
                  estado=ESTADO_PLATO[d["plato"]["puesta"]][f"estado_{'en' if lang == 'en' else 'es'}"])]
     return lines
+
+
+_ROLES = {"jugador": "jugador", "contra_a": "contra A", "contra_b": "contra B", "alcalde": "alcalde"}
+
+
+def _cobro(asiento) -> str:
+    """The settlement by player and role, as the ``tresillo.cobro`` ruling gives it (the net adds the dealer's 5)."""
+    names = dict(asiento.papeles)
+    return ", ".join(f"{names[role]} ({_ROLES[role]}) {tantos:+d}" for role, tantos in asiento.cobro.neto)
 
 
 def cmd_trato(args: argparse.Namespace) -> int:
@@ -117,8 +129,8 @@ def register(sub, error_form) -> None:
                        help="play a whole Tresillo deal with the computer in every seat and print the playthrough")
     p.add_argument("id", nargs="?", metavar="ID", help="a deal id, e.g. tresillo.trato-v1-J4-S123 or tresillo.trato-v1-J4-S123-R1-A2-Pclasica "
                    "(dealer 1, seat postre, the Clásica's rules)")
-    p.add_argument("--seed", type=int, help="the deal's seed, a whole number from 0")
-    p.add_argument("--jugadores", type=int, choices=(3, 4), help="players at the table: 4 (default; the dealer sits "
+    p.add_argument("--seed", type=whole, help="the deal's seed, a whole number from 0")
+    p.add_argument("--jugadores", type=whole, choices=(3, 4), help="players at the table: 4 (default; the dealer sits "
                    "out as alcalde) or 3")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--lang", choices=LANGS, default="es", help="language (default es)")

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import sqlite_utils
 
@@ -127,21 +127,45 @@ def add(db: sqlite_utils.Database, user_id: int, set_name: str, kind: str, rulin
         TooManyPuzzles: the learner keeps :data:`MAX_PUZZLES` saved puzzles already.
         ValueError: the situation's JSON is larger than :data:`MAX_SITUATION` bytes.
     """
-    text = json.dumps(situation, ensure_ascii=False, sort_keys=True)
-    if len(text.encode("utf-8")) > MAX_SITUATION:
-        raise ValueError(f"a saved situation holds at most {MAX_SITUATION} bytes of JSON")
-    row = {"user_id": user_id, "set_name": clean_set_name(set_name), "kind": kind, "ruling": ruling,
-           "situation": text, "created_at": utc_now(), "puzzle_id": practice_id(kind, situation)}
-    with writing(db):  # the checks and the insert under one write lock
-        same = list(db.query("SELECT id FROM personal_puzzles WHERE user_id = ? AND set_name = ? AND kind = ? "
-                             "AND ruling = ? AND situation = ? LIMIT 1",
-                             [user_id, row["set_name"], kind, ruling, text]))
-        if same:
-            return same[0]["id"]
-        if count(db, user_id) >= MAX_PUZZLES:
+    return add_all(db, user_id, set_name, [(kind, ruling, situation)])[0]
+
+
+def add_all(db: sqlite_utils.Database, user_id: int, set_name: str,
+            puzzles: Sequence[tuple[str, str, Mapping[str, Any]]]) -> list[int]:
+    """Save ``(kind, ruling, situation)`` puzzles in the learner's set ``set_name``, all or none, in one
+    transaction; returns their ids in order (a situation already in the set, or twice in ``puzzles``, is stored
+    once: :func:`add`).
+
+    Raises:
+        InvalidSetName: see :func:`clean_set_name`.
+        TooManyPuzzles: the new ones would take the learner past :data:`MAX_PUZZLES` saved puzzles: none is saved.
+        ValueError: a situation's JSON is larger than :data:`MAX_SITUATION` bytes: none is saved.
+    """
+    name, now = clean_set_name(set_name), utc_now()
+    keyed = []  # ((kind, ruling, situation as JSON), row)
+    for kind, ruling, situation in puzzles:
+        text = json.dumps(situation, ensure_ascii=False, sort_keys=True)
+        if len(text.encode("utf-8")) > MAX_SITUATION:
+            raise ValueError(f"a saved situation holds at most {MAX_SITUATION} bytes of JSON")
+        keyed.append(((kind, ruling, text), {"user_id": user_id, "set_name": name, "kind": kind, "ruling": ruling,
+                                             "situation": text, "created_at": now,
+                                             "puzzle_id": practice_id(kind, situation)}))
+    with writing(db):  # the checks and the inserts under one write lock
+        ids = {key: _saved_id(db, user_id, name, key) for key, _ in keyed}
+        fresh = {key: row for key, row in keyed if ids[key] is None}
+        if fresh and count(db, user_id) + len(fresh) > MAX_PUZZLES:
             raise TooManyPuzzles(f"a learner keeps at most {MAX_PUZZLES} saved puzzles")
-        return db.execute(f"INSERT INTO personal_puzzles ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
-                          list(row.values())).lastrowid
+        for key, row in fresh.items():
+            ids[key] = db.execute(f"INSERT INTO personal_puzzles ({', '.join(row)}) "
+                                  f"VALUES ({', '.join('?' * len(row))})", list(row.values())).lastrowid
+    return [ids[key] for key, _ in keyed]
+
+
+def _saved_id(db: sqlite_utils.Database, user_id: int, set_name: str, key: tuple[str, str, str]) -> int | None:
+    """The id of the learner's puzzle ``(kind, ruling, situation as JSON)`` in ``set_name``, or ``None``."""
+    same = list(db.query("SELECT id FROM personal_puzzles WHERE user_id = ? AND set_name = ? AND kind = ? "
+                         "AND ruling = ? AND situation = ? LIMIT 1", [user_id, set_name, *key]))
+    return same[0]["id"] if same else None
 
 
 def sets(db: sqlite_utils.Database, user_id: int) -> list[PersonalSet]:

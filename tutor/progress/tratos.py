@@ -16,8 +16,8 @@ trigger deletes a learner's deals with the learner; a guest's move to the accoun
 (:func:`tutor.progress.merge_guest` moves every table with a ``user_id``).
 
 ``moves`` is a JSON list of ``{"tipo", "valor"}`` in the order made, a move the rules refused marked
-``"rechazada": true`` (the review lists them; rebuilding the table skips them). A deal holds at most
-:data:`MAX_MOVES` of them and a session at most :data:`MAX_DEALS` deals.
+``"rechazada": true`` (the review lists them; rebuilding the table skips them). A deal keeps at most
+:data:`MAX_REFUSED` refused moves and a session at most :data:`MAX_DEALS` deals.
 
 >>> from tutor import progress
 >>> db = progress.open_db(":memory:"); _ = progress.migrate(db)
@@ -38,10 +38,11 @@ import sqlite_utils
 
 from . import MAX_ID, utc_now, writing
 
-MAX_MOVES = 120
-"""Most moves one deal keeps, refused ones included. A deal played out needs far fewer of the learner (a bid per
-round of the auction, the trump, the exchange, nine cards, a surrender or a defence); past this, a refused move is
-answered but no longer stored, and a legal one is refused (:class:`TooManyMoves`)."""
+MAX_REFUSED = 40
+"""Most refused moves one deal keeps (:class:`TooManyRefused` past it: the refusal is answered, not stored). Accepted
+moves have no cap of their own, so a legal move is always stored: the callers store only moves the engine accepts,
+and a deal has few turns for them (a bid per round of the auction, the trump, the exchange, nine cards, a surrender
+or a defence; the table is rebuilt from them and refuses any after the end)."""
 
 MAX_DEALS = 40
 """Most deals one session holds (each "Siguiente trato" rebuilds the session's earlier deals)."""
@@ -104,11 +105,12 @@ class TratoRow:
 
     @property
     def assigned(self) -> bool:
+        """The deal is played for a class assignment's item (not one of the learner's own)."""
         return self.assignment_id is not None
 
 
-class TooManyMoves(ValueError):
-    """The deal already holds :data:`MAX_MOVES` moves."""
+class TooManyRefused(ValueError):
+    """The deal already keeps :data:`MAX_REFUSED` refused moves (a refused move past them is not stored)."""
 
 
 class TooManyDeals(ValueError):
@@ -210,7 +212,8 @@ def add_move(db: sqlite_utils.Database, user_id: int, trato: int, made: int, mov
     Raises:
         LookupError: not one of the learner's deals.
         Stale: the deal holds another number of moves than ``made`` (nothing written).
-        TooManyMoves: the deal holds :data:`MAX_MOVES` moves already.
+        TooManyRefused: ``move`` is refused and the deal keeps :data:`MAX_REFUSED` refused moves already (an
+            accepted move is always stored).
     """
     with writing(db):
         rows = list(db.query("SELECT moves FROM tratos WHERE id = ? AND user_id = ?", [trato, user_id]))
@@ -219,13 +222,13 @@ def add_move(db: sqlite_utils.Database, user_id: int, trato: int, made: int, mov
         moves = json.loads(rows[0]["moves"])
         if len(moves) != made:
             raise Stale(f"the deal holds {len(moves)} moves, the move was made after {made}")
-        if len(moves) >= MAX_MOVES:
-            raise TooManyMoves(f"a deal keeps at most {MAX_MOVES} moves")
+        if move.get("rechazada") and sum(1 for m in moves if m.get("rechazada")) >= MAX_REFUSED:
+            raise TooManyRefused(f"a deal keeps at most {MAX_REFUSED} refused moves")
         moves.append(dict(move))
         db.execute("UPDATE tratos SET moves = ?, updated_at = ? WHERE id = ?",
                    [json.dumps(moves, ensure_ascii=False), utc_now(), trato])
     return get(db, user_id, trato)
 
 
-__all__ = ["MAX_DEALS", "MAX_MOVES", "MAX_SESSIONS", "Stale", "TooManyDeals", "TooManyMoves", "TratoRow", "add_move",
-           "assigned", "get", "next_of", "recent", "session_of", "start"]
+__all__ = ["MAX_DEALS", "MAX_REFUSED", "MAX_SESSIONS", "Stale", "TooManyDeals", "TooManyRefused", "TratoRow",
+           "add_move", "assigned", "get", "next_of", "recent", "session_of", "start"]

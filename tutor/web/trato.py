@@ -45,8 +45,8 @@ from .i18n import club_time_text, club_timezone, lang
 from .learners import learner_id
 from .membership import my_assignment
 from .trato_assigned import assignment_of, file_deal, juego_of, start_row
-from .trato_juego import (FLAGGED_KIND, Juego, accepts, cobro_situation, jugada_legal_situation, lances_situation,
-                          shared_id, stored)
+from .trato_juego import (FLAGGED_KIND, Decision, Juego, accepts, cobro_situation, jugada_legal_situation,
+                          lances_situation, refusal, shared_id, stored)
 from .trato_views import PUJAS, review_view, table_view
 
 bp = Blueprint("trato", __name__, url_prefix="/tresillo/trato")
@@ -107,8 +107,26 @@ def index():
     """Choose a table (4 or 3) and a seat, or a deal by its id (``?id=``: shared); the learner's latest deals."""
     uid = learner_id()
     recent = tratos.recent(get_db(), uid) if uid is not None else []
-    shared = request.args.get("id", "")
-    return page_or_fragment("trato/index.html", "content", recent=recent, shared=shared[:MAX_ID_LENGTH])
+    shared, error = request.args.get("id", "").strip(), None
+    if shared:  # a shared link's id is read as the form will read it: a bad one says so now
+        try:
+            parse_trato_id(shared)
+        except InvalidTratoId as err:
+            error = err.text(lang())
+    return page_or_fragment("trato/index.html", "content", status=422 if error else 200, recent=recent,
+                            shared=_typed(shared), error=error)
+
+
+def _typed(shared: str) -> str:
+    """The id typed or linked, as the form shows it again: whole, never cut into another deal's id (text longer
+    than any id, :data:`MAX_ID_LENGTH`, is shown as nothing: its error says why)."""
+    return shared if len(shared) <= MAX_ID_LENGTH else ""
+
+
+@bp.context_processor
+def _id_limit() -> dict:
+    """The id field's ``maxlength``: the longest deal id."""
+    return {"max_id_length": MAX_ID_LENGTH}
 
 
 def _seed() -> int:
@@ -148,17 +166,18 @@ def start():
 def _start_again(shared: str, error: str):
     """The start page again (422) with the id typed and why it cannot be dealt."""
     uid = learner_id()
-    return page_or_fragment("trato/index.html", "content", status=422, error=error, shared=shared[:MAX_ID_LENGTH],
+    return page_or_fragment("trato/index.html", "content", status=422, error=error, shared=_typed(shared),
                             recent=tratos.recent(get_db(), uid) if uid else [])
 
 
-def _table(row: tratos.TratoRow, juego: Juego, status: int = 200):
+def _table(row: tratos.TratoRow, juego: Juego, status: int = 200, refused: Decision | None = None, note: str = ""):
+    """The table page (or its block for htmx); ``refused``: a refusal not stored, shown with ``note`` saying so."""
     db = get_db()
     a = _assignment(row)
     return page_or_fragment("trato/mesa.html", "mesa", status=status, row=row,
-                            t=table_view(juego, lang(), shared_id(juego, row.profile or "")),
-                            profile_name=_profile(row).name(lang()), assignment=a, show_id=_id_shown(a),
-                            review_withheld=_sealed(row), closed=_closed(a),
+                            t=table_view(juego, lang(), shared_id(juego, row.profile or ""), refused),
+                            refusal_note=note, profile_name=_profile(row).name(lang()), assignment=a,
+                            show_id=_id_shown(a), review_withheld=_sealed(row), closed=_closed(a),
                             next_id=tratos.next_of(db, learner_id(), row) if juego.mesa.final else None,
                             action=url_for("trato.move", trato=row.id))
 
@@ -246,7 +265,8 @@ def _hand_card(token: str, hand: dict):
 def move(trato: int):
     """The learner's move (fields ``hechas``, ``tipo``, ``valor`` or ``cartas``): checked by the engine, stored
     (refused or not), then the table: 303 (plain) or its block (htmx). A move on a table that has moved on (a
-    double click, another tab) changes nothing; past :data:`tratos.MAX_MOVES` a legal move is a 409."""
+    double click, another tab) changes nothing; a refused move past :data:`tratos.MAX_REFUSED` is answered (422,
+    the table with the rule and why it is not kept) but neither stored nor counted. A legal move is always stored."""
     row = _own(trato)
     juego = _juego(row)
     a = _assignment(row)
@@ -263,12 +283,12 @@ def move(trato: int):
         row = tratos.add_move(db, uid, row.id, made, stored(jugada, rechazada=not accepted))
     except tratos.Stale:
         return _after(row)
-    except tratos.TooManyMoves:
-        if accepted:
-            abort(409)
-        return _table(row, juego, status=422)  # answered, not stored
+    except tratos.TooManyRefused:  # answered, not stored
+        note = _("This refused move is not kept in the review of the deal, nor counted in your progress: a deal "
+                 "keeps at most %(n)d refused moves.", n=tratos.MAX_REFUSED)
+        return _table(row, juego, status=422, refused=refusal(juego, jugada), note=note)
     if not legal and not (a is not None and a.sealed(utc_now())):  # sealed: no verdict anywhere before the due time
-        _count_mistake(row, juego, jugada, made)
+        _count_mistake(row, juego, jugada)
     if a is not None:
         file_deal(row, _juego(row), uid)
     return _after(row)
@@ -281,10 +301,11 @@ def _after(row: tratos.TratoRow):
     return redirect(url_for("trato.table", trato=row.id), 303)
 
 
-def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada, made: int) -> None:
+def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada) -> None:
     """A refused card or bid counts as a wrong answer to the puzzle that asks that question about this table (its
     situation saved in the learner's set, so its verdict page and its review find it); other refusals have no
-    puzzle kind and count nowhere."""
+    puzzle kind and count nowhere. The same answer on the same table again (the refusal repeated) is one attempt:
+    the showing is the deal's table at that step with that answer."""
     kind = FLAGGED_KIND.get(jugada.tipo)
     if kind is None:
         return
@@ -302,8 +323,8 @@ def _count_mistake(row: tratos.TratoRow, juego: Juego, jugada: Jugada, made: int
         personal_sets.add(db, uid, str(SET_NAME), kind, puzzles.KINDS[kind].ruling, situation)
     except personal_sets.TooManyPuzzles:
         return  # nowhere to find it again: not counted
-    practice.record_once(db, uid, puzzle, verdict, answer, None, nonce=f"trato-{row.id}-{made}",
-                         tz=club_timezone())
+    showing = f"trato-{row.id}-{len(juego.mesa.pasos)}-{answer}"  # this table (its step) and this answer
+    practice.record_once(db, uid, puzzle, verdict, answer, None, nonce=showing, tz=club_timezone())
 
 
 # ---------------------------------------------------------------------------------------------- after the deal
@@ -377,16 +398,18 @@ def key_moments(juego: Juego) -> list[tuple[str, dict]]:
 
 @bp.post("/<int:trato>/puzzles")
 def save_puzzles(trato: int):
-    """Save the deal's key moments (:func:`key_moments`) as puzzles in the learner's set; 303 to Mis puzzles (409
-    with Mis puzzles' message when the learner keeps as many as it holds)."""
+    """Save the deal's key moments (:func:`key_moments`) as puzzles in the learner's set, all or none; 303 to Mis
+    puzzles (409 saying so, nothing saved, when they would take the learner past what Mis puzzles keeps)."""
     row = _own(trato)
     if _sealed(row):
         return _withheld(row)
     db, uid = get_db(), learner_id()
+    moments = [(kind, puzzles.KINDS[kind].ruling, situation) for kind, situation in key_moments(_juego(row))]
     try:
-        for kind, situation in key_moments(_juego(row)):
-            personal_sets.add(db, uid, str(SET_NAME), kind, puzzles.KINDS[kind].ruling, situation)
-    except personal_sets.TooManyPuzzles:  # Mis puzzles' own message
+        personal_sets.add_all(db, uid, str(SET_NAME), moments)
+    except personal_sets.TooManyPuzzles:
         return page_or_fragment("arbitro/saved.html", "saved", status=409, set_name=str(SET_NAME),
-                                target=url_for("arbitro.my_sets"), full=personal_sets.MAX_PUZZLES)
+                                target=url_for("arbitro.my_sets"),
+                                error=_("Not saved: the key moments of this deal would take My puzzles past %(n)d "
+                                        "puzzles, the most it keeps. None was added.", n=personal_sets.MAX_PUZZLES))
     return redirect(url_for("arbitro.my_sets", _anchor="set-" + str(SET_NAME)), 303)

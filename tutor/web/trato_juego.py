@@ -68,6 +68,7 @@ class Decision:
 
     @property
     def rechazada(self) -> bool:
+        """The rules refused the move (it changed nothing at the table; the review lists it)."""
         return self.ruling is not None
 
 
@@ -87,6 +88,7 @@ class Juego:
 
     @property
     def mi_turno(self) -> bool:
+        """The learner is to move now: the deal is not over, they sit in it (not the alcalde) and it is their turn."""
         return self.mesa.fase != FIN and self.asiento is not None and self.mesa.turno == self.asiento
 
     @property
@@ -150,6 +152,13 @@ def accepts(mesa: Mesa, jugada: Jugada) -> bool:
     except JugadaIlegal:
         return False
     return True
+
+
+def refusal(juego: Juego, jugada: Jugada) -> Decision:
+    """The learner's ``jugada`` on ``juego``'s table as a refused decision (its :func:`check_move` ruling), for a
+    refusal answered but not stored."""
+    ruling = check_move(juego.mesa, jugada)
+    return Decision(juego.movidas, jugada, juego.mesa, ruling.reasons, ruling)
 
 
 @lru_cache(maxsize=256)
@@ -229,4 +238,5 @@ def firmes_al_empezar(juego: Juego) -> Ruling | None:
 
 
 __all__ = ["FLAGGED_KIND", "Damaged", "Decision", "Juego", "accepts", "cobro_situation", "firmes_al_empezar",
-           "jugada_legal_situation", "jugada_of", "lances_situation", "rebuild", "replay", "shared_id", "stored"]
+           "jugada_legal_situation", "jugada_of", "lances_situation", "rebuild", "refusal", "replay", "shared_id",
+           "stored"]

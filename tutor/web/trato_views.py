@@ -23,7 +23,7 @@ from .trato_juego import FLAGGED_KIND, Decision, Juego, firmes_al_empezar
 POSICIONES = (_l("mano"), _l("segundo"), _l("postre"))
 """The active seats in play order (§2.4): the game's own words."""
 
-ROLES = {"jugador": _l("jugador"), "contra_a": _l("contra A"), "contra_b": _l("contra B")}
+ROLES = {"jugador": _l("jugador"), "contra_a": _l("contra A"), "contra_b": _l("contra B"), "alcalde": _l("alcalde")}
 
 FASES = {SUBASTA: _l("Auction"), FASE_TRIUNFO: _l("Naming trumps"), FASE_SOLERA: _l("Vuelta: solera or not"),
          FASE_DESCARTE: _l("The exchange"), CARTEO: _l("Play"), DEFENSA: _l("Defence"), FIN: _l("End of the deal")}
@@ -39,6 +39,8 @@ def steps(reasons: tuple[Reason, ...], lang: str) -> tuple[views.Step, ...]:
 
 
 def card(c, lang: str) -> views.CardView:
+    """The card ``c`` (a :class:`~tutor.rules.cartas.CartaEspanola` or its token, ``"7c"``) as the pages draw it,
+    named in ``lang`` for screen readers."""
     return views.card_view(str(c), "espanola", lang)
 
 
@@ -48,6 +50,8 @@ def plato_state(puesta: str, lang: str) -> str:
 
 
 def bid_label(puja: str) -> str:
+    """A bid of the ladder by its name in the game (``"entrada_favor"`` -> ``"entrada de favor"``, §6.3); the key
+    itself for any other."""
     return NOMBRE_PUJA.get(puja, puja)
 
 
@@ -86,23 +90,40 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """A move the rules refused: why (the rule), and what was allowed."""
+    """A move the rules refused: why (the rule), and what was allowed: ``allowed`` the bids or trumps as phrases,
+    ``allowed_cards`` the cards, ``surrender`` whether the jugador may surrender instead (§11)."""
 
     steps: tuple[views.Step, ...]
     allowed: str
     allowed_cards: tuple[views.CardView, ...]
+    surrender: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NetRow:
+    """A player's tantos from a deal: the settlement's (``cobro``, by their role, as the ``tresillo.cobro`` ruling
+    and its puzzle give it; ``None`` when nobody played), what they put into the plato (``plato``: the dealer's 5,
+    an enchilada, §13.2), and the deal's net, ``cobro - plato``."""
+
+    name: str
+    role: str
+    cobro: int | None
+    plato: int
+    neto: int
+    you: bool
 
 
 @dataclass(frozen=True, slots=True)
 class EndView:
-    """The end of a deal: result, primeras, estuches, and the settlement step by step; nets and the plato after."""
+    """The end of a deal: result, primeras, estuches, and the settlement step by step; each player's settlement,
+    stake in the plato and net (:class:`NetRow`, in the settlement's order of roles); the plato after."""
 
     result: tuple[views.Step, ...]
     primeras: tuple[views.Step, ...]
     estuches: tuple[views.Step, ...]
     cobro: tuple[views.Step, ...]
     refused: str | None
-    neto: tuple[tuple[str, int, bool], ...]
+    neto: tuple[NetRow, ...]
     saldos: tuple[tuple[str, int, bool], ...]
     plato: int
     estado: str
@@ -192,13 +213,13 @@ def _options(juego: Juego, lang: str) -> tuple[str | None, tuple[Choice, ...]]:
 
 
 def _allowed(jugada, lang: str) -> str:
-    """How an allowed move reads in "Allowed now: ...": a bid, a suit, a surrender (cards are drawn, a discard's
-    limits are in its reason)."""
+    """How an allowed move reads in "Allowed now: ...", a whole phrase: a bid, a trump (cards are drawn, the
+    surrender has its own sentence, a discard's limits are in its reason)."""
     if jugada.tipo == PUJA:
-        return bid_label(jugada.valor)
+        return _("passing") if jugada.valor == PASO else _("bidding %(bid)s", bid=bid_label(jugada.valor))
     if jugada.tipo == TRIUNFO:
-        return NOMBRES_PALOS_ESPANOLES[lang][jugada.valor]
-    return _("surrender") if jugada.tipo == RENDIRSE else ""
+        return _("naming %(suit)s trumps", suit=NOMBRES_PALOS_ESPANOLES[lang][jugada.valor])
+    return ""
 
 
 def _refusal(decision: Decision | None, lang: str) -> Refusal | None:
@@ -207,7 +228,8 @@ def _refusal(decision: Decision | None, lang: str) -> Refusal | None:
     legales = decision.ruling.answer["legales"]
     cards = tuple(card(j.valor, lang) for j in legales if j.tipo == CARTA)
     words = dict.fromkeys(w for w in (_allowed(j, lang) for j in legales) if w)
-    return Refusal(steps(why_refused(decision), lang), ", ".join(words), cards)
+    return Refusal(steps(why_refused(decision), lang), ", ".join(words), cards,
+                   any(j.tipo == RENDIRSE for j in legales))
 
 
 def why_refused(decision: Decision) -> tuple[Reason, ...]:
@@ -232,16 +254,27 @@ def _end(juego: Juego, lang: str) -> EndView | None:
                        final.cobro_rehusado.text(lang), (), (), final.sesion.plato.tantos,
                        plato_state(final.sesion.plato.puesta, lang), final.sesion.plato.cartulina)
     return EndView(of(final.resultado), of(final.primeras), of(final.estuches), steps(asiento.reasons, lang), None,
-                   tuple((n, t, n == juego.yo) for n, t in asiento.neto),
+                   _net_rows(asiento, juego.yo),
                    tuple((n, t, n == juego.yo) for n, t in zip(jugadores, asiento.saldos)),
                    asiento.plato.tantos, plato_state(asiento.plato.puesta, lang), asiento.plato.cartulina)
 
 
-def table_view(juego: Juego, lang: str, trato_id: str) -> TableView:
-    """The page's view of ``juego`` in ``lang``; ``trato_id``: the id the page shows (:func:`.trato_juego.shared_id`)."""
+def _net_rows(asiento, yo: str) -> tuple[NetRow, ...]:
+    """Each player's settlement (by role, the cobro's order), stake put into the plato and net for the deal."""
+    names, roles = dict(asiento.papeles), {name: role for role, name in asiento.papeles}
+    cobro = {names[role]: t for role, t in asiento.cobro.neto} if asiento.cobro else {}
+    order = [name for _, name in asiento.papeles] or [name for name, _ in asiento.neto]  # everybody passed: seats
+    neto = dict(asiento.neto)
+    return tuple(NetRow(n, str(ROLES[roles[n]]) if n in roles else "", cobro.get(n), cobro.get(n, 0) - neto[n],
+                        neto[n], n == yo) for n in order)
+
+
+def table_view(juego: Juego, lang: str, trato_id: str, refused: Decision | None = None) -> TableView:
+    """The page's view of ``juego`` in ``lang``; ``trato_id``: the id the page shows (:func:`.trato_juego.shared_id`);
+    ``refused``: a refusal answered but not stored, shown instead of the last stored one."""
     mesa = juego.mesa
     s = juego.asiento
-    refusal = juego.rechazo
+    refusal = refused or juego.rechazo
     legal_cards = {str(j.valor) for j in refusal.ruling.answer["legales"] if j.tipo == CARTA} if refusal else set()
     held = sorted(mesa.manos[s] if s is not None else (), key=lambda c: (PALOS_ESPANOLES.index(c.palo), c.numero))
     hand = tuple(Choice(str(c), card(c, lang).name, card(c, lang), str(c) in legal_cards) for c in held)
@@ -285,7 +318,10 @@ class DecisionView:
 
 
 def _what(decision: Decision, lang: str) -> tuple[str, tuple[views.CardView, ...]]:
+    """What the learner did, in words (a refused move: what they tried), and its cards."""
     j = decision.jugada
+    if decision.rechazada:
+        return _tried(j, lang)
     if j.tipo == PUJA:
         return (_("pass") if j.valor == PASO else _("bid %(bid)s", bid=bid_label(j.valor))), ()
     if j.tipo == TRIUNFO:
@@ -297,6 +333,21 @@ def _what(decision: Decision, lang: str) -> tuple[str, tuple[views.CardView, ...
     if j.tipo == RENDIRSE:
         return _("surrendered"), ()
     return _("played"), (card(j.valor, lang),)
+
+
+def _tried(j, lang: str) -> tuple[str, tuple[views.CardView, ...]]:
+    """A refused move in words: what the learner tried (nothing of it happened)."""
+    if j.tipo == PUJA:
+        return (_("tried to pass") if j.valor == PASO else _("tried to bid %(bid)s", bid=bid_label(j.valor))), ()
+    if j.tipo == TRIUNFO:
+        return _("tried to name trumps: %(suit)s", suit=NOMBRES_PALOS_ESPANOLES[lang].get(j.valor, j.valor)), ()
+    if j.tipo == DESCARTE:
+        return _("tried to lay aside"), tuple(card(c, lang) for c in j.valor)
+    if j.tipo == RENDIRSE:
+        return _("tried to surrender"), ()
+    if j.tipo == CARTA:
+        return _("tried to play"), (card(j.valor, lang),)
+    return (_("tried: yes") if j.valor else _("tried: no")), ()
 
 
 def review_view(juego: Juego, lang: str) -> tuple[tuple[DecisionView, ...], tuple[views.Step, ...], tuple]:

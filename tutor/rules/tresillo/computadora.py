@@ -25,7 +25,7 @@ from .mesa import (
     SOLERA, SUBASTA, Jugada, Mesa, apply, legal_moves, limites_descarte,
 )
 from .orden import TRIUNFO as ES_TRIUNFO, carta_ganadora, es_matador, fuerza, palo_efectivo
-from .trato import JUGADOR
+from .trato import CONTRA_A, JUGADOR
 
 _CLASE = {"entrada": 1, "vuelta": 2, "solo": 3, "bola": 4}
 """The lance classes of the ladder (§6.3), for comparing what a hand supports."""
@@ -217,7 +217,7 @@ def _defender(mesa: Mesa, s: int) -> Jugada:
     """A contra defends with a sound entrada of his own in the trump suit (a la derecha con uno menos)."""
     mano = mesa.manos[s]
     n = len(_triunfos(mano, mesa.triunfo))
-    return Jugada(s, DEFENDER, n >= (3 if mesa.rol(s) == "contra_a" else 4))
+    return Jugada(s, DEFENDER, n >= (3 if mesa.rol(s) == CONTRA_A else 4))
 
 
 _ELIGE = {SUBASTA: _puja, FASE_TRIUNFO: _triunfo, FASE_SOLERA: _solera, FASE_DESCARTE: _descarte, CARTEO: _carta,

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..base import InvalidSituation, Message, Reason, shown
+from ..cartas import NOMBRES_PALOS_ESPANOLES
 from .contabilidad import ALCALDE, CONTRA_A, CONTRA_B, JUGADOR, Cobro, Trato, liquidar
 from .mano import check_triunfo
 from .plato import NINGUNA, TANTOS_DAR, Plato
@@ -41,10 +42,17 @@ ENCHILADA = Message(
 PASAN = Message("tresillo.ledger.pasan", "Todos pasan: no se juega y el plato conserva sus {plato} tantos.",
                 "Everybody passes: the cards are thrown in and the plato keeps its {plato} tantos.")
 PAPELES = Message("tresillo.ledger.papeles",
-                  "Juega {jugador} ({lance}, triunfo {triunfo}, favor: {favor}); contra_a = {contra_a}, "
-                  "contra_b = {contra_b}; alcalde: {alcalde}.",
-                  "{jugador} plays ({lance}, trumps {triunfo}, favor: {favor}); contra_a = {contra_a}, "
-                  "contra_b = {contra_b}; alcalde: {alcalde}.")
+                  "Juega {jugador} ({lance}, triunfo {triunfo_es}{favor_es}); {contra_a} es el contra A y {contra_b} "
+                  "el contra B; {alcalde}, el alcalde.",
+                  "{jugador} plays ({lance}, {triunfo_en} as trumps{favor_en}); {contra_a} is the contra A and "
+                  "{contra_b} the contra B; {alcalde}, the alcalde.")
+PAPELES_TRES = Message("tresillo.ledger.papeles_tres",
+                       "Juega {jugador} ({lance}, triunfo {triunfo_es}{favor_es}); {contra_a} es el contra A y "
+                       "{contra_b} el contra B.",
+                       "{jugador} plays ({lance}, {triunfo_en} as trumps{favor_en}); {contra_a} is the contra A and "
+                       "{contra_b} the contra B.")
+"""The roles of a deal (§2.5), three-handed without an alcalde; the suit by name, the palo de favor said only when
+it is (the deal is then paid double, §6.5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,12 +282,19 @@ class Sesion:
                      reparto.contraestuche, reparto.primeras, reparto.rendida, defensor, len(self.jugadores))
 
     def _roles_reason(self, reparto: Reparto, papeles, house_rules: TresilloHouseRules) -> Reason:
+        """Who plays which role this deal, in words (§2.5; the suit named, the palo de favor said when it is)."""
         names = dict(papeles)
         triunfo = check_triunfo(reparto.triunfo)
-        return Reason("tresillo §2", PAPELES, {
-            "jugador": names[JUGADOR], "contra_a": names[CONTRA_A], "contra_b": names[CONTRA_B],
-            "alcalde": names.get(ALCALDE, "—"), "lance": reparto.lance, "triunfo": triunfo,
-            "favor": triunfo == house_rules.palo_favor})
+        favor = triunfo == house_rules.palo_favor
+        values = {"jugador": names[JUGADOR], "contra_a": names[CONTRA_A], "contra_b": names[CONTRA_B],
+                  "lance": reparto.lance.replace("_", " "), "triunfo": triunfo, "favor": favor,
+                  "triunfo_es": NOMBRES_PALOS_ESPANOLES["es"][triunfo],
+                  "triunfo_en": NOMBRES_PALOS_ESPANOLES["en"][triunfo],
+                  "favor_es": ", palo de favor: se cobra doble" if favor else "",
+                  "favor_en": ", the palo de favor: paid double" if favor else ""}
+        if ALCALDE not in names:
+            return Reason("tresillo §2 5", PAPELES_TRES, values)
+        return Reason("tresillo §2 5", PAPELES, {**values, "alcalde": names[ALCALDE]})
 
     def _seat(self, nombre: str) -> int:
         try:

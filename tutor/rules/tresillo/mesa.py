@@ -101,8 +101,10 @@ DEFAULT = TresilloHouseRules()
 _ID = re.compile(r"^tresillo\.trato-v(?P<version>[1-9][0-9]{0,3})-J(?P<jugadores>[34])-S(?P<seed>0|[1-9][0-9]{0,18})"
                  r"(?:-R(?P<repartidor>[0-3]))?(?:-A(?P<asiento>[0-2]))?(?:-P(?P<profile>[a-z][a-z0-9_]{0,31}))?$")
 MAX_SEED = 2 ** 63 - 1
-MAX_ID_LENGTH = 80
-"""Characters of the longest deal id (a 19-digit seed, a dealer, a seat and a 32-character profile key)."""
+MAX_ID_LENGTH = len(f"{GAME}.{KIND}-v9999-J4-S{MAX_SEED}-R3-A2-P") + 32
+"""Characters of the longest id the grammar reads (a 4-digit version, a 19-digit seed, a dealer, a seat and a
+32-character profile key): a form's ``maxlength``; a longer text is no deal id, refused whole rather than cut into
+another deal's."""
 
 
 @dataclass(frozen=True)
@@ -157,10 +159,16 @@ def parse_trato_id(text: str) -> TratoId:
     (:class:`TratoId`). Only the shape is checked here: whether the profile key names a profile is the caller's.
 
     Raises:
-        InvalidTratoId: not of the form ``tresillo.trato-v<version>-J<3|4>-S<seed>[-R<dealer>][-A<seat>][-P<key>]``,
+        InvalidTratoId: longer than :data:`MAX_ID_LENGTH`; not of the form
+            ``tresillo.trato-v<version>-J<3|4>-S<seed>[-R<dealer>][-A<seat>][-P<key>]``,
             a seed above :data:`MAX_SEED`, a dealer not at the table (``-R3`` at a table of three), ``-Preglamento``
             (the Reglamento's ids carry no ``-P``), or a version this code does not deal.
     """
+    if isinstance(text, str) and len(text.strip()) > MAX_ID_LENGTH:  # named by its length, not echoed
+        raise InvalidTratoId(f"malformed deal id: a deal id has at most {MAX_ID_LENGTH} characters, got "
+                             f"{len(text.strip())}",
+                             es=f"id de trato mal formado: un id de trato tiene como mucho {MAX_ID_LENGTH} "
+                                f"caracteres, pero este tiene {len(text.strip())}")
     m = _ID.match(text.strip()) if isinstance(text, str) else None
     if m is None:
         raise InvalidTratoId(
@@ -436,10 +444,12 @@ class JugadaIlegal(BilingualError):
 
     @property
     def legales(self) -> tuple[Jugada, ...]:
+        """The moves the rules allow the player instead (the ruling's ``answer["legales"]``)."""
         return tuple(self.ruling.answer["legales"])
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
+        """Why the move is refused: the rule of the phase, then why not (the ruling's reasons)."""
         return self.ruling.reasons
 
 
@@ -823,7 +833,8 @@ def _termina(mesa: Mesa) -> Mesa:
 
 
 __all__ = [
-    "ASIENTOS", "NOMBRES", "TIPOS", "VERSION", "MAX_SEED", "PUJA", "TRIUNFO", "SOLERA", "DESCARTE", "CARTA",
+    "ASIENTOS", "NOMBRES", "TIPOS", "VERSION", "MAX_ID_LENGTH", "MAX_SEED", "PUJA", "TRIUNFO", "SOLERA", "DESCARTE",
+    "CARTA",
     "RENDIRSE", "DEFENDER", "SUBASTA", "FASE_TRIUNFO", "FASE_SOLERA", "FASE_DESCARTE", "CARTEO", "DEFENSA", "FIN",
     "Baza", "Descarte", "Final", "InvalidTratoId", "Jugada", "JugadaIlegal", "Mesa", "Paso", "TratoId",
     "apply", "check_move", "is_legal", "legal_moves", "limites_descarte", "replay", "new_trato", "parse_trato_id",
