@@ -268,3 +268,14 @@ def test_lesson_07_says_what_reaches_the_hand_and_names_the_comodin_in_both_lang
     assert "always gets one" not in en and "the ones that replace the red threes you were dealt" in en
     assert "wild card" not in en.lower() and en.count("comodín") >= es.count("comodín") - 2
     assert "(lectura de Tapete, sin\najuste)" in es and "(Tapete's reading, no\nsetting)" in en
+
+
+def test_a_black_three_turned_up_is_said_to_block_the_pozo_as_tapete_s_reading_of_a13():
+    """Course review 10, #4: canasta.md §16 A13 recommends treating it as a discarded black three; the step says it
+    is that reading (with no setting), not a consequence of the rules."""
+    ruling = robar("apertura", mazo=_c("JK 3S 7C"))
+    es, en = " ".join(ruling.explain("es")), " ".join(ruling.explain("en"))
+    assert "tapona el pozo para el mano, como si lo hubieran descartado (lectura de Tapete de la ambigüedad A13, " \
+           "sin ajuste)" in es
+    assert "(Tapete's reading of ambiguity A13, no setting)" in en
+    assert "nadie podrá tomar el pozo" not in es

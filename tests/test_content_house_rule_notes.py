@@ -196,6 +196,16 @@ def _parts(page):
     ("reglas/pinacle", "### §10.1", "sin ajuste|no setting"),
     ("reglas/canasta", "### §8.2", "sin ajuste|no setting"),
     ("canasta/07-reparto-y-turno", "## (?:La apertura del pozo|Opening the pozo)", "sin ajuste|no setting"),
+    # course review 10: the card count that starts an escalera, the one-card announcement, a trío's natural card,
+    # the seven-card signal, the Samba penalties, estuches after the exchange and the alcalde's share
+    ("pinacle/05-reparto-turno-y-trios", "## (?:El reparto y el turno|The deal and the turn)", "sin ajuste|no setting"),
+    ("pinacle/05-reparto-turno-y-trios", "## (?:Bajar|Melding)", "sin ajuste|no setting"),
+    ("pinacle/05-reparto-turno-y-trios", "## (?:Comodines en tríos|Wild cards in tríos)", "sin ajuste|no setting"),
+    ("pinacle/05-reparto-turno-y-trios", "## (?:La señal|The seven-card signal)", "sin ajuste|no setting"),
+    ("canasta/08-premios-y-final", "## (?:Penalizaciones|Penalties)", "sin ajuste|no setting"),
+    ("tresillo/08-reparto-subasta-descarte", "## (?:El descarte|The exchange)", "`estuche_minimo`"),
+    ("tresillo/08-reparto-subasta-descarte", "## (?:El reparto|The deal)", "`alcalde_paga_y_cobra`"),
+    ("tresillo/07-cobros", "## (?:Cuando el jugador gana|When the jugador wins)", "`alcalde_paga_y_cobra`"),
 ])
 def test_a_reading_of_tapete_is_said_to_be_one_with_its_setting_in_both_languages(page, section, setting):
     """Course review 8, #6 and #10: one combination per rank, at most one comodín to start an escalera, never
@@ -209,3 +219,24 @@ def test_a_reading_of_tapete_is_said_to_be_one_with_its_setting_in_both_language
         reading = re.search(r"(?:lectura(?:s)? de Tapete|Tapete's reading)[^.]*", body)
         assert reading and re.search(setting, body), (page, section, setting)
 
+
+
+@pytest.mark.parametrize("lang, items", [
+    ("es", ["más de tres cartas (§7.2)", "Quedarse con una carta (§5.4)", "siete cartas (§7.3)", "carta natural"]),
+    ("en", ["more than three cards (§7.2)", "left with one card (§5.4)", "seven-card signal (§7.3)", "natural card"]),
+])
+def test_pinacle_reference_lists_the_readings_of_lesson_05_that_have_no_setting(lang, items):
+    """Course review 10, #2 and #3: lesson 05's readings without a setting are listed at the end of §14."""
+    text = (LESSONS / "reglas" / f"pinacle.{lang}.md").read_text(encoding="utf-8")
+    section = " ".join(text[text.index("## §14"):].split())
+    for item in items:
+        found = re.search(rf"- [^-]*{re.escape(item)}[^-]*; (?:sin ajuste|no setting)\.", section)
+        assert found, item
+
+
+@pytest.mark.parametrize("lang, wrong", [("es", "El 10 vale lo mismo"), ("en", "The 10 is worth the same")])
+def test_pinacle_lesson_02_gives_no_value_for_the_10(lang, wrong):
+    """Course review 10, #1: §2 keeps only the ace's 15 and the figuras' 10; the 10's value is on a lost page."""
+    part = (LESSONS / "pinacle" / "02-comodines.md").read_text(encoding="utf-8").split(f"<!-- lang: {lang} -->")[1]
+    assert wrong not in part
+    assert "El 10 no es figura" in part or "The 10 is not a figura" in " ".join(part.split())

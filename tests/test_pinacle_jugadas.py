@@ -80,19 +80,21 @@ def test_pinacle_7_3_the_signal_step_is_true_of_the_hand_shown():
     seven = _jugada(jugada="empezar_escalera", cartas=laid, a_la_derecha=True,
                     mano=laid + ["3H", "5H", "7H", "QH", "AH", "4C"])
     assert "contando las que baja (tiene 7)" in seven.reasons[-1].text("es")
-    assert "lectura de Tapete del §7.3" in seven.reasons[-1].text("es")
+    assert "lectura de Tapete del §7.3, sin ajuste" in seven.reasons[-1].text("es")
     example = run("pinacle.jugada", RULINGS["pinacle.jugada"].example)  # the documented example is a true signal
     assert "(tiene 7)" in example.reasons[-1].text("es")
 
 
-def test_pinacle_14_b5_starting_with_more_than_three_cards_is_said_to_be_a_reading():
+def test_pinacle_7_2_starting_with_more_than_three_cards_is_said_to_be_a_reading_with_no_setting():
+    """§7.2 says three cards; B5 is only about how many of them may be comodines, so the reading cites §7.2."""
     ruling = _jugada(jugada="empezar_escalera", cartas=["9H", "10H", "JH", "QH"])
     assert ruling.answer["legal"]
-    assert ruling.reasons[-1].rule == "pinacle §14 B5"
+    assert ruling.reasons[-1].rule == "pinacle §7.2"
     assert "se empieza con tres cartas; empezarla con 4" in ruling.reasons[-1].text("es")
-    assert "lectura de Tapete" in ruling.reasons[-1].text("es")
+    assert "lectura de Tapete, sin ajuste" in ruling.reasons[-1].text("es")
+    assert "Tapete's reading, with no setting" in ruling.reasons[-1].text("en")
     three = _jugada(jugada="empezar_escalera", cartas=["9H", "10H", "JH"])
-    assert "pinacle §14 B5" not in [r.rule for r in three.reasons]
+    assert "empezarla con" not in " ".join(r.text("es") for r in three.reasons)
 
 
 @pytest.mark.parametrize("situation, rule, setting", [

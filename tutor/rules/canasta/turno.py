@@ -44,11 +44,12 @@ M_EMPIEZA = Message("canasta.robo.apertura_empieza",
                     "Se vuelve el {carta}, una carta natural: se queda encima y empieza el juego.",
                     "The {carta} is turned up, a natural card: it stays on top and play starts.")
 M_EMPIEZA_NEGRO = Message("canasta.robo.apertura_tres_negro",
-                          "Se vuelve el {carta}, un tres negro: no se tapa, se queda encima y empieza el juego. Como "
-                          "un tres negro no se baja durante el juego, nadie podrá tomar el pozo mientras siga encima.",
+                          "Se vuelve el {carta}, un tres negro: no se tapa, se queda encima y empieza el juego. Un tres "
+                          "negro vuelto al abrir tapona el pozo para el mano, como si lo hubieran descartado (lectura "
+                          "de Tapete de la ambigüedad A13, sin ajuste).",
                           "The {carta} is turned up, a black three: it is not covered, it stays on top and play "
-                          "starts. As a black three is never melded during play, nobody can take the pozo while it "
-                          "stays on top.")
+                          "starts. A black three turned up at the opening blocks the pozo for the mano, as if it had "
+                          "been discarded (Tapete's reading of ambiguity A13, no setting).")
 M_POZO_INICIAL = Message("canasta.robo.apertura_pozo",
                          "El pozo empieza con {n} {n:carta|cartas} ({pozo}), el {tope} encima.",
                          "The pozo starts with {n} {n:card|cards} ({pozo}), the {tope} on top.")

@@ -56,7 +56,7 @@ class PinacleHouseRules:
         help_es=(
             "El 10 cuenta como figura (vale 10): doses rescatados en tríos de dieces, juegos de dieces — "
             "§14 B4."))
-    """The 10 counts as a figura (value 10): rescued 2s in tríos of 10s, sets of 10s — §14 B4."""
+    """The 10 counts as a figura: rescued 2s in tríos of 10s, sets of 10s — §14 B4."""
     premio_dos_rescatado_otros: int = setting(0, "2 rescatado de otro trío", "2 rescued from another trío", min=0,
         help_es=(
             "Puntos de un 2 rescatado de un trío que no es de ases ni de figuras; 0 = «sin premio especial» (un "

@@ -84,17 +84,17 @@ M_EMPEZAR_NATURALES = Message("pinacle.jugada.empezar_naturales",
 M_SENAL = Message("pinacle.jugada.senal",
                   "La pone a su derecha: le dice a su compañero que tiene al menos siete cartas de {palo_es}, "
                   "contando las que baja, y que no puede bajarlas todas porque no van seguidas (lectura de Tapete "
-                  "del §7.3). Es una señal permitida y no puntúa.",
+                  "del §7.3, sin ajuste). Es una señal permitida y no puntúa.",
                   "He places it to his right: he tells his partner he holds at least seven cards of {palo_en}, "
                   "counting those he lays, and cannot meld them all because they are not in sequence (Tapete's "
-                  "reading of §7.3). It is an allowed signal and scores nothing.")
+                  "reading of §7.3, no setting). It is an allowed signal and scores nothing.")
 M_SENAL_CUENTA = Message("pinacle.jugada.senal_cuenta",
                          "La pone a su derecha: le dice a su compañero que tiene al menos siete cartas de {palo_es}, "
                          "contando las que baja (tiene {n}), y que no puede bajarlas todas porque no van seguidas "
-                         "(lectura de Tapete del §7.3). Es una señal permitida y no puntúa.",
+                         "(lectura de Tapete del §7.3, sin ajuste). Es una señal permitida y no puntúa.",
                          "He places it to his right: he tells his partner he holds at least seven cards of "
                          "{palo_en}, counting those he lays (he holds {n}), and cannot meld them all because they are "
-                         "not in sequence (Tapete's reading of §7.3). It is an allowed signal and scores nothing.")
+                         "not in sequence (Tapete's reading of §7.3, no setting). It is an allowed signal and scores nothing.")
 M_SENAL_FALSA = Message("pinacle.jugada.senal_falsa",
                         "La pone a su derecha, que es la señal de que tiene al menos siete cartas de {palo_es}; con "
                         "esta mano tiene {n}: la señal sería falsa, y el reglamento no dice qué pasa entonces. Poner "
@@ -104,9 +104,9 @@ M_SENAL_FALSA = Message("pinacle.jugada.senal_falsa",
                         "Placing the escalera to the right is allowed and scores nothing.")
 M_MAS_DE_TRES = Message("pinacle.jugada.mas_de_tres",
                         "El reglamento dice que una escalera se empieza con tres cartas; empezarla con {n}, con el "
-                        "tope de comodines contado sobre todas, es lectura de Tapete.",
+                        "tope de comodines contado sobre todas, es lectura de Tapete, sin ajuste.",
                         "The rulebook says an escalera is started with three cards; starting it with {n}, the "
-                        "comodín limit counted over all of them, is Tapete's reading.")
+                        "comodín limit counted over all of them, is Tapete's reading, with no setting.")
 M_ANADIR_TRIO = Message("pinacle.jugada.anadir_trio",
                         "Añade {cartas} al trío {combinacion} de su pareja: queda {queda}.",
                         "He adds {cartas} to his partnership's trío {combinacion}: it becomes {queda}.")
@@ -392,7 +392,7 @@ def _empezar(cartas, mano, a_la_derecha: bool, house_rules: PinacleHouseRules) -
     razones = [*ruling.reasons, Reason("pinacle §7.2", M_EMPEZAR_SI if comodines else M_EMPEZAR_NATURALES, {
         "n": len(cartas), "comodines": comodines, "maximo": house_rules.comodines_al_empezar})]
     if len(cartas) > 3:
-        razones.append(Reason("pinacle §14 B5", M_MAS_DE_TRES, {"n": len(cartas)}))
+        razones.append(Reason("pinacle §7.2", M_MAS_DE_TRES, {"n": len(cartas)}))
     if a_la_derecha:
         razones.append(_senal(cartas, mano))
     return _si(razones)
