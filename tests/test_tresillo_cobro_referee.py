@@ -231,3 +231,10 @@ def test_odd_situations_are_settled_or_refused_naming_a_field(situation):
         decide(situation, HouseRules())
     except InvalidSituation as err:
         assert str(err) and err.es
+
+
+def test_tresillo_13_puesta_primera_says_who_makes_it_in_english():
+    """Course review 10, #4: "(made by the jugador)", as the Spanish "(la hace el jugador)", not "(made by: jugador)"."""
+    en = [r["text"] for r in run_json("tresillo.cobro", situation(), lang="en")["reasons"]]
+    assert any("(made by the jugador)" in t for t in en), en
+    assert not any("made by:" in t for t in en)

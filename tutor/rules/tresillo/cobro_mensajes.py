@@ -112,12 +112,12 @@ M = SimpleNamespace(
     puesta_al_plato=_m("puesta_al_plato",
                        "Puesta primera de {puesta} (la hace el {quien}): el plato no tenía puesta, así que entra en "
                        "el plato, que queda con {plato} tantos.",
-                       "Puesta primera of {puesta} (made by: {quien}): the plato held no puesta, so it goes into "
+                       "Puesta primera of {puesta} (made by the {quien}): the plato held no puesta, so it goes into "
                        "the plato, which now holds {plato} tantos."),
     puesta_a_cartulina=_m("puesta_a_cartulina",
                           "Puesta de {puesta} (la hace el {quien}): el plato ya tiene una puesta, así que se reserva "
                           "en la cartulina ({cartulina}).",
-                          "Puesta of {puesta} (made by: {quien}): the plato already holds a puesta, so it is reserved "
+                          "Puesta of {puesta} (made by the {quien}): the plato already holds a puesta, so it is reserved "
                           "on the cartulina ({cartulina})."),
     codillo=_m("codillo", "Codillo: el {quien} paga al {codillo_para}, que dio codillo, lo mismo que la puesta: "
                           "{puesta} tantos.",
