@@ -1,7 +1,8 @@
 """Browser tests: Playwright for Python driving Debian's /usr/bin/chromium (headless) against a live Tapete.
 
 The live server is the real thing: ``python -m tutor serve`` (waitress: 1 process, 4 threads) on 127.0.0.1 and a free port,
-with a throwaway instance folder. Screenshots go to ``test-artifacts/`` at the top of the checkout.
+with a throwaway instance folder. Screenshots go to ``$TAPETE_SHOTS`` (default: ``test-artifacts/`` at the top of the
+checkout).
 
 Under CI (``CI=true``) these tests must run: a missing browser is a failure there, and a skip only elsewhere.
 """
@@ -9,6 +10,7 @@ Under CI (``CI=true``) these tests must run: a missing browser is a failure ther
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
 import socket
 import subprocess
@@ -20,8 +22,11 @@ from typing import Any
 
 import pytest
 
+from tutor.rules.tresillo.mesa import CARTA
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
+SHOTS = Path(os.environ.get("TAPETE_SHOTS") or ARTIFACTS)
 CHROMIUM = os.environ.get("TAPETE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
@@ -143,18 +148,19 @@ def phone(browser):
     context.close()
 
 
+def save_shot(p, name: str) -> Path:
+    """Save a full-page screenshot of the page ``p`` as ``$TAPETE_SHOTS/<name>.png``; its path."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    p.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 1000
+    return path
+
+
 @pytest.fixture
 def shot():
-    """``shot(page, name)`` saves a full-page screenshot as test-artifacts/<name>.png."""
-    ARTIFACTS.mkdir(exist_ok=True)
-
-    def take(p, name: str) -> Path:
-        path = ARTIFACTS / f"{name}.png"
-        p.screenshot(path=str(path), full_page=True)
-        assert path.stat().st_size > 1000
-        return path
-
-    return take
+    """``shot(page, name)``: :func:`save_shot`."""
+    return save_shot
 
 
 def run_cli(live, *argv: str, stdin: str = "") -> str:
@@ -198,3 +204,34 @@ def fill_answer(scope, form: Any, value: Any, name: str = "answer") -> None:
             fill_answer(scope, part.form, v, f"part.{part.name}")
     else:
         raise AssertionError(kind)
+
+
+PASSWORD = "una-clave-larga"
+"""The password of the accounts :func:`sign_up` makes."""
+
+
+def sign_up(page, live, prefix: str) -> str:
+    """Sign up through the form as ``prefix`` plus a random suffix (password :data:`PASSWORD`); the username."""
+    username = prefix + secrets.token_hex(3)
+    page.goto(live("/cuenta/alta"))
+    page.fill('input[name="username"]', username)
+    page.fill('input[name="password"]', PASSWORD)
+    page.click('form button[type="submit"]:has-text("Darse de alta")')
+    page.wait_for_url(live("/"))
+    return username
+
+
+def click_move(page, jugada) -> None:
+    """Click at the deal's table what a learner clicks for the engine's move ``jugada``
+    (:class:`tutor.rules.tresillo.mesa.Jugada`)."""
+    if jugada.tipo == CARTA:
+        page.locator(f'.play-form button[value="{jugada.valor}"]').click()
+    elif jugada.tipo == "descarte":
+        for c in jugada.valor:
+            page.locator(f'.discard-form input[value="{c}"]').check()
+        page.locator(".discard-form button[type=submit]").click()
+    elif jugada.tipo == "rendirse":
+        page.locator('.surrender-form button[value="rendirse"]').click()
+    else:
+        value = ("si" if jugada.valor else "no") if isinstance(jugada.valor, bool) else jugada.valor
+        page.locator(f'.move-form button[value="{value}"]').click()

@@ -10,9 +10,7 @@ answers come from the puzzle layer (``tutor.puzzles.from_id``) on the test's sid
 
 from __future__ import annotations
 
-import os
 import re
-import secrets
 import sqlite3
 import subprocess
 import sys
@@ -20,28 +18,9 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from conftest import ARTIFACTS, ROOT, fill_answer, log_in, run_cli
+from conftest import ROOT, fill_answer, log_in, run_cli, save_shot, sign_up
 from tutor import puzzles
 
-SHOTS = Path(os.environ.get("TAPETE_SHOTS") or ARTIFACTS)
-PASSWORD = "una-clave-larga"
-
-
-def _shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    path = SHOTS / f"teach-{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    assert path.stat().st_size > 1000
-
-
-def _sign_up(page, live, prefix: str) -> str:
-    username = prefix + secrets.token_hex(3)
-    page.goto(live("/cuenta/alta"))
-    page.fill('input[name="username"]', username)
-    page.fill('input[name="password"]', PASSWORD)
-    page.click('form button[type="submit"]:has-text("Darse de alta")')
-    page.wait_for_url(live("/"))
-    return username
 
 
 def _puzzle_of(live, url: str):
@@ -56,7 +35,7 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     refused = []  # what the browser refused to run or load (a Content-Security-Policy violation says so here)
     for p in (page, phone):
         p.on("console", lambda m: refused.append(m.text) if m.type == "error" else None)
-    teacher = _sign_up(page, live, "profe")
+    teacher = sign_up(page, live, "profe")
     run_cli(live, "users", "role", teacher, "teacher")
 
     # the teacher creates a class
@@ -68,15 +47,15 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     code = page.locator("#join-code").inner_text()
     assert re.fullmatch(r"[A-HJ-NP-Z2-9]{6}", code)
     expect(page.locator(".qr svg")).to_have_count(1)
-    _shot(page, "01-class")
+    save_shot(page, "teach-01-class")
 
     # a learner on a phone joins with the code, typed in lower case
-    learner = _sign_up(phone, live, "ana")
+    learner = sign_up(phone, live, "ana")
     phone.click('nav >> text="Mis clases"')
     phone.fill('input[name="code"]', code.lower())
     phone.click('form.join-form button')
     expect(phone.locator(".my-class h2")).to_have_text("Canasta de los martes")
-    _shot(phone, "02-phone-joined")
+    save_shot(phone, "teach-02-phone-joined")
 
     # the teacher assigns one canasta.pozo and one tresillo.cobro puzzle
     page.reload()
@@ -86,7 +65,7 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     page.check('input[name="kinds"][value="canasta.pozo"]')
     page.check('input[name="kinds"][value="tresillo.cobro"]')
     page.fill('input[name="count"]', "1")
-    _shot(page, "03-assign")
+    save_shot(page, "teach-03-assign")
     page.click('form button:has-text("Asignar")')
     expect(page.locator("table.assignments")).to_contain_text("Pozo y cobros")
 
@@ -105,18 +84,18 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     assert second.mistakes, second.id
     mistake, wrong = second.mistakes[0]
     fill_answer(phone, second.form, wrong)
-    _shot(phone, "04-phone-puzzle")
+    save_shot(phone, "teach-04-phone-puzzle")
     phone.click("text=Comprobar mi respuesta")
     expect(phone.locator(".verdict")).to_have_attribute("data-verdict", "wrong")
     expect(phone.locator(".verdict")).to_contain_text(mistake.text("es"))
-    _shot(phone, "05-phone-verdict")
+    save_shot(phone, "teach-05-phone-verdict")
 
     # the teacher's gradebook: both answers, the named mistake
     page.click("text=Pozo y cobros")
     row = page.locator(f'tr[data-learner="{learner}"]')
     expect(row.locator('td[data-position="1"]')).to_have_class("right")
     expect(row.locator('td[data-position="2"]')).to_contain_text(mistake.text("es"))
-    _shot(page, "06-gradebook")
+    save_shot(page, "teach-06-gradebook")
     with page.expect_download() as download:
         page.click("#csv-link")
     body = Path(download.value.path()).read_bytes()
@@ -125,11 +104,11 @@ def test_teach_browser_class_join_assign_answer_gradebook(page, phone, live_serv
     # drill-down and item statistics
     page.click(f"text={learner}")
     expect(page.locator('.mistake-card[data-position="2"]')).to_contain_text(mistake.text("es"))
-    _shot(page, "07-drill-down")
+    save_shot(page, "teach-07-drill-down")
     page.go_back()
     page.click(".actions >> text=Estadísticas por ejercicio")
     expect(page.locator('table.item-stats tr[data-position="2"]')).to_contain_text(mistake.text("es"))
-    _shot(page, "08-item-statistics")
+    save_shot(page, "teach-08-item-statistics")
     assert refused == []
 
 
@@ -153,7 +132,7 @@ def test_teach_browser_the_demo_classs_tables_fit_a_desktop_and_a_phone(page, ph
         class_page = live(next(h for h in hrefs if re.fullmatch(r"/clases/\d+", h or "")))
         p.goto(class_page)
         assert p.evaluate(OVERFLOW)[0] == 0, f"{width}: the class page runs past the window"
-        _shot(p, f"10-{width}-class")
+        save_shot(p, f"teach-10-{width}-class")
         pages = [a.get_attribute("href") for a in p.locator("table.assignments a").all()]
         assert len(pages) == 6, pages  # three gradebooks and their item statistics
         for n, address in enumerate(pages):
@@ -165,4 +144,4 @@ def test_teach_browser_the_demo_classs_tables_fit_a_desktop_and_a_phone(page, ph
                 # or a gradebook of more puzzles, scrolls it inside its box, its cells wrapped (no 5,000-px rows)
                 assert table_over == 0, f"{address}: its table runs {table_over} px past its box"
             assert table_over <= 120 * columns, f"{width}: {address}: its table runs {table_over} px past its box"
-            _shot(p, f"11-{width}-{n}")
+            save_shot(p, f"teach-11-{width}-{n}")

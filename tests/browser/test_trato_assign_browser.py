@@ -10,40 +10,18 @@ the engine), never from the page; the page is only clicked.
 from __future__ import annotations
 
 import json
-import os
 import re
-import secrets
 import sqlite3
-from pathlib import Path
 
-from conftest import ARTIFACTS, run_cli
+from conftest import click_move, run_cli, save_shot, sign_up
 from playwright.sync_api import expect
 
 from tutor.rules.tresillo.computadora import computer_move
 from tutor.rules.tresillo.mesa import FIN
 from tutor.web.trato_juego import replay
 
-SHOTS = Path(os.environ.get("TAPETE_SHOTS") or ARTIFACTS)
-PASSWORD = "una-clave-larga"
 DEAL = "tresillo.trato-v1-J4-S5-A1"
 """The learner (segundo) plays a vuelta as jugador to the end (the deal of tests/test_web_trato.py)."""
-
-
-def _shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    path = SHOTS / f"trato-assign-{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    assert path.stat().st_size > 1000
-
-
-def _sign_up(page, live, prefix: str) -> str:
-    username = prefix + secrets.token_hex(3)
-    page.goto(live("/cuenta/alta"))
-    page.fill('input[name="username"]', username)
-    page.fill('input[name="password"]', PASSWORD)
-    page.click('form button[type="submit"]:has-text("Darse de alta")')
-    page.wait_for_url(live("/"))
-    return username
 
 
 def _state(live, url: str):
@@ -55,34 +33,19 @@ def _state(live, url: str):
     return replay(trato_id, seat, tuple(json.loads(moves)))
 
 
-def _make(page, jugada) -> None:
-    """Click what a learner clicks for the engine's move ``jugada``."""
-    if jugada.tipo == "carta":
-        page.locator(f'.play-form button[value="{jugada.valor}"]').click()
-    elif jugada.tipo == "descarte":
-        for c in jugada.valor:
-            page.locator(f'.discard-form input[value="{c}"]').check()
-        page.locator(".discard-form button[type=submit]").click()
-    elif jugada.tipo == "rendirse":
-        page.locator('.surrender-form button[value="rendirse"]').click()
-    else:
-        value = ("si" if jugada.valor else "no") if isinstance(jugada.valor, bool) else jugada.valor
-        page.locator(f'.move-form button[value="{value}"]').click()
-
-
 def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_phone(page, phone, live_server):
     live = live_server
     page.set_viewport_size({"width": 1280, "height": 900})
     refused = []  # what the browser refused to run or load (a Content-Security-Policy violation says so here)
     for p in (page, phone):
         p.on("console", lambda m: refused.append(m.text) if m.type == "error" else None)
-    teacher = _sign_up(page, live, "profe")
+    teacher = sign_up(page, live, "profe")
     run_cli(live, "users", "role", teacher, "teacher")
     page.goto(live("/clases"))
     page.fill('input[name="name"]', "Tresillo de los jueves")
     page.click("text=Crear la clase")
     code = page.locator("#join-code").inner_text()
-    learner = _sign_up(phone, live, "ana")
+    learner = sign_up(phone, live, "ana")
     phone.goto(live("/mis-clases"))
     phone.fill('input[name="code"]', code)
     phone.click("form.join-form button")
@@ -95,7 +58,7 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     page.check('input[name="source"][value="tratos"]')
     page.fill('textarea[name="tratos"]', DEAL)
     page.locator("fieldset.deal-items").scroll_into_view_if_needed()
-    _shot(page, "1280-es-01-assign")
+    save_shot(page, "trato-assign-1280-es-01-assign")
     page.click('form button:has-text("Asignar")')
     expect(page.locator("table.assignments")).to_contain_text("Un trato de vuelta")
 
@@ -103,21 +66,21 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     phone.goto(live("/mis-clases"))
     phone.click("text=Un trato de vuelta")
     expect(phone.locator("ol.set-puzzles")).to_contain_text("Juega un trato")
-    _shot(phone, "390-es-02-assignment")
+    save_shot(phone, "trato-assign-390-es-02-assignment")
     phone.locator("ol.set-puzzles a").first.click()
-    _shot(phone, "390-es-03-item")
+    save_shot(phone, "trato-assign-390-es-03-item")
     phone.get_by_role("button", name="Siéntate a la mesa").click()
     expect(phone.locator("#mesa")).to_be_visible()
     expect(phone.locator("#mesa h1")).to_contain_text("Un trato de vuelta")
     assert "tresillo.trato-v1" not in phone.locator("main").inner_text()  # the id: the teacher's until due
     url = phone.url
-    _shot(phone, "390-es-04-table")
+    save_shot(phone, "trato-assign-390-es-04-table")
     for _ in range(60):
         juego = _state(live, url)
         if juego.mesa.fase == FIN:
             break
         made = juego.movidas
-        _make(phone, computer_move(juego.mesa))
+        click_move(phone, computer_move(juego.mesa))
         phone.wait_for_function(f"() => !document.querySelector('#mesa input[name=hechas]') || "
                                 f"document.querySelector('#mesa input[name=hechas]').value != '{made}'")
     end = phone.locator("#mesa .end")
@@ -125,14 +88,14 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     expect(end).to_contain_text("Cobro")
     expect(end).to_contain_text("cuaderno de notas")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
-    _shot(phone, "390-es-05-end")
+    save_shot(phone, "trato-assign-390-es-05-end")
     phone.locator('#lang-switch button[value="en"]').click()
     expect(phone.locator("#mesa .end")).to_contain_text("gradebook")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
-    _shot(phone, "390-en-05-end")
+    save_shot(phone, "trato-assign-390-en-05-end")
     phone.get_by_role("link", name="Back to the assignment").click()
     expect(phone.locator("ol.set-puzzles li.right")).to_have_count(1)
-    _shot(phone, "390-en-06-assignment")
+    save_shot(phone, "trato-assign-390-en-06-assignment")
 
     # the teacher's gradebook: finished, no move refused; the drill-down: the learner's decisions
     page.goto(live("/clases"))
@@ -141,25 +104,25 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     cell = page.locator(f'tr[data-learner="{learner}"] td[data-position="1"]')
     expect(cell).to_have_class("right")
     expect(cell).to_contain_text("terminado")
-    _shot(page, "1280-es-07-gradebook")
+    save_shot(page, "trato-assign-1280-es-07-gradebook")
     gradebook = page.url
     page.click(f"text={learner}")
     review = page.locator('.deal-review[data-position="1"]')
     expect(review).to_contain_text("terminado")
     expect(review.locator(".decision")).to_have_count(len(_state(live, url).decisiones))
-    _shot(page, "1280-es-08-drill-down")
+    save_shot(page, "trato-assign-1280-es-08-drill-down")
     page.locator('#lang-switch button[value="en"]').click()
     expect(page.locator('.deal-review[data-position="1"]')).to_contain_text("finished")
-    _shot(page, "1280-en-08-drill-down")
+    save_shot(page, "trato-assign-1280-en-08-drill-down")
     page.goto(gradebook)
     expect(page.locator(f'tr[data-learner="{learner}"] td[data-position="1"]')).to_contain_text("finished")
-    _shot(page, "1280-en-07-gradebook")
+    save_shot(page, "trato-assign-1280-en-07-gradebook")
     phone.set_viewport_size({"width": 1280, "height": 900})
     phone.goto(url)
-    _shot(phone, "1280-en-05-end")
+    save_shot(phone, "trato-assign-1280-en-05-end")
     phone.set_viewport_size({"width": 390, "height": 844})
     phone.locator('#lang-switch button[value="es"]').click()
     phone.goto(live("/mis-clases"))
     phone.click("text=Un trato de vuelta")
-    _shot(phone, "390-es-06-assignment")
+    save_shot(phone, "trato-assign-390-es-06-assignment")
     assert refused == []

@@ -12,7 +12,7 @@ import json
 import sqlite3
 
 import pytest
-from conftest import AXE_OPTIONS, TIMEOUT_MS
+from conftest import AXE_OPTIONS, TIMEOUT_MS, click_move
 from playwright.sync_api import expect
 
 from tutor.rules.tresillo.computadora import computer_move
@@ -58,21 +58,6 @@ def _audit(page) -> list[str]:
     return [f"{v['id']}: {v['nodes'][0]['target']}" for v in results.response["violations"]]
 
 
-def _make(page, jugada) -> None:
-    """Click what a learner clicks for the engine's move ``jugada``."""
-    if jugada.tipo == CARTA:
-        page.locator(f'.play-form button[value="{jugada.valor}"]').click()
-    elif jugada.tipo == "descarte":
-        for c in jugada.valor:
-            page.locator(f'.discard-form input[value="{c}"]').check()
-        page.locator(".discard-form button[type=submit]").click()
-    elif jugada.tipo == "rendirse":
-        page.locator('.surrender-form button[value="rendirse"]').click()
-    else:
-        value = ("si" if jugada.valor else "no") if isinstance(jugada.valor, bool) else jugada.valor
-        page.locator(f'.move-form button[value="{value}"]').click()
-
-
 @pytest.fixture
 def phone(browser):
     """A 390-px phone whose pages axe-core may audit (its script is injected: the page's CSP is bypassed)."""
@@ -115,7 +100,7 @@ def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live
             assert _audit(phone) == []
             refused = True
             continue
-        _make(phone, computer_move(juego.mesa))
+        click_move(phone, computer_move(juego.mesa))
         expect(phone.locator('#mesa input[name="hechas"]').first.or_(phone.locator("#mesa .end"))).to_be_attached()
         phone.wait_for_function(f"() => !document.querySelector('#mesa input[name=hechas]') || "
                                 f"document.querySelector('#mesa input[name=hechas]').value != '{made}'")
@@ -150,7 +135,7 @@ def test_trato_browser_without_javascript_each_move_is_a_form(page_without_js, l
     page.wait_for_url("**/tresillo/trato/*")
     juego = _state(live_server)
     assert juego.mi_turno and juego.movidas == 0
-    _make(page, computer_move(juego.mesa))
+    click_move(page, computer_move(juego.mesa))
     page.wait_for_load_state()
     assert _state(live_server).movidas == 1
     expect(page.locator("#mesa")).to_be_visible()
