@@ -25,23 +25,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from helpers import Web  # noqa: E402
+from trato_helpers import fields  # noqa: E402
 
 from tutor import progress  # noqa: E402
 from tutor.progress import tratos  # noqa: E402
 from tutor.rules.tresillo.computadora import computer_move  # noqa: E402
 from tutor.web import create_app  # noqa: E402
 from tutor.web.trato_juego import replay  # noqa: E402
-
-
-def fields(jugada, made: int) -> dict:
-    data = {"hechas": str(made), "tipo": jugada.tipo}
-    if jugada.tipo == "descarte":
-        data["cartas"] = [str(c) for c in jugada.valor]
-    elif jugada.tipo in ("solera", "defender"):
-        data["valor"] = "si" if jugada.valor else "no"
-    elif jugada.valor is not None:
-        data["valor"] = str(jugada.valor)
-    return data
 
 
 def percentiles(xs: list[float]) -> str:
