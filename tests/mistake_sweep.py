@@ -5,11 +5,11 @@ from __future__ import annotations
 from tutor.puzzles import LEVELS, check, generate
 
 
-def sweep(name, fits, seeds, unambiguous=False) -> set[str]:
+def sweep(name, fits, seeds) -> set[str]:
     """Every named mistake of ``name``'s puzzles over ``seeds`` and the three levels: its text is true of the
-    puzzle (``fits[mistake id](puzzle, wrong answer)``), and the wrong answer it names is read back as a mistake
-    whose own computation gives exactly that answer. With ``unambiguous``, no two mistakes of a puzzle give the
-    same wrong answer.
+    puzzle (``fits[mistake id](puzzle, wrong answer)``), the wrong answer it names is read back as a mistake
+    whose own computation gives exactly that answer, and no two mistakes of a puzzle give the same wrong answer
+    (the puzzle layer names neither, ``Kind.known_mistakes``).
 
     Returns:
         The ids of the mistakes seen.
@@ -18,8 +18,7 @@ def sweep(name, fits, seeds, unambiguous=False) -> set[str]:
     for level in LEVELS:
         for seed in seeds:
             puzzle = generate(name, level, seed)
-            if unambiguous:
-                _one_mistake_per_answer(puzzle)
+            _one_mistake_per_answer(puzzle)
             for mistake, wrong in puzzle.mistakes:
                 assert fits[mistake.id](puzzle, wrong), (str(puzzle.id), mistake.id, wrong)
                 seen.add(mistake.id)
@@ -31,7 +30,7 @@ def sweep(name, fits, seeds, unambiguous=False) -> set[str]:
 
 def _one_mistake_per_answer(puzzle) -> None:
     """Two mistakes that give the same wrong answer leave the learner's reasoning unknown: naming either one may
-    describe a mistake he did not make (issue 19), so a kind names neither, or one text true of both."""
+    describe a mistake he did not make (issue 19), so neither is named (or a kind has one text true of both)."""
     mistakes = puzzle.mistakes
     for i, (mistake, wrong) in enumerate(mistakes):
         for other, other_wrong in mistakes[i + 1:]:

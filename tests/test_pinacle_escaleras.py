@@ -266,7 +266,9 @@ def test_the_free_comodines_are_explained_without_the_escalera_value(pid):
 
 def test_a_comodin_blocked_only_by_the_comodin_beside_it_is_said_to_be_tapetes_reading():
     """#7, §7.4: in 10H JH 2C 2S the 2C is blocked only because the 2S beside it counts as a card (bloqueo
-    entre_cartas, Tapete's reading; with entre_naturales both are free): the step and the named mistake say so."""
+    entre_cartas, Tapete's reading; with entre_naturales both are free): the step says so. "2C 2S" is also what
+    "every comodín free" gives, so that verdict names no mistake (issue 19); in 2D 2C 5D 6D 2H 8D the reading
+    alone frees the 2C, and the named mistake says it is Tapete's reading."""
     from tutor.puzzles import check, from_id
 
     p = from_id("pinacle.comodin-v1-L2-S18")
@@ -274,7 +276,10 @@ def test_a_comodin_blocked_only_by_the_comodin_beside_it_is_said_to_be_tapetes_r
     step = p.ruling.explain("es")[1]
     assert "2C→QH; el comodín de al lado cuenta como carta (lectura de Tapete; regla de la casa bloqueo)" in step
     assert "(Tapete's reading; house rule bloqueo)" in p.ruling.explain("en")[1]
-    verdict = check(p, "2C 2S")
+    assert check(p, "2C 2S").mistake is None
+    only_the_reading = from_id("pinacle.comodin-v1-L3-S23")
+    assert only_the_reading.situation["cartas"] == ("2D", "2C", "5D", "6D", "2H", "8D")
+    verdict = check(only_the_reading, "2D 2C")
     assert verdict.mistake.id == "pinacle.comodin.bloqueo_entre_naturales"
     assert verdict.mistake.text().endswith("está bloqueado (lectura de Tapete; regla de la casa bloqueo)")
     between_naturals = from_id("pinacle.comodin-v1-L3-S83")  # lesson 02: the JK between 5C and 7C, both readings

@@ -8,12 +8,14 @@ tested against the real referee in ``tests/test_puzzles_kinds.py``.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from tutor.puzzles import InvalidAnswer, InvalidPuzzleId, PuzzleId, UnknownKind, get_kind, parse_id
 from tutor.puzzles import base, forms
 from tutor.puzzles.engine import use_runner
+from tutor.puzzles.kind import mistake
 from tutor.rules.base import Message, Reason, Ruling
 
 VALOR = {"JK": 50, "2": 20, "A": 20, "K": 10, "Q": 10, "J": 10, "10": 10, "9": 10, "8": 10,
@@ -263,6 +265,21 @@ def test_named_mistake_is_recognised():
     assert verdict.mistake.id == "canasta.valor.sin_premio"
     assert "premio" in verdict.mistake.text("es") and "premio" in verdict.mistake.text("en")
     assert kind.check(puzzle, str(raw + 1)).mistake is None
+
+
+def test_a_wrong_answer_two_mistakes_give_names_neither():
+    """Two mistakes giving one answer leave the learner's reasoning unknown (issue 19): neither is named, the
+    verdict only says it is wrong; a mistake whose answer no other gives is still named."""
+    kind = replace(get_kind("canasta.valor"), mistakes=(
+        mistake("canasta.valor.a", "a", "a", lambda case: case.answer + 10),
+        mistake("canasta.valor.b", "b", "b", lambda case: case.answer + 10),
+        mistake("canasta.valor.c", "c", "c", lambda case: case.answer + 20),
+        mistake("canasta.valor.d", "d", "d", lambda case: case.answer)))  # the right answer: never a mistake
+    puzzle = kind.generate(1, 2)
+    assert [(m.id, wrong - puzzle.answer) for m, wrong in puzzle.mistakes] == [("canasta.valor.c", 20)]
+    both = kind.check(puzzle, str(puzzle.answer + 10))
+    assert not both.correct and both.mistake is None and both.reasons == kind.check(puzzle, "0").reasons
+    assert kind.check(puzzle, str(puzzle.answer + 20)).mistake.id == "canasta.valor.c"
 
 
 def test_malformed_answer_raises_invalid_answer():

@@ -200,6 +200,29 @@ def test_house_rules_reach_the_referee(name):
                 assert check(puzzle, puzzle.form.format(wrong)).mistake is not None, (puzzle.id, mistake.id)
 
 
+@pytest.mark.parametrize("puzzle_id, answer, unnamed, named", [
+    # a jack counted as a dos and every comodín counted as a natural both give 100
+    ("canasta.valor-v1-L2-S15", "100", ("joker_como_dos", "comodin_como_natural"), ("90", "as_como_figura")),
+    # all comodines free: "none free" and "the blocked and free swapped" are the same two cards
+    ("pinacle.comodin-v1-L2-S0", "2C 2D", ("todos_libres", "al_reves"), None),
+    ("tresillo.jugada_legal-v1-L1-S70", "1e", ("espada_palo", "obligado_fallar"), None),
+    ("tresillo.estuches-v2-L3-S53", "3, 0", ("mano_repartida", "solo_matadores"), ("7, 0", "tras_hueco")),
+    ("tresillo.cobro-v3-L3-S22", "95, -10, -10, -10", ("doblo_sin_favor", "caso_confundido"),
+     ("77, -4, -4, -4", "sin_redondeo")),
+])
+def test_a_wrong_answer_two_mistakes_give_is_named_by_neither(puzzle_id, answer, unnamed, named):
+    """Issue 19: naming either of two mistakes that give the same answer may describe one the learner did not
+    make, so the verdict names none (it still says wrong and shows the right steps); the other mistakes of the
+    same puzzle keep their names."""
+    puzzle = from_id(puzzle_id)
+    kind = puzzle_id.split("-")[0]
+    verdict = check(puzzle, answer)
+    assert not verdict.correct and verdict.mistake is None and verdict.reasons == puzzle.ruling.reasons
+    assert not {f"{kind}.{m}" for m in unnamed} & {m.id for m, _ in puzzle.mistakes}
+    if named:
+        assert check(puzzle, named[0]).mistake.id == f"{kind}.{named[1]}"
+
+
 def test_cobro_rounding_mistake_equals_the_referee_under_the_other_reading():
     """tresillo.cobro's "rounded, then doubled" mistake settles the deal with the engine directly (the deal read
     once per puzzle); it must equal the referee's ruling under house rules reading §16 A3 the other way."""

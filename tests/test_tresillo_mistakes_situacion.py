@@ -3,7 +3,7 @@
 For every Tresillo kind, level and named mistake, over many seeds: what the mistake's text says about the situation
 holds (the trump suit and its colour, the card misplaced, estuches or contraestuche, the caso, favor, …), and the
 learner's answer it names is exactly what the mistaken computation gives (the same sweep as Canasta's and Pinacle's,
-:mod:`mistake_sweep`); every named mistake shows up in the sweep.
+:mod:`mistake_sweep`); no two mistakes of a puzzle give the same answer; every named mistake shows up in the sweep.
 """
 
 from __future__ import annotations

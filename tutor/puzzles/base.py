@@ -308,7 +308,9 @@ class Puzzle:
 
     @property
     def mistakes(self) -> tuple:
-        """``((Mistake, wrong answer), ...)``: the known wrong computations that differ from the answer (private)."""
+        """``((Mistake, wrong answer), ...)``: the known wrong computations that differ from the answer and from
+        each other's (private). A wrong answer that two mistakes give names neither
+        (:meth:`~tutor.puzzles.kind.Kind.known_mistakes`)."""
         if "mistakes" not in self._cache:
             self._cache["mistakes"] = tuple(self.mistake_source()) if self.mistake_source else ()
         return self._cache["mistakes"]
@@ -379,7 +381,7 @@ class Verdict:
         answer: the right answer, normalised.
         answer_text: the right answer as answer text.
         reasons: the ruling's reasons (the explanation), in order.
-        mistake: the known wrong computation the answer equals, or ``None``.
+        mistake: the known wrong computation the answer equals, or ``None`` (also when two of them give it).
         profile: the house-rule profile in force (``None``: the Reglamento); the reasons name it when it is not the
             Reglamento.
         changed_by: the settings of the profile that changed the answer compared with the Reglamento (the last

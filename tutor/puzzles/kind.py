@@ -7,7 +7,8 @@ Like the themes of a chess-puzzle tagger, every kind is one registry entry (:cla
 * ``answer(ruling, draft) -> value``: the right answer, read from the referee's ruling (never computed here);
 * ``accept(level, draft, ruling) -> bool``: whether the ruling shows what the level is about (e.g. level 1 of
   ``canasta.pozo`` wants a tapón); otherwise the generator draws again from the same ``rng``;
-* ``mistakes``: :class:`MistakeSpec` values, each computing a known wrong answer from the :class:`Case`;
+* ``mistakes``: :class:`MistakeSpec` values, each computing a known wrong answer from the :class:`Case`; a wrong
+  answer that two of them give names neither (:meth:`Kind.known_mistakes`);
 * ``pose(level, situation, context) -> Draft``: the question, form and display values for a *given* situation
   (a puzzle set's hand-written situation, a ruling saved from the referee); no randomness, no ``accept``.
 
@@ -319,14 +320,18 @@ class Kind:
         )
 
     def known_mistakes(self, case: Case) -> tuple:
-        """``((Mistake, wrong answer), ...)`` for one puzzle: each applicable mistake whose result differs from the
-        right answer, in the kind's order (the first match names a wrong answer)."""
-        known = []
-        for spec in self.mistakes:
-            wrong = spec.compute(case)
-            if wrong is not None and wrong != case.answer:
-                known.append((spec.mistake, wrong))
-        return tuple(known)
+        """``((Mistake, wrong answer), ...)`` for one puzzle, in the kind's order: each applicable mistake whose
+        result differs from the right answer and from every other mistake's result.
+
+        A wrong answer that two or more mistakes give names none of them: the learner's reasoning is then unknown,
+        and naming either may describe a mistake he did not make (issue 19). Its verdict just says it is wrong,
+        with the right steps. This is the one place that rule lives: every kind, every version, every profile.
+        """
+        form, right = case.form, case.answer
+        given = [(spec.mistake, wrong) for spec in self.mistakes
+                 if (wrong := spec.compute(case)) is not None and wrong != right]
+        return tuple((m, wrong) for i, (m, wrong) in enumerate(given)
+                     if not any(form.matches(wrong, other, right) for j, (_, other) in enumerate(given) if j != i))
 
     def check(self, puzzle: Puzzle, answer: Any) -> Verdict:
         """Judge an answer to ``puzzle``.
@@ -334,6 +339,10 @@ class Kind:
         Args:
             puzzle: a puzzle of this kind.
             answer: the answer TEXT (parsed by the puzzle's form), or an already normalised value.
+
+        Returns:
+            A :class:`Verdict`; its ``mistake`` is the known mistake whose answer a wrong answer is, or ``None``
+            when it is none of them or more than one gives it (:meth:`known_mistakes`).
 
         Raises:
             InvalidAnswer: the text cannot be read as an answer to this puzzle.
@@ -354,7 +363,7 @@ class Kind:
         correct = given == right
         found = None
         if not correct:
-            found = next((m for m, wrong in puzzle.mistakes if form.matches(given, wrong, right)), None)
+            found = next((m for m, wrong in puzzle.mistakes if form.matches(given, wrong, right)), None)  # at most one
         profile = puzzle.profile or REGLAMENTO
         changed = puzzle.changed_by
         return Verdict(pid, correct, 1.0 if correct else form.score(given, right), given, right,
