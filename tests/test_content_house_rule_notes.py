@@ -240,3 +240,13 @@ def test_pinacle_lesson_02_gives_no_value_for_the_10(lang, wrong):
     part = (LESSONS / "pinacle" / "02-comodines.md").read_text(encoding="utf-8").split(f"<!-- lang: {lang} -->")[1]
     assert wrong not in part
     assert "El 10 no es figura" in part or "The 10 is not a figura" in " ".join(part.split())
+
+
+@pytest.mark.parametrize("lesson", ["01-cartas", "02-combinaciones", "03-treses", "04-pozo", "05-salida"])
+def test_english_canasta_lessons_name_the_comodin_as_the_explanations_do(lesson):
+    """The games' Spanish words name domain objects in English too (the explanations and the interface say
+    'comodín'); 'wild card' stays only as a first-use gloss, 'comodines (wild cards)'."""
+    front, spanish, english = (LESSONS / "canasta" / f"{lesson}.md").read_text(encoding="utf-8").split("<!-- lang: ")
+    for text in (english, *re.findall(r'en = "[^"]*"', front)):  # the English part, title and summary
+        unglossed = re.sub(r"comod(?:ín|ines)\**\s*\(wild cards?\)", "", text, flags=re.I)
+        assert "wild card" not in unglossed.lower(), (lesson, text[:80])
