@@ -203,6 +203,9 @@ def _parts(page):
     ("pinacle/05-reparto-turno-y-trios", "## (?:Comodines en tríos|Wild cards in tríos)", "sin ajuste|no setting"),
     ("pinacle/05-reparto-turno-y-trios", "## (?:La señal|The seven-card signal)", "sin ajuste|no setting"),
     ("canasta/08-premios-y-final", "## (?:Penalizaciones|Penalties)", "sin ajuste|no setting"),
+    # the same Samba readings on the rules page: going out after permission, and the penalty list
+    ("reglas/canasta", "## §10", "sin ajuste|no setting"),
+    ("reglas/canasta", "## §13", "sin ajuste|no setting"),
     ("tresillo/08-reparto-subasta-descarte", "## (?:El descarte|The exchange)", "`estuche_minimo`"),
     ("tresillo/08-reparto-subasta-descarte", "## (?:El reparto|The deal)", "`alcalde_paga_y_cobra`"),
     ("tresillo/07-cobros", "## (?:Cuando el jugador gana|When the jugador wins)", "`alcalde_paga_y_cobra`"),
