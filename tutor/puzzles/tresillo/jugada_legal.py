@@ -142,7 +142,8 @@ def _montar(case, triunfo, led, mano):
 
 
 MISTAKES = (
-    # the espada or basto kept to follow its printed suit is the more specific reading of the same answer
+    # where the espada or basto kept to follow its printed suit is also what 'no obligation to trump' gives, the
+    # answer names neither (Kind.known_mistakes)
     mistake("tresillo.jugada_legal.espada_palo",
             "la espada y el basto son siempre triunfos: no asisten a espadas ni a bastos",
             "the espada and the basto are always trumps: they never follow espadas or bastos", _espada_palo),
