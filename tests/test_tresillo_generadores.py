@@ -21,6 +21,12 @@ lost by codillo); every other deal is version 2's.
 Version 4 (review 8 of the course, finding 1): beside a puesta primera, version 3 could reserve a puesta that no
 earlier deal made (a plato of 35 with 55 reserved; 45 with 70); version 4 moves only those deals' plato and
 cartulina to the nearest a table produces (about 1 deal in 40), and version 3 ids keep their puzzles.
+
+Version 5 (course review, issue 19): each estuche is the highest trump out of the jugador's own hand, so it wins the
+trick it is played to (§3.3, §3.6, §4.3), and a deal played to the end gives the jugador at least as many tricks as
+estuches. Version 4 broke it in 197 (cobro) and 226 (plato) of 1,200 puzzles (400 seeds x 3 levels: "jugador 4,
+contra A 4, contra B 1. Estuches 5"); version 5 keeps version 4's draws and moves only those deals' estuches to the
+jugador's tricks (none under three), and version 4 ids keep their puzzles.
 """
 
 from __future__ import annotations
@@ -113,7 +119,6 @@ def test_version_4_moves_only_the_reserved_puestas_no_table_makes(kind):
     for level in (1, 2, 3):
         for seed in range(300):
             old, new = from_id(f"{kind}-v3-L{level}-S{seed}"), from_id(f"{kind}-v4-L{level}-S{seed}")
-            assert generate(kind, level, seed).id == new.id
             if unmade(old.situation_json()):
                 changed[level] += 1
                 a, b = old.situation_json(), new.situation_json()
@@ -122,6 +127,73 @@ def test_version_4_moves_only_the_reserved_puestas_no_table_makes(kind):
             else:
                 assert new.situation_json() == old.situation_json() and new.answer == old.answer
     assert sum(changed.values()) > 10, changed
+
+
+def estuches_unplayed(situation) -> list[str]:
+    """Estuches more than the tricks of a jugador who played the deal to the end (issue 19, version 5).
+
+    Each estuche card is the highest trump not in the jugador's own hand (§3.3, §4.3), so it wins the trick it is
+    played to (§3.6), and in a deal played out he plays them all. A surrender nobody defended shows the tricks
+    complete when he said "paso" (§11.2–§11.3), so it holds no bound; a defended entrada plays all nine tricks
+    (§11.4), the first jugador's among them.
+    """
+    rendida = situation.get("rendida")
+    if rendida and not rendida.get("defendida_por"):
+        return []
+    j, e = situation["bazas"]["jugador"], situation["estuches"]
+    return [f"{e} estuches with {j} tricks played out"] if e > j else []
+
+
+def test_estuches_over_the_tricks_are_caught():
+    deal = {"bazas": {"jugador": 4, "contra_a": 4, "contra_b": 1}, "estuches": 5}
+    assert estuches_unplayed(deal)  # the review's plato-v4-L1-S169
+    assert estuches_unplayed({**deal, "rendida": {"defendida_por": "contra_a"}})  # all nine tricks are played
+    assert not estuches_unplayed({**deal, "rendida": {"defendida_por": None}})  # tricks at the surrender
+    assert not estuches_unplayed({**deal, "estuches": 4}) and not estuches_unplayed({**deal, "estuches": 0})
+
+
+def _estuches_unplayed_by_level(kind: str, version: int, seeds=range(1000)) -> list[int]:
+    return [sum(bool(estuches_unplayed(from_id(f"{kind}-v{version}-L{level}-S{seed}").situation_json()))
+                for seed in seeds) for level in (1, 2, 3)]
+
+
+@pytest.mark.parametrize("kind", ["tresillo.cobro", "tresillo.plato"])
+def test_payment_puzzles_played_out_give_the_jugador_at_least_his_estuches_in_tricks(kind):
+    found = {f"{kind}-L{level}-S{seed}": estuches_unplayed(generate(kind, level, seed).situation_json())
+             for level in (1, 2, 3) for seed in range(1000)}
+    assert {pid: f for pid, f in found.items() if f} == {}
+
+
+@pytest.mark.parametrize("kind,before", [("tresillo.cobro", [9, 116, 72]), ("tresillo.plato", [80, 78, 68])])
+def test_version_4_ids_keep_their_deals_with_more_estuches_than_tricks(kind, before):
+    assert _estuches_unplayed_by_level(kind, 4, range(400)) == before  # the review's counts, 400 seeds per level
+
+
+@pytest.mark.parametrize("puzzle_id", ["tresillo.plato-v4-L1-S169", "tresillo.plato-v4-L2-S162",
+                                       "tresillo.plato-v4-L2-S13", "tresillo.cobro-v4-L2-S33853",
+                                       "tresillo.cobro-v4-L3-S6"])
+def test_the_review_s_deals_keep_their_version_4_ids_and_version_5_gives_tricks_for_each_estuche(puzzle_id):
+    old, new = from_id(puzzle_id), from_id(puzzle_id.replace("-v4-", "-v5-"))
+    a, b = old.situation_json(), new.situation_json()
+    assert estuches_unplayed(a) and not estuches_unplayed(b)
+    assert {**a, "estuches": None} == {**b, "estuches": None}
+    assert b["estuches"] == (a["bazas"]["jugador"] if a["bazas"]["jugador"] >= 3 else 0)
+
+
+@pytest.mark.parametrize("kind", ["tresillo.cobro", "tresillo.plato"])
+def test_version_5_moves_only_the_estuches_no_deal_played_out_gives(kind):
+    changed = 0
+    for level in (1, 2, 3):
+        for seed in range(300):
+            old, new = from_id(f"{kind}-v4-L{level}-S{seed}"), from_id(f"{kind}-v5-L{level}-S{seed}")
+            assert generate(kind, level, seed).id == new.id
+            a, b = old.situation_json(), new.situation_json()
+            if estuches_unplayed(a):
+                changed += 1
+                assert {**a, "estuches": None} == {**b, "estuches": None} and b["estuches"] < a["estuches"]
+            else:
+                assert b == a and new.answer == old.answer
+    assert changed > 100, changed
 
 
 @pytest.mark.parametrize("kind", ["tresillo.cobro", "tresillo.plato"])

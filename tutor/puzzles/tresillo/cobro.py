@@ -16,6 +16,8 @@ Levels:
 
 From version 4, a reserved puesta beside a puesta primera is one a table produces: the plato of an earlier deal
 plus its surcharge (:func:`~.trato.reservadas_posibles`).
+From version 5, a deal played to the end gives the jugador at least as many tricks as estuches, each of which
+wins its trick (:func:`~.trato.estuches_posibles`).
 
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a
 multiple of 5; doubled for the palo de favor when it should not, or did not when it should; paid the codillo to the
@@ -31,8 +33,8 @@ from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, bola_como_ganada, liquidacion, tresillo_house_rules
-from .trato import (DESCRIBE, build_defendidas_y_bolas, build_posible, jugadores, reservadas_posibles, trato,
-                    values)
+from .trato import (DESCRIBE, build_defendidas_y_bolas, build_posible, estuches_posibles, jugadores,
+                    reservadas_posibles, trato, values)
 
 ROLES = ("jugador", "contra_a", "contra_b", "alcalde")
 """The players of a table of four, in the answer's order; a table of three has the first three."""
@@ -79,6 +81,9 @@ build_v2 = build_posible(build_v1, pose)
 build_v3 = build_defendidas_y_bolas(build_v2, pose, (1, 2, 3, 4))
 """Version 3, kept for its ids: version 2's deals and, at level 3, defended entradas and bolas; beside a puesta
 primera it could reserve a puesta no table produces (one of 55 over a plato of 35, …)."""
+build_v4 = build_posible(build_v3, pose, reservadas_posibles)
+"""Version 4, kept for its ids: version 3's deals with the reserved puestas beside a puesta primera moved to what a
+table produces; a deal played out could give the jugador fewer tricks than estuches (4 tricks with 5 estuches)."""
 
 
 def answer(ruling, draft):
@@ -233,7 +238,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=4,
+    name="tresillo.cobro", game="tresillo", ruling="tresillo.cobro", version=5,
     title=Message("puzzles.tresillo.cobro", "Cobros y pagos", "Payments"),
     levels={
         1: Message("puzzles.tresillo.cobro.1", "El jugador gana: 5 por jugar y condiciones",
@@ -242,6 +247,7 @@ KIND = Kind(
         3: Message("puzzles.tresillo.cobro.3", "Caso 2, palo de favor, solo a codillo, rendidas, defendidas y bola",
                    "Caso 2, palo de favor, solo lost by codillo, surrenders, defended entradas and bola"),
     },
-    build=build_posible(build_v3, pose, reservadas_posibles), answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3}, pose_version=1,  # hand-written deals are posed as before
+    build=build_posible(build_v4, pose, estuches_posibles), answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4},
+    pose_version=1,  # hand-written deals are posed as before
 )

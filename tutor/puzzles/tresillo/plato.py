@@ -15,6 +15,8 @@ Levels:
 
 From version 4, a reserved puesta beside a puesta primera is one a table produces: the plato of an earlier deal
 plus its surcharge (:func:`~.trato.reservadas_posibles`).
+From version 5, a deal played to the end gives the jugador at least as many tricks as estuches, each of which
+wins its trick (:func:`~.trato.estuches_posibles`).
 
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won, taking the plato; put a puesta
 in the plato although it already held one; reserved a puesta primera; forgot that
@@ -28,7 +30,8 @@ from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
 from .mistakes import Variante, bola_como_ganada, liquidacion
-from .trato import DESCRIBE, build_defendidas_y_bolas, build_posible, reservadas_posibles, trato, values
+from .trato import (DESCRIBE, build_defendidas_y_bolas, build_posible, estuches_posibles, reservadas_posibles,
+                    trato, values)
 
 QUESTION = Message("puzzles.tresillo.plato.pregunta",
                    DESCRIBE.es + " ¿Cuántos tantos quedan en el plato después de este trato, y adónde va la puesta?",
@@ -86,6 +89,9 @@ build_v2 = build_posible(build_v1, pose)
 build_v3 = build_defendidas_y_bolas(build_v2, pose, (2, 3, 4))
 """Version 3, kept for its ids: version 2's deals and, at level 3, defended entradas and bolas; beside a puesta
 primera it could reserve a puesta no table produces (one of 55 over a plato of 35, …)."""
+build_v4 = build_posible(build_v3, pose, reservadas_posibles)
+"""Version 4, kept for its ids: version 3's deals with the reserved puestas beside a puesta primera moved to what a
+table produces; a deal played out could give the jugador fewer tricks than estuches (4 tricks with 5 estuches)."""
 
 
 def answer(ruling, draft):
@@ -169,7 +175,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=4,
+    name="tresillo.plato", game="tresillo", ruling="tresillo.cobro", version=5,
     title=Message("puzzles.tresillo.plato", "El plato y la cartulina", "The plato and the cartulina"),
     levels={
         1: Message("puzzles.tresillo.plato.1", "Plato sin puesta", "A plato without puesta"),
@@ -177,6 +183,7 @@ KIND = Kind(
         3: Message("puzzles.tresillo.plato.3", "Solo a codillo, rendidas, defendidas y bola",
                    "Solo lost by codillo, surrenders, defended entradas and bola"),
     },
-    build=build_posible(build_v3, pose, reservadas_posibles), answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3}, pose_version=1,  # hand-written deals are posed as before
+    build=build_posible(build_v4, pose, estuches_posibles), answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4},
+    pose_version=1,  # hand-written deals are posed as before
 )

@@ -3,8 +3,8 @@
 A deal is a ``tresillo.cobro`` situation of ``docs/rulings.md``: lance, palo de favor, the plato as it stands (this deal's
 dealer 5 included) and the cartulina, the tricks, estuches or contraestuche and primeras, and a surrender when there
 is one. Tricks, primeras and the plato are drawn consistent with each other (primeras of the jugador only with five
-tricks or more, reserved puestas only when the plato holds a puesta).
-"""
+tricks or more, reserved puestas only when the plato holds a puesta), and from version 5 the estuches with the tricks
+of a deal played out (never more than the jugador's tricks)."""
 
 from __future__ import annotations
 
@@ -84,10 +84,33 @@ def reservadas_posibles(s: dict) -> dict:
     return {**s, "plato": {"tantos": tantos, "puesta": "primera"}, "cartulina": cartulina}
 
 
+def jugada_entera(s: dict) -> bool:
+    """Whether the deal ``s`` was played to the end: every deal but a surrender nobody defended, whose tricks are
+    those complete when the jugador said "paso" (§11.2–§11.3); a defended entrada plays all nine (§11.4)."""
+    rendida = s.get("rendida")
+    return rendida is None or rendida.get("defendida_por") is not None
+
+
+def estuches_posibles(s: dict) -> dict:
+    """A deal played to the end with the estuches moved within the jugador's tricks (version 5 of the payment
+    kinds).
+
+    The estuches are the unbroken run of top trumps the jugador holds (§4.3), so each of those cards is the highest
+    trump out of his own hand and wins the trick it is played to (§3.3, §3.6): a deal played out
+    (:func:`jugada_entera`; in a defended entrada, the first jugador's) gives him at least as many tricks as
+    estuches. Estuches over his tricks become his tricks when those are three or more (he held just that run),
+    else none (he did not hold all three matadores). A deal within them is returned unchanged (the same dict)."""
+    j = s["bazas"]["jugador"]
+    if s["estuches"] <= j or not jugada_entera(s):
+        return s
+    return {**s, "estuches": j if j >= 3 else 0}
+
+
 def build_posible(build_before, pose, mover=posible):
-    """The ``build`` of a payment kind that keeps ``build_before``'s draws and moves the plato and cartulina within
-    what a table produces by ``mover`` (version 2: :func:`posible`; version 4: :func:`reservadas_posibles`), the
-    deal posed again by ``pose``; every other deal is ``build_before``'s (the same draft)."""
+    """The ``build`` of a payment kind that keeps ``build_before``'s draws and moves the deal within what a table
+    produces by ``mover`` (version 2: :func:`posible`, the plato and cartulina; version 4:
+    :func:`reservadas_posibles`; version 5: :func:`estuches_posibles`), the deal posed again by ``pose``; every
+    other deal is ``build_before``'s (the same draft)."""
     def build(level, rng, house_rules):
         draft = build_before(level, rng, house_rules)
         situation = mover(draft.situation)
