@@ -139,9 +139,10 @@ REVIEWED = {
         ("tresillo.firmes", 3, 153, '1o:1 2o:1 10o:1 11o:1'),
     ],
     "tresillo/06-plato-y-puestas": [
+        # v5: the first three now show as many estuches as the jugador's tricks or fewer (v4: 5, 5 and 4 estuches)
         ("tresillo.plato", 1, 169, 'plato=80, puesta=plato'),  # lost by puesta, no primeras (taught in lesson 7)
-        ("tresillo.plato", 2, 162, 'plato=105, puesta=sin_puesta'),
-        ("tresillo.plato", 2, 13, 'plato=80, puesta=cartulina'),
+        ("tresillo.plato", 2, 162, 'plato=105, puesta=sin_puesta'),  # won 4-3-2: the oldest reserved comes in
+        ("tresillo.plato", 2, 13, 'plato=80, puesta=cartulina'),  # 3-3-3 over a puesta primera: 80 + 20 reserved
         ("tresillo.plato", 3, 8, 'plato=20, puesta=sin_puesta'),
         ("tresillo.plato", 3, 683, 'plato=60, puesta=plato'),
     ],
@@ -189,6 +190,14 @@ def test_lesson_8_estuches_puzzle_is_counted_after_the_exchange():
     puzzle = generate("tresillo.estuches", 3, 11)
     assert puzzle.situation["descarte"] == ("2e",) and puzzle.situation["robadas"] == ("1e",)
     assert dict((m.id, w) for m, w in puzzle.mistakes)["tresillo.estuches.mano_repartida"] == (0, 0)
+
+
+@pytest.mark.parametrize("seed, level, tricks_estuches", [(169, 1, (4, 4)), (162, 2, (4, 4)), (13, 2, (3, 3))])
+def test_lesson_6_plato_puzzles_give_the_jugador_a_trick_for_each_estuche(seed, level, tricks_estuches):
+    # issue 19: each estuche wins its trick (§3.6, §4.3); version 4 showed 4-4-1 with 5 estuches, 4-3-2 with 5 and
+    # 3-3-3 with 4. The same seeds keep the section's point (the answers above) with the estuches moved
+    situation = generate("tresillo.plato", level, seed).situation
+    assert (situation["bazas"]["jugador"], situation["estuches"]) == tricks_estuches
 
 
 @pytest.mark.parametrize("page, before, says", [
