@@ -108,3 +108,17 @@ def test_content_rules_tresillo_16_names_every_house_rule_setting(lang):
 def test_content_rules_tresillo_9_table_gives_one_trick_against_five_or_more(lang, codillo):
     page = (Path(__file__).resolve().parent.parent / "lessons" / "reglas" / f"tresillo.{lang}.md").read_text("utf-8")
     assert codillo in page  # §9: with one trick only 4-4 is a puesta real; any other split is a codillo
+
+
+@pytest.mark.parametrize("path, start, end", [
+    ("reglas/tresillo.es.md", "### §10.2", "> **Regla"), ("reglas/tresillo.en.md", "### §10.2", "> **House"),
+    ("tresillo/10-bola-y-sesion.md", "si hace menos de nueve", "no se puede rendir"),
+    ("tresillo/10-bola-y-sesion.md", "if he takes fewer than nine", "it cannot be surrendered"),
+])
+def test_content_rules_a_lost_bola_keeps_the_puesta_real(path, start, end):
+    """A bola lost by codillo 'if a contra took more than he did' would make 1-4-4 a codillo, which §9 calls a
+    puesta real (§10.2 sends a lost bola to §9): the page names the exception, in both languages (#19 review)."""
+    page = (Path(__file__).resolve().parent.parent / "lessons" / path).read_text("utf-8")
+    passage = page[page.index(start):]
+    passage = " ".join(passage[:passage.index(end)].split())
+    assert re.search(r"codillo (?:si|if) .{0,60}\((?:salvo|except) .{0,4}1–4–4.{0,12}puesta real", passage), passage
