@@ -65,7 +65,9 @@ def test_tresillo_10_2_a_bola_lost_by_the_tricks_alone_says_the_nine_trick_rule_
     first = ruling.reasons[0]
     assert first.rule == "tresillo §10.2" and ruling.reasons[1].rule == "tresillo §9"
     assert f"solo hizo {bazas[0]}, así que pierde" in first.text("es")
-    assert "as in any lance" in first.text("en")
+    assert "as in any lance (§9)" in first.text("en")
+    # the §9 step says how he loses: restating "codillo if a contra took more" made 1-4-4 a codillo (#19 review)
+    assert "más que él" not in first.text("es") and "more than he" not in first.text("en")
     assert [r.rule for r in resultado(*bazas).reasons] == ["tresillo §9"]  # any other lance: no bola step
     assert [r.rule for r in resultado(8, 1, 0, lance="bola").reasons] == ["tresillo §10.2"]  # its own step
 

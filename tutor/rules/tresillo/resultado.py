@@ -57,9 +57,9 @@ MSG_BOLA_PERDIDA = Message(
 MSG_BOLA_SIN_NUEVE = Message(
     "tresillo.resultado.bola_sin_nueve",
     "Bola: el jugador debía hacer las nueve bazas y solo hizo {jugador}, así que pierde; cómo pierde lo dicen las "
-    "bazas, como en cualquier lance: por codillo si un contra hizo más que él, si no por puesta.",
+    "bazas, como en cualquier lance (§9).",
     "Bola: the jugador had to take all nine tricks and took only {jugador}, so he loses; the tricks say how, as in "
-    "any lance: by codillo if a contra took more than he did, otherwise by puesta.",
+    "any lance (§9).",
 )
 MSG_BOLA_LOGRO = Message(
     "tresillo.resultado.bola_logro",
