@@ -13,7 +13,7 @@ from trato_helpers import fields, must_follow, play_until, state, text_of
 from tutor import progress
 from tutor.progress import classes, tratos
 from tutor.rules.tresillo.computadora import computer_move
-from tutor.rules.tresillo.mesa import CARTA, FIN, legal_moves
+from tutor.rules.tresillo.mesa import CARTA, CARTEO, FIN, legal_moves
 from tutor.web.trato_assigned import file_deal
 
 FOUR = "tresillo.trato-v1-J4-S5-A1"
@@ -45,7 +45,7 @@ def deal_item(app, aid: int, n: int = 0) -> classes.Item:
 def sit(ana, aid: int, item: classes.Item) -> str:
     address = f"/tareas/{aid}/{item.token}"
     page = ana.get(address)
-    assert page.status_code == 200 and "Siéntate a la mesa" in page.get_data(as_text=True)
+    assert page.status_code == 200 and "Sentarse a la mesa" in page.get_data(as_text=True)
     r = ana.post(address + "/trato", {})
     assert r.status_code == 303
     assert ana.get(address).headers["Location"] == r.headers["Location"]  # sat down once: to the same table
@@ -100,6 +100,9 @@ def test_teach_deals_a_refused_card_is_counted_in_the_cell_and_the_drill_down_sh
     assert 'class="decision refused"' in drill and "1 jugada rechazada" in text_of(drill)
     gradebook = profe.get(f"/clases/{class_id}/tareas/{row.assignment_id}").get_data(as_text=True)
     assert '<small class="mistake">1 jugada rechazada</small>' in gradebook
+    mine = ana.get(f"/tareas/{row.assignment_id}").get_data(as_text=True)
+    assert _deal_line(mine) == "Juega un trato Terminado · 1 jugada rechazada"  # the gradebook's line
+    assert 'class="wrong deal-item"' in mine
 
 
 def _must_follow_assigned(app, profe, class_id, ana, **fields):
@@ -131,7 +134,9 @@ def test_teach_deals_a_sealed_assignment_leaks_nothing_through_the_deals_review(
     assert classes.learner_cells(db, row.assignment_id, uid)[row.position].answer == "1"
     db.close()
     mine = ana.get(f"/tareas/{row.assignment_id}").get_data(as_text=True)
-    assert "respondido" in text_of(mine) and 'class="wrong"' not in mine and 'class="right"' not in mine
+    said = _deal_line(mine)
+    assert "Terminado" in said and "rechazada" not in said  # while sealed, as a sealed puzzle's "respondido"
+    assert 'class="answered deal-item"' in mine and "wrong" not in mine.split("set-puzzles")[1]
     drill = profe.get(f"/clases/{class_id}/tareas/{row.assignment_id}/alumnos/{uid}").get_data(as_text=True)
     assert 'class="decision refused"' in drill  # the teacher sees it all
 
@@ -359,3 +364,65 @@ def test_teach_deals_an_empty_report_on_a_deal_item_is_422_with_its_page(app):
     db = store(app)
     assert list(db.query("SELECT * FROM puzzle_reports")) == []
     db.close()
+
+
+def _deal_line(page: str, position: int = 1) -> str:
+    """What the learner's assignment page says of its deal item at ``position``: its title, state and button."""
+    li = re.search(rf'<li [^>]*data-position="{position}"[^>]*>(.*?)</li>', page, re.S)[1]
+    return text_of(li).strip()
+
+
+def _hand_names(juego) -> list[str]:
+    """The names of the learner's cards, as a page would write them (Spanish and English)."""
+    return [c.nombre(lang) for c in juego.mesa.manos[juego.asiento] for lang in ("es", "en")]
+
+
+def test_teach_deals_the_assignment_page_says_where_the_learners_deal_stands(app):
+    profe, class_id, ana, aid = world(app)
+    mine = ana.get(f"/tareas/{aid}").get_data(as_text=True)
+    assert _deal_line(mine) == "Juega un trato Sin empezar Sentarse a la mesa"
+    item = deal_item(app, aid)
+    assert f'action="/tareas/{aid}/{item.token}/trato"' in mine  # the button sits down (a plain form)
+    url = sit(ana, aid, item)
+    row, juego = state(app, url)
+    assert juego.mesa.fase == "subasta" and juego.mi_turno
+    mine = ana.get(f"/tareas/{aid}").get_data(as_text=True)
+    assert _deal_line(mine) == "Juega un trato En juego: subasta Seguir jugando"
+    assert f'href="{url}"' in mine and "/trato\"" not in mine
+    row, juego = play_until(app, ana, url, stop=lambda j: j.mesa.fase == CARTEO and len(j.mesa.bazas) == 3)
+    assert juego.mesa.fase == CARTEO and juego.mi_turno
+    mine = ana.get(f"/tareas/{aid}").get_data(as_text=True)
+    assert _deal_line(mine) == "Juega un trato En juego: baza 4 de 9 Seguir jugando"
+    # nothing of the hands, nor the deal's id (the teacher's until the due time)
+    assert 'class="card' not in mine and "tresillo.trato-v1" not in mine
+    assert [n for n in _hand_names(juego) if n in text_of(mine)] == []
+    ana.post("/idioma", {"lang": "en", "next": "/"})
+    english = ana.get(f"/tareas/{aid}").get_data(as_text=True)
+    assert _deal_line(english) == "Play a deal In play: trick 4 of 9 Continue playing"
+    # another learner of the class sees their own deal: not started
+    beto = new_learner(app, "beto")
+    db = store(app)
+    beto.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
+    db.close()
+    assert _deal_line(beto.get(f"/tareas/{aid}").get_data(as_text=True)) == \
+        "Juega un trato Sin empezar Sentarse a la mesa"
+    play_until(app, ana, url)
+    english = ana.get(f"/tareas/{aid}").get_data(as_text=True)
+    assert _deal_line(english) == "Play a deal Finished · no move refused"
+    assert 'class="right deal-item"' in english
+    ana.post("/idioma", {"lang": "es", "next": "/"})
+    assert _deal_line(ana.get(f"/tareas/{aid}").get_data(as_text=True)) == \
+        "Juega un trato Terminado · ninguna jugada rechazada"
+
+
+def test_teach_deals_after_the_due_time_refusing_late_answers_the_page_offers_no_button(app):
+    _profe, class_id, ana, aid = world(app, late="refuse", tratos=FOUR + "\ntresillo.trato-v1-J3-S7")
+    url = sit(ana, aid, deal_item(app, aid))
+    db = store(app)
+    db.execute("UPDATE assignments SET due_at = '2000-01-01T00:00:00+00:00' WHERE id = ?", [aid])
+    db.conn.commit()
+    db.close()
+    mine = ana.get(f"/tareas/{aid}").get_data(as_text=True)
+    assert _deal_line(mine, 1) == "Juega un trato En juego: subasta"  # no "Seguir jugando": the table is closed
+    assert _deal_line(mine, 2) == "Juega un trato Sin empezar"  # no "Sentarse": sitting down is refused (403)
+    assert f'href="{url}"' not in mine and "/trato\"" not in mine

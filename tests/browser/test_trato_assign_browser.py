@@ -69,7 +69,7 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     save_shot(phone, "trato-assign-390-es-02-assignment")
     phone.locator("ol.set-puzzles a").first.click()
     save_shot(phone, "trato-assign-390-es-03-item")
-    phone.get_by_role("button", name="Siéntate a la mesa").click()
+    phone.get_by_role("button", name="Sentarse a la mesa").click()
     expect(phone.locator("#mesa")).to_be_visible()
     expect(phone.locator("#mesa h1")).to_contain_text("Un trato de vuelta")
     assert "tresillo.trato-v1" not in phone.locator("main").inner_text()  # the id: the teacher's until due

@@ -17,6 +17,9 @@ learner's review of the deal and its "save as puzzles" are withheld, and refused
 (their verdicts would show there); the table itself still refuses a move the rules do not allow, with the rule, as
 a table must.
 
+The learner's assignment page says where each of their deals stands (:func:`deal_state`: not started, in play with
+its phase or trick, finished with the gradebook's line), read from their own row only and showing no card.
+
 Routes on :data:`tutor.web.teach.bp`; access as there (a learner of the class, their own deal only).
 """
 
@@ -27,19 +30,22 @@ from dataclasses import dataclass, replace
 
 from flask import abort, redirect, url_for
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 
 from ..progress import classes, tratos, utc_now
 from ..puzzles.assigned import DEAL_KIND
 from ..rules.profiles import REGLAMENTO, Profile
-from ..rules.tresillo.mesa import ASIENTOS, InvalidTratoId, TratoId, parse_trato_id
+from ..rules.tresillo.mano import BAZAS_POR_MANO
+from ..rules.tresillo.mesa import (ASIENTOS, CARTEO, DEFENSA, FASE_DESCARTE, FASE_SOLERA, FASE_TRIUNFO, SUBASTA,
+                                   InvalidTratoId, TratoId, parse_trato_id)
 from . import profile_in_force
 from .answers import ascii_int
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import club_time_text, lang
 from .teach import PreviewItem, _account_id, bp
-from .trato_assigned import start_row
+from .trato_assigned import juego_of, start_row
 
 MAX_DEALS = 10
 """Deals in one assignment at most (each is a whole deal to play)."""
@@ -148,6 +154,64 @@ def cell_text(refused: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- the learner
+
+IN_PLAY = {SUBASTA: _l("In play: the auction"), FASE_TRIUNFO: _l("In play: naming trumps"),
+           FASE_SOLERA: _l("In play: the vuelta"), FASE_DESCARTE: _l("In play: the exchange"),
+           DEFENSA: _l("In play: the defence")}
+"""Where a deal not finished stands, by phase (play itself says the trick: :func:`_in_play`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealState:
+    """A deal item as its learner's assignment page shows it.
+
+    Attributes:
+        state: ``"todo"`` (not sat down), ``"playing"`` (sat down, not finished) or ``"over"`` (filed).
+        text: where it stands, in the request's language (``"En juego: baza 4 de 9"``, ``"Terminado · 2 jugadas
+            rechazadas"``).
+        css: the item's class on the page (``todo``, ``playing``, ``answered`` while sealed, ``right``: no move
+            refused, ``wrong``).
+        sit: the learner may sit down now (the "Sit down" button).
+        table: the address of the learner's table to go on playing (the "Continue playing" button), else ``None``.
+    """
+
+    state: str
+    text: str
+    css: str
+    sit: bool = False
+    table: str | None = None
+
+
+def deal_state(a: classes.Assignment, item: classes.Item, cell: classes.Cell | None, user_id: int,
+               now: str) -> DealState:
+    """Where ``user_id``'s deal of the deal item stands, from their own row only (nothing of any hand): not started
+    (with the sit-down button unless the assignment takes no more answers), in play (the phase, or the trick
+    being played: "baza 4 de 9"; the button back to the table), or finished with the gradebook's line (the moves
+    refused; while the assignment is sealed only "finished", as a sealed puzzle says only "answered": a renuncio
+    accepted "as at the table" is counted there and its review waits for the due time)."""
+    closed = a.is_past_due(now) and a.late == "refuse"
+    row = tratos.assigned(get_db(), user_id, a.id, item.position)
+    if row is None:
+        return DealState("todo", _("Not started"), "todo", sit=not closed)
+    if cell is not None:
+        if a.sealed(now):
+            return DealState("over", _("Finished"), "answered")
+        refused = cell_text(cell.answer) or _("no move refused")
+        return DealState("over", _("Finished") + " · " + refused, "right" if cell.correct else "wrong")
+    juego = juego_of(row, user_id)
+    if juego is None:  # an earlier engine's deal, or its house rules gone: the table says so
+        return DealState("playing", _("This deal can no longer be continued: ask your teacher."), "playing")
+    if juego.mesa.final is not None:  # over, its filing cut short: its table files it when shown
+        return DealState("over", _("Finished"), "answered")
+    return DealState("playing", _in_play(juego.mesa), "playing",
+                     table=None if closed else url_for("trato.table", trato=row.id))
+
+
+def _in_play(mesa) -> str:
+    """"En juego: baza 4 de 9" while the cards are played, else the phase ("En juego: subasta")."""
+    if mesa.fase == CARTEO:
+        return _("In play: trick %(n)d of %(total)d", n=len(mesa.bazas) + 1, total=BAZAS_POR_MANO)
+    return str(IN_PLAY[mesa.fase])
 
 
 def item_page(a: classes.Assignment, item: classes.Item, status: int = 200, error: str | None = None):

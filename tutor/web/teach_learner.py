@@ -139,17 +139,19 @@ class MyItem:
     kind_title: str
     level: int
     cell: classes.Cell | None
-    deal: bool = False
+    deal: teach_deals.DealState | None = None
 
 
 @bp.get("/tareas/<int:assignment_id>")
 def assignment_page(assignment_id: int):
-    """The learner's view of an assignment: its puzzles and what they have made of each."""
+    """The learner's view of an assignment: its puzzles and what they have made of each; its deals, where each
+    stands (not started, in play, finished) with the button that sits down or goes back to the table."""
     a = my_assignment(assignment_id)
-    now, language = utc_now(), lang()
-    cells = classes.learner_cells(get_db(), a.id, _account_id())
+    now, language, uid = utc_now(), lang(), _account_id()
+    cells = classes.learner_cells(get_db(), a.id, uid)
     items = [MyItem(i.position, i.token, kind_title(i.kind, language), i.level, cells.get(i.position),
-                    i.kind == DEAL_KIND) for i in a.items]
+                    teach_deals.deal_state(a, i, cells.get(i.position), uid, now) if i.kind == DEAL_KIND else None)
+             for i in a.items]
     return page_or_fragment("teach/assignment.html", "content", a=a, items=items, state=_state(a, now),
                             sealed=a.sealed(now), opens=club_time_text(a.opens_at), due=club_time_text(a.due_at))
 
