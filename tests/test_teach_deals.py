@@ -100,6 +100,8 @@ def test_teach_deals_a_refused_card_is_counted_in_the_cell_and_the_drill_down_sh
     assert 'class="decision refused"' in drill and "1 jugada rechazada" in text_of(drill)
     gradebook = profe.get(f"/clases/{class_id}/tareas/{row.assignment_id}").get_data(as_text=True)
     assert '<small class="mistake">1 jugada rechazada</small>' in gradebook
+    stats = profe.get(f"/clases/{class_id}/tareas/{row.assignment_id}/estadisticas").get_data(as_text=True)
+    assert _stats_row(stats) == "1. Juega un trato 1 0 0 1"  # finished, still playing, none refused, refused
     mine = ana.get(f"/tareas/{row.assignment_id}").get_data(as_text=True)
     assert _deal_line(mine) == "Juega un trato Terminado · 1 jugada rechazada"  # the gradebook's line
     assert 'class="wrong deal-item"' in mine
@@ -426,3 +428,49 @@ def test_teach_deals_after_the_due_time_refusing_late_answers_the_page_offers_no
     assert _deal_line(mine, 1) == "Juega un trato En juego: subasta"  # no "Seguir jugando": the table is closed
     assert _deal_line(mine, 2) == "Juega un trato Sin empezar"  # no "Sentarse": sitting down is refused (403)
     assert f'href="{url}"' not in mine and "/trato\"" not in mine
+
+
+def _stats_row(page: str, position: int = 1) -> str:
+    """The deal item's line of the item statistics: title, finished, still playing, with none refused, refused."""
+    table = page.split('class="stats deal-stats"')[1].split("</table>")[0]
+    return text_of(re.search(rf'<tr data-position="{position}">(.*?)</tr>', table, re.S)[1]).strip()
+
+
+def test_teach_deals_the_statistics_give_a_deal_its_own_line_not_an_attempt(app):
+    profe, class_id, ana, aid = world(app, source="generated", kinds="canasta.pozo", levels="1", count="1")
+    beto = new_learner(app, "beto")
+    db = store(app)
+    beto.post("/mis-clases", {"code": classes.get_class(db, class_id).code})
+    db.close()
+    item = deal_item(app, aid)
+    assert item.position == 2
+    play_until(app, ana, sit(ana, aid, item))
+    sit(beto, aid, item)  # sat down, not finished
+    address = f"/clases/{class_id}/tareas/{aid}/estadisticas"
+    stats = profe.get(address).get_data(as_text=True)
+    assert _stats_row(stats, 2) == "2. Juega un trato 1 1 1 0"
+    said = text_of(stats)
+    assert "Tratos para jugar" in said and "Alumnos que lo terminaron Siguen jugando" in said
+    assert "no tiene intentos ni primer intento" in said
+    puzzles = stats.split('class="stats item-stats"')[1].split("</table>")[0]
+    kinds = stats.split('class="stats kind-stats"')[1].split("</table>")[0]
+    assert "Juega un trato" not in puzzles + kinds and 'data-position="2"' not in puzzles  # not "1 attempt, 100 %"
+    assert 'data-position="1"' in puzzles
+    gradebook = text_of(profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True))
+    assert "1 ejercicio · 1 trato para jugar" in gradebook
+    csv = profe.get(f"/clases/{class_id}/tareas/{aid}.csv").get_data(as_text=True).splitlines()
+    ana_line = next(line for line in csv if line.startswith("ana;")).split(";")
+    assert ana_line[5:9] == ["1", "", "", ""]  # the deal: credit 1, nothing refused, no attempts, no time
+    profe.post("/idioma", {"lang": "en", "next": "/"})
+    english = profe.get(address).get_data(as_text=True)
+    assert _stats_row(english, 2) == "2. Play a deal 1 1 1 0"
+    assert "Learners who finished it Still playing Finished with no move refused Moves refused, in all" in \
+        text_of(english)
+    assert "1 puzzle · 1 deal to play" in text_of(profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True))
+
+
+def test_teach_deals_an_assignment_of_deals_only_shows_no_empty_puzzle_tables(app):
+    profe, class_id, _ana, aid = world(app)
+    stats = profe.get(f"/clases/{class_id}/tareas/{aid}/estadisticas").get_data(as_text=True)
+    assert "item-stats" not in stats and "kind-stats" not in stats and _stats_row(stats) == "1. Juega un trato 0 0 0 0"
+    assert "· 1 trato para jugar" in text_of(profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True))

@@ -802,6 +802,41 @@ def stats_by_kind_level(stats: list[ItemStats], learners: dict[tuple[str, int], 
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class DealStats:
+    """Statistics of one "Juega un trato" item of an assignment: a deal is a whole game, not an answer, so it has
+    no attempts and no first try. ``seated``: learners who sat down to it; ``finished``: who played it to its end
+    (its gradebook cells); ``clean``: who finished with no move refused; ``refused``: the moves the rules refused
+    in the finished deals, summed."""
+
+    position: int
+    seated: int
+    finished: int
+    clean: int
+    refused: int
+
+    @property
+    def in_play(self) -> int:
+        """Learners who sat down and have not finished."""
+        return self.seated - self.finished
+
+
+def deal_stats(db: sqlite_utils.Database, assignment: Assignment, positions: tuple[int, ...]) -> list[DealStats]:
+    """Per deal item of the assignment (at ``positions``), in their order: who sat down, finished, finished with
+    no move refused, and the moves refused (one indexed read of the learners' deals and their cells; every
+    learner who played, as :func:`item_stats` counts every learner who answered)."""
+    sums = {r["position"]: r for r in _rows(
+        db, "SELECT t.position, COUNT(*) AS seated, COUNT(c.user_id) AS finished, SUM(c.correct) AS clean, "
+            "SUM(CAST(c.answer AS INTEGER)) AS refused FROM tratos t LEFT JOIN gradebook_cells c "
+            "ON c.assignment_id = t.assignment_id AND c.position = t.position AND c.user_id = t.user_id "
+            "WHERE t.assignment_id = ? GROUP BY t.position", (assignment.id,))}
+    out = []
+    for position in positions:
+        s = sums.get(position) or {"seated": 0, "finished": 0}
+        out.append(DealStats(position, s["seated"], s["finished"], s.get("clean") or 0, s.get("refused") or 0))
+    return out
+
+
 # ---------------------------------------------------------------------------------------------- reports
 
 

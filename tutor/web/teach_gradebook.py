@@ -100,9 +100,11 @@ def gradebook(class_id: int, assignment_id: int):
     language = lang()
     titles = {i.position: kind_title(i.kind, language) for i in a.items}
     total = sum(r.credit for r in rows)
+    deals = sum(1 for i in a.items if i.kind == DEAL_KIND)
     return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=gradebook_rows(klass, a, rows),
                             titles=titles, opens=club_time_text(a.opens_at), due=club_time_text(a.due_at),
-                            total=credit_text(total), possible=len(rows) * len(a.items))
+                            total=credit_text(total), possible=len(rows) * len(a.items),
+                            puzzles=len(a.items) - deals, deals=deals)
 
 
 def csv_cell(value) -> str | int | float:
@@ -141,8 +143,9 @@ def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> st
             if c is None:
                 line += ["", "", 0, ""]
             else:
-                said = teach_deals.cell_text(c.answer) if i.kind == DEAL_KIND else mistake_name(c.mistake, i.kind)
-                line += [_number(c.credit), csv_cell(said), c.attempts,
+                deal = i.kind == DEAL_KIND  # a whole game: no attempts (its cell's one is not an answer's)
+                said = teach_deals.cell_text(c.answer) if deal else mistake_name(c.mistake, i.kind)
+                line += [_number(c.credit), csv_cell(said), "" if deal else c.attempts,
                          "" if c.time_ms is None else round(c.time_ms / 1000)]
         line += [_number(r.credit), r.answered, r.late]
         writer.writerow(line)
@@ -207,8 +210,6 @@ def _readable(a: classes.Assignment, stats: list[classes.ItemStats], language: s
     posed: dict[tuple[str, int], puzzles.Puzzle | None] = {}
     out = {}
     for s in stats:
-        if s.kind == DEAL_KIND:
-            continue  # no wrong answers are counted for a deal
         if (s.kind, s.level) not in posed:
             item = next(i for i in a.items if i.kind == s.kind and i.level == s.level)
             try:
@@ -223,14 +224,18 @@ def _readable(a: classes.Assignment, stats: list[classes.ItemStats], language: s
 
 @bp.get("/clases/<int:class_id>/tareas/<int:assignment_id>/estadisticas")
 def item_statistics(class_id: int, assignment_id: int):
-    """Per puzzle and per kind and level: attempts, first-try accuracy, common wrong answers, time; flags."""
+    """Per puzzle and per kind and level: attempts, first-try accuracy, common wrong answers, time; flags. Deals
+    apart, each on its own line (who sat down, finished, finished with no move refused, the moves refused): a
+    whole deal is no attempt and has no first try."""
     klass, a = _own_assignment(class_id, assignment_id)
     db = get_db()
-    per_item = classes.item_stats(db, a)
+    per_item = [s for s in classes.item_stats(db, a) if s.kind != DEAL_KIND]
     language = lang()
     titles = {k: kind_title(k, language) for k in {i.kind for i in a.items}}
     groups = classes.stats_by_kind_level(per_item, classes.learners_by_kind_level(db, a))
+    deals = classes.deal_stats(db, a, tuple(i.position for i in a.items if i.kind == DEAL_KIND))
     return page_or_fragment("teach/stats.html", "content", klass=klass, a=a, items=per_item, groups=groups,
+                            deals=deals, deal_title=teach_deals.title(),
                             titles=titles, too_hard=classes.too_hard, ambiguous=classes.suspected_ambiguity,
                             mistake_name=mistake_name, seconds=_seconds, shown=_readable(a, per_item, language),
                             reports=[r for r in classes.reports_of_class(db, klass.id) if r.assignment_id == a.id])
