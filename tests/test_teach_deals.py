@@ -473,4 +473,5 @@ def test_teach_deals_an_assignment_of_deals_only_shows_no_empty_puzzle_tables(ap
     profe, class_id, _ana, aid = world(app)
     stats = profe.get(f"/clases/{class_id}/tareas/{aid}/estadisticas").get_data(as_text=True)
     assert "item-stats" not in stats and "kind-stats" not in stats and _stats_row(stats) == "1. Juega un trato 0 0 0 0"
+    assert "Demasiado difícil" not in stats  # the puzzles' flags, with no puzzle to flag
     assert "· 1 trato para jugar" in text_of(profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True))

@@ -17,7 +17,7 @@ from conftest import click_move, run_cli, save_shot, sign_up
 from playwright.sync_api import expect
 
 from tutor.rules.tresillo.computadora import computer_move
-from tutor.rules.tresillo.mesa import FIN
+from tutor.rules.tresillo.mesa import CARTEO, FIN
 from tutor.web.trato_juego import replay
 
 DEAL = "tresillo.trato-v1-J4-S5-A1"
@@ -125,4 +125,77 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     phone.goto(live("/mis-clases"))
     phone.click("text=Un trato de vuelta")
     save_shot(phone, "trato-assign-390-es-06-assignment")
+    assert refused == []
+
+
+def _class_with_a_deal(page, phone, live, title: str) -> None:
+    """A teacher (``page``) makes a class, the learner (``phone``) joins it, and the teacher assigns it the deal
+    :data:`DEAL` as ``title``."""
+    teacher = sign_up(page, live, "profe")
+    run_cli(live, "users", "role", teacher, "teacher")
+    page.goto(live("/clases"))
+    page.fill('input[name="name"]', "Tresillo de los martes")
+    page.click("text=Crear la clase")
+    code = page.locator("#join-code").inner_text()
+    sign_up(phone, live, "ana")
+    phone.goto(live("/mis-clases"))
+    phone.fill('input[name="code"]', code)
+    phone.click("form.join-form button")
+    expect(phone.locator(".my-class h2")).to_have_text("Tresillo de los martes")
+    page.reload()
+    page.click("text=Asignar una colección")
+    page.fill('input[name="title"]', title)
+    page.check('input[name="source"][value="tratos"]')
+    page.fill('textarea[name="tratos"]', DEAL)
+    page.click('form button:has-text("Asignar")')
+    expect(page.locator("table.assignments")).to_contain_text(title)
+
+
+def test_trato_assign_browser_the_assignment_page_shows_a_deal_in_play(page, phone, live_server):
+    live = live_server
+    refused = []
+    phone.on("console", lambda m: refused.append(m.text) if m.type == "error" else None)
+    _class_with_a_deal(page, phone, live, "Un trato a medias")
+    phone.goto(live("/mis-clases"))
+    phone.click("text=Un trato a medias")
+    deal = phone.locator('ol.set-puzzles li[data-position="1"]')
+    expect(deal).to_contain_text("Sin empezar")
+    save_shot(phone, "trato-assign-390-es-10-assignment-not-started")
+    deal.get_by_role("button", name="Sentarse a la mesa").click()  # sits down from the assignment's page
+    expect(phone.locator("#mesa")).to_be_visible()
+    url = phone.url
+    for _ in range(60):  # the learner plays up to their card of the fourth trick, and leaves the table
+        juego = _state(live, url)
+        if juego.mesa.fase == CARTEO and len(juego.mesa.bazas) == 3:
+            break
+        made = juego.movidas
+        click_move(phone, computer_move(juego.mesa))
+        phone.wait_for_function(f"() => document.querySelector('#mesa input[name=hechas]').value != '{made}'")
+    assert juego.mesa.fase == CARTEO and len(juego.mesa.bazas) == 3
+    phone.locator("nav.crumbs a", has_text="Un trato a medias").click()
+    expect(deal).to_have_attribute("data-state", "playing")
+    expect(deal.locator(".deal-state")).to_have_text("En juego: baza 4 de 9")
+    expect(deal.get_by_role("link", name="Seguir jugando")).to_be_visible()
+    assert not phone.locator("main .card").count() and "tresillo.trato-v1" not in phone.locator("main").inner_text()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    save_shot(phone, "trato-assign-390-es-11-assignment-in-play")
+    phone.set_viewport_size({"width": 1280, "height": 900})
+    save_shot(phone, "trato-assign-1280-es-11-assignment-in-play")
+    phone.locator('#lang-switch button[value="en"]').click()
+    expect(deal.locator(".deal-state")).to_have_text("In play: trick 4 of 9")
+    save_shot(phone, "trato-assign-1280-en-11-assignment-in-play")
+    phone.set_viewport_size({"width": 390, "height": 844})
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    save_shot(phone, "trato-assign-390-en-11-assignment-in-play")
+    deal.get_by_role("link", name="Continue playing").click()
+    expect(phone.locator("#mesa .play-form")).to_be_visible()  # back at the table, the learner's card to play
+    assert phone.url == url
+    phone.locator('#lang-switch button[value="es"]').click()
+    # the teacher's item statistics: the deal on a line of its own, not "1 attempt"
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.click("text=Un trato a medias")
+    page.get_by_role("link", name="Estadísticas por ejercicio").click()
+    expect(page.locator('table.deal-stats tr[data-position="1"]')).to_contain_text("1. Juega un trato")
+    expect(page.locator("table.item-stats")).to_have_count(0)
+    save_shot(page, "trato-assign-1280-es-12-statistics")
     assert refused == []
