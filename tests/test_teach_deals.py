@@ -461,6 +461,8 @@ def test_teach_deals_the_statistics_give_a_deal_its_own_line_not_an_attempt(app)
     csv = profe.get(f"/clases/{class_id}/tareas/{aid}.csv").get_data(as_text=True).splitlines()
     ana_line = next(line for line in csv if line.startswith("ana;")).split(";")
     assert ana_line[5:9] == ["1", "", "", ""]  # the deal: credit 1, nothing refused, no attempts, no time
+    beto_line = next(line for line in csv if line.startswith("beto;")).split(";")
+    assert beto_line[1:9] == ["", "", "0", "", "", "", "", ""]  # the puzzle unanswered: 0 attempts; the deal: none
     profe.post("/idioma", {"lang": "en", "next": "/"})
     english = profe.get(address).get_data(as_text=True)
     assert _stats_row(english, 2) == "2. Play a deal 1 1 1 0"

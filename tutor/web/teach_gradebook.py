@@ -140,10 +140,10 @@ def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> st
         line: list = [csv_cell(r.username)]
         for i in a.items:
             c = r.cells.get(i.position)
+            deal = i.kind == DEAL_KIND  # a whole game: no attempts (its cell's one is not an answer's)
             if c is None:
-                line += ["", "", 0, ""]
+                line += ["", "", "" if deal else 0, ""]
             else:
-                deal = i.kind == DEAL_KIND  # a whole game: no attempts (its cell's one is not an answer's)
                 said = teach_deals.cell_text(c.answer) if deal else mistake_name(c.mistake, i.kind)
                 line += [_number(c.credit), csv_cell(said), "" if deal else c.attempts,
                          "" if c.time_ms is None else round(c.time_ms / 1000)]
