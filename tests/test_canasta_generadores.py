@@ -51,10 +51,57 @@ def test_mano_v3_ids_keep_their_puzzle():
     assert old.situation["se_fue"] and old.situation["mano"] == () and old.answer_text() == (
         "combinaciones=2180, premios=1000, total=3180")
     assert from_id("canasta.mano-v4-L3-S63").situation["mano"]
-    assert generate("canasta.mano", 3, 63).id == from_id("canasta.mano-v4-L3-S63").id
-    same = sum(from_id(f"canasta.mano-v3-L1-S{s}").situation == generate("canasta.mano", 1, s).situation
+    same = sum(from_id(f"canasta.mano-v3-L1-S{s}").situation == from_id(f"canasta.mano-v4-L1-S{s}").situation
                for s in SEEDS)
     assert same == 329  # the seeds whose hand was not empty after going out are version 3's puzzles
+
+
+def _de_mano_imposible(s) -> str | None:
+    """Why no table gives this canasta oculta de mano (None when one can, or when it is none).
+
+    De mano is going out on one's first turn with the dealt cards (§10, A8): the player melds the 11 dealt and the
+    card drawn, or all but the discard (§3.1, §4), so at least 11. The partner has had at most one turn: he holds
+    his 11 less the red threes he has not yet replaced (§6), or 11 with what he melded, in combinations of three
+    cards or more (§5), which leaning on him needs."""
+    if not s.get("canasta_oculta", "").startswith("de_mano"):
+        return None
+    mesa, mano = sum(map(len, s["combinaciones"])), len(s["mano"])
+    if mesa < 11:
+        return f"a table of {mesa}: the player melds at least 11 cards on his first turn"
+    if mesa == 13:
+        return "a table of 13: the partner melded 1 or 2 cards"
+    if s["canasta_oculta"] == "de_mano_con_apoyo" and mesa < 14:
+        return f"a table of {mesa}: nothing of the partner's to lay cards on"
+    if mano + mesa < 22 - s["treses_rojos"]:
+        return f"the partner holds {mano} beside a table of {mesa}: the first turns leave at least 22"
+    return None
+
+
+def test_a_canasta_oculta_de_mano_lies_on_the_table_the_first_turns_leave():
+    """§3.1, §4, §10, A8: version 4 posed a de-mano canasta oculta on a table of 7 cards beside a partner holding 3
+    (28 of the 39 de-mano seeds of 400 at level 3)."""
+    de_mano = 0
+    for seed in range(1000):
+        s = generate("canasta.mano", 3, seed).situation
+        assert _de_mano_imposible(s) is None, (seed, _de_mano_imposible(s))
+        de_mano += s.get("canasta_oculta", "").startswith("de_mano")
+    assert de_mano >= 60  # still posed: about one level-3 seed in twelve
+    old = [from_id(f"canasta.mano-v4-L3-S{seed}").situation for seed in SEEDS]
+    assert sum(_de_mano_imposible(s) is not None for s in old) == 28
+
+
+def test_mano_v4_ids_keep_their_puzzle():
+    old = from_id("canasta.mano-v4-L3-S39")  # a canasta sucia of 7 beside a partner holding 3
+    assert old.situation["canasta_oculta"] == "de_mano_sin_apoyo" and len(old.situation["mano"]) == 3
+    assert _de_mano_imposible(old.situation) == "a table of 7: the player melds at least 11 cards on his first turn"
+    assert old.answer_text() == "combinaciones=420, honores=200, premios=1000, mano=-20, total=1600"
+    new = from_id("canasta.mano-v5-L3-S39")
+    assert [len(m) for m in new.situation["combinaciones"]] == [7, 5, 3] and len(new.situation["mano"]) == 8
+    assert new.answer_text() == "combinaciones=505, honores=200, premios=1000, mano=-80, total=1625"
+    assert generate("canasta.mano", 3, 39).id == new.id
+    same = sum(from_id(f"canasta.mano-v4-L3-S{s}").situation == generate("canasta.mano", 3, s).situation
+               for s in SEEDS)
+    assert same == 361  # the seeds with no canasta oculta de mano are version 4's puzzles
 
 
 def _apertura(pozo) -> int:

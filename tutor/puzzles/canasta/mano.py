@@ -9,8 +9,8 @@ Levels:
        partner's: always at least one, version 4).
     2. red threes too: +100 each, 800 for all four, negative when the partnership has nothing on the table.
     3. going out with black threes (four = 500, not 520), a canasta oculta, five canastas (canastrón) or seven
-       (canasta de canastas and canastrón, version 3); a canasta oculta de mano only on a table two first turns can
-       hold (version 2).
+       (canasta de canastas and canastrón, version 3); a canasta oculta de mano on the table and beside the
+       partner's hand that the first turns leave (version 5: the player's 11 or 12 cards, the partner's 11).
 
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
 red threes positive without any combination; counted four red threes as 400, 1 200 (400 + 800) or 200 (one
@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from ...rules.base import Message, Phrase
 from ...rules.canasta.puntuacion import FORMAS_OCULTA, premios_canastas
+from ...rules.canasta.turno import MANO_REPARTIDA
 from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake
@@ -65,15 +66,60 @@ def _mesa(mazo, rng, level, siete):
 
 
 PRIMER_TURNO = 12
-"""Cards a player holds on the first turn (11 dealt and 1 drawn, §3.1, §4): a canasta oculta de mano melds at
-most these, on a table where the partner melded at most the same on their own first turn."""
+"""Cards a player holds on the first turn (11 dealt and 1 drawn, §3.1, §4): version 2 capped a canasta oculta de
+mano's table at two first turns of these."""
 
 
 def build(level, rng, house_rules):
-    """Version 4: version 3, drawn again where the player went out and the partnership's hands are empty. The hand
-    ends when one player runs out of cards (§4, §10) and the partner's every turn ended with a discard, so the
-    partner still holds at least one card, which counts against the partnership (§12); version 3 showed none in
-    71, 55 and 66 of 400 seeds at levels 1, 2 and 3. The other seeds are version 3's puzzles."""
+    """Version 5: version 4, with a canasta oculta de mano drawn again on the table and beside the partner's hand
+    that the first turns leave (:func:`_de_mano`); version 4 drew its table like any other (a canasta of 7 cards
+    beside a partner holding 3: 28 of the 39 de-mano seeds of 400 at level 3). The other seeds are version 4's
+    puzzles."""
+    draft = build_v4(level, rng, house_rules)
+    if draft is None or not draft.situation.get("canasta_oculta", "").startswith("de_mano"):
+        return draft
+    return _de_mano(level, draft.situation, rng, house_rules)
+
+
+def _de_mano(level, situation, rng, house_rules):
+    """The table and the partner's hand of a canasta oculta de mano (§10, A8: going out on one's first turn with
+    the dealt cards).
+
+    On that turn the player holds the 11 dealt and the card drawn (two with ``robo_dos_cartas``, §4, A14; a red three
+    is replaced, §6) and melds all of them, or all but the discard. The partner has had at most one turn: he holds
+    his 11 cards (12 if he drew two), less what he melded on it in combinations of his own, each of three cards or
+    more; leaning on him (``con_apoyo``) needs one of those. The player's cards are the canasta oculta and one more
+    combination, or, leaning, the cards he lays on the partner's.
+    """
+    robo = 2 if canasta_house_rules(house_rules).robo_dos_cartas else 1
+    turno = MANO_REPARTIDA + robo
+    propias = rng.choice((turno - 1, turno))  # the last card discarded, or melded too (§4: Tapete takes both)
+    apoyo = situation["canasta_oculta"] == "de_mano_con_apoyo"
+    del_companero = rng.choice((3, 4)) if apoyo else rng.choice((0, 0, 3, 4))
+    canasta = rng.choice((7, 8))
+    resto = propias - canasta
+    sizes = [canasta, del_companero + resto] if apoyo else [canasta, resto] + ([del_companero] if del_companero else [])
+    mazo = Mazo(rng)
+    melds = [_combinacion(mazo, rng, rank, n) for rank, n in zip(rng.sample(NATURALES, len(sizes)), sizes)]
+    mano = mazo.relleno(turno - 1 - del_companero)
+    if None in melds or mano is None or None in mano:
+        return None
+    s = {**situation, "combinaciones": melds, "mano": ordenar(mano)}
+    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
+
+
+def _combinacion(mazo, rng, rank, n):
+    """A legal combination of ``n`` cards of ``rank`` (§5, A4: at most 8 naturals of a rank, comodines never more
+    than the naturals), with up to two comodines."""
+    comodines = rng.choice(tuple(w for w in (0, 1, 2) if w <= n // 2 and n - w <= 8))
+    return combinacion(mazo, rank, n - comodines, comodines)
+
+
+def build_v4(level, rng, house_rules):
+    """Version 4, kept for its ids: version 3, drawn again where the player went out and the partnership's hands are
+    empty. The hand ends when one player runs out of cards (§4, §10) and the partner's every turn ended with a
+    discard, so the partner still holds at least one card, which counts against the partnership (§12); version 3
+    showed none in 71, 55 and 66 of 400 seeds at levels 1, 2 and 3. The other seeds are version 3's puzzles."""
     draft = build_v3(level, rng, house_rules)
     if draft is not None and draft.situation["se_fue"] and not draft.situation["mano"]:
         return None
@@ -294,7 +340,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.mano", game="canasta", ruling="canasta.mano", version=4,
+    name="canasta.mano", game="canasta", ruling="canasta.mano", version=5,
     title=Message("puzzles.canasta.mano", "La cuenta de la mano", "Scoring the hand"),
     levels={
         1: Message("puzzles.canasta.mano.1", "Combinaciones y cartas en la mano", "Combinations and cards in hand"),
@@ -303,5 +349,5 @@ KIND = Kind(
                    "Black threes going out, canasta oculta, canastrón and canasta de canastas"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3}, pose_version=1,  # hand-written puzzles are posed as before
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4}, pose_version=1,  # hand-written puzzles are posed as before
 )
