@@ -8,9 +8,10 @@ from collections import Counter
 
 import pytest
 
-from tutor.puzzles import LEVELS, check, engine, generate
+from tutor.puzzles import LEVELS, check, engine, from_id, generate
 from tutor.rules.house_rules import HouseRules
 from tutor.rules.pinacle import PinacleHouseRules
+from tutor.rules.pinacle.jugadas import SIN_FUENTE
 from tutor.rules.profiles import Profile
 
 SEEDS = range(300)
@@ -60,6 +61,29 @@ def test_the_explanation_gives_the_rule_its_answer_names(level):
             assert sections[-1] == RULE_OF[a["motivo"]], (str(p.id), sections)
         seen[(jugada, a["legal"])] += 1
     assert all(n >= 5 for n in seen.values()), seen  # each move comes up legal and not, often enough
+    assert ("tomar_pozo", True) not in seen  # legal only on the rulebook's silence (§12): never asked
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_puzzle_rests_on_what_the_sources_leave_out(level):
+    """§0, §12, §14 B1: no puzzles on the pozo's conditions, the salida, going out or scoring. Version 1 asked
+    whether the whole pozo may be taken, "legal" only because the readable rulebook sets no condition (the step
+    citing §12), in 70 of 1,000 level-3 seeds."""
+    for seed in range(1000):
+        p = generate("pinacle.jugada", level, seed)
+        assert all(r.rule != SIN_FUENTE for r in p.ruling.reasons), (str(p.id), [r.rule for r in p.ruling.reasons])
+
+
+def test_jugada_v1_ids_keep_their_puzzle():
+    old = from_id("pinacle.jugada-v1-L3-S11")  # lesson 05's puzzle until version 2
+    assert old.answer == "legal" and old.ruling.reasons[-1].rule == SIN_FUENTE == "pinacle §12"
+    new = from_id("pinacle.jugada-v2-L3-S11")
+    assert new.situation["pozo"] == old.situation["pozo"] and new.situation["cartas"] == ("4S",)
+    assert new.answer == "pozo_entero"
+    silent = sum(from_id(f"pinacle.jugada-v1-L3-S{s}").ruling.reasons[-1].rule == SIN_FUENTE for s in range(1000))
+    same = sum(from_id(f"pinacle.jugada-v1-L3-S{s}").situation == generate("pinacle.jugada", 3, s).situation
+               for s in range(1000))
+    assert (silent, same) == (70, 930)  # the other seeds are version 1's puzzles
 
 
 LIFTED = {"unir": {"unir_escaleras": "salvo_completa"}, "comodines": {"comodines_al_empezar": 2}}

@@ -11,8 +11,10 @@ Levels:
     2. comodines (dos and jokers): any number in a trío; at most one among the cards that start an escalera (house
        rule ``comodines_al_empezar``); a comodín fills one position, never one below the 3 or above the A.
     3. moves on the table: adding to the partnership's tríos and escaleras, joining two escaleras (house rule
-       ``unir_escaleras``), taking the pozo (whole), discarding (from the hand), starting an escalera to the right
-       (the seven-card signal: allowed, not scored).
+       ``unir_escaleras``), taking only the top of the pozo (it is taken whole, §5), discarding (from the hand),
+       starting an escalera to the right (the seven-card signal: allowed, not scored). Version 1 also asked about
+       taking the whole pozo, legal only because the readable rulebook sets no condition on it (§0, §12, §14 B1:
+       no puzzles on those topics); version 2 never does.
 
 Known mistakes: fewer than three cards; a trío of two indices; an escalera of two suits; a gap; the ace read as
 low; two comodines to start an escalera; a trío taken to need one suit; the escalera's comodín limit applied to a
@@ -273,7 +275,9 @@ def _unir(rng, mazo, house_rules):
     return {"jugada": "unir", "combinaciones": combinaciones, "sobre": i, "otra": j}
 
 
-def _pozo(rng, mazo):
+def _pozo(rng, mazo, entero):
+    """Taking the top one or two cards of the pozo (refused: it is taken whole, §5) or, with ``entero`` (version 1
+    only), the whole pozo, whose answer "legal" rests on the rulebook's silence (§12)."""
     pozo = _relleno(mazo, rng.randint(3, 6))
     if pozo is None:
         return None
@@ -282,7 +286,8 @@ def _pozo(rng, mazo):
     mano = _relleno(mazo, rng.randint(2, 4), (arriba,))
     if pareja is None or mano is None:
         return None
-    toma = len(pozo) if rng.random() < 0.45 else rng.randint(1, 2)
+    todo = rng.random() < 0.45  # drawn in both versions, so version 2's other seeds are version 1's puzzles
+    toma = len(pozo) if todo and entero else rng.randint(1, 2)
     return {"jugada": "tomar_pozo", "pozo": pozo, "cartas": pozo[len(pozo) - toma:], "mano": ordenar(pareja + mano)}
 
 
@@ -330,16 +335,27 @@ def _a_la_derecha(rng, mazo):
 
 
 _DRAW = {"trio": _trio, "escalera": _escalera, "anadir": lambda level, rng, mazo: _anadir(rng, mazo),
-         "pozo": lambda level, rng, mazo: _pozo(rng, mazo),
          "descartar": lambda level, rng, mazo: _descartar(rng, mazo),
          "senal": lambda level, rng, mazo: _a_la_derecha(rng, mazo)}
 
 
 def build(level, rng, house_rules):
+    """Version 2: version 1 without the whole pozo taken (the seeds that took it take its top one or two cards)."""
+    return _build(level, rng, house_rules, entero=False)
+
+
+def build_v1(level, rng, house_rules):
+    """Version 1, kept for its ids: a level-3 pozo is sometimes taken whole ("legal", on the rulebook's silence)."""
+    return _build(level, rng, house_rules, entero=True)
+
+
+def _build(level, rng, house_rules, entero):
     mazo = Mazo(rng)
     jugada = rng.choice(JUGADAS_NIVEL[level])
     if jugada == "unir":  # the only draw that follows a house rule
         situation = _unir(rng, mazo, house_rules)
+    elif jugada == "pozo":
+        situation = _pozo(rng, mazo, entero)
     else:
         situation = _DRAW[jugada](level, rng, mazo)
     if situation is None:
@@ -547,7 +563,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="pinacle.jugada", game="pinacle", ruling="pinacle.jugada", version=1,
+    name="pinacle.jugada", game="pinacle", ruling="pinacle.jugada", version=2,
     title=Message("puzzles.pinacle.jugada", "Qué se puede bajar y hacer en el turno",
                   "What may be laid and done in the turn"),
     levels={
@@ -558,4 +574,5 @@ KIND = Kind(
                    "On the table: adding, joining, the pozo, the discard and the signal"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1}, pose_version=1,  # hand-written puzzles are posed as before
 )

@@ -123,10 +123,17 @@ M_UNIR = Message("pinacle.jugada.unir",
                  "Quiere unir las escaleras {a} y {b}, las dos ya en la mesa.",
                  "He wants to join the escaleras {a} and {b}, both already on the table.")
 M_POZO_ENTERO = Message("pinacle.jugada.pozo_entero",
-                        "Toma el pozo entero ({n} {n:carta|cartas}) en vez de la carta de arriba del mazo: es legal. "
-                        "El reglamento legible no pone ninguna condición para tomarlo.",
-                        "He takes the whole pozo ({n} {n:card|cards}) instead of the top card of the mazo: it is "
-                        "legal. The readable rulebook sets no condition for taking it.")
+                        "Toma el pozo entero ({n} {n:carta|cartas}) en vez de la carta de arriba del mazo.",
+                        "He takes the whole pozo ({n} {n:card|cards}) instead of the top card of the mazo.")
+M_POZO_SIN_CONDICION = Message(
+    "pinacle.jugada.pozo_sin_condicion",
+    "Es legal porque el reglamento legible no pone ninguna condición para tomarlo: las páginas que tratan del pozo "
+    "no se conservan, así que es lectura de Tapete, sin ajuste.",
+    "It is legal because the readable rulebook sets no condition for taking it: the pages on the pozo have not "
+    "survived, so this is Tapete's reading, with no setting.")
+SIN_FUENTE = "pinacle §12"
+"""The rule cited by a step that rests on what the readable sources leave out (the pozo's conditions, the salida,
+going out, scoring: §0, §12, §14 B1); no puzzle may rest on such a step."""
 M_POZO_PARTE = Message("pinacle.jugada.pozo_parte",
                        "Quiere tomar {toma} de las {n} cartas del pozo ({cartas}): el pozo se toma entero, aunque solo "
                        "se quiera la de arriba.",
@@ -302,7 +309,7 @@ def _tomar_pozo(cartas, pozo) -> Ruling:
                                field="cartas",
                                es="cartas: las cartas que se toman son las de arriba del pozo (las últimas)")
     if toma == n:
-        return _si([Reason("pinacle §5.1", M_POZO_ENTERO, {"n": n})])
+        return _si([Reason("pinacle §5.1", M_POZO_ENTERO, {"n": n}), Reason(SIN_FUENTE, M_POZO_SIN_CONDICION)])
     return _no([], Reason("pinacle §5.1", M_POZO_PARTE, {"toma": toma, "n": n, "cartas": list(cartas)}),
                "pozo_entero")
 
