@@ -6,6 +6,8 @@ import pytest
 
 from tutor.puzzles import LEVELS, generate
 from tutor.referee import run
+from tutor.rules.cartas import FRANCESA, parse_cartas
+from tutor.rules.pinacle import forma_escalera, mover_comodin, rescatar_en_escalera
 
 
 def test_a_valid_combination_says_the_comodin_limits_it_keeps():
@@ -53,3 +55,40 @@ def test_forgetting_a_dos_rescued_onto_figures_is_not_told_it_is_worth_30():
     verdict = check(p, "300")
     assert verdict.mistake.id == "pinacle.especial.sin_rescatados"
     assert "30 por cada" not in verdict.mistake.text() and "20 sobre figuras" in verdict.mistake.text()
+
+
+def _libres(puzzle):
+    """The free comodines of an escalera puzzle's step: (index in the escalera, its sentence in Spanish)."""
+    step = next((r for r in puzzle.ruling.reasons if r.message.id == "pinacle.escalera.libres"), None)
+    if step is None:
+        return []
+    return list(zip(step.values["posiciones"], (p.message.render(p.values, "es") for p in step.values["detalle"])))
+
+
+@pytest.mark.parametrize("kind, levels", [("pinacle.escalera", LEVELS), ("pinacle.comodin", (2, 3))])
+def test_a_free_comodin_is_said_to_move_only_where_there_is_room(kind, levels):
+    """§7.4, §8.1, §9: an end comodín moves to another place of the same escalera only where a position is left
+    beyond the other end; in an escalera completa, or with the other end at the 3 or the A, it can only be rescued
+    (the step said "se pueden mover" of every end comodín: pinacle.escalera-v1-L1-S5, pinacle.comodin-v1-L3-S61810)."""
+    said = {True: 0, False: 0}
+    for level in levels:
+        for seed in range(300):
+            p = generate(kind, level, seed)
+            cartas = parse_cartas(p.situation["cartas"], FRANCESA)
+            for i, text in _libres(p):
+                abajo = any(not c.es_comodin for c in cartas[:i])
+                moves = mover_comodin(cartas, i, "abajo" if abajo else "arriba").answer["permitido"]
+                rescue = rescatar_en_escalera(cartas, i, forma_escalera(cartas).representa(i)).answer["rescatable"]
+                assert ("se puede mover" in text) == moves, (str(p.id), text)
+                assert ("rescatar poniendo" in text or "o rescatar" in text) == rescue, (str(p.id), text)
+                said[moves] += 1
+    assert said[False] > 20 and (said[True] > 20 or kind == "pinacle.escalera"), said  # its are all completas
+
+
+def test_an_end_comodin_of_an_escalera_completa_is_only_rescued():
+    steps = [r.text() for r in generate("pinacle.escalera", 1, 5).ruling.reasons]
+    assert steps[1] == ("Ningún comodín está bloqueado. 2D→AD no tiene sitio al otro extremo, que ya llega al 3: se "
+                        "puede rescatar poniendo AD.")
+    steps = [r.text() for r in generate("pinacle.comodin", 3, 61810).ruling.reasons]
+    assert "2H→7S no tiene sitio al otro extremo, que ya llega al A: se puede rescatar poniendo 7S; 2S→AS, en un " \
+           "extremo, se puede mover dentro de la escalera o rescatar." in steps[1]

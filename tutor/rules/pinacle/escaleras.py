@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Phrase, Reason, Ruling, shown
+from ..base import InvalidSituation, Joined, Message, Phrase, Reason, Ruling, shown
 from ..cartas import NOMBRES_PALOS_FRANCESES, CartaFrancesa
 from .cartas import (
     ESCALERA_COMPLETA, RESCATADO_DOS_ESCALERA, _NATURAL, _POS, _check_copias, _check_rescatados, _palo,
@@ -35,9 +35,30 @@ M_BLOQUEADOS_LECTURA = Message(
 """Some comodín is blocked only because a comodín beside it counts as a card: with ``bloqueo`` set to
 ``entre_naturales`` it would be free (§7.4)."""
 M_LIBRES = Message("pinacle.escalera.libres",
-                   "Ningún comodín está bloqueado; los de los extremos ({libres}) se pueden mover dentro de la "
-                   "escalera o rescatar.",
-                   "No comodín is blocked; those at the ends ({libres}) may be moved within the escalera or rescued.")
+                   "Ningún comodín está bloqueado. {detalle}.",
+                   "No comodín is blocked. {detalle}.")
+M_LIBRE_MOVER = Message("pinacle.escalera.libre_mover",
+                        "{comodin}→{carta}, en un extremo, se puede mover dentro de la escalera o rescatar",
+                        "{comodin}→{carta}, at an end, may be moved within the escalera or rescued")
+M_LIBRE_RESCATAR = Message("pinacle.escalera.libre_rescatar",
+                           "{comodin}→{carta} no tiene sitio al otro extremo, que ya llega al {limite}: se puede "
+                           "rescatar poniendo {carta}",
+                           "{comodin}→{carta} has no place beyond the other end, which already reaches the "
+                           "{limite}: it may be rescued by placing {carta}")
+M_LIBRE_SOLO_MOVER = Message("pinacle.escalera.libre_solo_mover",
+                             "{comodin}→{carta}, en un extremo, se puede mover dentro de la escalera, pero no "
+                             "rescatar de una escalera incompleta (regla de la casa rescate_escalera_incompleta)",
+                             "{comodin}→{carta}, at an end, may be moved within the escalera, but not rescued from "
+                             "an incomplete escalera (house rule rescate_escalera_incompleta)")
+M_LIBRE_QUIETO = Message("pinacle.escalera.libre_quieto",
+                         "{comodin}→{carta} no tiene sitio al otro extremo, que ya llega al {limite}, ni se puede "
+                         "rescatar de una escalera incompleta (regla de la casa rescate_escalera_incompleta)",
+                         "{comodin}→{carta} has no place beyond the other end, which already reaches the {limite}, "
+                         "nor may it be rescued from an incomplete escalera (house rule "
+                         "rescate_escalera_incompleta)")
+_LIBRE = {(True, True): M_LIBRE_MOVER, (False, True): M_LIBRE_RESCATAR, (True, False): M_LIBRE_SOLO_MOVER,
+          (False, False): M_LIBRE_QUIETO}
+"""What a free comodín may do, by (it fits beyond the other end, it may be rescued) (§7.4, §9, §14 B8)."""
 M_CORTA = Message("pinacle.escalera.corta",
                   "Una combinación necesita al menos tres cartas; aquí hay {n}.",
                   "A combination needs at least three cards; here there are {n}.")
@@ -250,7 +271,18 @@ def _etiqueta(forma: FormaEscalera, indices) -> list[Phrase]:
             for i in indices]
 
 
-def _razones_forma(forma: FormaEscalera) -> list[Reason]:
+def _libre(forma: FormaEscalera, indice: int, house_rules: PinacleHouseRules) -> Phrase:
+    """What the free comodín at ``indice`` may do: move to the other end only where a position is left beyond it
+    (§7.4: an escalera completa has none), be rescued unless the house forbids it for an incomplete escalera (§9,
+    §14 B8)."""
+    destino = "arriba" if indice < _primera_natural(forma) else "abajo"
+    _, cabe, limite = _movida(forma, indice, destino)
+    rescatable = forma.completa or house_rules.rescate_escalera_incompleta
+    return Phrase(_LIBRE[cabe, rescatable], {"comodin": forma.cartas[indice], "carta": forma.representa(indice),
+                                             "limite": limite})
+
+
+def _razones_forma(forma: FormaEscalera, house_rules: PinacleHouseRules) -> list[Reason]:
     n = len(forma.cartas)
     if forma.palo is None:
         razones = [Reason("pinacle §7.1", M_SIN_NATURAL, {"n": n})]
@@ -267,7 +299,9 @@ def _razones_forma(forma: FormaEscalera) -> list[Reason]:
                 "bloqueados": _etiqueta(forma, forma.bloqueados), "posiciones": list(forma.bloqueados),
                 "libres": _etiqueta(forma, libres) or "—"}))
         else:
-            razones.append(Reason("pinacle §7.4", M_LIBRES, {"libres": _etiqueta(forma, libres), "posiciones": libres}))
+            detalle = Joined([_libre(forma, i, house_rules) for i in libres], "; ")
+            razones.append(Reason("pinacle §7.4", M_LIBRES, {"libres": _etiqueta(forma, libres), "posiciones": libres,
+                                                             "detalle": detalle}))
     return razones
 
 
@@ -360,7 +394,7 @@ def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[Carta
                       (leida,))
     forma = _forma(cartas, *leida, house_rules)
     _check_rescatados(rescatados, len(cartas) - len(forma.comodines))
-    razones = _razones_forma(forma)
+    razones = _razones_forma(forma, house_rules)
     completa = forma.completa
     infraccion = _infraccion(forma, inicio, house_rules)
     if infraccion is not None:
@@ -425,18 +459,27 @@ def mover_comodin(cartas: Sequence[CartaFrancesa], indice: int, destino: str,
         return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.4", M_MOVER_FUERA, valores),))
     if indice in forma.bloqueados:
         return Ruling({"permitido": False, "cartas": None}, (Reason("pinacle §7.4", M_BLOQUEADO, valores),))
-    resto = forma.cartas[:indice] + forma.cartas[indice + 1:]
-    primera_natural = next(i for i, c in enumerate(forma.cartas) if not c.es_comodin)
-    inicio_resto = forma.inicio + (1 if indice < primera_natural else 0)
-    if destino == "abajo":
-        nuevas, cabe, limite = (comodin,) + resto, inicio_resto >= 1, "3"
-    else:
-        nuevas, cabe, limite = resto + (comodin,), inicio_resto + len(resto) <= 11, "A"
+    nuevas, cabe, limite = _movida(forma, indice, destino)
     if not cabe:
         return Ruling({"permitido": False, "cartas": None},
                       (Reason("pinacle §7.1", M_MOVER_LIMITE, {**valores, "limite": limite}),))
     return Ruling({"permitido": True, "cartas": nuevas},
                   (Reason("pinacle §7.4", M_MOVER_SI, {**valores, "cartas": list(nuevas)}),))
+
+
+def _primera_natural(forma: FormaEscalera) -> int:
+    return next(i for i, c in enumerate(forma.cartas) if not c.es_comodin)
+
+
+def _movida(forma: FormaEscalera, indice: int, destino: str) -> tuple[tuple, bool, str]:
+    """The escalera with its comodín at ``indice`` moved to the ``destino`` end (``"abajo"`` or ``"arriba"``),
+    whether a position is left there (none below the 3 or above the A, §7.1), and that end's last position."""
+    comodin = forma.cartas[indice]
+    resto = forma.cartas[:indice] + forma.cartas[indice + 1:]
+    inicio_resto = forma.inicio + (1 if indice < _primera_natural(forma) else 0)
+    if destino == "abajo":
+        return (comodin,) + resto, inicio_resto >= 1, "3"
+    return resto + (comodin,), inicio_resto + len(resto) <= 11, "A"
 
 
 def _comodin_en(forma: FormaEscalera, indice: int) -> CartaFrancesa:
