@@ -92,3 +92,20 @@ def test_an_end_comodin_of_an_escalera_completa_is_only_rescued():
     steps = [r.text() for r in generate("pinacle.comodin", 3, 61810).ruling.reasons]
     assert "2H→7S no tiene sitio al otro extremo, que ya llega al A: se puede rescatar poniendo 7S; 2S→AS, en un " \
            "extremo, se puede mover dentro de la escalera o rescatar." in steps[1]
+
+
+def test_three_black_threes_going_out_are_worth_their_cards_as_tapetes_reading():
+    """§7 [R], A12: only the four black threes have a premio; the step said '3 treses negros bajados al irse: 15' as
+    a rule (canasta.mano-v4-L3-S2)."""
+    step = next(r for r in generate("canasta.mano", 3, 2).ruling.reasons if r.rule == "canasta §7")
+    assert step.text() == ("3 treses negros bajados al irse: 15, el valor de sus cartas, sin premio (lectura de "
+                           "Tapete, sin ajuste: el reglamento solo da premio a los cuatro).")
+    assert "Tapete's reading, with no setting" in step.text("en")
+
+
+def test_a_failed_salida_leaves_penalizadas_as_tapetes_reading():
+    """§9.2 [A~], §13: the Samba of the same rulebook is the model, a reading with no setting (the step said 'por
+    analogía con la Samba' only: canasta.salida-v3-L3-S53)."""
+    texts = [r.text() for r in generate("canasta.salida", 3, 53).ruling.reasons]
+    assert any("penalizadas (§13: lectura de Tapete, tomada de la Samba del mismo reglamento, sin ajuste)." in t
+               for t in texts)

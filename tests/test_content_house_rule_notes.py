@@ -206,6 +206,11 @@ def _parts(page):
     # the same Samba readings on the rules page: going out after permission, and the penalty list
     ("reglas/canasta", "## §10", "sin ajuste|no setting"),
     ("reglas/canasta", "## §13", "sin ajuste|no setting"),
+    # course review 11, #4: three black threes going out (§7 [R], A12), the target's tie (A16), de mano (A8)
+    ("canasta/03-treses", "## (?:Bajar treses negros|Melding black threes)", "sin ajuste|no setting"),
+    ("reglas/canasta", "## §7", "sin ajuste|no setting"),
+    ("canasta/08-premios-y-final", "## (?:El final de la partida|The end of the game)", "sin ajuste|no setting"),
+    ("canasta/06-irse", "## (?:Premios especiales|Special bonuses)", "sin ajuste|no setting"),
     ("tresillo/08-reparto-subasta-descarte", "## (?:El descarte|The exchange)", "`estuche_minimo`"),
     ("tresillo/08-reparto-subasta-descarte", "## (?:El reparto|The deal)", "`alcalde_paga_y_cobra`"),
     ("tresillo/07-cobros", "## (?:Cuando el jugador gana|When the jugador wins)", "`alcalde_paga_y_cobra`"),
@@ -253,3 +258,14 @@ def test_english_canasta_lessons_name_the_comodin_as_the_explanations_do(lesson)
     for text in (english, *re.findall(r'en = "[^"]*"', front)):  # the English part, title and summary
         unglossed = re.sub(r"comod(?:ín|ines)\**\s*\(wild cards?\)", "", text, flags=re.I)
         assert "wild card" not in unglossed.lower(), (lesson, text[:80])
+
+
+@pytest.mark.parametrize("lang, items", [("es", ["Irse con tres treses negros", "Canasta oculta «de mano»"]),
+                                         ("en", ["Going out with three black threes", 'Canasta oculta "de mano"'])])
+def test_canasta_reference_lists_the_readings_of_black_threes_and_de_mano(lang, items):
+    """Course review 11, #4: three black threes going out are worth 15 with no premio (§7 [R], A12) and "de mano" is
+    the first turn (A8): Tapete's readings with no setting, listed at the end of §16."""
+    text = (LESSONS / "reglas" / f"canasta.{lang}.md").read_text(encoding="utf-8")
+    section = " ".join(text[text.index("## §16"):].split())
+    for item in items:
+        assert re.search(rf"- {re.escape(item)}[^-]*; (?:sin ajuste|no setting)\.", section), item

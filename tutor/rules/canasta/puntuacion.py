@@ -35,6 +35,12 @@ M_TRESES_NEGROS = Message(
     "canasta.mano.treses_negros",
     "{n} treses negros bajados al irse: {puntos} (los cuatro valen 500 en total, no 520).",
     "{n} black threes melded when going out: {puntos} (all four are worth 500 in total, not 520).")
+M_TRES_TRESES_NEGROS = Message(
+    "canasta.mano.tres_treses_negros",
+    "{n} treses negros bajados al irse: {puntos}, el valor de sus cartas, sin premio (lectura de Tapete, sin ajuste: "
+    "el reglamento solo da premio a los cuatro).",
+    "{n} black threes melded when going out: {puntos}, their card values, with no premio (Tapete's reading, with no "
+    "setting: the rulebook gives a premio only for all four).")
 M_TRESES_NEGROS_SIN_PREMIO = Message(
     "canasta.mano.treses_negros_sin_premio",
     "{n} treses negros bajados al irse: {puntos}, el valor de sus cartas (regla de la casa "
@@ -260,7 +266,8 @@ def puntuar_mano(combinaciones: Sequence[Sequence[CartaFrancesa]], treses_rojos:
     if treses_negros_al_irse:
         puntos = valor_treses_negros(treses_negros_al_irse, house_rules)
         sin_premio = treses_negros_al_irse == 4 and not house_rules.premio_cuatro_treses_negros
-        mensaje = M_TRESES_NEGROS_SIN_PREMIO if sin_premio else M_TRESES_NEGROS
+        mensaje = (M_TRESES_NEGROS_SIN_PREMIO if sin_premio else M_TRESES_NEGROS if treses_negros_al_irse == 4
+                   else M_TRES_TRESES_NEGROS)  # three: §7 [R], A12
         linea("treses_negros", f"{'cuatro' if treses_negros_al_irse == 4 else 'tres'} treses negros al irse", puntos,
               Reason("canasta §7", mensaje, {"n": treses_negros_al_irse, "puntos": puntos}))
     for concepto, puntos, reason in premios_canastas(canastas, house_rules):

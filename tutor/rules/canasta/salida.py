@@ -46,9 +46,9 @@ M_VALIDA = Message(
 M_INSUFICIENTE = Message(
     "canasta.salida.insuficiente",
     "{puntos} < {minimo}: la salida no llega al mínimo. Si se muestran, esas cartas quedan en la mesa como cartas "
-    "penalizadas (§13, por analogía con la Samba del mismo reglamento).",
+    "penalizadas (§13: lectura de Tapete, tomada de la Samba del mismo reglamento, sin ajuste).",
     "{puntos} < {minimo}: the salida does not reach the minimum. If they are shown, those cards stay on the table "
-    "as cartas penalizadas (§13, by analogy with the Samba of the same rulebook).")
+    "as cartas penalizadas (§13: Tapete's reading, taken from the Samba of the same rulebook, with no setting).")
 M_ILEGAL = Message(
     "canasta.salida.combinacion_invalida",
     "La salida no es válida porque una combinación no es legal: {cartas}.",
