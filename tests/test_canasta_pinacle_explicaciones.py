@@ -109,3 +109,29 @@ def test_a_failed_salida_leaves_penalizadas_as_tapetes_reading():
     texts = [r.text() for r in generate("canasta.salida", 3, 53).ruling.reasons]
     assert any("penalizadas (§13: lectura de Tapete, tomada de la Samba del mismo reglamento, sin ajuste)." in t
                for t in texts)
+
+
+def test_a_sucia_names_only_the_comodines_it_holds():
+    step = [r.text() for r in generate("pinacle.escalera", 2, 92).ruling.reasons][-1]  # lesson Pinacle 03
+    assert step == ("Escalera completa sucia: entre sus doce cartas hay 2 doses de otro palo. Vale 500 puntos, sin "
+                    "sumar las cartas.")
+
+
+def test_a_two_rescued_from_another_trio_names_its_rank_and_the_setting_of_its_0():
+    """§9, §14 B3 (lesson Pinacle 02, seed 71): it said 'un trío de 10 … 0 puntos'."""
+    step = generate("pinacle.comodin", 1, 71).ruling.reasons[-1]
+    assert step.text() == ("Un dos rescatado en un trío de dieces no tiene premio especial: 0 puntos (regla de la "
+                           "casa premio_dos_rescatado_otros).")
+    assert step.text("en").startswith("A 2 rescued from a trío of tens carries no special premium: 0 points (house")
+
+
+@pytest.mark.parametrize("pid, answer, parenthesis", [
+    ("pinacle.jugada-v2-L1-S59472", "si", False),  # no comodín in the move
+    ("pinacle.jugada-v2-L2-S12", "legal", True),  # 5D 2D 8D: one comodín where two positions are missing
+])
+def test_a_gap_says_a_comodin_fills_one_position_only_where_the_move_has_one(pid, answer, parenthesis):
+    from tutor.puzzles import check, from_id
+
+    verdict = check(from_id(pid), answer)
+    assert verdict.mistake.id.startswith("pinacle.jugada.hueco")
+    assert ("(un comodín ocupa una sola)" in verdict.mistake.text()) == parenthesis

@@ -545,7 +545,9 @@ FITS = {
     "pinacle.jugada.palos": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
     and len({c[-1] for c in _naturales_de(_resultado(p))}) > 1,
     "pinacle.jugada.hueco": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
-    and bool(_huecos(_resultado(p))),
+    and bool(_huecos(_resultado(p))) and not any(map(_comodin, _resultado(p))),
+    "pinacle.jugada.hueco_comodin": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
+    and bool(_huecos(_resultado(p))) and any(map(_comodin, _resultado(p))),
     "pinacle.jugada.posiciones": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
     and _fuera(_resultado(p)),
     "pinacle.jugada.dos_comodines": lambda p, w: _dice_legal(w) and _jugada(p) == "empezar_escalera"

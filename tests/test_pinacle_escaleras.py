@@ -78,7 +78,11 @@ def test_pinacle_8_3_escalera_completa_value(row, cartas, rescatados, clase, pun
 
 def test_pinacle_8_3_E4_names_the_joker_and_the_same_suit_two():
     ruling = decidir_escalera(palo("H", **{"7": "2H", "10": "JK"}))
-    assert ruling.reasons[-1].values == {"jokers": 1, "doses_otro": 0, "base": 500}
+    assert {k: ruling.reasons[-1].values[k] for k in ("jokers", "doses_otro", "base")} == {
+        "jokers": 1, "doses_otro": 0, "base": 500}
+    # only the comodines it holds are named (it said "1 joker y 0 doses de otro palo"), its own suit's 2 too
+    assert "hay 1 joker y 1 dos de su mismo palo. Vale 500" in ruling.reasons[-1].text()
+    assert "include 1 joker and 1 two of its own suit. Worth 500" in ruling.reasons[-1].text("en")
 
 
 def test_pinacle_8_3_E9_bottom_two_is_free_joker_interior_blocked():

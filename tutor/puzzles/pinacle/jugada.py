@@ -16,8 +16,8 @@ Levels:
        taking the whole pozo, legal only because the readable rulebook sets no condition on it (§0, §12, §14 B1:
        no puzzles on those topics); version 2 never does.
 
-Known mistakes: fewer than three cards; a trío of two indices; an escalera of two suits; a gap; the ace read as
-low; two comodines to start an escalera; a trío taken to need one suit; the escalera's comodín limit applied to a
+Known mistakes: fewer than three cards; a trío of two indices; an escalera of two suits; a gap (the one-position
+rule for comodines added where the move has one); the ace read as low; two comodines to start an escalera; a trío taken to need one suit; the escalera's comodín limit applied to a
 trío; a comodín filling a gap read as a gap; joined two escaleras; took only the top of the pozo; discarded from the
 table; thought the seven-card signal forbidden.
 """
@@ -451,6 +451,13 @@ def _comodines(cards):
     return [c for c in cards if c == "JK" or c.startswith("2")]
 
 
+def _con_comodin(case):
+    """The move has a comodín: among the cards laid or in the combinations it adds to or joins."""
+    s = case.situation
+    mesa = [s["combinaciones"][i] for i in (s.get("sobre"), s.get("otra")) if i is not None]
+    return bool(_comodines([*s.get("cartas", ()), *(c for comb in mesa for c in comb)]))
+
+
 def _trio_legal(case):
     """The cards of the legal trío the move exposes or makes (None for any other move)."""
     s = case.situation
@@ -526,9 +533,13 @@ MISTAKES = (
     mistake("pinacle.jugada.palos", "una escalera es de un solo palo", "an escalera is of one suit",
             _ignora("palos")),
     mistake("pinacle.jugada.hueco",
+            "una escalera va seguida: falta una posición que ningún comodín ocupa",
+            "an escalera runs in sequence: a position is missing that no comodín fills",
+            _ignora("hueco", lambda case: not _con_comodin(case))),
+    mistake("pinacle.jugada.hueco_comodin",
             "una escalera va seguida: falta una posición que ningún comodín ocupa (un comodín ocupa una sola)",
             "an escalera runs in sequence: a position is missing that no comodín fills (a comodín fills only one)",
-            _ignora("hueco")),
+            _ignora("hueco", _con_comodin)),
     mistake("pinacle.jugada.posiciones",
             "las posiciones de la escalera van del 3 al A: el as es siempre la más alta y un 2 es siempre comodín, "
             "nunca una carta por debajo del 3",

@@ -90,10 +90,15 @@ M_SEMILIMPIA = Message("pinacle.escalera.semilimpia",
                        "Semi-clean escalera completa: {doses:its only comodín is a two|its only comodines are {doses} twos} of its own suit. "
                        "Worth {base} points; the cards are not added.")
 M_SUCIA = Message("pinacle.escalera.sucia",
-                  "Escalera completa sucia: entre sus doce cartas hay {jokers} {jokers:joker|jokers} y {doses_otro} "
-                  "{doses_otro:dos|doses} de otro palo. Vale {base} puntos, sin sumar las cartas.",
-                  "Dirty escalera completa: its twelve cards include {jokers} {jokers:joker|jokers} and {doses_otro} "
-                  "{doses_otro:two|twos} of another suit. Worth {base} points; the cards are not added.")
+                  "Escalera completa sucia: entre sus doce cartas hay {comodines_es}. Vale {base} puntos, sin sumar "
+                  "las cartas.",
+                  "Dirty escalera completa: its twelve cards include {comodines_en}. Worth {base} points; the cards "
+                  "are not added.")
+M_JOKERS = Message("pinacle.escalera.jokers", "{n} {n:joker|jokers}", "{n} {n:joker|jokers}")
+M_DOSES_OTRO = Message("pinacle.escalera.doses_otro", "{n} {n:dos|doses} de otro palo",
+                       "{n} {n:two|twos} of another suit")
+M_DOSES_PROPIOS = Message("pinacle.escalera.doses_propios", "{n} {n:dos|doses} de su mismo palo",
+                          "{n} {n:two|twos} of its own suit")
 M_INCOMPLETA = Message("pinacle.escalera.incompleta",
                        "No es escalera completa ({n} de las doce posiciones): no tiene valor fijo. Sus cartas valen "
                        "su valor ordinario, que el reglamento legible no da (ambigüedad B1 de las reglas): Tapete "
@@ -352,9 +357,13 @@ def clase_escalera_completa(forma: FormaEscalera) -> tuple[str, int, Reason]:
         base = ESCALERA_COMPLETA["semilimpia_1" if propios == 1 else "semilimpia_2"]
         return "semilimpia", base, Reason("pinacle §8.2", M_SEMILIMPIA, {"doses": propios, "base": base})
     jokers = sum(1 for c in comodines if c.es_joker)
+    doses_otro = len(comodines) - jokers - propios
     base = ESCALERA_COMPLETA["sucia"]
-    return "sucia", base, Reason("pinacle §8.2", M_SUCIA, {"jokers": jokers, "doses_otro": len(comodines) - jokers
-                                                            - propios, "base": base})
+    hay = [Phrase(m, {"n": n}) for m, n in ((M_JOKERS, jokers), (M_DOSES_OTRO, doses_otro),
+                                             (M_DOSES_PROPIOS, propios)) if n]  # only the comodines it has
+    return "sucia", base, Reason("pinacle §8.2", M_SUCIA, {
+        "jokers": jokers, "doses_otro": doses_otro, "base": base,
+        "comodines_es": Joined(hay, ", ", " y ", "es"), "comodines_en": Joined(hay, ", ", " and ", "en")})
 
 
 def decidir_escalera(cartas: Sequence[CartaFrancesa], rescatados: Sequence[CartaFrancesa] = (), inicio: bool = False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling, shown
-from ..cartas import CartaFrancesa
+from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
 from .cartas import RESCATADO_DOS_ESCALERA, RESCATADO_JOKER, _check_copias, es_figura, valor_carta
 from .escaleras import M_BLOQUEADO, _comodin_en, forma_escalera
 from .house_rules import DEFAULT, PinacleHouseRules
@@ -20,8 +20,10 @@ M_RESCATE_DOS_TRIO = Message("pinacle.rescate.dos_trio",
                              "{puntos}.",
                              "A 2 rescued from a trío is worth double the card it stood for: 2 × {valor} = {puntos}.")
 M_RESCATE_DOS_OTROS = Message("pinacle.rescate.dos_otros",
-                              "Un dos rescatado en un trío de {rango} no tiene premio especial: {puntos} puntos.",
-                              "A 2 rescued from a trío of {rango} carries no special premium: {puntos} points.")
+                              "Un dos rescatado en un trío de {rango_es} no tiene premio especial: {puntos} puntos "
+                              "(regla de la casa premio_dos_rescatado_otros).",
+                              "A 2 rescued from a trío of {rango_en} carries no special premium: {puntos} points "
+                              "(house rule premio_dos_rescatado_otros).")
 M_DIEZ_NO_FIGURA = Message("pinacle.rescate.diez_no_figura",
                             "Las figuras son el rey, la reina y la jota; el 10 no lo es (lectura de Tapete; regla "
                             "de la casa diez_es_figura).",
@@ -53,7 +55,9 @@ def valor_rescatado(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
         valor = valor_carta(sustituye, house_rules)
         return 2 * valor, Reason("pinacle §9", M_RESCATE_DOS_TRIO, {"valor": valor, "puntos": 2 * valor})
     puntos = house_rules.premio_dos_rescatado_otros
-    return puntos, Reason("pinacle §14 B3", M_RESCATE_DOS_OTROS, {"rango": sustituye.rango, "puntos": puntos})
+    return puntos, Reason("pinacle §14 B3", M_RESCATE_DOS_OTROS, {
+        "rango": sustituye.rango, "rango_es": NOMBRES_RANGOS_PLURAL["es"][sustituye.rango],
+        "rango_en": NOMBRES_RANGOS_PLURAL["en"][sustituye.rango], "puntos": puntos})
 
 
 def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFrancesa, bloqueado: bool = False,
