@@ -99,7 +99,8 @@ def test_pinacle_wording_suit_names_and_plurals():
                                                    "AS"]})
     textos = [r["text"] for r in out["reasons"]]
     assert textos[0] == "Escalera de picas: 12 cartas seguidas, de 3S a AS (el orden es 3 … A)."
-    assert textos[-1].startswith("Escalera completa sucia: entre sus doce cartas hay 1 joker y 0 doses de otro palo.")
+    # the 2S at 3S is of its own suit: named, and no "0 doses de otro palo" (course review 11, #5)
+    assert textos[-1].startswith("Escalera completa sucia: entre sus doce cartas hay 1 joker y 1 dos de su mismo palo.")
     en = run_json("pinacle.escalera", {"cartas": ["3H", "4H", "5H"]}, lang="en")["reasons"][0]["text"]
     assert en.startswith("Escalera of hearts: 3 cards in sequence")
     out = run_json("pinacle.especial", {"cartas": ["AS", "AH", "AD", "JK"]})
