@@ -129,6 +129,12 @@ def _solo_la_puesta(p, w, recargo, leido):
     return w == tuple(n + veces[rol] * (leido - recargo) for rol, n in cobro.neto)
 
 
+def _sin_puesta(p):
+    """A solo lost by codillo: the jugador pays the codillo, worth what the puesta would be, and makes none
+    (§13.9)."""
+    return p.situation["lance"] == "solo" and not any(pago.concepto == "puesta" for pago in _cobro(p).pagos)
+
+
 def _subasta(p):
     return subasta(p.situation["acciones"]).answer
 
@@ -194,8 +200,14 @@ FITS = {
     "tresillo.cobro.codillo_otra_contra": lambda p, w: _resultado(p) == "codillo",
     "tresillo.cobro.caso_confundido": lambda p, w: not _caso_1(p),
     "tresillo.cobro.caso_1_como_2": lambda p, w: _caso_1(p) and _por_cabeza(p),
-    "tresillo.cobro.sin_recargo": lambda p, w: not p.situation["favor"] and _solo_la_puesta(p, w, 20, 0),
-    "tresillo.cobro.sin_recargo_favor": lambda p, w: p.situation["favor"] and _solo_la_puesta(p, w, 40, 0),
+    "tresillo.cobro.sin_recargo": lambda p, w: not p.situation["favor"] and not _sin_puesta(p)
+    and _solo_la_puesta(p, w, 20, 0),
+    "tresillo.cobro.sin_recargo_favor": lambda p, w: p.situation["favor"] and not _sin_puesta(p)
+    and _solo_la_puesta(p, w, 40, 0),
+    "tresillo.cobro.codillo_solo_sin_recargo": lambda p, w: not p.situation["favor"] and _sin_puesta(p)
+    and _resultado(p) == "codillo" and _solo_la_puesta(p, w, 20, 0),
+    "tresillo.cobro.codillo_solo_sin_recargo_favor": lambda p, w: p.situation["favor"] and _sin_puesta(p)
+    and _resultado(p) == "codillo" and _solo_la_puesta(p, w, 40, 0),
     "tresillo.cobro.redondear_y_doblar": lambda p, w: p.situation["favor"],
     "tresillo.cobro.desenlace_3_antes_4": lambda p, w: _desenlace_3_y_4(p),
     # tresillo.plato
@@ -255,6 +267,11 @@ def test_every_check_belongs_to_a_tresillo_mistake():
      "doblaste"),
     ("tresillo.cobro-v3-L3-S38050", "0,0,-90,0", "tresillo.cobro.recargo_de_favor", "recargo del palo de favor",
      "doblaste"),
+    # review 11, #1: a solo lost by codillo makes no puesta; its codillo is worth what the puesta would be
+    ("tresillo.cobro-v4-L2-S20", "-100, 25, 50, 25", "tresillo.cobro.codillo_solo_sin_recargo",
+     "el codillo vale lo que valdría la puesta: el plato más 20", "la puesta lleva recargo"),
+    ("tresillo.cobro-v4-L2-S9", "-135, 40, 55, 40", "tresillo.cobro.codillo_solo_sin_recargo_favor",
+     "el plato más 40", "la puesta lleva recargo"),
 ])
 def test_issue_19_mistakes_name_what_happened(puzzle_id, answer, mistake_id, says, never):
     verdict = check(from_id(puzzle_id), answer)

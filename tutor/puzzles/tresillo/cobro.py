@@ -23,7 +23,8 @@ Known mistakes: read a bola lost with eight tricks (no contra beating him) as wo
 multiple of 5; doubled for the palo de favor when it should not, or did not when it should; paid the codillo to the
 wrong contra; confused caso 1 and caso 2 (each way its own mistake); where nobody pays per head otherwise (a
 surrendered or defended entrada, a loss with no condiciones) the same misreadings change only the puesta, and are
-named by its surcharge: the favor's 40 in a palo sencillo, the sencillo's in the palo de favor, none in caso 1;
+named by its surcharge: the favor's 40 in a palo sencillo, the sencillo's in the palo de favor, none in caso 1
+(on a solo lost by codillo, which makes no puesta, named by the codillo's amount);
 rounded before doubling; settled a defended 3-2-4 as outcome 3 (Tapete checks 4 first, ``desenlace_orden``).
 """
 
@@ -176,6 +177,24 @@ _COMO_FAVOR = Variante(favor=True)
 _COMO_SENCILLO = Variante(favor=False)
 
 
+def _hace_puesta(case) -> bool:
+    """The deal makes a puesta (or pays one to a defender): not a solo lost by codillo, whose codillo is worth what
+    the puesta would be though none is made (§13.9)."""
+    return any(pago.concepto == "puesta" for pago in liquidacion(case).pagos)
+
+
+def _si(compute, condicion):
+    """``compute`` where ``condicion(case)`` holds, else no mistake."""
+    return lambda case: compute(case) if condicion(case) else None
+
+
+def _sin_recargo(favor: bool, puesta: bool):
+    """Read a caso-1 plato as caso 2, which changes only the surcharge (§13.8 2) in a deal of ``favor``: where a
+    puesta is made (``puesta``) or where a solo lost by codillo pays only its codillo (§13.9), each with its text."""
+    compute = _leido(_COMO_CASO_2, lambda s: _caso_1(s) and s["favor"] == favor, solo_puesta=True)
+    return _si(compute, lambda case: _hace_puesta(case) == puesta)
+
+
 MISTAKES = (
     mistake("tresillo.cobro.bola_sin_nueve",
             "la bola exige las nueve bazas: con menos el jugador pierde, por puesta si ningún contra le supera, "
@@ -218,14 +237,24 @@ MISTAKES = (
     mistake("tresillo.cobro.sin_recargo",
             "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: es el plato más 20 de recargo",
             "without a reserved puesta in the plato it is caso 1, and the puesta carries a surcharge: it is the "
-            "plato plus a 20 surcharge",
-            _leido(_COMO_CASO_2, lambda s: _caso_1(s) and _sencillo(s), solo_puesta=True)),
+            "plato plus a 20 surcharge", _sin_recargo(False, puesta=True)),
     mistake("tresillo.cobro.sin_recargo_favor",
             "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: de favor es el plato más 40 de "
             "recargo",
             "without a reserved puesta in the plato it is caso 1, and the puesta carries a surcharge: de favor it is "
-            "the plato plus a 40 surcharge",
-            _leido(_COMO_CASO_2, lambda s: _caso_1(s) and _favor(s), solo_puesta=True)),
+            "the plato plus a 40 surcharge", _sin_recargo(True, puesta=True)),
+    mistake("tresillo.cobro.codillo_solo_sin_recargo",
+            "sin puesta reservada en el plato es caso 1: un solo perdido por codillo no hace puesta, pero el codillo "
+            "vale lo que valdría la puesta: el plato más 20 de recargo",
+            "without a reserved puesta in the plato it is caso 1: a solo lost by codillo makes no puesta, but the "
+            "codillo is worth what the puesta would be: the plato plus a 20 surcharge",
+            _sin_recargo(False, puesta=False)),
+    mistake("tresillo.cobro.codillo_solo_sin_recargo_favor",
+            "sin puesta reservada en el plato es caso 1: un solo perdido por codillo no hace puesta, pero el codillo "
+            "vale lo que valdría la puesta: de favor, el plato más 40 de recargo",
+            "without a reserved puesta in the plato it is caso 1: a solo lost by codillo makes no puesta, but the "
+            "codillo is worth what the puesta would be: de favor, the plato plus a 40 surcharge",
+            _sin_recargo(True, puesta=False)),
     mistake("tresillo.cobro.desenlace_3_antes_4",
             "el mano pobre hizo más bazas que cada uno de los otros dos: es el desenlace 4 aunque el defensor quede "
             "por debajo del primer jugador (Tapete lo mira antes que el 3, regla de la casa desenlace_orden): el "
