@@ -129,10 +129,14 @@ def _solo_la_puesta(p, w, recargo, leido):
     return w == tuple(n + veces[rol] * (leido - recargo) for rol, n in cobro.neto)
 
 
-def _sin_puesta(p):
+def _codillo_sin_puesta(p):
     """A solo lost by codillo: the jugador pays the codillo, worth what the puesta would be, and makes none
     (§13.9)."""
-    return p.situation["lance"] == "solo" and not any(pago.concepto == "puesta" for pago in _cobro(p).pagos)
+    return _resultado(p) == "codillo" and not any(pago.concepto == "puesta" for pago in _cobro(p).pagos)
+
+
+def _gana(p):
+    return _resultado(p) == "sacada"
 
 
 def _subasta(p):
@@ -198,16 +202,18 @@ FITS = {
     "tresillo.cobro.no_doblo_favor": lambda p, w: p.situation["favor"] and _por_cabeza(p),
     "tresillo.cobro.recargo_sencillo": lambda p, w: p.situation["favor"] and _solo_la_puesta(p, w, 40, 20),
     "tresillo.cobro.codillo_otra_contra": lambda p, w: _resultado(p) == "codillo",
-    "tresillo.cobro.caso_confundido": lambda p, w: not _caso_1(p),
-    "tresillo.cobro.caso_1_como_2": lambda p, w: _caso_1(p) and _por_cabeza(p),
-    "tresillo.cobro.sin_recargo": lambda p, w: not p.situation["favor"] and not _sin_puesta(p)
+    "tresillo.cobro.caso_confundido": lambda p, w: not _caso_1(p) and _gana(p),
+    "tresillo.cobro.caso_2_sin_recargo": lambda p, w: not _caso_1(p) and not _gana(p) and not _codillo_sin_puesta(p),
+    "tresillo.cobro.codillo_solo_caso_2": lambda p, w: not _caso_1(p) and _codillo_sin_puesta(p),
+    "tresillo.cobro.caso_1_como_2": lambda p, w: _caso_1(p) and _gana(p) and _por_cabeza(p),
+    "tresillo.cobro.sin_recargo": lambda p, w: not p.situation["favor"] and not _codillo_sin_puesta(p)
     and _solo_la_puesta(p, w, 20, 0),
-    "tresillo.cobro.sin_recargo_favor": lambda p, w: p.situation["favor"] and not _sin_puesta(p)
+    "tresillo.cobro.sin_recargo_favor": lambda p, w: p.situation["favor"] and not _codillo_sin_puesta(p)
     and _solo_la_puesta(p, w, 40, 0),
-    "tresillo.cobro.codillo_solo_sin_recargo": lambda p, w: not p.situation["favor"] and _sin_puesta(p)
-    and _resultado(p) == "codillo" and _solo_la_puesta(p, w, 20, 0),
-    "tresillo.cobro.codillo_solo_sin_recargo_favor": lambda p, w: p.situation["favor"] and _sin_puesta(p)
-    and _resultado(p) == "codillo" and _solo_la_puesta(p, w, 40, 0),
+    "tresillo.cobro.codillo_solo_sin_recargo": lambda p, w: not p.situation["favor"] and _codillo_sin_puesta(p)
+    and _solo_la_puesta(p, w, 20, 0),
+    "tresillo.cobro.codillo_solo_sin_recargo_favor": lambda p, w: p.situation["favor"] and _codillo_sin_puesta(p)
+    and _solo_la_puesta(p, w, 40, 0),
     "tresillo.cobro.redondear_y_doblar": lambda p, w: p.situation["favor"],
     "tresillo.cobro.desenlace_3_antes_4": lambda p, w: _desenlace_3_y_4(p),
     # tresillo.plato
@@ -272,6 +278,14 @@ def test_every_check_belongs_to_a_tresillo_mistake():
      "el codillo vale lo que valdría la puesta: el plato más 20", "la puesta lleva recargo"),
     ("tresillo.cobro-v4-L2-S9", "-135, 40, 55, 40", "tresillo.cobro.codillo_solo_sin_recargo_favor",
      "el plato más 40", "la puesta lleva recargo"),
+    # review 11, #2: one text per outcome: a loser pays no 5 por jugar in either case (§13.8 1, A2)
+    ("tresillo.cobro-v4-L3-S779", "-90, 0, 0, 0", "tresillo.cobro.caso_2_sin_recargo", "sin recargo", "por jugar"),
+    ("tresillo.cobro-v4-L3-S41862", "-245, 115, 15, 15", "tresillo.cobro.caso_2_sin_recargo", "sin recargo",
+     "por jugar"),
+    ("tresillo.cobro-v4-L1-S171", "135, -25, -25, -25", "tresillo.cobro.caso_1_como_2", "cobra también",
+     "recargo"),
+    ("tresillo.cobro-v4-L3-S110", "350, -105, -105, -105", "tresillo.cobro.caso_1_como_2", "cobra también",
+     "recargo"),
 ])
 def test_issue_19_mistakes_name_what_happened(puzzle_id, answer, mistake_id, says, never):
     verdict = check(from_id(puzzle_id), answer)

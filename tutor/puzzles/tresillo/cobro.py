@@ -21,7 +21,8 @@ wins its trick (:func:`~.trato.estuches_posibles`).
 
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a
 multiple of 5; doubled for the palo de favor when it should not, or did not when it should; paid the codillo to the
-wrong contra; confused caso 1 and caso 2 (each way its own mistake); where nobody pays per head otherwise (a
+wrong contra; confused caso 1 and caso 2 (each way its own mistake, and each named by what the deal settles: the
+5 por jugar of a won deal, the puesta's surcharge, a solo's codillo); where nobody pays per head otherwise (a
 surrendered or defended entrada, a loss with no condiciones) the same misreadings change only the puesta, and are
 named by its surcharge: the favor's 40 in a palo sencillo, the sencillo's in the palo de favor, none in caso 1
 (on a solo lost by codillo, which makes no puesta, named by the codillo's amount);
@@ -177,22 +178,25 @@ _COMO_FAVOR = Variante(favor=True)
 _COMO_SENCILLO = Variante(favor=False)
 
 
-def _hace_puesta(case) -> bool:
-    """The deal makes a puesta (or pays one to a defender): not a solo lost by codillo, whose codillo is worth what
-    the puesta would be though none is made (§13.9)."""
-    return any(pago.concepto == "puesta" for pago in liquidacion(case).pagos)
+def _lo_pagado(case) -> str:
+    """What the deal settles besides the per-head amounts, which a text about the caso names: ``"plato"`` (the
+    jugador wins and takes it, §13.7), ``"puesta"`` (a puesta is made, or paid to a defender: §13.8, §13.10,
+    §13.11) or ``"codillo"`` (a solo lost by codillo pays its codillo, worth what the puesta would be, and makes
+    no puesta, §13.9)."""
+    cobro = liquidacion(case)
+    if cobro.resultado == "sacada":
+        return "plato"
+    return "puesta" if any(pago.concepto == "puesta" for pago in cobro.pagos) else "codillo"
 
 
-def _si(compute, condicion):
-    """``compute`` where ``condicion(case)`` holds, else no mistake."""
-    return lambda case: compute(case) if condicion(case) else None
+def _en(lo_pagado: str, compute):
+    """``compute`` in a deal that settles ``lo_pagado`` (:func:`_lo_pagado`), else no mistake."""
+    return lambda case: compute(case) if _lo_pagado(case) == lo_pagado else None
 
 
-def _sin_recargo(favor: bool, puesta: bool):
-    """Read a caso-1 plato as caso 2, which changes only the surcharge (§13.8 2) in a deal of ``favor``: where a
-    puesta is made (``puesta``) or where a solo lost by codillo pays only its codillo (§13.9), each with its text."""
-    compute = _leido(_COMO_CASO_2, lambda s: _caso_1(s) and s["favor"] == favor, solo_puesta=True)
-    return _si(compute, lambda case: _hace_puesta(case) == puesta)
+def _sin_recargo(favor: bool):
+    """Read a caso-1 plato as caso 2 where that changes only the surcharge (§13.8 2), in a deal ``favor`` or not."""
+    return _leido(_COMO_CASO_2, lambda s: _caso_1(s) and s["favor"] == favor, solo_puesta=True)
 
 
 MISTAKES = (
@@ -225,36 +229,45 @@ MISTAKES = (
     mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo al contra equivocado: es para el que lo dio",
             "you paid the codillo to the wrong contra: it goes to the one who gave it", _codillo_otra_contra),
     mistake("tresillo.cobro.caso_confundido",
-            "confundiste los casos: con una puesta reservada en el plato (caso 2) no hay «5 por jugar» ni recargo",
-            "you confused the two cases: with a reserved puesta in the plato (caso 2) there is no \"5 por jugar\" "
-            "and no surcharge", _caso_2_como_1),
+            "confundiste los casos: con una puesta reservada en el plato (caso 2) quien gana no cobra «5 por jugar»",
+            "you confused the two cases: with a reserved puesta in the plato (caso 2) a winner collects no \"5 por "
+            "jugar\"", _en("plato", _caso_2_como_1)),
+    mistake("tresillo.cobro.caso_2_sin_recargo",
+            "confundiste los casos: con una puesta reservada en el plato (caso 2) la puesta es lo que hay en el "
+            "plato, sin recargo",
+            "you confused the two cases: with a reserved puesta in the plato (caso 2) the puesta is what the plato "
+            "holds, with no surcharge", _en("puesta", _caso_2_como_1)),
+    mistake("tresillo.cobro.codillo_solo_caso_2",
+            "confundiste los casos: con una puesta reservada en el plato (caso 2) el codillo de un solo vale lo que "
+            "hay en el plato, sin recargo",
+            "you confused the two cases: with a reserved puesta in the plato (caso 2) a solo's codillo is worth what "
+            "the plato holds, with no surcharge", _en("codillo", _caso_2_como_1)),
     mistake("tresillo.cobro.caso_1_como_2",
-            "confundiste los casos: sin puesta reservada en el plato es caso 1: quien gana cobra «5 por jugar» y la "
-            "puesta de quien pierde lleva recargo",
+            "confundiste los casos: sin puesta reservada en el plato es caso 1: quien gana cobra también «5 por "
+            "jugar»",
             "you confused the two cases: without a reserved puesta in the plato it is caso 1: a winner collects "
-            "\"5 por jugar\" and a loser's puesta carries the surcharge",
-            _leido(_COMO_CASO_2, _caso_1, solo_puesta=False)),
+            "\"5 por jugar\" too", _en("plato", _leido(_COMO_CASO_2, _caso_1, solo_puesta=False))),
     mistake("tresillo.cobro.sin_recargo",
             "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: es el plato más 20 de recargo",
             "without a reserved puesta in the plato it is caso 1, and the puesta carries a surcharge: it is the "
-            "plato plus a 20 surcharge", _sin_recargo(False, puesta=True)),
+            "plato plus a 20 surcharge", _en("puesta", _sin_recargo(False))),
     mistake("tresillo.cobro.sin_recargo_favor",
             "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: de favor es el plato más 40 de "
             "recargo",
             "without a reserved puesta in the plato it is caso 1, and the puesta carries a surcharge: de favor it is "
-            "the plato plus a 40 surcharge", _sin_recargo(True, puesta=True)),
+            "the plato plus a 40 surcharge", _en("puesta", _sin_recargo(True))),
     mistake("tresillo.cobro.codillo_solo_sin_recargo",
             "sin puesta reservada en el plato es caso 1: un solo perdido por codillo no hace puesta, pero el codillo "
             "vale lo que valdría la puesta: el plato más 20 de recargo",
             "without a reserved puesta in the plato it is caso 1: a solo lost by codillo makes no puesta, but the "
             "codillo is worth what the puesta would be: the plato plus a 20 surcharge",
-            _sin_recargo(False, puesta=False)),
+            _en("codillo", _sin_recargo(False))),
     mistake("tresillo.cobro.codillo_solo_sin_recargo_favor",
             "sin puesta reservada en el plato es caso 1: un solo perdido por codillo no hace puesta, pero el codillo "
             "vale lo que valdría la puesta: de favor, el plato más 40 de recargo",
             "without a reserved puesta in the plato it is caso 1: a solo lost by codillo makes no puesta, but the "
             "codillo is worth what the puesta would be: de favor, the plato plus a 40 surcharge",
-            _sin_recargo(True, puesta=False)),
+            _en("codillo", _sin_recargo(True))),
     mistake("tresillo.cobro.desenlace_3_antes_4",
             "el mano pobre hizo más bazas que cada uno de los otros dos: es el desenlace 4 aunque el defensor quede "
             "por debajo del primer jugador (Tapete lo mira antes que el 3, regla de la casa desenlace_orden): el "
