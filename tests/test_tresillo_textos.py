@@ -155,3 +155,17 @@ def test_a_defended_entrada_says_el_contra(puzzle_id, says):
     """Review 8 of the course, #9: "defendida por el contra B", as the rulebook writes it."""
     explanation = " ".join(check(from_id(puzzle_id), "0,0,0,0").explanation("es"))
     assert all(s in explanation for s in says), explanation
+
+
+@pytest.mark.parametrize("name", ["tresillo.cobro", "tresillo.plato", "tresillo.resultado"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_lance_is_named_in_words_never_by_its_id(name, lang):
+    """Review 11, #3: "Condiciones: vuelta_solera 20 + …" printed the lance's id (26 of 600 cobro level-3 seeds)."""
+    soleras = 0
+    for seed in range(300):
+        puzzle = generate(name, 3, seed)
+        texts = [puzzle.prompt(lang)["question"], *check(puzzle, puzzle.answer_text()).explanation(lang)]
+        for text in texts:
+            assert not re.search(r"\b(vuelta_solera|\w+_favor)\b", text), (str(puzzle.id), text)
+        soleras += any(t.startswith("Condiciones: vuelta solera 20 + ") for t in texts)
+    assert soleras or name != "tresillo.cobro"

@@ -21,7 +21,8 @@ from ...rules.base import Message
 from ...rules.tresillo.resultado import bola_perdida
 from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
-from .trato import BOLA_SPLITS, NOMBRE_LANCE
+from ...rules.tresillo.lances import NOMBRE_LANCE
+from .trato import BOLA_SPLITS
 
 QUESTION = Message("puzzles.tresillo.resultado.pregunta",
                    "El jugador hizo {jugador} {jugador:baza|bazas}; el contra A, {contra_a}; el contra B, {contra_b}. "
@@ -29,7 +30,7 @@ QUESTION = Message("puzzles.tresillo.resultado.pregunta",
                    "The jugador took {jugador} {jugador:trick|tricks}; contra A, {contra_a}; contra B, {contra_b}. "
                    "What is the result?")
 QUESTION_LANCE = Message("puzzles.tresillo.resultado.pregunta_lance",
-                         "Lance: {lance}. " + QUESTION.es, "Lance: {lance_en}. " + QUESTION.en)
+                         "Lance: {lance}. " + QUESTION.es, "Lance: {lance}. " + QUESTION.en)
 """The question about a deal whose lance is given (a bola changes the result, §10.2)."""
 
 OPTIONS = (
@@ -83,8 +84,7 @@ def pose(level, situation, context):
     lance = situation.get("lance")
     if lance is None:
         return Draft(situation, FORM, QUESTION, values)
-    es, en = NOMBRE_LANCE[lance]
-    return Draft(situation, FORM, QUESTION_LANCE, {**values, "lance": es, "lance_en": en})
+    return Draft(situation, FORM, QUESTION_LANCE, {**values, "lance": NOMBRE_LANCE[lance]})
 
 
 def answer(ruling, draft):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ...rules.tresillo.contabilidad import RECARGO_FAVOR
 from ...rules.tresillo.house_rules import TresilloHouseRules
+from ...rules.tresillo.lances import NOMBRE_LANCE
 
 RESULT_SPLITS = {
     "sacada": ((5, 2, 2), (6, 2, 1), (5, 3, 1), (4, 3, 2), (7, 1, 1), (6, 3, 0), (5, 4, 0)),
@@ -20,8 +21,6 @@ RESULT_SPLITS = {
 EXTRAS = ((0, 0), (0, 0), (3, 0), (4, 0), (5, 0), (0, 3), (0, 4), (0, 5))
 """(estuches, contraestuche) with their usual frequency."""
 
-NOMBRE_LANCE = {"entrada": ("entrada", "entrada"), "vuelta": ("vuelta", "vuelta"), "solo": ("solo", "solo"),
-                "vuelta_solera": ("vuelta solera", "vuelta solera"), "bola": ("bola", "bola")}
 
 
 def plato(rng, estado: str) -> tuple[dict, list]:
@@ -259,7 +258,7 @@ def values(s: dict) -> dict:
               for t in BAZAS[None if rendida is None else _rendicion(s["lance"], rendida)])
     mesa = MESA[jugadores(s)]
     return {
-        "lance": NOMBRE_LANCE[s["lance"]][0].capitalize(),
+        "lance": NOMBRE_LANCE[s["lance"]].capitalize(),
         "favor": "de favor" if s["favor"] else "en palo sencillo",
         "favor_en": "in the palo de favor" if s["favor"] else "in a plain suit (palo sencillo)",
         "plato": s["plato"]["tantos"], "estado": ESTADO[s["plato"]["puesta"]][0],

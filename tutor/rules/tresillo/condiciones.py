@@ -15,7 +15,7 @@ The amount paid by or to **one** player is then doubled for the palo de favor an
 from __future__ import annotations
 
 from ..base import InvalidSituation, Message, Reason, shown
-from .lances import CONDICION_LANCE
+from .lances import CONDICION_LANCE, NOMBRE_LANCE
 from .plato import r5
 from .house_rules import TresilloHouseRules
 
@@ -35,10 +35,10 @@ DEFAULT = TresilloHouseRules()
 
 CONDICIONES = Message(
     "tresillo.cobro.condiciones",
-    "Condiciones: {lance} {valor_lance} + estuches {estuches} + contraestuche {contraestuche} + primeras {primeras}"
-    " = {condiciones} {condiciones:tanto|tantos}.",
-    "Condiciones: {lance} {valor_lance} + estuches {estuches} + contraestuche {contraestuche} + primeras {primeras}"
-    " = {condiciones} {condiciones:tanto|tantos}.",
+    "Condiciones: {nombre_lance} {valor_lance} + estuches {estuches} + contraestuche {contraestuche} + primeras"
+    " {primeras} = {condiciones} {condiciones:tanto|tantos}.",
+    "Condiciones: {nombre_lance} {valor_lance} + estuches {estuches} + contraestuche {contraestuche} + primeras"
+    " {primeras} = {condiciones} {condiciones:tanto|tantos}.",
 )
 PRIMERAS_JUGADOR = Message(
     "tresillo.cobro.primeras_jugador",
@@ -152,7 +152,8 @@ def condiciones(lance: str, estuches: int, contraestuche: int, primeras: int, lo
         ``(C in tantos, reason)``.
     """
     total = CONDICION_LANCE[lance] + estuches + contraestuche + primeras + logro
-    values = {"lance": lance, "valor_lance": CONDICION_LANCE[lance], "estuches": estuches,
+    values = {"lance": lance, "nombre_lance": NOMBRE_LANCE[lance], "valor_lance": CONDICION_LANCE[lance],
+              "estuches": estuches,
               "contraestuche": contraestuche, "primeras": primeras, "condiciones": total}
     if logro:
         values["logro"] = logro

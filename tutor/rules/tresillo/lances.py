@@ -23,6 +23,10 @@ from .house_rules import TresilloHouseRules
 LANCES = ("entrada", "vuelta", "solo", "vuelta_solera", "bola")
 """Every lance (§6.1), low class first; ``vuelta_solera`` scores like a solo but is elected after the turn-up."""
 
+NOMBRE_LANCE = {"entrada": "entrada", "vuelta": "vuelta", "solo": "solo", "vuelta_solera": "vuelta solera",
+                "bola": "bola"}
+"""How a lance reads in a sentence (the same words in both languages: they are the game's)."""
+
 CONDICION_LANCE = {"entrada": 0, "vuelta": 2, "solo": 20, "vuelta_solera": 20, "bola": 100}
 """The lance's condición in tantos (§6.1, §13.4)."""
 
@@ -33,9 +37,9 @@ ESCALA = ("entrada", "entrada_favor", "vuelta", "solo", "solo_favor", "bola", "b
 """The bidding ladder, low to high (§6.3, A14, A22): rank = position + 1."""
 
 PASO = "paso"
-NOMBRE_PUJA = {"entrada": "entrada", "entrada_favor": "entrada de favor", "vuelta": "vuelta", "solo": "solo",
-               "solo_favor": "solo de favor", "bola": "bola", "bola_favor": "bola de favor", PASO: "paso"}
-"""How a bid reads in a sentence (the same words in both languages: they are the game's)."""
+NOMBRE_PUJA = {**{p: NOMBRE_LANCE[p.removesuffix("_favor")] + " de favor" * p.endswith("_favor") for p in ESCALA},
+               PASO: "paso"}
+"""How a bid reads in a sentence: its lance's name, "de favor" when it is one (``"entrada de favor"``)."""
 _CON_ARTICULO = {p: ("el " if p.startswith("solo") else "la ") + n for p, n in NOMBRE_PUJA.items() if p != PASO}
 """A bid with its Spanish article, for the middle of a sentence: "la entrada de favor", "el solo"."""
 
@@ -318,7 +322,7 @@ def _siguiente(turno: int, activos: list[int], holder: int | None) -> int | None
 
 
 __all__ = [
-    "LANCES", "CONDICION_LANCE", "CAMBIA_EL_JUGADOR", "ESCALA", "PASO", "check_lance", "check_puja", "rango_puja",
+    "LANCES", "NOMBRE_LANCE", "CONDICION_LANCE", "CAMBIA_EL_JUGADOR", "ESCALA", "PASO", "check_lance", "check_puja", "rango_puja",
     "es_de_favor", "lance_de_puja", "triunfo_de_vuelta", "triunfos_de_puja", "pujas_legales", "pujas_posibles",
     "subasta", "NOMBRE_PUJA",
 ]
