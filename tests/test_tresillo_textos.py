@@ -65,7 +65,8 @@ def test_a_codillo_with_the_contras_primeras_is_no_puesta_con_primeras():
     assert ("Los contras ganaron entre los dos las cinco primeras bazas y el jugador pierde: por esas primeras paga "
             "1 tanto más de condiciones.") in texts
     assert "Condiciones: entrada 0 + estuches 0 + contraestuche 0 + primeras 1 = 1 tanto." in texts
-    assert "Al perder paga las condiciones a cada uno y nada por jugar: 1 tanto por jugador." in texts
+    assert ("Al perder paga las condiciones a cada uno y nada por jugar, que el reglamento solo cobra al ganar "
+            "(regla de la casa perdedor_paga_por_jugar): 1 tanto por jugador.") in texts
     assert texts[1] == "Da codillo el contra A, con 5 bazas, más que el jugador (3): el jugador pierde por codillo."
 
 
@@ -169,3 +170,12 @@ def test_a_lance_is_named_in_words_never_by_its_id(name, lang):
             assert not re.search(r"\b(vuelta_solera|\w+_favor)\b", text), (str(puzzle.id), text)
         soleras += any(t.startswith("Condiciones: vuelta solera 20 + ") for t in texts)
     assert soleras or name != "tresillo.cobro"
+
+
+@pytest.mark.parametrize("lang, says", [("es", "nada por jugar, que el reglamento solo cobra al ganar (regla de la casa "
+                                                "perdedor_paga_por_jugar)"),
+                                        ("en", "nothing for playing, which the rulebook charges only on a win (house "
+                                               "rule perdedor_paga_por_jugar)")])
+def test_nothing_for_playing_on_a_loss_is_named_as_the_reading_it_is(lang, says):
+    """Review 11, #5: a loser pays no 5 por jugar by Tapete's reading of the rulebook (A2), a setting."""
+    assert any(says in text for text in _cobro(lang=lang))

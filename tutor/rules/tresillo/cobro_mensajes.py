@@ -51,10 +51,10 @@ M = SimpleNamespace(
                      "Caso 2: nothing for playing; {condiciones} of condiciones = {base} {base:tanto|tantos} per "
                      "player."),
     base_perdida=_m("base_perdida",
-                    "Al perder paga las condiciones a cada uno y nada por jugar: {base} {base:tanto|tantos} por "
-                    "jugador.",
-                    "Losing, he pays the condiciones to each and nothing for playing: {base} {base:tanto|tantos} per "
-                    "player."),
+                    "Al perder paga las condiciones a cada uno y nada por jugar, que el reglamento solo cobra al "
+                    "ganar (regla de la casa perdedor_paga_por_jugar): {base} {base:tanto|tantos} por jugador.",
+                    "Losing, he pays the condiciones to each and nothing for playing, which the rulebook charges "
+                    "only on a win (house rule perdedor_paga_por_jugar): {base} {base:tanto|tantos} per player."),
     base_perdida_por_jugar=_m("base_perdida_por_jugar",
                               "Regla de la casa: el perdedor también paga 5 por jugar: 5 + {condiciones} = {base} "
                               "tantos por jugador.",
