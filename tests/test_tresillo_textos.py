@@ -179,3 +179,39 @@ def test_a_lance_is_named_in_words_never_by_its_id(name, lang):
 def test_nothing_for_playing_on_a_loss_is_named_as_the_reading_it_is(lang, says):
     """Review 11, #5: a loser pays no 5 por jugar by Tapete's reading of the rulebook (A2), a setting."""
     assert any(says in text for text in _cobro(lang=lang))
+
+
+def _defendida(bazas, plato="ninguna", **house_rules):
+    from tutor.rules.tresillo.contabilidad import Trato, liquidar
+    from tutor.rules.tresillo.house_rules import TresilloHouseRules
+    from tutor.rules.tresillo.plato import Plato
+
+    cobro = liquidar(Trato("entrada", True, bazas, rendida=True, defendida_por="contra_b"),
+                     Plato(30, plato, (70,) if plato != "ninguna" else ()), TresilloHouseRules(**house_rules))
+    return [r.text(lang) for lang in ("es", "en") for r in cobro.reasons]
+
+
+@pytest.mark.parametrize("bazas, house_rules, says", [
+    # 3-2-4: outcomes 3 and 4 both hold; the default reading gives 4 (§11.5, A13)
+    ((3, 4, 2), {}, ["pero Tapete mira antes el codillo del mano pobre (regla de la casa desenlace_orden)",
+                     "but Tapete tests the mano pobre's codillo first (house rule desenlace_orden)"]),
+    ((3, 4, 2), {"desenlace_orden": "defensor_antes"},
+     ["con la regla de la casa desenlace_orden = defensor_antes se mira antes el desenlace 3",
+      "under the house rule desenlace_orden = defensor_antes outcome 3 is tested first"]),
+    # a tie: both puestas into a plato without puesta, by the default reading (§13.11, A13)
+    ((4, 1, 4), {}, ["entran las dos puestas de 70 (regla de la casa puesta_doble_modo)",
+                     "both puestas of 70 go in (house rule puesta_doble_modo)"]),
+    ((4, 1, 4), {"puesta_doble_modo": "sucesivo"}, ["Regla de la casa puesta_doble_modo = sucesivo",
+                                                    "House rule puesta_doble_modo = sucesivo"]),
+])
+def test_a_defended_entrada_names_the_house_rule_its_outcome_rests_on(bazas, house_rules, says):
+    """Review 11, #6: the 3-2-4 outcome and the puesta doble rest on readings with a setting (A13)."""
+    texts = " ".join(_defendida(bazas, **house_rules))
+    assert all(s in texts for s in says), texts
+
+
+@pytest.mark.parametrize("bazas", [(2, 2, 5), (4, 2, 3)])
+def test_an_outcome_no_reading_decides_names_no_house_rule(bazas):
+    assert "desenlace_orden" not in " ".join(_defendida(bazas))
+    # two puestas over a plato that holds one are reserved by either reading
+    assert "puesta_doble_modo" not in " ".join(_defendida((4, 1, 4), plato="primera"))

@@ -145,10 +145,15 @@ M = SimpleNamespace(
                  "Entrada surrendered and defended by {defensor}: nobody pays condiciones or anything for playing and "
                  "nobody takes the plato; the entrada's puesta is {puesta} tantos."),
     puesta_doble=_m("puesta_doble",
-                    "Puesta doble: el plato no tenía puesta y entran las dos puestas de {puesta}: queda con {plato} "
-                    "tantos.",
-                    "Puesta doble: the plato held no puesta, so both puestas of {puesta} go in: it holds {plato} "
-                    "tantos."),
+                    "Puesta doble: el plato no tenía puesta y entran las dos puestas de {puesta} (regla de la casa "
+                    "puesta_doble_modo): queda con {plato} tantos.",
+                    "Puesta doble: the plato held no puesta, so both puestas of {puesta} go in (house rule "
+                    "puesta_doble_modo): it holds {plato} tantos."),
+    puestas_sucesivas=_m("puestas_sucesivas",
+                         "Regla de la casa puesta_doble_modo = sucesivo: las dos puestas se colocan una tras otra; "
+                         "la primera entra en el plato, que no tenía puesta, y la segunda se reserva.",
+                         "House rule puesta_doble_modo = sucesivo: the two puestas are placed one after the other; "
+                         "the first goes into the plato, which held no puesta, and the second is reserved."),
     puestas_gemelas=_m("puestas_gemelas",
                        "Dos puestas gemelas de {puesta}: el plato ya tenía puesta, así que las dos se reservan en la "
                        "cartulina ({cartulina}).",

@@ -27,7 +27,8 @@ from .cobro_mensajes import ESTADO_PLATO, M
 from .condiciones import LOGRO_BOLA, condiciones, importe_por_jugador, valor_primeras
 from .lances import CONDICION_LANCE
 from .plato import NINGUNA, PRIMERA, Plato, r5
-from .resultado import CODILLO, PUESTA, SACADA, bola_perdida, bola_sin_nueve, clasifica, desenlace_defendida
+from .resultado import (CODILLO, PUESTA, SACADA, bola_perdida, bola_sin_nueve, clasifica, desenlace_defendida,
+                        orden_desenlaces)
 from .house_rules import TresilloHouseRules
 from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato, check_trato
 
@@ -346,6 +347,7 @@ def _defendida(c: "_Cuenta") -> Cobro:
     values = {"defensor": defensor, "mano_pobre": pobre, "jugador_bazas": j1, "defensor_bazas": d,
               "mano_pobre_bazas": m, "puesta": amount}
     c.reasons.append(Reason("tresillo §11.5", M.desenlace[outcome], values))
+    c.reasons.extend(orden_desenlaces(outcome, j1, d, m))
     codillo_para = None
     if outcome == 1:
         c.pay(JUGADOR, defensor, amount, "puesta")
@@ -469,6 +471,8 @@ class _Cuenta:
     def two_puestas(self, defensor: str, amount: int) -> None:
         """§13.11 outcome 2: the first jugador's and the defender's puestas (house rule puesta_doble_modo)."""
         if self.house_rules.puesta_doble_modo == "sucesivo":
+            if self.plato.puesta == NINGUNA:  # else both are reserved, as by the default reading
+                self.reasons.append(Reason("tresillo §13.11", M.puestas_sucesivas, {}))
             self.place(JUGADOR, amount)
             self.place(defensor, amount)
             return

@@ -350,9 +350,31 @@ _DESENLACES = {
 }
 MSG_ORDEN_4_3 = Message(
     "tresillo.defendida.orden",
-    "También el defensor quedó por debajo del primer jugador, pero el codillo del mano pobre se mira antes.",
-    "The defender also finished below the first jugador, but the mano pobre's codillo is tested first.",
+    "También el defensor quedó por debajo del primer jugador (desenlace 3), pero Tapete mira antes el codillo del mano"
+    " pobre (regla de la casa desenlace_orden).",
+    "The defender also finished below the first jugador (outcome 3), but Tapete tests the mano pobre's codillo first"
+    " (house rule desenlace_orden).",
 )
+MSG_ORDEN_3_4 = Message(
+    "tresillo.defendida.orden_3",
+    "También el mano pobre hizo más bazas que los otros dos (desenlace 4), pero con la regla de la casa"
+    " desenlace_orden = defensor_antes se mira antes el desenlace 3.",
+    "The mano pobre also took more tricks than the other two (outcome 4), but under the house rule"
+    " desenlace_orden = defensor_antes outcome 3 is tested first.",
+)
+
+
+def orden_desenlaces(desenlace: int, j1: int, d: int, m: int) -> list[Reason]:
+    """The step that names the house rule ``desenlace_orden`` (A13) when outcomes 3 and 4 of a defended entrada
+    both hold (D < J1, M > D, M > J1: e.g. 3, 2, 4) and the one given rests on it; else none.
+
+    Args:
+        desenlace: the outcome given (:func:`desenlace_defendida`).
+        j1, d, m: the first jugador's, the defender's and the mano pobre's tricks.
+    """
+    if not (d < j1 and m > d and m > j1):
+        return []
+    return [Reason("tresillo §11.5", MSG_ORDEN_4_3 if desenlace == CODILLO_MANO_POBRE else MSG_ORDEN_3_4, {})]
 
 
 def desenlace_defendida(j1: int, d: int, m: int, codillo_antes: bool = True) -> int:
@@ -388,9 +410,8 @@ def entrada_defendida(primer_jugador: int, defensor: int, mano_pobre: int,
     check_bazas(primer_jugador, defensor, mano_pobre)
     n = desenlace_defendida(primer_jugador, defensor, mano_pobre, house_rules.desenlace_orden == "codillo_antes")
     values = {"j1": primer_jugador, "d": defensor, "m": mano_pobre}
-    reasons = [Reason("tresillo §11.5", _DESENLACES[n], values)]
-    if n == CODILLO_MANO_POBRE and defensor < primer_jugador:
-        reasons.append(Reason("tresillo §11.5", MSG_ORDEN_4_3, values))
+    reasons = [Reason("tresillo §11.5", _DESENLACES[n], values),
+               *orden_desenlaces(n, primer_jugador, defensor, mano_pobre)]
     return Ruling({"desenlace": n}, tuple(reasons))
 
 
@@ -420,6 +441,7 @@ def prioridad_defensa(jugador: int, quieren: Sequence[int]) -> int:
 
 __all__ = [
     "bola_perdida", "bola_sin_nueve", "SACADA", "PUESTA", "CODILLO", "RINDEN", "DEFENSOR_GANA", "PUESTA_DOBLE", "DEFENSOR_PAGA", "CODILLO_MANO_POBRE",
-    "clasifica", "resultado", "primeras", "puede_rendirse", "rendida", "desenlace_defendida", "entrada_defendida",
+    "clasifica", "resultado", "primeras", "puede_rendirse", "rendida", "desenlace_defendida", "orden_desenlaces",
+    "entrada_defendida",
     "prioridad_defensa",
 ]
