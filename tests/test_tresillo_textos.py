@@ -215,3 +215,20 @@ def test_an_outcome_no_reading_decides_names_no_house_rule(bazas):
     assert "desenlace_orden" not in " ".join(_defendida(bazas))
     # two puestas over a plato that holds one are reserved by either reading
     assert "puesta_doble_modo" not in " ".join(_defendida((4, 1, 4), plato="primera"))
+
+
+def test_the_ace_of_a_plain_suit_led_that_is_a_matador_does_not_follow_it():
+    """Review 11, #9: one sentence, the card first (it read "No cuenta como bastos para asistir: el basto (1b) (la
+    espada y el basto, el as de espadas y el as de bastos, son siempre triunfo)")."""
+    situation = {"triunfo": "o", "baza": ["3b"], "mano": ["1b", "5c"]}
+    assert run_json("tresillo.jugada_legal", situation)["reasons"][0]["text"] == (
+        "El basto (1b) no sirve para asistir a bastos: la espada y el basto son siempre triunfo.")
+    assert run_json("tresillo.jugada_legal", situation, lang="en")["reasons"][0]["text"] == (
+        "The basto (1b) cannot follow clubs: the espada and the basto are always trumps.")
+
+
+def test_a_matador_forced_by_a_higher_one_is_obliged_not_surrendered():
+    """Review 11, #9: "rendirse" is the jugador's surrender (§11); a forced matador is "obligado" (§8.3)."""
+    text = next(m.text("es") for m in (spec.mistake for spec in KINDS["tresillo.jugada_legal"].mistakes)
+                if m.id == "tresillo.jugada_legal.privilegio_mayor")
+    assert "se rinde" not in text and "la mala está obligada ante la espada" in text

@@ -154,8 +154,8 @@ MISTAKES = (
             "un triunfo menor no obliga a un matador: el matador no está obligado a jugarse",
             "a matador is never forced out by a lower trump", _matador_forzado),
     mistake("tresillo.jugada_legal.privilegio_mayor",
-            "el privilegio no vale ante un matador superior: la mala se rinde a la espada, y el basto a la espada y "
-            "a la mala",
+            "el privilegio no vale ante un matador superior: la mala está obligada ante la espada, y el basto ante "
+            "la espada y la mala",
             "the privilege does not hold against a higher matador: the mala must follow the espada, and the basto "
             "the espada and the mala",
             _privilegio_mayor),

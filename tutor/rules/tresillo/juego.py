@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
 from .mano import NOMBRES_PALO, check_distintas, check_mano, check_triunfo
-from .orden import TRIUNFO, con_nombres, es_matador, palo_efectivo, rango_triunfo
+from .orden import TRIUNFO, con_nombres, es_matador, nombre_al_empezar, palo_efectivo, rango_triunfo
 from .house_rules import TresilloHouseRules
 
 MSG_SALIDA = Message(
@@ -27,10 +27,8 @@ MSG_SALIDA = Message(
 )
 MSG_NO_CUENTAN = Message(
     "tresillo.jugada.no_cuentan",
-    "No cuenta como {palo_es} para asistir: {cartas_es} (la espada y el basto, el as de espadas y el as de bastos, "
-    "son siempre triunfo).",
-    "Not {palo_en} for following suit: {cartas_en} (the espada and the basto, the ace of swords and the ace of "
-    "clubs, are always trumps).",
+    "{carta} no sirve para asistir a {palo_es}: la espada y el basto son siempre triunfo.",
+    "{carta} cannot follow {palo_en}: the espada and the basto are always trumps.",
 )
 MSG_ASISTIR = Message(
     "tresillo.jugada.asistir",
@@ -105,10 +103,11 @@ def _plain_lead(baza, mano, triunfo, house_rules):
     nombres = NOMBRES_PALO[palo]
     values = {"salida": salida, **nombres, **con_nombres("salida", (salida,), triunfo)}
     reasons = []
+    # the espada or the basto of the suit led, a plain suit: one card at most
     escondidos = tuple(c for c in mano if c.palo == palo and palo_efectivo(c, triunfo) == TRIUNFO)
     if escondidos:
         reasons.append(Reason("tresillo §3.5", MSG_NO_CUENTAN,
-                              {"cartas": escondidos, **nombres, **con_nombres("cartas", escondidos, triunfo)}))
+                              {"cartas": escondidos, **nombres, "carta": nombre_al_empezar(escondidos[0], triunfo)}))
     mismas = tuple(c for c in mano if palo_efectivo(c, triunfo) == palo)
     if mismas:
         reasons.append(Reason("tresillo §8.2", MSG_ASISTIR, {**values, "legales": mismas}))

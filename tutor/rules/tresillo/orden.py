@@ -168,6 +168,13 @@ def nombre(carta: CartaEspanola, triunfo: str) -> Phrase:
     return Phrase(_NOMBRADA, {"es": es, "en": en, "carta": carta})
 
 
+def nombre_al_empezar(carta: CartaEspanola, triunfo: str) -> Phrase:
+    """:func:`nombre` at the start of a sentence: ``El basto (1b)`` / ``The basto (1b)``."""
+    frase = nombre(carta, triunfo)
+    return frase._replace(values={**frase.values, **{lang: frase.values[lang][0].upper() + frase.values[lang][1:]
+                                                     for lang in ("es", "en")}})
+
+
 def con_nombres(clave: str, cartas: Sequence[CartaEspanola], triunfo: str) -> dict[str, Joined]:
     """Message values ``<clave>_es`` and ``<clave>_en``: the cards named (:func:`nombre`) and joined with "y" /
     "and" (``la espada (1e) y el basto (1b)``); in JSON, that text."""
@@ -311,5 +318,5 @@ def _check_baza(cartas: Sequence) -> tuple[CartaEspanola, ...]:
 
 __all__ = [
     "TRIUNFO", "orden_triunfos", "orden_palo", "rango_triunfo", "rango_palo", "palo_efectivo",
-    "es_matador", "fuerza", "carta_ganadora", "ordenar", "ganador_baza", "nombre", "con_nombres",
+    "es_matador", "fuerza", "carta_ganadora", "ordenar", "ganador_baza", "nombre", "nombre_al_empezar", "con_nombres",
 ]
