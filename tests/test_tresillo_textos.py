@@ -172,10 +172,10 @@ def test_a_lance_is_named_in_words_never_by_its_id(name, lang):
     assert soleras or name != "tresillo.cobro"
 
 
-@pytest.mark.parametrize("lang, says", [("es", "nada por jugar, que el reglamento solo cobra al ganar (regla de la casa "
-                                                "perdedor_paga_por_jugar)"),
-                                        ("en", "nothing for playing, which the rulebook charges only on a win (house "
-                                               "rule perdedor_paga_por_jugar)")])
+@pytest.mark.parametrize("lang, says", [
+    ("es", "nada por jugar, que el reglamento solo cobra al ganar (regla de la casa perdedor_paga_por_jugar)"),
+    ("en", "nothing for playing, which the rulebook charges only on a win (house rule perdedor_paga_por_jugar)"),
+])
 def test_nothing_for_playing_on_a_loss_is_named_as_the_reading_it_is(lang, says):
     """Review 11, #5: a loser pays no 5 por jugar by Tapete's reading of the rulebook (A2), a setting."""
     assert any(says in text for text in _cobro(lang=lang))

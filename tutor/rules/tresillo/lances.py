@@ -322,7 +322,8 @@ def _siguiente(turno: int, activos: list[int], holder: int | None) -> int | None
 
 
 __all__ = [
-    "LANCES", "NOMBRE_LANCE", "CONDICION_LANCE", "CAMBIA_EL_JUGADOR", "ESCALA", "PASO", "check_lance", "check_puja", "rango_puja",
+    "LANCES", "NOMBRE_LANCE", "CONDICION_LANCE", "CAMBIA_EL_JUGADOR", "ESCALA", "PASO", "check_lance", "check_puja",
+    "rango_puja",
     "es_de_favor", "lance_de_puja", "triunfo_de_vuelta", "triunfos_de_puja", "pujas_legales", "pujas_posibles",
     "subasta", "NOMBRE_PUJA",
 ]
