@@ -162,7 +162,9 @@ REVIEWED = {
         ("tresillo.firmes", 3, 6, '1c:1 2c:1 3c:1 10c:1 12e:1'),
     ],
     "tresillo/09-rendirse-y-defender": [
-        ("tresillo.cobro", 3, 591, 'jugador=-130, contra_a=5, contra_b=5, alcalde=5'),
+        # review 11, #8: 591 (v5: 4 estuches, v4: 5, five sure tricks) gave way to a vuelta rendida with 3 estuches
+        # that are not paid: a puesta of 35 + 20 reserved beside the puesta primera and the vuelta's 5 to each
+        ("tresillo.cobro", 3, 510, 'jugador=-70, contra_a=5, contra_b=5, alcalde=5'),
         ("tresillo.plato", 3, 80, 'plato=105, puesta=cartulina'),
         ("tresillo.cobro", 3, 779, 'jugador=-70, contra_a=0, contra_b=0, alcalde=0'),
         ("tresillo.cobro", 3, 7, 'jugador=-75, contra_a=75, contra_b=0, alcalde=0'),  # v3: defended, outcome 1

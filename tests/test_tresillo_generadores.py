@@ -26,7 +26,10 @@ Version 5 (course review, issue 19): each estuche is the highest trump out of th
 trick it is played to (§3.3, §3.6, §4.3), and a deal played to the end gives the jugador at least as many tricks as
 estuches. Version 4 broke it in 197 (cobro) and 226 (plato) of 1,200 puzzles (400 seeds x 3 levels: "jugador 4,
 contra A 4, contra B 1. Estuches 5"); version 5 keeps version 4's draws and moves only those deals' estuches to the
-jugador's tricks (none under three), and version 4 ids keep their puzzles.
+jugador's tricks (none under three), and version 4 ids keep their puzzles. Nor does a jugador who holds five estuches
+surrender (review 11 of the course, #8): they are five sure tricks, and five tricks always win (§9, §11.2); version
+4 posed it in 13 cobro and 20 plato puzzles of 400 level-3 seeds ("Bazas: jugador 0, contra A 0, contra B 1 cuando
+el jugador se rinde. Estuches 5"), and version 5, unreleased, gives such a jugador four.
 """
 
 from __future__ import annotations
@@ -144,12 +147,29 @@ def estuches_unplayed(situation) -> list[str]:
     return [f"{e} estuches with {j} tricks played out"] if e > j else []
 
 
+def estuches_surrendered(situation) -> list[str]:
+    """Five estuches or more held by a jugador who surrendered, defended or not: five sure tricks, and five tricks
+    always win (§9), so he had no codillo to fear (§11.2)."""
+    e = situation["estuches"]
+    return [f"{e} estuches and a surrender"] if situation.get("rendida") and e >= 5 else []
+
+
+def estuches_impossible(situation) -> list[str]:
+    return estuches_unplayed(situation) + estuches_surrendered(situation)
+
+
 def test_estuches_over_the_tricks_are_caught():
     deal = {"bazas": {"jugador": 4, "contra_a": 4, "contra_b": 1}, "estuches": 5}
     assert estuches_unplayed(deal)  # the review's plato-v4-L1-S169
     assert estuches_unplayed({**deal, "rendida": {"defendida_por": "contra_a"}})  # all nine tricks are played
     assert not estuches_unplayed({**deal, "rendida": {"defendida_por": None}})  # tricks at the surrender
     assert not estuches_unplayed({**deal, "estuches": 4}) and not estuches_unplayed({**deal, "estuches": 0})
+    surrendered = {"bazas": {"jugador": 0, "contra_a": 0, "contra_b": 1}, "estuches": 5,
+                   "rendida": {"defendida_por": None}}
+    assert estuches_surrendered(surrendered)  # the review's cobro-v4-L3-S591
+    assert estuches_surrendered({**surrendered, "rendida": {"defendida_por": "contra_b"}})
+    assert not estuches_surrendered({**surrendered, "estuches": 4})
+    assert not estuches_surrendered({**surrendered, "rendida": None, "bazas": {"jugador": 5}})
 
 
 def _estuches_unplayed_by_level(kind: str, version: int, seeds=range(1000)) -> list[int]:
@@ -158,8 +178,8 @@ def _estuches_unplayed_by_level(kind: str, version: int, seeds=range(1000)) -> l
 
 
 @pytest.mark.parametrize("kind", ["tresillo.cobro", "tresillo.plato"])
-def test_payment_puzzles_played_out_give_the_jugador_at_least_his_estuches_in_tricks(kind):
-    found = {f"{kind}-L{level}-S{seed}": estuches_unplayed(generate(kind, level, seed).situation_json())
+def test_payment_puzzles_played_out_give_the_jugador_his_estuches_in_tricks_and_none_surrenders_five(kind):
+    found = {f"{kind}-L{level}-S{seed}": estuches_impossible(generate(kind, level, seed).situation_json())
              for level in (1, 2, 3) for seed in range(1000)}
     assert {pid: f for pid, f in found.items() if f} == {}
 
@@ -180,6 +200,20 @@ def test_the_review_s_deals_keep_their_version_4_ids_and_version_5_gives_tricks_
     assert b["estuches"] == (a["bazas"]["jugador"] if a["bazas"]["jugador"] >= 3 else 0)
 
 
+@pytest.mark.parametrize("kind,before", [("tresillo.cobro", [0, 0, 13]), ("tresillo.plato", [0, 0, 20])])
+def test_version_4_ids_keep_their_surrenders_with_five_estuches(kind, before):
+    assert [sum(bool(estuches_surrendered(from_id(f"{kind}-v4-L{level}-S{seed}").situation_json()))
+                for seed in range(400)) for level in (1, 2, 3)] == before  # review 11's 5 and 10, and defended ones
+
+
+@pytest.mark.parametrize("puzzle_id", ["tresillo.cobro-v4-L3-S591", "tresillo.plato-v4-L3-S81764"])
+def test_the_review_s_surrenders_keep_their_version_4_ids_and_version_5_holds_four_estuches(puzzle_id):
+    old, new = from_id(puzzle_id), from_id(puzzle_id.replace("-v4-", "-v5-"))
+    a, b = old.situation_json(), new.situation_json()
+    assert estuches_surrendered(a) and (a["estuches"], b["estuches"]) == (5, 4)
+    assert {**a, "estuches": None} == {**b, "estuches": None} and new.answer == old.answer
+
+
 @pytest.mark.parametrize("kind", ["tresillo.cobro", "tresillo.plato"])
 def test_version_5_moves_only_the_estuches_no_deal_played_out_gives(kind):
     changed = 0
@@ -188,7 +222,7 @@ def test_version_5_moves_only_the_estuches_no_deal_played_out_gives(kind):
             old, new = from_id(f"{kind}-v4-L{level}-S{seed}"), from_id(f"{kind}-v5-L{level}-S{seed}")
             assert generate(kind, level, seed).id == new.id
             a, b = old.situation_json(), new.situation_json()
-            if estuches_unplayed(a):
+            if estuches_impossible(a):
                 changed += 1
                 assert {**a, "estuches": None} == {**b, "estuches": None} and b["estuches"] < a["estuches"]
             else:

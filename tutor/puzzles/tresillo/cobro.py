@@ -17,7 +17,8 @@ Levels:
 From version 4, a reserved puesta beside a puesta primera is one a table produces: the plato of an earlier deal
 plus its surcharge (:func:`~.trato.reservadas_posibles`).
 From version 5, a deal played to the end gives the jugador at least as many tricks as estuches, each of which
-wins its trick (:func:`~.trato.estuches_posibles`).
+wins its trick, and a jugador who surrenders holds at most four estuches: five would be five sure tricks, a win
+(:func:`~.trato.estuches_posibles`).
 
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a
 multiple of 5; doubled for the palo de favor when it should not, or did not when it should; paid the codillo to the

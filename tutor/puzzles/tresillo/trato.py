@@ -4,7 +4,7 @@ A deal is a ``tresillo.cobro`` situation of ``docs/rulings.md``: lance, palo de 
 dealer 5 included) and the cartulina, the tricks, estuches or contraestuche and primeras, and a surrender when there
 is one. Tricks, primeras and the plato are drawn consistent with each other (primeras of the jugador only with five
 tricks or more, reserved puestas only when the plato holds a puesta), and from version 5 the estuches with the tricks
-of a deal played out (never more than the jugador's tricks)."""
+of a deal played out (never more than the jugador's tricks) and with a surrender (never five sure tricks)."""
 
 from __future__ import annotations
 
@@ -90,19 +90,29 @@ def jugada_entera(s: dict) -> bool:
     return rendida is None or rendida.get("defendida_por") is not None
 
 
+MAX_ESTUCHES_RENDIDA = 4
+"""The most estuches a jugador who surrenders holds: five are five sure tricks, and five tricks always win (§9), so
+he has no codillo to fear (§11.2); four leave him one short (4-5-0 is a codillo)."""
+
+
 def estuches_posibles(s: dict) -> dict:
-    """A deal played to the end with the estuches moved within the jugador's tricks (version 5 of the payment
-    kinds).
+    """A deal with the estuches moved within what the jugador's tricks and his surrender allow (version 5 of the
+    payment kinds).
 
     The estuches are the unbroken run of top trumps the jugador holds (§4.3), so each of those cards is the highest
-    trump out of his own hand and wins the trick it is played to (§3.3, §3.6): a deal played out
-    (:func:`jugada_entera`; in a defended entrada, the first jugador's) gives him at least as many tricks as
-    estuches. Estuches over his tricks become his tricks when those are three or more (he held just that run),
-    else none (he did not hold all three matadores). A deal within them is returned unchanged (the same dict)."""
+    trump out of his own hand and wins the trick it is played to (§3.3, §3.6). A jugador who surrenders (defended
+    or not) holds at most :data:`MAX_ESTUCHES_RENDIDA`: more would be five sure tricks, a win (§9, §11.2); more
+    become that many. A deal played out (:func:`jugada_entera`; in a defended entrada, the first jugador's) gives him
+    at least as many tricks as estuches: estuches over his tricks become his tricks when those are three or more
+    (he held just that run), else none (he did not hold all three matadores). A deal within them is returned
+    unchanged (the same dict)."""
+    estuches = s["estuches"]
+    if s.get("rendida") is not None:
+        estuches = min(estuches, MAX_ESTUCHES_RENDIDA)
     j = s["bazas"]["jugador"]
-    if s["estuches"] <= j or not jugada_entera(s):
-        return s
-    return {**s, "estuches": j if j >= 3 else 0}
+    if estuches > j and jugada_entera(s):
+        estuches = j if j >= 3 else 0
+    return s if estuches == s["estuches"] else {**s, "estuches": estuches}
 
 
 def build_posible(build_before, pose, mover=posible):
