@@ -250,7 +250,8 @@ def test_pinacle_lesson_02_gives_no_value_for_the_10(lang, wrong):
     assert "El 10 no es figura" in part or "The 10 is not a figura" in " ".join(part.split())
 
 
-@pytest.mark.parametrize("lesson", ["01-cartas", "02-combinaciones", "03-treses", "04-pozo", "05-salida"])
+@pytest.mark.parametrize("lesson", ["01-cartas", "02-combinaciones", "03-treses", "04-pozo", "05-salida",
+                                    "08-premios-y-final"])
 def test_english_canasta_lessons_name_the_comodin_as_the_explanations_do(lesson):
     """The games' Spanish words name domain objects in English too (the explanations and the interface say
     'comodín'); 'wild card' stays only as a first-use gloss, 'comodines (wild cards)'."""
