@@ -179,6 +179,9 @@ def test_canasta_6_four_red_threes_against_at_400_do_not_say_800():
     ruling = mano([], rojos=4, en_mano="QD", house_rules=CanastaHouseRules(cuatro_treses_rojos_en_contra=400))
     textos = ruling.explain("es")
     assert textos[0].startswith("4 treses rojos: −400")
-    assert textos[1] == "Los cuatro treses rojos en contra cuestan 400 en total (regla de la casa)."
+    assert textos[1] == ("Los cuatro treses rojos en contra cuestan 400 en total (regla de la casa "
+                         "cuatro_treses_rojos_en_contra).")
     assert not any("800" in t for t in textos)
-    assert "800 en total" in mano([], rojos=4, en_mano="QD").explain("es")[1]
+    assert mano([], rojos=4, en_mano="QD").explain("es")[1] == (  # §16 A9: −800 is Tapete's reading
+        "Los cuatro treses rojos en contra cuestan 800 en total (lectura de Tapete; regla de la casa "
+        "cuatro_treses_rojos_en_contra).")

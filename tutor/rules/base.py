@@ -349,6 +349,34 @@ def setting_label(cls: type, name: str, lang: str = "es") -> str:
     return label["en"] if lang == "en" else label["es"]
 
 
+def reading_label(settings: Any, *names: str) -> dict[str, str]:
+    """The label of a statement resting on one of Tapete's readings whose house-rule settings are ``names`` (fields
+    of the frozen settings dataclass ``settings``), as reason values ``lectura_es`` / ``lectura_en``.
+
+    While every named setting keeps its default (the reading), the statement is Tapete's reading: ``"lectura de
+    Tapete; regla de la casa x"``; under another value it is the club's house rule: ``"regla de la casa x"``.
+
+    >>> @dataclass(frozen=True)
+    ... class Rules:
+    ...     robo: int = setting(1, "robo", "draw")
+    >>> reading_label(Rules(), "robo")["lectura_en"]
+    "Tapete's reading; house rule robo"
+    >>> reading_label(Rules(robo=2), "robo")["lectura_es"]
+    'regla de la casa robo'
+
+    Raises:
+        KeyError: a name that is not a field of ``settings``.
+    """
+    fields = settings.__dataclass_fields__
+    default = all(getattr(settings, name) == fields[name].default for name in names)
+    listed = ", ".join(names)
+    casa_es, casa_en = ("regla de la casa", "house rule") if len(names) == 1 else ("reglas de la casa", "house rules")
+    if not default:
+        return {"lectura_es": f"{casa_es} {listed}", "lectura_en": f"{casa_en} {listed}"}
+    return {"lectura_es": f"lectura de Tapete; {casa_es} {listed}",
+            "lectura_en": f"Tapete's reading; {casa_en} {listed}"}
+
+
 def setting_help_es(cls: type, name: str) -> str:
     """The Spanish explanation of the setting ``name`` of the settings dataclass ``cls`` (empty when none was
     declared; the English one is the field's docstring, :func:`tutor.referee.docs.field_docs`).

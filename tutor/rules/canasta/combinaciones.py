@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling, reading_label
 from ..cartas import CartaFrancesa, FRANCESA, check_copias, format_cartas
 from .house_rules import DEFAULT, CanastaHouseRules
 
@@ -168,10 +168,10 @@ M_VALIDA_LIMITES = Message(
     "canasta.combinacion.valida_limites",
     "{cartas} es una combinación válida: {naturales} {naturales:carta natural|cartas naturales} y {comodines} "
     "{comodines:comodín|comodines}; una combinación pide al menos {min_naturales} cartas naturales y admite como "
-    "mucho {max_comodines} comodines{no_superan_es}.",
+    "mucho {max_comodines} comodines{no_superan_es} ({lectura_es}).",
     "{cartas} is a legal combination: {naturales} natural {naturales:card|cards} and {comodines} "
     "{comodines:comodín|comodines}; a combination needs at least {min_naturales} natural cards and may hold at most "
-    "{max_comodines} comodines{no_superan_en}.")
+    "{max_comodines} comodines{no_superan_en} ({lectura_en}).")
 M_VALIDA_COMODINES = Message(
     "canasta.combinacion.valida_comodines",
     "{cartas} es una combinación válida solo de comodines, la excepción a los límites de comodines: el reglamento "
@@ -186,18 +186,18 @@ M_POCAS = Message(
     "A combination needs at least 3 cards; {cartas} has {largo}.")
 M_POCOS_NATURALES = Message(
     "canasta.combinacion.pocos_naturales",
-    "Una combinación necesita al menos {minimo} cartas naturales; {cartas} tiene {naturales}.",
-    "A combination needs at least {minimo} natural cards; {cartas} has {naturales}.")
+    "Una combinación necesita al menos {minimo} cartas naturales ({lectura_es}); {cartas} tiene {naturales}.",
+    "A combination needs at least {minimo} natural cards ({lectura_en}); {cartas} has {naturales}.")
 M_DEMASIADOS_COMODINES = Message(
     "canasta.combinacion.demasiados_comodines",
-    "Una combinación admite como mucho {maximo} comodines; {cartas} tiene {comodines}.",
-    "A combination may hold at most {maximo} comodines; {cartas} has {comodines}.")
+    "Una combinación admite como mucho {maximo} comodines ({lectura_es}); {cartas} tiene {comodines}.",
+    "A combination may hold at most {maximo} comodines ({lectura_en}); {cartas} has {comodines}.")
 M_COMODINES_SUPERAN = Message(
     "canasta.combinacion.comodines_superan_naturales",
-    "Los comodines no pueden ser más que las cartas naturales: {cartas} tiene {comodines} comodines y "
-    "{naturales} {naturales:natural|naturales}.",
-    "Comodines may never outnumber the natural cards: {cartas} has {comodines} comodines and {naturales} natural "
-    "{naturales:card|cards}.")
+    "Los comodines no pueden ser más que las cartas naturales ({lectura_es}): {cartas} tiene {comodines} "
+    "comodines y {naturales} {naturales:natural|naturales}.",
+    "Comodines may never outnumber the natural cards ({lectura_en}): {cartas} has {comodines} comodines and "
+    "{naturales} natural {naturales:card|cards}.")
 M_POCOS_COMODINES_SOLOS = Message(
     "canasta.combinacion.pocos_comodines_solos",
     "Una combinación solo de comodines necesita al menos {minimo} cartas; {cartas} tiene {largo}.",
@@ -273,11 +273,14 @@ def infraccion(r: Resumen, house_rules: CanastaHouseRules = DEFAULT, al_irse: bo
     if r.largo < 3:
         return Reason("canasta §5", M_POCAS, valores)
     if r.naturales < house_rules.min_naturales:
-        return Reason("canasta §5", M_POCOS_NATURALES, dict(valores, minimo=house_rules.min_naturales))
+        return Reason("canasta §5", M_POCOS_NATURALES, dict(valores, minimo=house_rules.min_naturales,
+                                                             **reading_label(house_rules, "min_naturales")))
     if r.comodines > house_rules.max_comodines:
-        return Reason("canasta §5", M_DEMASIADOS_COMODINES, dict(valores, maximo=house_rules.max_comodines))
+        return Reason("canasta §5", M_DEMASIADOS_COMODINES, dict(valores, maximo=house_rules.max_comodines,
+                                                                  **reading_label(house_rules, "max_comodines")))
     if house_rules.comodines_no_superan_naturales and r.comodines > r.naturales:
-        return Reason("canasta §5", M_COMODINES_SUPERAN, valores)
+        return Reason("canasta §5", M_COMODINES_SUPERAN,
+                      dict(valores, **reading_label(house_rules, "comodines_no_superan_naturales")))
     return None
 
 
@@ -294,7 +297,8 @@ def _valida(r: Resumen, house_rules: CanastaHouseRules) -> Reason:
     return Reason("canasta §5", M_VALIDA_LIMITES, dict(
         valores, min_naturales=house_rules.min_naturales, max_comodines=house_rules.max_comodines,
         no_superan_es=", nunca más comodines que naturales" if no_superan else "",
-        no_superan_en=", never more comodines than natural cards" if no_superan else ""))
+        no_superan_en=", never more comodines than natural cards" if no_superan else "",
+        **reading_label(house_rules, "min_naturales", "max_comodines", "comodines_no_superan_naturales")))
 
 
 def clase_canasta(r: Resumen) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, shown
+from ..base import InvalidSituation, Message, Reason, Ruling, cuenta, reading_label, shown
 from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa, FRANCESA, check_copias_en
 from .combinaciones import (DE_COMODINES, LIMPIA, SUCIA, VALOR_TRES_NEGRO, check_mano, clase_canasta, premio_canasta,
                             puntos_cartas, validar_mesa, valor_treses_negros)
@@ -51,6 +51,12 @@ M_CANASTRON = Message(
     "canasta.mano.canastron",
     "{canastas} canastas en la mano: canastrón, {puntos}.",
     "{canastas} canastas in the hand: canastrón, {puntos}.")
+M_CANASTRON_MAS = Message(
+    "canasta.mano.canastron_al_menos",
+    "{canastas} canastas en la mano: canastrón, {puntos} (basta con {minimo} o más: lectura de Tapete; regla de la "
+    "casa premios_canastas_exactos).",
+    "{canastas} canastas in the hand: canastrón, {puntos} ({minimo} or more will do: Tapete's reading; house rule "
+    "premios_canastas_exactos).")
 M_CANASTRON_ACUMULA = Message(
     "canasta.mano.canastron_acumula",
     "{canastas} canastas en la mano: también el canastrón, {puntos} (lectura de Tapete; regla de la casa "
@@ -106,8 +112,8 @@ M_CUATRO_ROJOS = Message(
     "All four red threes are worth double: 800 in total (not 400 + 800).")
 M_CUATRO_ROJOS_CONTRA = Message(
     "canasta.mano.cuatro_treses_rojos_en_contra",
-    "Los cuatro treses rojos en contra cuestan {puntos} en total (regla de la casa).",
-    "All four red threes against the partnership cost {puntos} in total (house rule).")
+    "Los cuatro treses rojos en contra cuestan {puntos} en total ({lectura_es}).",
+    "All four red threes against the partnership cost {puntos} in total ({lectura_en}).")
 M_MANO = Message(
     "canasta.mano.cartas_en_mano",
     "Cartas que quedan en la mano: {cartas} = −{puntos}.",
@@ -320,9 +326,9 @@ def premios_canastas(canastas: int, house_rules: CanastaHouseRules = DEFAULT) ->
     exacto = canastas == house_rules.canastas_canastron
     canastron = exacto if house_rules.premios_canastas_exactos else canastas >= house_rules.canastas_canastron
     if canastron and (not de_canastas or house_rules.canastron_acumula):
-        mensaje = M_CANASTRON_ACUMULA if de_canastas else M_CANASTRON
-        out.append(("canastrón", PREMIO_CANASTRON, Reason("canasta §11", mensaje,
-                                                           {"canastas": canastas, "puntos": PREMIO_CANASTRON})))
+        mensaje = M_CANASTRON_ACUMULA if de_canastas else M_CANASTRON if exacto else M_CANASTRON_MAS
+        out.append(("canastrón", PREMIO_CANASTRON, Reason("canasta §11", mensaje, {
+            "canastas": canastas, "puntos": PREMIO_CANASTRON, "minimo": house_rules.canastas_canastron})))
     if de_canastas:
         out.append(("canasta de canastas", PREMIO_CANASTA_DE_CANASTAS, Reason(
             "canasta §11", M_CANASTA_DE_CANASTAS, {"canastas": canastas, "puntos": PREMIO_CANASTA_DE_CANASTAS})))
@@ -352,8 +358,9 @@ def _honores(n: int, puntos: int, house_rules: CanastaHouseRules) -> tuple[str, 
         requisito = ("ninguna canasta", "no canasta") if canasta else ("ninguna combinación", "no combination")
     valores = {"n": n, "puntos": abs(puntos), "requisito_es": requisito[0], "requisito_en": requisito[1]}
     reasons = [Reason("canasta §6", M_HONORES_MAS if puntos > 0 else M_HONORES_MENOS, valores)]
-    if n == 4 and abs(puntos) == 800:
+    if n == 4 and puntos > 0:
         reasons.append(Reason("canasta §6", M_CUATRO_ROJOS, {}))
-    elif n == 4:  # -400 under the house rule cuatro_treses_rojos_en_contra: not "800 in total"
-        reasons.append(Reason("canasta §6", M_CUATRO_ROJOS_CONTRA, {"puntos": abs(puntos)}))
+    elif n == 4:  # -800 is Tapete's reading (A9), -400 the house rule cuatro_treses_rojos_en_contra
+        reasons.append(Reason("canasta §6", M_CUATRO_ROJOS_CONTRA, {
+            "puntos": abs(puntos), **reading_label(house_rules, "cuatro_treses_rojos_en_contra")}))
     return f"honores ({n} {'tres rojo' if n == 1 else 'treses rojos'})", reasons

@@ -21,8 +21,8 @@ M_EXENTA = Message(
     "The partnership has already made its salida: the partner may show any combination, with no minimum.")
 M_OCULTA_EXENTA = Message(
     "canasta.salida.oculta_exenta",
-    "Irse de golpe con canasta oculta exime del mínimo de salida (regla de la casa).",
-    "Going out in one go with a canasta oculta waives the salida minimum (house rule).")
+    "Irse de golpe con canasta oculta exime del mínimo de salida (regla de la casa salida_oculta_exenta).",
+    "Going out in one go with a canasta oculta waives the salida minimum (house rule salida_oculta_exenta).")
 M_COMBINACION = Message("canasta.salida.combinacion", "{cartas} ({puntos})", "{cartas} ({puntos})")
 M_SUMA = Message(
     "canasta.salida.suma",

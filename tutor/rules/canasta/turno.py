@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling
+from ..base import InvalidSituation, Message, Reason, Ruling, reading_label
 from ..cartas import FRANCESA, CartaFrancesa, check_copias_en
 from .combinaciones import NATURAL, check_mano, infraccion, premia, resumir, rol
 from .house_rules import DEFAULT, CanastaHouseRules
@@ -62,8 +62,8 @@ M_NO_PREMIADO = Message("canasta.robo.apertura_no_premiado",
                         "No se tapó nada: el pozo no está premiado.",
                         "Nothing was covered: the pozo is not premiado.")
 M_ROBA = Message("canasta.robo.mazo_roba",
-                 "En tu turno robas {n} {n:carta|cartas} del mazo.",
-                 "On your turn you draw {n} {n:card|cards} from the mazo.")
+                 "En tu turno robas {n} {n:carta|cartas} del mazo ({lectura_es}).",
+                 "On your turn you draw {n} {n:card|cards} from the mazo ({lectura_en}).")
 M_REPONE_REPARTO = Message("canasta.robo.mazo_reparto",
                            "{k:El tres rojo|Los treses rojos} del reparto ({treses}) ya {k:está|están} en la mesa: "
                            "al llegar tu turno robas {k} {k:carta|cartas} más para {k:reponerlo|reponerlos}.",
@@ -224,7 +224,7 @@ def _del_mazo(mano: tuple, mazo: tuple, treses: tuple, house_rules: CanastaHouse
                                "cards (§4, §6)",
                        "las cartas dadas se acaban antes de terminar de robar; da más cartas de arriba del mazo "
                        "(§4, §6)")
-    reasons = [Reason("canasta §4", M_ROBA, {"n": robo})]
+    reasons = [Reason("canasta §4", M_ROBA, {"n": robo, **reading_label(house_rules, "robo_dos_cartas")})]
     if treses:
         reasons.append(Reason("canasta §3.1", M_REPONE_REPARTO, {"treses": treses, "k": len(treses)}))
     reasons += [Reason("canasta §6", M_TRES_DEL_MAZO, {"carta": c}) for c in sacadas.a_la_mesa]
