@@ -45,7 +45,7 @@ D = [
     ("D13_default_first_take_by_anyone", "5S KH", "KS JK", True, False, 600, [],
      "PUEDE_TOMAR", "canasta §8.6 P7", "canasta.pozo.natural_y_comodin"),
     ("D14_joker_joins_after_pair", "5S QH", "QS QD JK", False, False, 600, [],
-     "PUEDE_TOMAR", "canasta §8.6 P6", "canasta.pozo.pareja_natural"),
+     "PUEDE_TOMAR", "canasta §8.6 P6", "canasta.pozo.pareja_natural_y_comodines"),
 ]
 
 
@@ -211,3 +211,27 @@ def test_canasta_puntos_salida_is_the_suma_the_ruling_compares():
     ruling = pozo("6S 9S QC", "KH KC QS QH 7C", salida=False, puntuacion=100)
     assert ruling.answer["motivo"] == "SALIDA_INSUFICIENTE"
     assert ruling.reasons[-1].values["suma"] == puntos_salida(c("6S 9S QC"), True, c("KH KC QS QH 7C")) == 30
+
+
+def test_per_partnership_first_take_relaxes_after_the_partnerships_salida_though_nobody_took():
+    """§16 A1, ``primera_toma_por_pareja``: the pozo is frozen until each partnership's own first take / salida,
+    *instead of* until the hand's first take, so a partnership that made its salida takes a pozo not premiado with
+    one natural + comodín, or onto its combination, though nobody has taken it yet (the setting used to add the
+    partnership's condition to the hand's, and relaxed nothing). The default is unchanged."""
+    reglas = CanastaHouseRules(primera_toma_por_pareja=True)
+    con_comodin = pozo("5S 9D", "9C JK 4H", primera=False, salida=True, house_rules=reglas)
+    assert con_comodin.answer == {"puede_tomar": True, "motivo": "PUEDE_TOMAR"}
+    assert con_comodin.reasons[1].message.id == "canasta.pozo.natural_y_comodin"
+    assert con_comodin.explain("es")[1].startswith("Pozo no premiado y tu pareja ya salió (regla de la casa "
+                                                   "primera_toma_por_pareja): basta una carta natural")
+    assert con_comodin.explain("en")[1].startswith("The pozo is not premiado and your partnership has made its "
+                                                   "salida (house rule primera_toma_por_pareja)")
+    sobre = pozo("5S QC", "4H 7D", primera=False, salida=True, house_rules=reglas)
+    assert sobre.answer == {"puede_tomar": True, "motivo": "PUEDE_TOMAR"}
+    assert sobre.reasons[1].message.id == "canasta.pozo.sobre_combinacion"
+    # premiado still needs the natural pair; the rulebook's reading (the default) is unchanged
+    premiado = pozo("2C 5S 9D", "9C JK 4H", primera=False, salida=True, house_rules=reglas)
+    assert premiado.answer == {"puede_tomar": False, "motivo": "FALTA_PAREJA_NATURAL"}
+    por_mano = pozo("5S 9D", "9C JK 4H", primera=False, salida=True)
+    assert por_mano.answer == {"puede_tomar": False, "motivo": "FALTA_PAREJA_NATURAL"}
+    assert por_mano.reasons[-1].message.id == "canasta.pozo.falta_pareja_primera_toma"

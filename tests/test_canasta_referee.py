@@ -163,8 +163,8 @@ def test_canasta_8_6_wording_rank_names_in_the_plural():
     s = {"pozo": ["5S", "9D"], "primera_toma_hecha": False, "salida_hecha": True, "puntuacion": 600,
          "mano": ["9C", "JK"], "combinaciones": [["QS", "QH", "QD"]]}
     assert _textos("canasta.pozo", s)[1].startswith(
-        "Para tomar el pozo por primera vez en la mano hacen falta en la mano dos nueves naturales para el 9D; "
-        "tienes 1.")
+        "Para tomar el pozo por primera vez en la mano (lectura de Tapete; regla de la casa primera_toma_por_pareja) "
+        "hacen falta en la mano dos nueves naturales para el 9D; tienes 1.")
     assert "two natural nines are needed in hand for the 9D" in _textos("canasta.pozo", s, "en")[1]
     s = dict(s, pozo=["5S", "KD"], mano=["KS", "KS", "KH", "KD", "KC", "KC", "KH"])
     assert _textos("canasta.pozo", s)[1] == (

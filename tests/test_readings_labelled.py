@@ -64,3 +64,68 @@ def test_the_open_questions_list_every_reading_the_course_states(game, lang):
     for entry in LISTED[game, lang]:
         found = [i for i in items if i.startswith(entry)]
         assert found and re.search(r"; (?:sin ajuste|no setting)\.$", found[0]), (game, lang, entry)
+
+
+def _steps(kind: str, level: int, seed: int, lang: str, house_rules=None) -> list[str]:
+    from tutor import referee
+    from tutor.puzzles import generate
+
+    puzzle = generate(kind, level, seed)
+    ruling = referee.run(puzzle.ruling_name, puzzle.situation_json(), house_rules)
+    return [f"{r.message.id}: {text}" for r, text in zip(ruling.reasons, ruling.explain(lang))]
+
+
+# puzzle (kind, level, seed), the message id of the step, its label in Spanish and in English
+STEPS = [
+    ("canasta.combinacion", 2, 22, "canasta.combinacion.valida_limites",
+     "(lectura de Tapete; reglas de la casa min_naturales, max_comodines, comodines_no_superan_naturales)",
+     "(Tapete's reading; house rules min_naturales, max_comodines, comodines_no_superan_naturales)"),
+    ("canasta.pozo", 2, 7, "canasta.pozo.falta_pareja_primera_toma",
+     "(lectura de Tapete; regla de la casa primera_toma_por_pareja)",
+     "(Tapete's reading; house rule primera_toma_por_pareja)"),
+    ("canasta.pozo", 3, 12, "canasta.pozo.pareja_natural_y_comodines",
+     "(lectura de Tapete; regla de la casa comodines_tras_pareja)",
+     "(Tapete's reading; house rule comodines_tras_pareja)"),
+    ("canasta.mano", 2, 1, "canasta.mano.cuatro_treses_rojos_en_contra",
+     "(lectura de Tapete; regla de la casa cuatro_treses_rojos_en_contra)",
+     "(Tapete's reading; house rule cuatro_treses_rojos_en_contra)"),
+    ("canasta.robo", 1, 20, "canasta.robo.mazo_roba",
+     "(lectura de Tapete; regla de la casa robo_dos_cartas)", "(Tapete's reading; house rule robo_dos_cartas)"),
+]
+
+
+@pytest.mark.parametrize("kind, level, seed, message, es, en", STEPS, ids=[f"{s[0]}-L{s[1]}-S{s[2]}" for s in STEPS])
+def test_an_explanation_step_stating_a_reading_labels_it(kind, level, seed, message, es, en):
+    for lang, label in (("es", es), ("en", en)):
+        steps = [s for s in _steps(kind, level, seed, lang) if s.startswith(message + ":")]
+        assert steps and label in steps[0], (lang, steps)
+
+
+def test_under_another_setting_the_step_names_the_house_rule_not_a_reading():
+    """A text shown under a non-default setting is the club's house rule, not Tapete's reading."""
+    from tutor import referee
+    from tutor.rules.house_rules import HouseRules
+
+    rules = HouseRules.from_mapping({"canasta": {"max_comodines": 4, "comodines_no_superan_naturales": False}})
+    for lang, label in (("es", "(reglas de la casa min_naturales"), ("en", "(house rules min_naturales")):
+        valid = referee.run("canasta.combinacion", {"cartas": ["8S", "8H", "2C", "2D", "JK", "JK"]}, rules)
+        assert label in valid.explain(lang)[0] and "Tapete" not in valid.explain(lang)[0]
+    rules = HouseRules.from_mapping({"canasta": {"robo_dos_cartas": True}})
+    step = next(s for s in _steps("canasta.robo", 1, 20, "es", rules) if s.startswith("canasta.robo.mazo_roba:"))
+    assert step.endswith("robas 2 cartas del mazo (regla de la casa robo_dos_cartas).")
+
+
+def test_six_canastas_earn_the_canastron_by_the_at_least_reading():
+    """§16 A6: five canastas earn the canastrón as the rulebook states; more than five, by Tapete's reading."""
+    from tutor import referee
+
+    def canastron(n, lang):
+        hands = [[f"{rank}{suit}" for suit in "SHDCSHD"] for rank in ("K", "Q", "J", "10", "9", "8")[:n]]
+        ruling = referee.run("canasta.mano", {"combinaciones": hands, "treses_rojos": 0, "mano": ["4D"],
+                                              "se_fue": False})
+        return next(t for r, t in zip(ruling.reasons, ruling.explain(lang)) if r.message.id.startswith(
+            "canasta.mano.canastron"))
+    assert canastron(5, "es") == "5 canastas en la mano: canastrón, 500."
+    assert canastron(6, "es").endswith("(basta con 5 o más: lectura de Tapete; regla de la casa "
+                                       "premios_canastas_exactos).")
+    assert canastron(6, "en").endswith("(5 or more will do: Tapete's reading; house rule premios_canastas_exactos).")

@@ -22,9 +22,9 @@ Consequences of this reading:
   D2, D4, D10, D12; D7 is P5.
 
 First take (§16 A1): by default the relaxed conditions start after the first take of the hand by anyone (D13:
-take). With ``primera_toma_por_pareja`` they start after the partnership's own first take; a partnership that has
-taken the pozo has made its salida, so the strict condition then holds while ``salida_hecha`` is false (D13:
-``FALTA_PAREJA_NATURAL``).
+take). With ``primera_toma_por_pareja`` they start after the partnership's own first take or salida instead; a
+partnership that has taken the pozo has made its salida, so the strict condition then holds while ``salida_hecha``
+is false (D13: ``FALTA_PAREJA_NATURAL``), and no longer once it is true, whether or not anyone has taken the pozo.
 """
 
 from __future__ import annotations
@@ -75,8 +75,8 @@ M_TAPON_COMODIN = Message(
     "A comodín ({top}) is on top: the pozo is blocked (and premiado as well).")
 M_PUMBA = Message(
     "canasta.pozo.pumba",
-    "Con una sola carta en la mano (pumba) no se puede tomar el pozo (regla de la casa).",
-    "With a single card in hand (pumba) the pozo may not be taken (house rule).")
+    "Con una sola carta en la mano (pumba) no se puede tomar el pozo (regla de la casa pumba_no_toma_pozo).",
+    "With a single card in hand (pumba) the pozo may not be taken (house rule pumba_no_toma_pozo).")
 M_NO_COMBINA = Message(
     "canasta.pozo.no_combina",
     "El {top} no puede bajarse en una combinación este turno: ni tienes cartas de ese rango o comodines "
@@ -94,8 +94,10 @@ _FALTA_ES = ("Para tomar el pozo {causa} hacen falta en la mano dos {rango_es} n
 _FALTA_EN = ("To take the pozo {causa} two natural {rango_en} are needed in hand for the {top}; you hold "
              "{naturales}. Neither natural + comodín nor laying the {top} onto a combination on the table is enough.")
 M_FALTA_PRIMERA = Message("canasta.pozo.falta_pareja_primera_toma",
-                          _FALTA_ES.replace("{causa}", "por primera vez en la mano"),
-                          _FALTA_EN.replace("{causa}", "for the first time in the hand"))
+                          _FALTA_ES.replace("{causa}", "por primera vez en la mano (lectura de Tapete; regla de la "
+                                                       "casa primera_toma_por_pareja)"),
+                          _FALTA_EN.replace("{causa}", "for the first time in the hand (Tapete's reading; house rule "
+                                                       "primera_toma_por_pareja)"))
 M_FALTA_PREMIADO = Message("canasta.pozo.falta_pareja_premiado",
                            _FALTA_ES.replace("{causa}", "premiado"),
                            _FALTA_EN.replace("{causa}", "when it is premiado"))
@@ -109,28 +111,42 @@ M_FALTA_PAREJA_PROPIA = Message(
 M_PAREJA_NO_SOBRE_MESA = Message(
     "canasta.pozo.pareja_no_sobre_mesa",
     "Con la condición estricta el {top} y la pareja natural deben formar una combinación nueva, y tu pareja ya "
-    "tiene una de ese rango en la mesa (regla de la casa).",
+    "tiene una de ese rango en la mesa (regla de la casa pareja_sobre_combinacion_existente).",
     "Under the strict condition the {top} and the natural pair must form a new combination, and your partnership "
-    "already has one of that rank on the table (house rule).")
+    "already has one of that rank on the table (house rule pareja_sobre_combinacion_existente).")
 M_PAREJA_OK = Message(
     "canasta.pozo.pareja_natural",
     "Condición estricta cumplida: tienes {n} {rango_es} naturales ({naturales}) para el {top}.",
     "Strict condition met: you hold {n} natural {rango_en} ({naturales}) for the {top}.")
+M_PAREJA_OK_COMODINES = Message(
+    "canasta.pozo.pareja_natural_y_comodines",
+    "Condición estricta cumplida: tienes {n} {rango_es} naturales ({naturales}) para el {top}; enseñada la pareja, "
+    "los comodines se unen a esa combinación y cuentan para la salida (lectura de Tapete; regla de la casa "
+    "comodines_tras_pareja).",
+    "Strict condition met: you hold {n} natural {rango_en} ({naturales}) for the {top}; once the pair is shown, "
+    "comodines join that combination and count for the salida (Tapete's reading; house rule "
+    "comodines_tras_pareja).")
+_CAUSA_RELAJADA = {
+    False: {"causa_es": "Pozo no premiado y ya tomado antes",
+            "causa_en": "The pozo is not premiado and was taken before"},
+    True: {"causa_es": "Pozo no premiado y tu pareja ya salió (regla de la casa primera_toma_por_pareja)",
+           "causa_en": "The pozo is not premiado and your partnership has made its salida (house rule "
+                       "primera_toma_por_pareja)"},
+}
+"""Why P7 applies, by the scope of the first take (A1): the hand's first take is made, or, with
+``primera_toma_por_pareja``, the partnership has made its salida."""
 M_K2 = Message(
     "canasta.pozo.sobre_combinacion",
-    "Pozo no premiado y ya tomado antes: basta poner el {top} sobre la combinación {combinacion} de tu pareja.",
-    "The pozo is not premiado and was taken before: laying the {top} onto your partnership's combination "
-    "{combinacion} is enough.")
+    "{causa_es}: basta poner el {top} sobre la combinación {combinacion} de tu pareja.",
+    "{causa_en}: laying the {top} onto your partnership's combination {combinacion} is enough.")
 M_RELAJADA = Message(
     "canasta.pozo.natural_y_comodin",
-    "Pozo no premiado y ya tomado antes: basta una carta natural del rango con comodín ({clave}).",
-    "The pozo is not premiado and was taken before: one natural card of its rank with a comodín is enough "
-    "({clave}).")
+    "{causa_es}: basta una carta natural del rango con comodín ({clave}).",
+    "{causa_en}: one natural card of its rank with a comodín is enough ({clave}).")
 M_RELAJADA_NATURALES = Message(
     "canasta.pozo.naturales_sin_comodin",
-    "Pozo no premiado y ya tomado antes: basta bajar el {top} con cartas naturales de su rango ({clave}).",
-    "The pozo is not premiado and was taken before: melding the {top} with natural cards of its rank is enough "
-    "({clave}).")
+    "{causa_es}: basta bajar el {top} con cartas naturales de su rango ({clave}).",
+    "{causa_en}: melding the {top} with natural cards of its rank is enough ({clave}).")
 M_SALIDA_OK = Message(
     "canasta.pozo.salida_suficiente",
     "Salida con el pozo: {texto} = {suma} ≥ {minimo}, el mínimo de las puntuaciones {tramo_es} (la carta superior "
@@ -256,6 +272,11 @@ class _Contexto:
         """Comodines that may join the key combination (none under P6 without ``comodines_tras_pareja``)."""
         return len(self.comodines) if not self.estricta or self.house_rules.comodines_tras_pareja else 0
 
+    @property
+    def causa_relajada(self) -> dict:
+        """Why the relaxed condition (P7) applies, as reason values (A1)."""
+        return _CAUSA_RELAJADA[self.house_rules.primera_toma_por_pareja]
+
     def mejor_salida(self, legal: bool):
         """:func:`~.busqueda.mejor_salida` of this proposal (``legal``: respect §5, or only a combination's shape)."""
         return mejor_salida(self.top, self.naturales, self.comodines, self.usables, self.mano, self.rango,
@@ -271,9 +292,11 @@ class _Contexto:
         return Reason("canasta §8.6 P6", msg, {"top": self.top, "naturales": len(self.naturales),
                                                **_RANGO_PLURAL[self.rango]})
 
-    def pareja_ok(self) -> Reason:
-        return Reason("canasta §8.6 P6", M_PAREJA_OK, {"top": self.top, "naturales": self.naturales,
-                                                       "n": len(self.naturales), **_RANGO_PLURAL[self.rango]})
+    def pareja_ok(self, clave: tuple = ()) -> Reason:
+        """P6 met; ``clave``: the key combination melded, when comodines joining it are worth saying (A2)."""
+        mensaje = M_PAREJA_OK_COMODINES if any(c.es_comodin for c in clave) else M_PAREJA_OK
+        return Reason("canasta §8.6 P6", mensaje, {"top": self.top, "naturales": self.naturales,
+                                                   "n": len(self.naturales), **_RANGO_PLURAL[self.rango]})
 
 
 def _contexto(pozo: tuple, primera_toma_hecha: bool, salida_hecha: bool, mano: tuple,
@@ -281,8 +304,11 @@ def _contexto(pozo: tuple, primera_toma_hecha: bool, salida_hecha: bool, mano: t
     """The proposals' shared facts, for a pozo whose top card is a natural card."""
     top = pozo[-1]
     premiado = any(map(premia, pozo))
-    primera = not primera_toma_hecha
-    propia = house_rules.primera_toma_por_pareja and not salida_hecha
+    # A1: the strict condition holds until the hand's first take, by anyone (default), or, per partnership, until
+    # the partnership's own salida (a partnership that took the pozo has made it): one scope or the other, never both
+    por_pareja = house_rules.primera_toma_por_pareja
+    primera = not primera_toma_hecha and not por_pareja
+    propia = por_pareja and not salida_hecha
     naturales = tuple(c for c in mano if c.rango == top.rango)
     comodines = tuple(c for c in mano if c.es_joker) + tuple(c for c in mano if c.rango == "2")  # highest first
     return _Contexto(top, top.rango, premiado, primera, propia, premiado or primera or propia, naturales, comodines,
@@ -309,7 +335,8 @@ def puntos_salida(pozo: Sequence[CartaFrancesa], primera_toma_hecha: bool, mano:
 def _sobre_existente(ctx: _Contexto, existente) -> tuple[str, list]:
     """K2, or K1 onto the partnership's combination of top's rank (the salida is made, so P8 does not apply)."""
     if not ctx.estricta:
-        return PUEDE_TOMAR, [Reason("canasta §8.6 P7", M_K2, {"top": ctx.top, "combinacion": existente.cartas})]
+        return PUEDE_TOMAR, [Reason("canasta §8.6 P7", M_K2, {"top": ctx.top, "combinacion": existente.cartas,
+                                                              **ctx.causa_relajada})]
     if len(ctx.naturales) < 2:
         return FALTA_PAREJA_NATURAL, [ctx.falta_pareja()]
     if not ctx.house_rules.pareja_sobre_combinacion_existente:
@@ -336,14 +363,14 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
         if infraccion(resumir((ctx.top,) + clave), house_rules) is not None:
             return COMBINACION_INVALIDA, [Reason("canasta §8.6 P9", M_INVALIDA, {"top": ctx.top})]
         bajada = (ctx.top,) + clave
-        paso = paso or _relajada(ctx.top, bajada)
+        paso = paso or _relajada(ctx, bajada)
         return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P9", M_LEGAL, _bajadas((bajada,)))]
     tramo = valores_minimo(puntuacion, house_rules)
     minimo = tramo["minimo"]
     legal = ctx.mejor_salida(True)
     if legal is not None and legal[0] >= minimo:
         suma, bajadas = legal
-        paso = paso or _relajada(ctx.top, bajadas[0])
+        paso = ctx.pareja_ok(bajadas[0]) if ctx.estricta else _relajada(ctx, bajadas[0])
         valores = _bajadas(bajadas)
         return PUEDE_TOMAR, [paso, Reason("canasta §8.6 P8", M_SALIDA_OK, dict(valores, suma=suma, **tramo)),
                              Reason("canasta §8.6 P9", M_LEGAL, valores)]
@@ -356,10 +383,10 @@ def _nueva(ctx: _Contexto, salida_hecha: bool, puntuacion: int) -> tuple[str, li
                                                 {"top": ctx.top, "suma": suma, **tramo})]
 
 
-def _relajada(top: CartaFrancesa, clave: tuple) -> Reason:
+def _relajada(ctx: _Contexto, clave: tuple) -> Reason:
     """P7 met: the key combination ``clave`` takes the top card; it says 'with a comodín' only when one is in it."""
     mensaje = M_RELAJADA if any(c.es_comodin for c in clave) else M_RELAJADA_NATURALES
-    return Reason("canasta §8.6 P7", mensaje, {"top": top, "clave": clave})
+    return Reason("canasta §8.6 P7", mensaje, {"top": ctx.top, "clave": clave, **ctx.causa_relajada})
 
 
 def _bajadas(bajadas) -> dict:
