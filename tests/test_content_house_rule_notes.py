@@ -192,7 +192,7 @@ def _parts(page):
     ("reglas/canasta", "## §5", "una_combinacion_por_rango"),
     ("pinacle/01-escaleras", "## (?:Empezar y alargar|Starting and growing)", "comodines_al_empezar"),
     ("pinacle/01-escaleras", "## (?:Empezar y alargar|Starting and growing)", "unir_escaleras"),
-    ("pinacle/02-comodines", "## (?:Rescatar un comodín|Rescuing a wild card)", "rescate_escalera_incompleta"),
+    ("pinacle/02-comodines", "## (?:Rescatar un comodín|Rescuing a comodín)", "rescate_escalera_incompleta"),
     ("reglas/pinacle", "### §10.1", "sin ajuste|no setting"),
     ("reglas/canasta", "### §8.2", "sin ajuste|no setting"),
     ("canasta/07-reparto-y-turno", "## (?:La apertura del pozo|Opening the pozo)", "sin ajuste|no setting"),
@@ -200,7 +200,7 @@ def _parts(page):
     # the seven-card signal, the Samba penalties, estuches after the exchange and the alcalde's share
     ("pinacle/05-reparto-turno-y-trios", "## (?:El reparto y el turno|The deal and the turn)", "sin ajuste|no setting"),
     ("pinacle/05-reparto-turno-y-trios", "## (?:Bajar|Melding)", "sin ajuste|no setting"),
-    ("pinacle/05-reparto-turno-y-trios", "## (?:Comodines en tríos|Wild cards in tríos)", "sin ajuste|no setting"),
+    ("pinacle/05-reparto-turno-y-trios", "## (?:Comodines en tríos|Comodines in tríos)", "sin ajuste|no setting"),
     ("pinacle/05-reparto-turno-y-trios", "## (?:La señal|The seven-card signal)", "sin ajuste|no setting"),
     ("canasta/08-premios-y-final", "## (?:Penalizaciones|Penalties)", "sin ajuste|no setting"),
     # the same Samba readings on the rules page: going out after permission, and the penalty list
@@ -250,12 +250,12 @@ def test_pinacle_lesson_02_gives_no_value_for_the_10(lang, wrong):
     assert "El 10 no es figura" in part or "The 10 is not a figura" in " ".join(part.split())
 
 
-@pytest.mark.parametrize("lesson", ["01-cartas", "02-combinaciones", "03-treses", "04-pozo", "05-salida",
-                                    "08-premios-y-final"])
-def test_english_canasta_lessons_name_the_comodin_as_the_explanations_do(lesson):
+@pytest.mark.parametrize("lesson", sorted(p.relative_to(LESSONS).with_suffix("").as_posix()
+                                          for game in ("canasta", "pinacle") for p in (LESSONS / game).glob("*.md")))
+def test_english_canasta_and_pinacle_lessons_name_the_comodin_as_the_explanations_do(lesson):
     """The games' Spanish words name domain objects in English too (the explanations and the interface say
     'comodín'); 'wild card' stays only as a first-use gloss, 'comodines (wild cards)'."""
-    front, spanish, english = (LESSONS / "canasta" / f"{lesson}.md").read_text(encoding="utf-8").split("<!-- lang: ")
+    front, spanish, english = (LESSONS / f"{lesson}.md").read_text(encoding="utf-8").split("<!-- lang: ")
     for text in (english, *re.findall(r'en = "[^"]*"', front)):  # the English part, title and summary
         unglossed = re.sub(r"comod(?:ín|ines)\**\s*\(wild cards?\)", "", text, flags=re.I)
         assert "wild card" not in unglossed.lower(), (lesson, text[:80])

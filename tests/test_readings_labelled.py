@@ -37,6 +37,16 @@ PAGES = [
     ("reglas/canasta", "en", "the last card melded or discarded", "no setting"),
     ("canasta/08-premios-y-final", "es", "en lugar de los 300 de canasta sucia", "`premio_comodines_reemplaza_sucia`"),
     ("canasta/08-premios-y-final", "en", "instead of the 300 of a canasta sucia", "`premio_comodines_reemplaza_sucia`"),
+    ("reglas/pinacle", "es", "aquí no hay treses rojos ni tapones", "sin ajuste"),
+    ("reglas/pinacle", "en", "no red threes and no stoppers here", "no setting"),
+    ("reglas/pinacle", "es", "Lo puede mover cualquiera de los dos compañeros en su turno", "sin ajuste"),
+    ("reglas/pinacle", "en", "Either partner may move it on his turn", "no setting"),
+    ("pinacle/01-escaleras", "es", "Aquí los treses son cartas normales", "sin ajuste"),
+    ("pinacle/01-escaleras", "en", "Threes are ordinary cards here", "no setting"),
+    ("pinacle/05-reparto-turno-y-trios", "es", "Los treses son cartas corrientes", "sin ajuste"),
+    ("pinacle/05-reparto-turno-y-trios", "en", "Threes are ordinary cards", "no setting"),
+    ("pinacle/02-comodines", "es", "que lo mueva cualquiera de los dos", "sin ajuste"),
+    ("pinacle/02-comodines", "en", "that either partner may move it", "no setting"),
 ]
 
 
@@ -53,6 +63,9 @@ LISTED = {
     ("canasta", "es"): ["Tres negro al abrir el pozo (§8.2)", "La última carta (§4)", "Permiso negado (§10)"],
     ("canasta", "en"): ["A black three turned up at the opening (§8.2)", "The last card (§4)",
                         "Permission refused (§10)"],
+    ("pinacle", "es"): ["Los treses (§2)", "Quién mueve un comodín de un extremo (§7.4)",
+                        "El valor del pináculo (§10.1)"],
+    ("pinacle", "en"): ["Threes (§2)", "Who moves a comodín at an end (§7.4)", "The pináculo's value (§10.1)"],
 }
 
 
