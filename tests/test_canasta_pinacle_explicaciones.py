@@ -92,7 +92,8 @@ def test_an_end_comodin_of_an_escalera_completa_is_only_rescued():
                         "puede rescatar poniendo AD.")
     steps = [r.text() for r in generate("pinacle.comodin", 3, 61810).ruling.reasons]
     assert "2H→7S no tiene sitio al otro extremo, que ya llega al A: se puede rescatar poniendo 7S; 2S→AS, en un " \
-           "extremo, se puede mover dentro de la escalera o rescatar." in steps[1]
+           "extremo, se puede mover dentro de la escalera o rescatar (rescatar de una escalera incompleta: lectura " \
+           "de Tapete; regla de la casa rescate_escalera_incompleta)." in steps[1]
 
 
 def test_three_black_threes_going_out_are_worth_their_cards_as_tapetes_reading():
@@ -121,9 +122,10 @@ def test_a_sucia_names_only_the_comodines_it_holds():
 def test_a_two_rescued_from_another_trio_names_its_rank_and_the_setting_of_its_0():
     """§9, §14 B3 (lesson Pinacle 02, seed 71): it said 'un trío de 10 … 0 puntos'."""
     step = generate("pinacle.comodin", 1, 71).ruling.reasons[-1]
-    assert step.text() == ("Un dos rescatado en un trío de dieces no tiene premio especial: 0 puntos (regla de la "
-                           "casa premio_dos_rescatado_otros).")
-    assert step.text("en").startswith("A 2 rescued from a trío of tens carries no special premium: 0 points (house")
+    assert step.text() == ("Un dos rescatado en un trío de dieces no tiene premio especial: 0 puntos (lectura de "
+                           "Tapete; regla de la casa premio_dos_rescatado_otros).")
+    assert step.text("en").startswith("A 2 rescued from a trío of tens carries no special premium: 0 points "
+                                      "(Tapete's reading; house")
 
 
 @pytest.mark.parametrize("pid, answer, parenthesis", [

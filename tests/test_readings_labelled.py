@@ -104,6 +104,15 @@ STEPS = [
      "(Tapete's reading; house rule cuatro_treses_rojos_en_contra)"),
     ("canasta.robo", 1, 20, "canasta.robo.mazo_roba",
      "(lectura de Tapete; regla de la casa robo_dos_cartas)", "(Tapete's reading; house rule robo_dos_cartas)"),
+    ("pinacle.comodin", 1, 11, "pinacle.rescate.dos_otros",
+     "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros)",
+     "(Tapete's reading; house rule premio_dos_rescatado_otros)"),
+    ("pinacle.comodin", 2, 1, "pinacle.escalera.libres",
+     "o rescatar (rescatar de una escalera incompleta: lectura de Tapete; regla de la casa "
+     "rescate_escalera_incompleta)",
+     "or rescued (rescuing from an incomplete escalera: Tapete's reading; house rule rescate_escalera_incompleta)"),
+    ("pinacle.jugada", 2, 1, "pinacle.jugada.trio_sin_tope",
+     "(lectura de Tapete; regla de la casa max_comodines_trio)", "(Tapete's reading; house rule max_comodines_trio)"),
 ]
 
 
@@ -142,3 +151,25 @@ def test_six_canastas_earn_the_canastron_by_the_at_least_reading():
     assert canastron(6, "es").endswith("(basta con 5 o más: lectura de Tapete; regla de la casa "
                                        "premios_canastas_exactos).")
     assert canastron(6, "en").endswith("(5 or more will do: Tapete's reading; house rule premios_canastas_exactos).")
+
+
+def test_an_incomplete_escalera_says_its_end_comodines_are_not_rescued_under_the_house_rule():
+    """§14 B8: with ``rescate_escalera_incompleta`` off, the end comodines of an escalera not yet complete only move,
+    and the step says so with no reading label; a rescue from an incomplete escalera says it is Tapete's reading."""
+    from tutor.rules.cartas import FRANCESA, parse_cartas
+    from tutor.rules.house_rules import HouseRules
+    from tutor.rules.pinacle import PinacleHouseRules, rescatar_en_escalera
+
+    rules = HouseRules.from_mapping({"pinacle": {"rescate_escalera_incompleta": False}})
+    es = [s for s in _steps("pinacle.comodin", 2, 1, "es", rules) if s.startswith("pinacle.escalera.libres")]
+    assert es == ["pinacle.escalera.libres: Ningún comodín está bloqueado. 2H→AH, en un extremo, se puede mover "
+                  "dentro de la escalera, pero no rescatar de una escalera incompleta (regla de la casa "
+                  "rescate_escalera_incompleta)."]
+    cartas = parse_cartas("5D 6D 7D JK", FRANCESA)
+    si = rescatar_en_escalera(cartas, 3, parse_cartas("8D", FRANCESA)[0])
+    assert si.answer == {"rescatable": True, "puntos": 30}
+    assert si.explain("en")[-1] == ("The escalera is not complete yet, and an end comodín is rescued from it too "
+                                    "(Tapete's reading; house rule rescate_escalera_incompleta).")
+    no = rescatar_en_escalera(cartas, 3, parse_cartas("8D", FRANCESA)[0],
+                              PinacleHouseRules(rescate_escalera_incompleta=False))
+    assert no.answer == {"rescatable": False, "puntos": 0}

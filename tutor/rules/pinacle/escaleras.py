@@ -23,20 +23,20 @@ M_SIN_NATURAL = Message("pinacle.escalera.sin_natural",
                         "With no natural card neither the suit nor the positions are known: {n} comodines.")
 M_BLOQUEADOS = Message("pinacle.escalera.bloqueados",
                        "Comodines entre dos cartas, bloqueados (ni se mueven ni se rescatan): {bloqueados}. "
-                       "Libres en los extremos: {libres}.",
+                       "Libres en los extremos: {libres}{rescate_es}.",
                        "Comodines between two cards, blocked (neither moved nor rescued): {bloqueados}. "
-                       "Free at the ends: {libres}.")
+                       "Free at the ends: {libres}{rescate_en}.")
 M_BLOQUEADOS_LECTURA = Message(
     "pinacle.escalera.bloqueados_lectura",
     "Comodines entre dos cartas, bloqueados (ni se mueven ni se rescatan): {bloqueados}; el comodín de al lado cuenta "
-    "como carta (lectura de Tapete; regla de la casa bloqueo). Libres en los extremos: {libres}.",
+    "como carta (lectura de Tapete; regla de la casa bloqueo). Libres en los extremos: {libres}{rescate_es}.",
     "Comodines between two cards, blocked (neither moved nor rescued): {bloqueados}; the comodín beside them counts "
-    "as a card (Tapete's reading; house rule bloqueo). Free at the ends: {libres}.")
+    "as a card (Tapete's reading; house rule bloqueo). Free at the ends: {libres}{rescate_en}.")
 """Some comodín is blocked only because a comodín beside it counts as a card: with ``bloqueo`` set to
 ``entre_naturales`` it would be free (§7.4)."""
 M_LIBRES = Message("pinacle.escalera.libres",
-                   "Ningún comodín está bloqueado. {detalle}.",
-                   "No comodín is blocked. {detalle}.")
+                   "Ningún comodín está bloqueado. {detalle}{rescate_es}.",
+                   "No comodín is blocked. {detalle}{rescate_en}.")
 M_LIBRE_MOVER = Message("pinacle.escalera.libre_mover",
                         "{comodin}→{carta}, en un extremo, se puede mover dentro de la escalera o rescatar",
                         "{comodin}→{carta}, at an end, may be moved within the escalera or rescued")
@@ -59,6 +59,23 @@ M_LIBRE_QUIETO = Message("pinacle.escalera.libre_quieto",
 _LIBRE = {(True, True): M_LIBRE_MOVER, (False, True): M_LIBRE_RESCATAR, (True, False): M_LIBRE_SOLO_MOVER,
           (False, False): M_LIBRE_QUIETO}
 """What a free comodín may do, by (it fits beyond the other end, it may be rescued) (§7.4, §9, §14 B8)."""
+_SIN_NOTA = {"rescate_es": "", "rescate_en": ""}
+_LIBRES_INCOMPLETA = {
+    "rescate_es": " (rescatar de una escalera incompleta: lectura de Tapete; regla de la casa "
+                  "rescate_escalera_incompleta)",
+    "rescate_en": " (rescuing from an incomplete escalera: Tapete's reading; house rule rescate_escalera_incompleta)"}
+_EXTREMOS_INCOMPLETA = {
+    True: {"rescate_es": " (se rescatan aunque la escalera no esté completa: lectura de Tapete; regla de la casa "
+                         "rescate_escalera_incompleta)",
+           "rescate_en": " (rescued even though the escalera is not complete: Tapete's reading; house rule "
+                         "rescate_escalera_incompleta)"},
+    False: {"rescate_es": " (se mueven, pero no se rescatan mientras no esté completa: regla de la casa "
+                          "rescate_escalera_incompleta)",
+            "rescate_en": " (they move, but are not rescued while it is not complete: house rule "
+                          "rescate_escalera_incompleta)"},
+}
+"""Rescuing an end comodín of an escalera not yet complete is Tapete's reading B8 (§14), or refused by the house
+rule: the note M_LIBRES (when allowed) and the blocked messages' free ends carry, as reason values."""
 M_CORTA = Message("pinacle.escalera.corta",
                   "Una combinación necesita al menos tres cartas; aquí hay {n}.",
                   "A combination needs at least three cards; here there are {n}.")
@@ -102,10 +119,10 @@ M_DOSES_PROPIOS = Message("pinacle.escalera.doses_propios", "{n} {n:dos|doses} d
 M_INCOMPLETA = Message("pinacle.escalera.incompleta",
                        "No es escalera completa ({n} de las doce posiciones): no tiene valor fijo. Sus cartas valen "
                        "su valor ordinario, que el reglamento legible no da (ambigüedad B1 de las reglas): Tapete "
-                       "no lo cuenta.",
+                       "no lo cuenta (lectura de Tapete, sin ajuste).",
                        "Not an escalera completa ({n} of the twelve positions): it has no fixed value. Its cards are "
                        "worth their ordinary values, which the readable rulebook does not give (ambiguity B1 of the "
-                       "rules): Tapete does not count them.")
+                       "rules): Tapete does not count them (Tapete's reading, no setting).")
 M_BLOQUEADO = Message("pinacle.rescate.bloqueado",
                       "El {comodin} está entre dos cartas de la escalera: está bloqueado y no se puede rescatar.",
                       "The {comodin} lies between two cards of the escalera: it is blocked and cannot be rescued.")
@@ -298,15 +315,19 @@ def _razones_forma(forma: FormaEscalera, house_rules: PinacleHouseRules) -> list
                                                       "desde": forma.representa(0), "hasta": forma.representa(n - 1)})]
     if forma.comodines:
         libres = [i for i in forma.comodines if i not in forma.bloqueados]
+        incompleta = bool(libres) and not forma.completa
         if forma.bloqueados:
+            rescate = _EXTREMOS_INCOMPLETA[house_rules.rescate_escalera_incompleta] if incompleta else _SIN_NOTA
             mensaje = M_BLOQUEADOS_LECTURA if _bloqueado_por_comodin(forma) else M_BLOQUEADOS
             razones.append(Reason("pinacle §7.4", mensaje, {
                 "bloqueados": _etiqueta(forma, forma.bloqueados), "posiciones": list(forma.bloqueados),
-                "libres": _etiqueta(forma, libres) or "—"}))
+                "libres": _etiqueta(forma, libres) or "—", **rescate}))
         else:
             detalle = Joined([_libre(forma, i, house_rules) for i in libres], "; ")
+            # the free ends of an incomplete escalera are rescued by Tapete's reading B8 (or, off, only move)
+            nota = _LIBRES_INCOMPLETA if incompleta and house_rules.rescate_escalera_incompleta else _SIN_NOTA
             razones.append(Reason("pinacle §7.4", M_LIBRES, {"libres": _etiqueta(forma, libres), "posiciones": libres,
-                                                             "detalle": detalle}))
+                                                             "detalle": detalle, **nota}))
     return razones
 
 

@@ -52,10 +52,11 @@ M_ESPECIAL = Message("pinacle.especial.linea",
 M_NO_ESPECIAL = Message("pinacle.especial.ninguna",
                         "{naturales} {rango_es} y {comodines} {comodines:comodín|comodines} no forman combinación "
                         "especial: sin valor fijo. Sus cartas valen su valor ordinario, que el reglamento legible no "
-                        "da (ambigüedad B1 de las reglas): Tapete no lo cuenta.",
+                        "da (ambigüedad B1 de las reglas): Tapete no lo cuenta (lectura de Tapete, sin ajuste).",
                         "{naturales} {rango_en} and {comodines} {comodines:comodín|comodines} make no special set: no "
                         "fixed value. Its cards are worth their ordinary values, which the readable rulebook does not "
-                        "give (ambiguity B1 of the rules): Tapete does not count them.")
+                        "give (ambiguity B1 of the rules): Tapete does not count them (Tapete's reading, no "
+                        "setting).")
 M_PUNTOS_LINEA = Message("pinacle.mano.linea", "{concepto}: {puntos} puntos.", "{concepto}: {puntos} points.")
 
 

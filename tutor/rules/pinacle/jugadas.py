@@ -49,10 +49,12 @@ M_TRIO_COMODINES = Message("pinacle.jugada.trio_comodines",
                            "Trío of {rango_en}: {n} cards, {naturales} {naturales:natural|naturals} of one index and "
                            "{comodines} {comodines:comodín|comodines}; comodines serve in any combination.")
 M_TRIO_SIN_TOPE = Message("pinacle.jugada.trio_sin_tope",
-                          "El reglamento no pone tope de comodines en un trío: el límite de un comodín es solo para "
-                          "las cartas que empiezan una escalera.",
-                          "The rulebook sets no cap on comodines in a trío: the one-comodín limit is only for the "
-                          "cards that start an escalera.")
+                          "El reglamento no pone tope de comodines en un trío, y Tapete tampoco (lectura de Tapete; "
+                          "regla de la casa max_comodines_trio): el límite de un comodín es solo para las cartas que "
+                          "empiezan una escalera.",
+                          "The rulebook sets no cap on comodines in a trío, nor does Tapete (Tapete's reading; house "
+                          "rule max_comodines_trio): the one-comodín limit is only for the cards that start an "
+                          "escalera.")
 M_TRIO_TOPE = Message("pinacle.jugada.trio_tope",
                       "La regla de la casa admite como mucho {maximo} {maximo:comodín|comodines} por trío; este "
                       "lleva {comodines}.",

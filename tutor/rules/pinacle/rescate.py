@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..base import InvalidSituation, Message, Reason, Ruling, shown
+from ..base import InvalidSituation, Message, Reason, Ruling, reading_label, shown
 from ..cartas import NOMBRES_RANGOS_PLURAL, CartaFrancesa
 from .cartas import RESCATADO_DOS_ESCALERA, RESCATADO_JOKER, _check_copias, es_figura, valor_carta
 from .escaleras import M_BLOQUEADO, _comodin_en, forma_escalera
@@ -21,9 +21,15 @@ M_RESCATE_DOS_TRIO = Message("pinacle.rescate.dos_trio",
                              "A 2 rescued from a trío is worth double the card it stood for: 2 × {valor} = {puntos}.")
 M_RESCATE_DOS_OTROS = Message("pinacle.rescate.dos_otros",
                               "Un dos rescatado en un trío de {rango_es} no tiene premio especial: {puntos} puntos "
-                              "(regla de la casa premio_dos_rescatado_otros).",
+                              "({lectura_es}).",
                               "A 2 rescued from a trío of {rango_en} carries no special premium: {puntos} points "
-                              "(house rule premio_dos_rescatado_otros).")
+                              "({lectura_en}).")
+M_RESCATE_INCOMPLETA = Message(
+    "pinacle.rescate.escalera_incompleta",
+    "La escalera aún no está completa, y también de ella se rescata un comodín de un extremo (lectura de Tapete; "
+    "regla de la casa rescate_escalera_incompleta).",
+    "The escalera is not complete yet, and an end comodín is rescued from it too (Tapete's reading; house rule "
+    "rescate_escalera_incompleta).")
 M_DIEZ_NO_FIGURA = Message("pinacle.rescate.diez_no_figura",
                             "Las figuras son el rey, la reina y la jota; el 10 no lo es (lectura de Tapete; regla "
                             "de la casa diez_es_figura).",
@@ -57,7 +63,8 @@ def valor_rescatado(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
     puntos = house_rules.premio_dos_rescatado_otros
     return puntos, Reason("pinacle §14 B3", M_RESCATE_DOS_OTROS, {
         "rango": sustituye.rango, "rango_es": NOMBRES_RANGOS_PLURAL["es"][sustituye.rango],
-        "rango_en": NOMBRES_RANGOS_PLURAL["en"][sustituye.rango], "puntos": puntos})
+        "rango_en": NOMBRES_RANGOS_PLURAL["en"][sustituye.rango], "puntos": puntos,
+        **reading_label(house_rules, "premio_dos_rescatado_otros")})
 
 
 def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFrancesa, bloqueado: bool = False,
@@ -104,6 +111,8 @@ def decidir_rescate(comodin: CartaFrancesa, combinacion: str, sustituye: CartaFr
             return Ruling(no, (Reason("pinacle §14 B8", M_INCOMPLETA_NO, valores),))
     puntos, detalle = valor_rescatado(comodin, combinacion, sustituye, house_rules)
     razones = (Reason("pinacle §9", M_RESCATE_SI, {**valores, "puntos": puntos}),)
+    if combinacion == "escalera" and completa is False:
+        razones += (Reason("pinacle §14 B8", M_RESCATE_INCOMPLETA, {}),)
     if detalle is not None and detalle.rule == "pinacle §14 B3" and sustituye.rango == "10":
         razones += (Reason("pinacle §14 B4", M_DIEZ_NO_FIGURA, {}),)  # why a trío of 10s is not one of figuras
     return Ruling({"rescatable": True, "puntos": puntos}, razones + ((detalle,) if detalle else ()))
