@@ -173,3 +173,17 @@ def test_an_incomplete_escalera_says_its_end_comodines_are_not_rescued_under_the
     no = rescatar_en_escalera(cartas, 3, parse_cartas("8D", FRANCESA)[0],
                               PinacleHouseRules(rescate_escalera_incompleta=False))
     assert no.answer == {"rescatable": False, "puntos": 0}
+
+
+@pytest.mark.parametrize("kind, level, seed, mistake, es, en", [
+    ("canasta.pozo", 2, 7, "canasta.pozo.olvido_primera_toma",
+     "(lectura de Tapete; regla de la casa primera_toma_por_pareja)",
+     "(Tapete's reading; house rule primera_toma_por_pareja)"),
+])
+def test_a_named_mistake_stating_a_reading_labels_it(kind, level, seed, mistake, es, en):
+    from tutor.puzzles import check, generate
+
+    puzzle = generate(kind, level, seed)
+    wrong = next(w for m, w in puzzle.mistakes if m.id == mistake)
+    named = check(puzzle, puzzle.form.format(wrong)).mistake
+    assert named.id == mistake and named.text("es").endswith(es) and named.text("en").endswith(en)

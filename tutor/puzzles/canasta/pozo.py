@@ -323,8 +323,10 @@ MISTAKES = (
             "it is the first take of the hand and, besides, the red three buried when the pozo was opened makes it "
             "premiado: for both reasons a natural pair is needed",
             _olvidando(primera=True, premio=True, cuando=lambda c: _premiado_al_abrir(c) and _primera(c))),
-    mistake("canasta.pozo.olvido_primera_toma", "la primera toma de la mano exige pareja natural",
-            "the first take of the hand needs a natural pair",
+    mistake("canasta.pozo.olvido_primera_toma",
+            "la primera toma de la mano exige pareja natural (lectura de Tapete; regla de la casa "
+            "primera_toma_por_pareja)",
+            "the first take of the hand needs a natural pair (Tapete's reading; house rule primera_toma_por_pareja)",
             _olvidando(primera=True, cuando=lambda c: not _premiado(c) and _primera(c))),
     mistake("canasta.pozo.conto_pozo_salida",
             "para la salida solo cuenta la carta de encima del pozo, no las de debajo",
