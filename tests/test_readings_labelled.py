@@ -179,6 +179,9 @@ def test_an_incomplete_escalera_says_its_end_comodines_are_not_rescued_under_the
     ("canasta.pozo", 2, 7, "canasta.pozo.olvido_primera_toma",
      "(lectura de Tapete; regla de la casa primera_toma_por_pareja)",
      "(Tapete's reading; house rule primera_toma_por_pareja)"),
+    ("canasta.combinacion", 2, 0, "canasta.combinacion.limites_comodines",
+     "(lectura de Tapete; reglas de la casa min_naturales, max_comodines, comodines_no_superan_naturales)",
+     "(Tapete's reading; house rules min_naturales, max_comodines, comodines_no_superan_naturales)"),
 ])
 def test_a_named_mistake_stating_a_reading_labels_it(kind, level, seed, mistake, es, en):
     from tutor.puzzles import check, generate
