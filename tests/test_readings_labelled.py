@@ -182,6 +182,15 @@ def test_an_incomplete_escalera_says_its_end_comodines_are_not_rescued_under_the
     ("canasta.combinacion", 2, 0, "canasta.combinacion.limites_comodines",
      "(lectura de Tapete; reglas de la casa min_naturales, max_comodines, comodines_no_superan_naturales)",
      "(Tapete's reading; house rules min_naturales, max_comodines, comodines_no_superan_naturales)"),
+    ("pinacle.comodin", 1, 0, "pinacle.comodin.como_escalera",
+     "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en escalera",
+     "(Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for escaleras"),
+    ("pinacle.comodin", 2, 11, "pinacle.comodin.ninguno_libre",
+     "(rescatarlo de una escalera incompleta: lectura de Tapete; regla de la casa rescate_escalera_incompleta)",
+     "(rescued from an escalera not yet complete: Tapete's reading; house rule rescate_escalera_incompleta)"),
+    ("pinacle.jugada", 2, 1, "pinacle.jugada.trio_comodines",
+     "(lectura de Tapete; regla de la casa max_comodines_trio): el límite de uno es solo al empezar una escalera",
+     "(Tapete's reading; house rule max_comodines_trio): the one-comodín limit is only for starting an escalera"),
 ])
 def test_a_named_mistake_stating_a_reading_labels_it(kind, level, seed, mistake, es, en):
     from tutor.puzzles import check, generate

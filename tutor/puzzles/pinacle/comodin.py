@@ -168,10 +168,11 @@ MISTAKES = (
             "carries no special premium",
             _trio_only(_diez_figura)),
     mistake("pinacle.comodin.como_escalera",
-            "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20) y nada en otros tríos; "
-            "30 es en escalera",
-            "in a trío a rescued 2 is worth double the card (aces 30, figures 20) and nothing in other tríos; "
-            "30 is for escaleras", _trio_only(_como_escalera)),
+            "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20) y nada en otros tríos "
+            "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en escalera",
+            "in a trío a rescued 2 is worth double the card (aces 30, figures 20) and nothing in other tríos "
+            "(Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for escaleras",
+            _trio_only(_como_escalera)),
     mistake("pinacle.comodin.joker_como_dos", "el joker rescatado vale siempre 30",
             "a rescued joker is always worth 30", _trio_only(_joker_como_dos)),
     mistake("pinacle.comodin.bloqueo_entre_naturales",
@@ -184,8 +185,10 @@ MISTAKES = (
             "a comodín between two cards of the escalera is blocked: it can be neither moved nor rescued",
             _escalera_only(lambda case: case.form.among)),
     mistake("pinacle.comodin.ninguno_libre",
-            "un comodín en un extremo de la escalera se puede mover dentro de ella o rescatar",
-            "a comodín at an end of the escalera can be moved within it or rescued",
+            "un comodín en un extremo de la escalera se puede mover dentro de ella o rescatar (rescatarlo de una "
+            "escalera incompleta: lectura de Tapete; regla de la casa rescate_escalera_incompleta)",
+            "a comodín at an end of the escalera can be moved within it or rescued (rescued from an escalera not "
+            "yet complete: Tapete's reading; house rule rescate_escalera_incompleta)",
             _escalera_only(lambda case: ())),
     mistake("pinacle.comodin.al_reves", "libres son los de los extremos; bloqueados, los que están entre dos cartas",
             "the free ones are at the ends; the blocked ones lie between two cards",

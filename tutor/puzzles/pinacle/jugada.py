@@ -554,8 +554,10 @@ MISTAKES = (
     mistake("pinacle.jugada.trio_palos", "un trío admite cartas de cualquier palo",
             "a trío takes cards of any suits", _trio_palos),
     mistake("pinacle.jugada.trio_comodines",
-            "en un trío los comodines no tienen tope: el límite de uno es solo al empezar una escalera",
-            "a trío has no cap on comodines: the one-comodín limit is only for starting an escalera",
+            "en un trío los comodines no tienen tope (lectura de Tapete; regla de la casa max_comodines_trio): el "
+            "límite de uno es solo al empezar una escalera",
+            "a trío has no cap on comodines (Tapete's reading; house rule max_comodines_trio): the one-comodín "
+            "limit is only for starting an escalera",
             _trio_comodines),
     mistake("pinacle.jugada.comodin_en_hueco", "un comodín ocupa el hueco: la escalera sigue sin cortes",
             "a comodín fills the gap: the escalera runs unbroken", _comodin_en_hueco),
