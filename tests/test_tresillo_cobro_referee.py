@@ -135,12 +135,12 @@ def test_tresillo_13_cobro_wording_reads_well():
     s = situation(lance="vuelta", favor=False, plato={"tantos": 15, "puesta": "ninguna"},
                   bazas={"jugador": 5, "contra_a": 2, "contra_b": 2}, estuches=0, contraestuche=0, primeras=None)
     textos = [r["text"] for r in run_json("tresillo.cobro", s)["reasons"]]
-    assert textos[0] == "El plato tiene 15 tantos, sin puesta: caso 1."
+    assert textos[0] == "El plato tiene 15 tantos, sin puesta: caso 1 (lectura de Tapete, sin ajuste)."
     assert "Caso 1: 5 por jugar + 2 de condiciones = 7 tantos por jugador." in textos
     assert "Cada uno de los otros 3 (contra A, contra B, alcalde) paga 10 al jugador: 30 tantos." in textos
     assert not any("doblar" in t or "«" in t for t in textos)
     en = [r["text"] for r in run_json("tresillo.cobro", s, lang="en")["reasons"]]
-    assert en[0] == "The plato holds 15 tantos, without puesta: caso 1."
+    assert en[0] == "The plato holds 15 tantos, without puesta: caso 1 (Tapete's reading, no setting)."
 
 
 def test_tresillo_roles_are_named_in_the_text_and_kept_as_ids_in_the_values():

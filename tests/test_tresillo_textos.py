@@ -45,7 +45,8 @@ def test_solo_lost_by_codillo_pays_the_condiciones_and_the_codillo_without_a_pue
     assert "solo se paga el codillo" not in joined and "la puesta es" not in joined
     assert "lo mismo que la puesta" not in joined
     assert ("Un solo perdido por codillo no hace puesta (el plato no cambia): además de las condiciones, el jugador "
-            "paga el codillo.") in texts
+            "paga el codillo (lectura de Tapete; reglas de la casa solo_codillo_ambito y "
+            "solo_codillo_paga_condiciones).") in texts
     assert ("Caso 1: el codillo vale lo que valdría la puesta: el plato, 20, más 20 de recargo (regla de la casa: "
             "recargo 20) = 40 tantos.") in texts
     assert texts[-1] == "Codillo: el jugador paga 40 tantos al contra A, que dio codillo."
@@ -63,7 +64,7 @@ def test_a_codillo_with_the_contras_primeras_is_no_puesta_con_primeras():
     texts = _cobro(bazas={"jugador": 3, "contra_a": 5, "contra_b": 1}, primeras="contras")
     assert not any("Puesta con primeras" in t for t in texts)
     assert ("Los contras ganaron entre los dos las cinco primeras bazas y el jugador pierde: por esas primeras paga "
-            "1 tanto más de condiciones.") in texts
+            "1 tanto más de condiciones (lectura de Tapete; regla de la casa primeras_contras).") in texts
     assert "Condiciones: entrada 0 + estuches 0 + contraestuche 0 + primeras 1 = 1 tanto." in texts
     assert ("Al perder paga las condiciones a cada uno y nada por jugar, que el reglamento solo cobra al ganar "
             "(regla de la casa perdedor_paga_por_jugar): 1 tanto por jugador.") in texts
@@ -108,7 +109,8 @@ def test_the_espada_is_always_a_trump_and_cards_are_named_in_sentences():
     assert estuches[-1]["text"] == "La racha se corta en el cinco de espadas (5e), que sí tiene."
     mixto = run_json("tresillo.estuches", {"triunfo": "b", "mano": "11c 1e 12e 2b 5b 6b 10b 11b 12b"})["reasons"]
     assert mixto[0]["text"] == ("De los 3 triunfos más altos tiene la espada (1e) y la mala (2b), pero le falta el "
-                                "basto (1b): ni estuches ni contraestuche.")
+                                "basto (1b): ni estuches ni contraestuche (lectura de Tapete; regla de la casa "
+                                "estuche_minimo).")
 
 
 def test_result_options_read_as_before_under_their_former_labels():

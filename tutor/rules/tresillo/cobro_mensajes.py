@@ -16,8 +16,8 @@ def _m(key: str, es: str, en: str) -> Message:
 
 
 M = SimpleNamespace(
-    caso=_m("caso", "El plato tiene {plato} tantos, {estado_es}: caso {caso}.",
-            "The plato holds {plato} tantos, {estado_en}: caso {caso}."),
+    caso=_m("caso", "El plato tiene {plato} tantos, {estado_es}: caso {caso} (lectura de Tapete, sin ajuste).",
+            "The plato holds {plato} tantos, {estado_en}: caso {caso} (Tapete's reading, no setting)."),
     sacada=_m("sacada", "El jugador hizo {jugador} bazas, más que cada contra ({contra_a} y {contra_b}): la gana.",
               "The jugador took {jugador} tricks, more than each contra ({contra_a} and {contra_b}): he wins."),
     puesta=_m("puesta", "El jugador hizo {jugador} bazas, tantas como el mejor contra ({mejor}): pierde por puesta.",
@@ -33,10 +33,10 @@ M = SimpleNamespace(
                   "Codillo given by {codillo_para}, with {mejor} tricks, more than the jugador ({jugador}): the "
                   "jugador loses by codillo."),
     bola_perdida=_m("bola_perdida",
-                    "En la bola hay que hacer las nueve bazas; el jugador hizo {jugador} y ningún contra le supera: "
-                    "pierde por puesta.",
-                    "A bola needs all nine tricks; the jugador took {jugador} and no contra beat him: he loses by "
-                    "puesta."),
+                    "En la bola hay que hacer las nueve bazas (lectura de Tapete; regla de la casa bola_como_logro); "
+                    "el jugador hizo {jugador} y ningún contra le supera: pierde por puesta.",
+                    "A bola needs all nine tricks (Tapete's reading; house rule bola_como_logro); the jugador took "
+                    "{jugador} and no contra beat him: he loses by puesta."),
     bola_logro=_m("bola_logro",
                   "Regla de la casa (bola como logro): el jugador hizo las nueve bazas: {logro} tantos más de "
                   "condiciones.",
@@ -75,8 +75,10 @@ M = SimpleNamespace(
     plato_vacio=_m("plato_vacio", "El plato queda vacío y sin puesta; la cartulina no tiene puestas reservadas.",
                    "The plato is left empty, without puesta; the cartulina holds no reserved puestas."),
     entra_reservada=_m("entra_reservada",
-                       "Entra en el plato la puesta reservada más antigua de la cartulina: {tantos} tantos (caso 2).",
-                       "The oldest reserved puesta on the cartulina enters the plato: {tantos} tantos (caso 2)."),
+                       "Entra en el plato la puesta reservada más antigua de la cartulina: {tantos} tantos (caso 2; "
+                       "lectura de Tapete, sin ajuste).",
+                       "The oldest reserved puesta on the cartulina enters the plato: {tantos} tantos (caso 2; "
+                       "Tapete's reading, no setting)."),
     puesta_1=_m("puesta_1",
                 "Caso 1: la puesta es el plato, {plato}, más {recargo} de recargo (regla de la casa: recargo "
                 "{recargo}) = {puesta} tantos.",
@@ -91,9 +93,9 @@ M = SimpleNamespace(
                 "Caso 2: the puesta is what the plato holds, {puesta} tantos."),
     puesta_2_favor=_m("puesta_2_favor",
                       "Caso 2: la puesta es lo que hay en el plato, {puesta} tantos (el palo de favor solo dobla las "
-                      "condiciones).",
+                      "condiciones: lectura de Tapete, sin ajuste).",
                       "Caso 2: the puesta is what the plato holds, {puesta} tantos (the palo de favor only doubles the "
-                      "condiciones)."),
+                      "condiciones: Tapete's reading, no setting)."),
     codillo_1=_m("codillo_1",
                  "Caso 1: el codillo vale lo que valdría la puesta: el plato, {plato}, más {recargo} de recargo "
                  "(regla de la casa: recargo {recargo}) = {puesta} tantos.",
@@ -124,9 +126,11 @@ M = SimpleNamespace(
                "Codillo: the {quien} pays {codillo_para}, who gave codillo, the same as the puesta: {puesta} tantos."),
     solo_codillo=_m("solo_codillo",
                     "Un solo perdido por codillo no hace puesta (el plato no cambia): además de las condiciones, el "
-                    "jugador paga el codillo.",
+                    "jugador paga el codillo (lectura de Tapete; reglas de la casa solo_codillo_ambito y "
+                    "solo_codillo_paga_condiciones).",
                     "A solo lost by codillo makes no puesta (the plato is unchanged): besides the condiciones, the "
-                    "jugador pays the codillo."),
+                    "jugador pays the codillo (Tapete's reading; house rules solo_codillo_ambito and "
+                    "solo_codillo_paga_condiciones)."),
     codillo_solo=_m("codillo_solo", "Codillo: el jugador paga {puesta} tantos al {codillo_para}, que dio codillo.",
                     "Codillo: the jugador pays {puesta} tantos to {codillo_para}, who gave codillo."),
     entrada_rendida=_m("entrada_rendida",
@@ -141,9 +145,9 @@ M = SimpleNamespace(
                       "{condiciones} tantos per player."),
     defendida=_m("defendida",
                  "Entrada rendida y defendida por el {defensor}: nadie paga condiciones ni nada por jugar y nadie se "
-                 "lleva el plato; la puesta de la entrada es {puesta} tantos.",
+                 "lleva el plato (lectura de Tapete, sin ajuste); la puesta de la entrada es {puesta} tantos.",
                  "Entrada surrendered and defended by {defensor}: nobody pays condiciones or anything for playing and "
-                 "nobody takes the plato; the entrada's puesta is {puesta} tantos."),
+                 "nobody takes the plato (Tapete's reading, no setting); the entrada's puesta is {puesta} tantos."),
     puesta_doble=_m("puesta_doble",
                     "Puesta doble: el plato no tenía puesta y entran las dos puestas de {puesta} (regla de la casa "
                     "puesta_doble_modo): queda con {plato} tantos.",
@@ -163,10 +167,10 @@ M = SimpleNamespace(
         1: _m("defendida_1",
               "El defensor, el {defensor}, hizo {defensor_bazas} bazas, más que el primer jugador ({jugador_bazas}) y "
               "que el mano pobre ({mano_pobre_bazas}): gana, y el primer jugador le paga a él la puesta, {puesta} "
-              "tantos.",
+              "tantos (lectura de Tapete, sin ajuste).",
               "The defender, {defensor}, took {defensor_bazas} tricks, more than the first jugador ({jugador_bazas}) "
               "and the mano pobre ({mano_pobre_bazas}): he wins, and the first jugador pays the puesta, {puesta} "
-              "tantos, to him."),
+              "tantos, to him (Tapete's reading, no setting)."),
         2: _m("defendida_2",
               "El defensor, el {defensor}, empata con la mejor cuenta ({defensor_bazas} bazas; primer jugador "
               "{jugador_bazas}, mano pobre {mano_pobre_bazas}): pierde por puesta y hay dos puestas de {puesta}.",

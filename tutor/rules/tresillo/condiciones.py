@@ -48,9 +48,9 @@ PRIMERAS_JUGADOR = Message(
 PRIMERAS_CONTRAS = Message(
     "tresillo.cobro.primeras_contras",
     "Los contras ganaron entre los dos las cinco primeras bazas y el jugador pierde: por esas primeras paga 1 tanto"
-    " más de condiciones.",
+    " más de condiciones (lectura de Tapete; regla de la casa primeras_contras).",
     "The contras together won the first five tricks and the jugador loses: for those primeras he pays 1 more tanto"
-    " of condiciones.",
+    " of condiciones (Tapete's reading; house rule primeras_contras).",
 )
 PRIMERAS_NADIE = Message(
     "tresillo.cobro.primeras_nadie",
@@ -64,15 +64,17 @@ SENCILLO = Message(
 )
 FAVOR_DOBLAR_Y_REDONDEAR = Message(
     "tresillo.cobro.favor_doblar_y_redondear",
-    "Triunfo al palo de favor: el doble, redondeado: R5(2 × {base}) = R5({doble}) = {cada_uno} tantos por jugador.",
-    "Trumps in the palo de favor: double, then rounded: R5(2 × {base}) = R5({doble}) = {cada_uno} tantos per player.",
+    "Triunfo al palo de favor: el doble, redondeado (lectura de Tapete; regla de la casa favor_redondeo):"
+    " R5(2 × {base}) = R5({doble}) = {cada_uno} tantos por jugador.",
+    "Trumps in the palo de favor: double, then rounded (Tapete's reading; house rule favor_redondeo):"
+    " R5(2 × {base}) = R5({doble}) = {cada_uno} tantos per player.",
 )
 FAVOR_REDONDEAR_Y_DOBLAR = Message(
     "tresillo.cobro.favor_redondear_y_doblar",
-    "Triunfo al palo de favor (regla de la casa: redondear y luego doblar): 2 × R5({base}) = 2 × {redondeado}"
-    " = {cada_uno} tantos por jugador.",
-    "Trumps in the palo de favor (house rule: round, then double): 2 × R5({base}) = 2 × {redondeado}"
-    " = {cada_uno} tantos per player.",
+    "Triunfo al palo de favor (regla de la casa favor_redondeo: redondear y luego doblar): 2 × R5({base})"
+    " = 2 × {redondeado} = {cada_uno} tantos por jugador.",
+    "Trumps in the palo de favor (house rule favor_redondeo: round, then double): 2 × R5({base})"
+    " = 2 × {redondeado} = {cada_uno} tantos per player.",
 )
 SIN_REDONDEO = Message(
     "tresillo.cobro.sin_redondeo",

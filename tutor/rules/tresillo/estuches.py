@@ -17,30 +17,34 @@ from ..base import InvalidSituation, Message, Reason, Ruling
 from .mano import check_cartas, check_mano, check_triunfo
 from .orden import con_nombres, orden_triunfos
 from .house_rules import TresilloHouseRules
+from .lecturas import lectura
 
 MSG_ESTUCHES = Message(
     "tresillo.estuches.estuches",
-    "Tiene los {minimo} triunfos más altos y sigue la racha desde la espada: {cartas}; son {n} estuches.",
-    "He holds the top {minimo} trumps and the run from the espada goes on: {cartas}; that is {n} estuches.",
+    "Tiene los {minimo} triunfos más altos y sigue la racha desde la espada: {cartas}; son {n} estuches{lectura_es}.",
+    "He holds the top {minimo} trumps and the run from the espada goes on: {cartas}; that is {n} estuches"
+    "{lectura_en}.",
 )
 MSG_CONTRAESTUCHE = Message(
     "tresillo.estuches.contraestuche",
     "No tiene ninguno de los {minimo} triunfos más altos; le faltan seguidos desde la espada: {cartas};"
-    " contraestuche {n}.",
-    "He holds none of the top {minimo} trumps; missing in a row from the espada: {cartas}; contraestuche {n}.",
+    " contraestuche {n}{lectura_es}.",
+    "He holds none of the top {minimo} trumps; missing in a row from the espada: {cartas}; contraestuche {n}"
+    "{lectura_en}.",
 )
 MSG_MIXTO = Message(
     "tresillo.estuches.mixto",
     "De los {minimo} triunfos más altos tiene {tiene_es}, pero le {n_faltan:falta|faltan} {faltan_es}: ni "
-    "estuches ni contraestuche.",
-    "Of the top {minimo} trumps he holds {tiene_en}, but lacks {faltan_en}: no estuches, no contraestuche.",
+    "estuches ni contraestuche{lectura_es}.",
+    "Of the top {minimo} trumps he holds {tiene_en}, but lacks {faltan_en}: no estuches, no contraestuche"
+    "{lectura_en}.",
 )
 MSG_DESCARTE = Message(
     "tresillo.estuches.descarte",
-    "Se cuentan sobre las nueve cartas con que juega, ya hecho el descarte: aparta {descarte} y roba {robadas}, "
-    "así que juega con {mano}.",
-    "They are counted on the nine cards he plays with, after his exchange: he lays aside {descarte} and draws "
-    "{robadas}, so he plays with {mano}.",
+    "Se cuentan sobre las nueve cartas con que juega, ya hecho el descarte (lectura de Tapete, sin ajuste): aparta "
+    "{descarte} y roba {robadas}, así que juega con {mano}.",
+    "They are counted on the nine cards he plays with, after his exchange (Tapete's reading, no setting): he lays "
+    "aside {descarte} and draws {robadas}, so he plays with {mano}.",
 )
 MSG_CORTA = Message(
     "tresillo.estuches.corta",
@@ -148,15 +152,18 @@ def estuches(mano: Sequence, triunfo: str, house_rules: TresilloHouseRules = Tre
     orden = orden_triunfos(triunfo)
     top = orden[:minimo]
     e, c = cuenta_estuches(mano, triunfo, minimo)
+    etiqueta = lectura("estuche_minimo", minimo == TresilloHouseRules().estuche_minimo)  # A7
     if e:
-        reasons.append(Reason("tresillo §4.3", MSG_ESTUCHES, {"minimo": minimo, "cartas": orden[:e], "n": e}))
+        reasons.append(Reason("tresillo §4.3", MSG_ESTUCHES, {"minimo": minimo, "cartas": orden[:e], "n": e,
+                                                               **etiqueta}))
     elif c:
-        reasons.append(Reason("tresillo §4.3", MSG_CONTRAESTUCHE, {"minimo": minimo, "cartas": orden[:c], "n": c}))
+        reasons.append(Reason("tresillo §4.3", MSG_CONTRAESTUCHE, {"minimo": minimo, "cartas": orden[:c], "n": c,
+                                                                    **etiqueta}))
     else:
         tiene = tuple(x for x in top if x in mano)
         faltan = tuple(x for x in top if x not in mano)
         reasons.append(Reason("tresillo §4.3", MSG_MIXTO, {
-            "minimo": minimo, "tiene": tiene, "faltan": faltan, "n_faltan": len(faltan),
+            "minimo": minimo, "tiene": tiene, "faltan": faltan, "n_faltan": len(faltan), **etiqueta,
             **con_nombres("tiene", tiene, triunfo), **con_nombres("faltan", faltan, triunfo)}))
     corte = e or c
     if corte and corte < len(orden):

@@ -15,6 +15,7 @@ from ..base import InvalidSituation, Message, Reason, Ruling, shown
 from .lances import check_lance
 from .mano import check_bazas
 from .house_rules import TresilloHouseRules
+from .lecturas import SIN_LECTURA, lectura
 
 SACADA, PUESTA, CODILLO = "sacada", "puesta", "codillo"
 JUGADOR, CONTRA_A, CONTRA_B, CONTRAS = "jugador", "contra_a", "contra_b", "contras"
@@ -51,15 +52,17 @@ MSG_BOLA_GANADA = Message(
 )
 MSG_BOLA_PERDIDA = Message(
     "tresillo.resultado.bola_perdida",
-    "Bola: el jugador debía hacer las nueve bazas y solo hizo {jugador}; sin codillo, pierde por puesta.",
-    "Bola: the jugador had to take all nine tricks and took only {jugador}; without codillo he loses by puesta.",
+    "Bola: el jugador debía hacer las nueve bazas (lectura de Tapete; regla de la casa bola_como_logro) y solo hizo"
+    " {jugador}; sin codillo, pierde por puesta.",
+    "Bola: the jugador had to take all nine tricks (Tapete's reading; house rule bola_como_logro) and took only"
+    " {jugador}; without codillo he loses by puesta.",
 )
 MSG_BOLA_SIN_NUEVE = Message(
     "tresillo.resultado.bola_sin_nueve",
-    "Bola: el jugador debía hacer las nueve bazas y solo hizo {jugador}, así que pierde; cómo pierde lo dicen las "
-    "bazas, como en cualquier lance (§9).",
-    "Bola: the jugador had to take all nine tricks and took only {jugador}, so he loses; the tricks say how, as in "
-    "any lance (§9).",
+    "Bola: el jugador debía hacer las nueve bazas (lectura de Tapete; regla de la casa bola_como_logro) y solo hizo "
+    "{jugador}, así que pierde; cómo pierde lo dicen las bazas, como en cualquier lance (§9).",
+    "Bola: the jugador had to take all nine tricks (Tapete's reading; house rule bola_como_logro) and took only "
+    "{jugador}, so he loses; the tricks say how, as in any lance (§9).",
 )
 MSG_BOLA_LOGRO = Message(
     "tresillo.resultado.bola_logro",
@@ -232,9 +235,10 @@ MSG_RENDIR_TARDE = Message(
 )
 MSG_RENDIR_NO = Message(
     "tresillo.rendida.no_se_rinde",
-    "Un {lance} se juega hasta el final: no se puede rendir.",
-    "A {lance} must be played out: it cannot be surrendered.",
+    "Un {lance} se juega hasta el final: no se puede rendir{lectura_es}.",
+    "A {lance} must be played out: it cannot be surrendered{lectura_en}.",
 )
+
 
 RINDEN = ("entrada", "vuelta")
 """Lances that may be surrendered (§11.1–§11.2)."""
@@ -262,7 +266,9 @@ def puede_rendirse(lance: str, bazas_jugadas: int, jugo_a_la_baza: bool = False,
                                field="bazas_jugadas",
                                es=f"bazas_jugadas debe ser un número entero de 0 a 9, pero es {shown(bazas_jugadas)}")
     if lance not in RINDEN:
-        return Ruling({"puede": False}, (Reason("tresillo §11.1", MSG_RENDIR_NO, {"lance": lance}),))
+        # the rulebook forbids surrendering a solo; the bola and the vuelta solera are readings (§11.1, A11, A12)
+        etiqueta = SIN_LECTURA if lance == "solo" else lectura()
+        return Ruling({"puede": False}, (Reason("tresillo §11.1", MSG_RENDIR_NO, {"lance": lance, **etiqueta}),))
     tarde = bazas_jugadas > 3 or (bazas_jugadas == 3 and jugo_a_la_baza)
     if tarde:
         return Ruling({"puede": False}, (Reason("tresillo §11.2", MSG_RENDIR_TARDE, {"lance": lance}),))
