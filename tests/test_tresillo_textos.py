@@ -140,7 +140,8 @@ def test_a_privileged_matador_is_not_obliged_to_be_played_never_to_lead():
     verdict = check(from_id("tresillo.jugada_legal-v1-L3-S4"), "1b")
     assert verdict.mistake.text("es") == "un triunfo menor no obliga a un matador: el matador no está obligado a jugarse"
     assert verdict.explanation("es")[0] == ("El triunfo de salida, el cinco de copas (5c), no obliga a un matador "
-                                            "superior: el basto (1b).")
+                                            "superior (lectura de Tapete; regla de la casa "
+                                            "privilegio_matadores): el basto (1b).")
     for level in LEVELS:
         for seed in range(60):
             puzzle = generate("tresillo.jugada_legal", level, seed)

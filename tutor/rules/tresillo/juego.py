@@ -19,6 +19,7 @@ from ..base import InvalidSituation, Message, Reason, Ruling
 from .mano import NOMBRES_PALO, check_distintas, check_mano, check_triunfo
 from .orden import TRIUNFO, con_nombres, es_matador, nombre_al_empezar, palo_efectivo, rango_triunfo
 from .house_rules import TresilloHouseRules
+from .lecturas import lectura
 
 MSG_SALIDA = Message(
     "tresillo.jugada.salida",
@@ -37,9 +38,10 @@ MSG_ASISTIR = Message(
 )
 MSG_FALLO_LIBRE = Message(
     "tresillo.jugada.fallo_libre",
-    "Salió {salida_es} y no tiene {palo_es}: puede jugar cualquier carta; no hay obligación de fallar ni de montar.",
+    "Salió {salida_es} y no tiene {palo_es}: puede jugar cualquier carta; no hay obligación de fallar ni de montar"
+    "{lectura_es}.",
     "The card led is {salida_en} and he has no {palo_en}: any card is legal; there is no obligation to trump or "
-    "to beat.",
+    "to beat{lectura_en}.",
 )
 MSG_FALLO_OBLIGADO = Message(
     "tresillo.jugada.fallo_obligado",
@@ -64,20 +66,22 @@ MSG_ARRASTRE = Message(
 )
 MSG_FORZADO = Message(
     "tresillo.jugada.matador_forzado",
-    "Un matador sí es forzado por un matador superior: {forzados_es}, por {salida_es}.",
-    "A matador is forced by a higher matador: {forzados_en}, by {salida_en}.",
+    "Un matador sí es forzado por un matador superior: {forzados_es}, por {salida_es} (lectura de Tapete; regla de "
+    "la casa privilegio_matadores).",
+    "A matador is forced by a higher matador: {forzados_en}, by {salida_en} (Tapete's reading; house rule "
+    "privilegio_matadores).",
 )
 MSG_PRIVILEGIO = Message(
     "tresillo.jugada.privilegio",
-    "El triunfo de salida, {salida_es}, no obliga a un matador superior: {privilegiados_es}.",
-    "A matador higher than the trump led, {salida_en}, is never forced out: {privilegiados_en}.",
+    "El triunfo de salida, {salida_es}, no obliga a un matador superior{lectura_es}: {privilegiados_es}.",
+    "A matador higher than the trump led, {salida_en}, is never forced out{lectura_en}: {privilegiados_en}.",
 )
 MSG_PRIVILEGIO_OPCIONAL = Message(
     "tresillo.jugada.privilegio_opcional",
-    "El triunfo de salida, {salida_es}, no obliga a un matador superior, pero puede jugarse si se quiere: "
-    "{privilegiados_es}.",
-    "A matador higher than the trump led, {salida_en}, is never forced out, but he may play it if he likes: "
-    "{privilegiados_en}.",
+    "El triunfo de salida, {salida_es}, no obliga a un matador superior{lectura_es}, pero puede jugarse si se "
+    "quiere: {privilegiados_es}.",
+    "A matador higher than the trump led, {salida_en}, is never forced out{lectura_en}, but he may play it if he "
+    "likes: {privilegiados_en}.",
 )
 """The privilege beside obliged trumps: the matador is among the legal cards all the same (§8.3, last sentence)."""
 MSG_SOLO_PRIVILEGIADOS = Message(
@@ -120,13 +124,16 @@ def _plain_lead(baza, mano, triunfo, house_rules):
         if len(privilegiados) < len(triunfos):
             reasons.append(Reason("tresillo §8.2", MSG_FALLO_OBLIGADO, {**values, "legales": triunfos}))
             return triunfos, reasons
-        reasons.append(_privilegio(privilegiados, salida, triunfo))
-    reasons.append(Reason("tresillo §8.2", MSG_FALLO_LIBRE, values))
+        reasons.append(_privilegio(privilegiados, salida, triunfo, house_rules))
+    reasons.append(Reason("tresillo §8.2", MSG_FALLO_LIBRE,
+                          {**values, **lectura("obligacion_fallar", not house_rules.obligacion_fallar)}))
     return mano, reasons
 
 
-def _privilegio(privilegiados, salida, triunfo: str, message: Message = MSG_PRIVILEGIO) -> Reason:
+def _privilegio(privilegiados, salida, triunfo: str, house_rules, message: Message = MSG_PRIVILEGIO) -> Reason:
+    por_defecto = house_rules.privilegio_matadores == TresilloHouseRules().privilegio_matadores
     return Reason("tresillo §8.3", message, {"privilegiados": privilegiados, "salida": salida,
+                                             **lectura("privilegio_matadores", por_defecto),
                                                     **con_nombres("privilegiados", privilegiados, triunfo),
                                                     **con_nombres("salida", (salida,), triunfo)})
 
@@ -143,7 +150,7 @@ def _trump_lead(baza, mano, triunfo, house_rules):
     privilegiados = _privilegiados(triunfos, salida, triunfo, house_rules.privilegio_matadores)
     obligados = tuple(c for c in triunfos if c not in privilegiados)
     if not obligados:
-        reasons.append(_privilegio(privilegiados, salida, triunfo))
+        reasons.append(_privilegio(privilegiados, salida, triunfo, house_rules))
         reasons.append(Reason("tresillo §8.3", MSG_SOLO_PRIVILEGIADOS, {"privilegiados": privilegiados}))
         return mano, reasons
     reasons.append(Reason("tresillo §8.3", MSG_ARRASTRE,
@@ -153,7 +160,7 @@ def _trump_lead(baza, mano, triunfo, house_rules):
         reasons.append(Reason("tresillo §8.3", MSG_FORZADO, {"forzados": forzados, "salida": salida, **nombrada,
                                                              **con_nombres("forzados", forzados, triunfo)}))
     if privilegiados:
-        reasons.append(_privilegio(privilegiados, salida, triunfo, MSG_PRIVILEGIO_OPCIONAL))
+        reasons.append(_privilegio(privilegiados, salida, triunfo, house_rules, MSG_PRIVILEGIO_OPCIONAL))
     return triunfos, reasons
 
 

@@ -143,8 +143,10 @@ MSG_PUJA = Message(
 )
 MSG_IGUALA = Message(
     "tresillo.subasta.iguala",
-    "El {asiento} iguala {nombre}: habla antes que quien la tenía y tiene preferencia.",
-    "The {asiento} equals {nombre}: he speaks before its holder and has priority.",
+    "El {asiento} iguala {nombre}: habla antes que quien la tenía y tiene preferencia (lectura de Tapete; regla de la "
+    "casa subasta_prioridad).",
+    "The {asiento} equals {nombre}: he speaks before its holder and has priority (Tapete's reading; house rule "
+    "subasta_prioridad).",
 )
 MSG_PASO = Message("tresillo.subasta.paso", "El {asiento} pasa.", "The {asiento} passes.")
 MSG_GANA = Message(
@@ -154,8 +156,10 @@ MSG_GANA = Message(
 )
 MSG_TODOS_PASAN = Message(
     "tresillo.subasta.todos_pasan",
-    "Los tres pasan: no se juega, las cartas se tiran y el plato conserva lo que tiene.",
-    "All three pass: nobody plays, the cards are thrown in and the plato keeps everything in it.",
+    "Los tres pasan: no se juega, las cartas se tiran y el plato conserva lo que tiene (lectura de Tapete, sin "
+    "ajuste).",
+    "All three pass: nobody plays, the cards are thrown in and the plato keeps everything in it (Tapete's reading, "
+    "no setting).",
 )
 MSG_SIGUE = Message(
     "tresillo.subasta.sigue",
@@ -241,10 +245,10 @@ def _m(key: str, es: str, en: str) -> Message:
 
 
 MSG_ESCALA = _m("escala",
-    "Las pujas, de menor a mayor: {escala}. Dentro de un mismo lance el de favor va delante; la vuelta no se puja "
-    "de favor, porque su triunfo no se sabe hasta volver la carta.",
-    "The bids, lowest first: {escala}. Within one lance the one de favor ranks higher; a vuelta cannot be bid de "
-    "favor, its trump being unknown until the card is turned.")
+    "Las pujas, de menor a mayor (lectura de Tapete, sin ajuste): {escala}. Dentro de un mismo lance el de favor va "
+    "delante; la vuelta no se puja de favor, porque su triunfo no se sabe hasta volver la carta.",
+    "The bids, lowest first (Tapete's reading, no setting): {escala}. Within one lance the one de favor ranks "
+    "higher; a vuelta cannot be bid de favor, its trump being unknown until the card is turned.")
 MSG_LIBRE = _m("libre",
     "Nadie ha pujado aún: el {asiento} puede pasar o pujar cualquier lance, desde {minima_es}.",
     "Nobody has bid yet: the {asiento} may pass or bid any lance, from the {minima_en} up.")

@@ -74,6 +74,7 @@ from .mano import CARTAS_POR_MANO, check_mano
 from .orden import ganador_baza
 from .resultado import entrada_defendida, prioridad_defensa, primeras, puede_rendirse, rendida, resultado
 from .house_rules import TresilloHouseRules
+from .lecturas import SIN_LECTURA, lectura
 from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato
 
 GAME, KIND, VERSION = "tresillo", "trato", 1
@@ -692,7 +693,10 @@ def _aplica_puja(mesa: Mesa, jugada: Jugada, why, renuncio: bool) -> Mesa:
         return replace(mesa, fase=FASE_TRIUNFO)
     carta = mesa.baceta[0]
     triunfo = triunfo_de_vuelta(carta)
-    return _paso(mesa, None, (Reason("tresillo §7.3", M.VUELTA, {"carta": carta, **_palo("triunfo", triunfo)}),),
+    # a turned espada or basto makes espadas or bastos trumps: a reading (§7.3, A15)
+    etiqueta = lectura() if str(carta) in ("1e", "1b") else SIN_LECTURA
+    return _paso(mesa, None, (Reason("tresillo §7.3", M.VUELTA, {"carta": carta, **_palo("triunfo", triunfo),
+                                                                 **etiqueta}),),
                  fase=FASE_SOLERA, vuelta=carta, triunfo=triunfo)
 
 

@@ -25,16 +25,18 @@ TRIUNFO_FAVOR = _m("triunfo_favor",
     "Pujó {puja}: el triunfo debe ser el palo de favor, {triunfo_es}.",
     "He bid {puja}: the trump must be the palo de favor, {triunfo_en}.")
 TRIUNFO_LIBRE = _m("triunfo_libre",
-    "Pujó {puja}: puede nombrar cualquier palo; si nombra el de favor ({favor_es}), se cobra como de favor.",
-    "He bid {puja}: he may name any suit; naming the palo de favor ({favor_en}) makes the deal paid as favor.")
+    "Pujó {puja}: puede nombrar cualquier palo; si nombra el de favor ({favor_es}), se cobra como de favor (lectura "
+    "de Tapete, sin ajuste).",
+    "He bid {puja}: he may name any suit; naming the palo de favor ({favor_en}) makes the deal paid as favor "
+    "(Tapete's reading, no setting).")
 VUELTA = _m("vuelta",
-    "Vuelta: el jugador vuelve la primera carta de la baceta, {carta}; el triunfo es {triunfo_es}.",
-    "Vuelta: the jugador turns up the top card of the baceta, {carta}; trumps are {triunfo_en}.")
+    "Vuelta: el jugador vuelve la primera carta de la baceta, {carta}; el triunfo es {triunfo_es}{lectura_es}.",
+    "Vuelta: the jugador turns up the top card of the baceta, {carta}; trumps are {triunfo_en}{lectura_en}.")
 SOLERA_SI = _m("solera_si",
     "El jugador declara vuelta solera: se queda sus nueve cartas y no toma la carta vuelta ({carta}), que queda "
-    "apartada y fuera de juego; se cobra con la condición 20.",
+    "apartada y fuera de juego (lectura de Tapete, sin ajuste); se cobra con la condición 20.",
     "The jugador declares a vuelta solera: he keeps his nine cards and does not take the turned card ({carta}), "
-    "which is set aside out of play; it is scored with the condición 20.")
+    "which is set aside out of play (Tapete's reading, no setting); it is scored with the condición 20.")
 SOLERA_NO = _m("solera_no",
     "El jugador juega la vuelta: descarta y roba, y la carta vuelta ({carta}) es la primera que roba.",
     "The jugador plays the vuelta: he discards and draws, the turned card ({carta}) first.")
@@ -50,8 +52,10 @@ SIN_CAMBIO = _m("sin_cambio",
     "En {lance} el jugador no cambia cartas: descartan solo los contras.",
     "In a {lance} the jugador does not exchange: only the contras do.")
 LIMITES_JUGADOR = _m("limites_jugador",
-    "El jugador descarta al menos una carta y como mucho {maximo}, y roba otras tantas de la baceta.",
-    "The jugador discards at least one card and at most {maximo}, and draws as many from the baceta.")
+    "El jugador descarta al menos una carta (lectura de Tapete, sin ajuste) y como mucho {maximo}, y roba otras "
+    "tantas de la baceta.",
+    "The jugador discards at least one card (Tapete's reading, no setting) and at most {maximo}, and draws as many "
+    "from the baceta.")
 LIMITES_CONTRA = _m("limites_contra",
     "Un contra descarta de 0 a {maximo} cartas (nunca más de las que quedan en la baceta, {quedan}) y roba otras "
     "tantas.",
