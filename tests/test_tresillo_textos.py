@@ -138,7 +138,8 @@ def test_a_privileged_matador_is_not_obliged_to_be_played_never_to_lead():
     """§8.3 is about being forced to play the card; in the course "salir" is to lead (§8.1; review 8 of the course,
     #8): the lesson's words, "un triunfo menor no obliga a un matador"."""
     verdict = check(from_id("tresillo.jugada_legal-v1-L3-S4"), "1b")
-    assert verdict.mistake.text("es") == "un triunfo menor no obliga a un matador: el matador no está obligado a jugarse"
+    assert verdict.mistake.text("es") == ("un triunfo menor no obliga a un matador: el matador no está obligado a "
+                                          "jugarse (lectura de Tapete; regla de la casa privilegio_matadores)")
     assert verdict.explanation("es")[0] == ("El triunfo de salida, el cinco de copas (5c), no obliga a un matador "
                                             "superior (lectura de Tapete; regla de la casa "
                                             "privilegio_matadores): el basto (1b).")

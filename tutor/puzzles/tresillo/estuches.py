@@ -184,14 +184,15 @@ def _cambiados(case):
 
 MISTAKES = (
     mistake("tresillo.estuches.mano_repartida",
-            "se cuentan sobre las nueve cartas con que juega, ya hecho el descarte: cuenta lo que robó y no lo que "
-            "apartó",
-            "they are counted on the nine cards he plays with, after his exchange: what he drew counts, what he laid "
-            "aside does not", _repartida),
+            "se cuentan sobre las nueve cartas con que juega, ya hecho el descarte (lectura de Tapete, sin ajuste): "
+            "cuenta lo que robó y no lo que apartó",
+            "they are counted on the nine cards he plays with, after his exchange (Tapete's reading, no setting): "
+            "what he drew counts, what he laid aside does not", _repartida),
     mistake("tresillo.estuches.desde_uno",
-            "sin los tres matadores (espada, mala y basto) no hay estuches; contraestuche solo si no tiene ninguno",
+            "sin los tres matadores (espada, mala y basto) no hay estuches; contraestuche solo si no tiene ninguno "
+            "(lectura de Tapete; regla de la casa estuche_minimo)",
             "without all three matadores (espada, mala, basto) there are no estuches; contraestuche only if he "
-            "holds none of them", _desde_uno),
+            "holds none of them (Tapete's reading; house rule estuche_minimo)", _desde_uno),
     mistake("tresillo.estuches.solo_matadores",
             "los estuches no se acaban en los tres matadores: la racha sigue mientras tenga el triunfo siguiente",
             "estuches are not just the three matadores: the run goes on past them as long as he holds the next "

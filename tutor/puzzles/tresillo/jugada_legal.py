@@ -148,19 +148,25 @@ MISTAKES = (
             "la espada y el basto son siempre triunfos: no asisten a espadas ni a bastos",
             "the espada and the basto are always trumps: they never follow espadas or bastos", _espada_palo),
     mistake("tresillo.jugada_legal.obligado_fallar",
-            "sin cartas del palo que sale puedes jugar cualquier carta: no hay obligación de fallar",
-            "void in the suit led you may play any card: there is no obligation to trump", _obligado_fallar),
+            "sin cartas del palo que sale puedes jugar cualquier carta: no hay obligación de fallar (lectura de "
+            "Tapete; regla de la casa obligacion_fallar)",
+            "void in the suit led you may play any card: there is no obligation to trump (Tapete's reading; house "
+            "rule obligacion_fallar)", _obligado_fallar),
     mistake("tresillo.jugada_legal.matador_forzado",
-            "un triunfo menor no obliga a un matador: el matador no está obligado a jugarse",
-            "a matador is never forced out by a lower trump", _matador_forzado),
+            "un triunfo menor no obliga a un matador: el matador no está obligado a jugarse (lectura de Tapete; regla "
+            "de la casa privilegio_matadores)",
+            "a matador is never forced out by a lower trump (Tapete's reading; house rule privilegio_matadores)",
+            _matador_forzado),
     mistake("tresillo.jugada_legal.privilegio_mayor",
             "el privilegio no vale ante un matador superior: la mala está obligada ante la espada, y el basto ante "
             "la espada y la mala",
             "the privilege does not hold against a higher matador: the mala must follow the espada, and the basto "
             "the espada and the mala",
             _privilegio_mayor),
-    mistake("tresillo.jugada_legal.montar", "no hay obligación de montar: basta asistir con cualquier carta del palo",
-            "there is no obligation to beat the card led: any card of the suit follows", _montar),
+    mistake("tresillo.jugada_legal.montar",
+            "no hay obligación de montar: basta asistir con cualquier carta del palo (lectura de Tapete, sin ajuste)",
+            "there is no obligation to beat the card led: any card of the suit follows (Tapete's reading, no "
+            "setting)", _montar),
 )
 
 KIND = Kind(

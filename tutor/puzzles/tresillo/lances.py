@@ -153,14 +153,15 @@ def _favor_sube_de_clase(case):
 
 MISTAKES = (
     mistake("tresillo.lances.iguala_sin_preferencia",
-            "solo puede igualar la puja quien habla antes que el que la tiene; quien habla después debe superarla",
+            "solo puede igualar la puja quien habla antes que el que la tiene; quien habla después debe superarla "
+            "(lectura de Tapete; regla de la casa subasta_prioridad)",
             "only a player who speaks before the holder of the bid may equal it; one who speaks after him must bid "
-            "higher", _iguala_sin_preferencia),
+            "higher (Tapete's reading; house rule subasta_prioridad)", _iguala_sin_preferencia),
     mistake("tresillo.lances.sin_preferencia",
-            "quien habla antes que el que tiene la puja tiene preferencia: puede igualarla (regla de la casa "
-            "subasta_prioridad)",
-            "a player who speaks before the holder of the bid has priority: he may equal it (house rule "
-            "subasta_prioridad)", _sin_preferencia),
+            "quien habla antes que el que tiene la puja tiene preferencia: puede igualarla (lectura de Tapete; regla "
+            "de la casa subasta_prioridad)",
+            "a player who speaks before the holder of the bid has priority: he may equal it (Tapete's reading; house "
+            "rule subasta_prioridad)", _sin_preferencia),
     mistake("tresillo.lances.salta_favor",
             "sobre un lance en palo sencillo aún cabe el mismo lance de favor, que va delante de él",
             "over a lance in a palo sencillo the same lance de favor still fits: it ranks above it", _salta_favor),

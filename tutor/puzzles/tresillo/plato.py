@@ -152,24 +152,31 @@ def _sin_recargo(favor: bool):
 
 MISTAKES = (
     mistake("tresillo.plato.bola_sin_nueve",
-            "la bola exige las nueve bazas: con menos el jugador pierde y hace su puesta, aunque haya hecho más "
-            "bazas que cada contra; nadie se lleva el plato",
-            "a bola needs all nine tricks: with fewer the jugador loses and makes his puesta, though he took more "
-            "tricks than each contra; nobody takes the plato", _bola_sin_nueve),
+            "la bola exige las nueve bazas (lectura de Tapete; regla de la casa bola_como_logro): con menos el "
+            "jugador pierde y hace su puesta, aunque haya hecho más bazas que cada contra; nadie se lleva el plato",
+            "a bola needs all nine tricks (Tapete's reading; house rule bola_como_logro): with fewer the jugador "
+            "loses and makes his puesta, though he took more tricks than each contra; nobody takes the plato",
+            _bola_sin_nueve),
     mistake("tresillo.plato.al_plato", "si el plato ya tiene una puesta, la nueva se reserva en la cartulina",
             "when the plato already holds a puesta, a new one is reserved on the cartulina", _al_plato),
     mistake("tresillo.plato.reservo_primera", "con el plato sin puesta, la puesta primera entra en el plato",
             "when the plato holds no puesta, the puesta primera goes into it", _reservo_primera),
     mistake("tresillo.plato.reserva_no_entra",
-            "al ganarse el plato entra en él la puesta reservada más antigua de la cartulina",
-            "when the plato is won, the oldest reserved puesta of the cartulina comes into it", _reserva_no_entra),
+            "al ganarse el plato entra en él la puesta reservada más antigua de la cartulina (lectura de Tapete, sin "
+            "ajuste)",
+            "when the plato is won, the oldest reserved puesta of the cartulina comes into it (Tapete's reading, no "
+            "setting)", _reserva_no_entra),
     mistake("tresillo.plato.solo_con_puesta",
-            "un solo perdido por codillo paga las condiciones y el codillo, pero no hace puesta: el plato no cambia",
-            "a solo lost by codillo pays the condiciones and the codillo but makes no puesta: the plato is unchanged",
+            "un solo perdido por codillo paga las condiciones y el codillo, pero no hace puesta: el plato no cambia "
+            "(lectura de Tapete; regla de la casa solo_codillo_ambito)",
+            "a solo lost by codillo pays the condiciones and the codillo but makes no puesta: the plato is unchanged "
+            "(Tapete's reading; house rule solo_codillo_ambito)",
             _solo_con_puesta),
     mistake("tresillo.plato.sin_recargo",
-            "en caso 1 la puesta es el plato más 20 de recargo",
-            "in caso 1 the puesta is the plato plus a 20 surcharge", _sin_recargo(False)),
+            "en caso 1 la puesta es el plato más 20 de recargo (lectura de Tapete; regla de la casa "
+            "recargo_puesta_sencillo)",
+            "in caso 1 the puesta is the plato plus a 20 surcharge (Tapete's reading; house rule "
+            "recargo_puesta_sencillo)", _sin_recargo(False)),
     mistake("tresillo.plato.sin_recargo_favor",
             "en caso 1 y de favor la puesta es el plato más 40 de recargo",
             "in caso 1 and de favor the puesta is the plato plus a 40 surcharge", _sin_recargo(True)),

@@ -131,10 +131,11 @@ def _codillo_puesta(case):
 
 MISTAKES = (
     mistake("tresillo.resultado.bola_sin_nueve",
-            "la bola exige las nueve bazas: con menos el jugador pierde, por puesta si ningún contra le supera, "
-            "aunque haya hecho más bazas que cada contra",
-            "a bola needs all nine tricks: with fewer the jugador loses, by puesta when no contra beats him, though "
-            "he took more tricks than each contra", _bola_sin_nueve),
+            "la bola exige las nueve bazas (lectura de Tapete; regla de la casa bola_como_logro): con menos el "
+            "jugador pierde, por puesta si ningún contra le supera, aunque haya hecho más bazas que cada contra",
+            "a bola needs all nine tricks (Tapete's reading; house rule bola_como_logro): with fewer the jugador "
+            "loses, by puesta when no contra beats him, though he took more tricks than each contra",
+            _bola_sin_nueve),
     mistake("tresillo.resultado.cuatro_ganan", "con cuatro bazas se gana si los contras reparten 3 y 2",
             "four tricks win when the contras split 3 and 2", _cuatro),
     mistake("tresillo.resultado.empate_no_gana", "si el jugador empata con el mejor contra es puesta, no sacada",
