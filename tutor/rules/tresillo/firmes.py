@@ -59,8 +59,8 @@ MSG_TRIUNFOS = Message(
 )
 MSG_GLOBAL = Message(
     "tresillo.firmes.global",
-    "Regla de la casa: firmes contadas sobre todo el palo (cartas propias menos cartas más altas vivas).",
-    "House rule: firmes counted over the whole suit (own cards minus live higher cards).",
+    "Regla de la casa firmes_metodo: firmes contadas sobre todo el palo (cartas propias menos cartas más altas vivas).",
+    "House rule firmes_metodo: firmes counted over the whole suit (own cards minus live higher cards).",
 )
 
 
