@@ -202,10 +202,12 @@ def _sin_recargo(favor: bool):
 
 MISTAKES = (
     mistake("tresillo.cobro.bola_sin_nueve",
-            "la bola exige las nueve bazas: con menos el jugador pierde, por puesta si ningún contra le supera, "
-            "aunque haya hecho más bazas que cada contra; paga las condiciones y hace la puesta",
-            "a bola needs all nine tricks: with fewer the jugador loses, by puesta when no contra beats him, though "
-            "he took more tricks than each contra; he pays the condiciones and makes the puesta", _bola_sin_nueve),
+            "la bola exige las nueve bazas (lectura de Tapete; regla de la casa bola_como_logro): con menos el "
+            "jugador pierde, por puesta si ningún contra le supera, aunque haya hecho más bazas que cada contra; paga "
+            "las condiciones y hace la puesta",
+            "a bola needs all nine tricks (Tapete's reading; house rule bola_como_logro): with fewer the jugador "
+            "loses, by puesta when no contra beats him, though he took more tricks than each contra; he pays the "
+            "condiciones and makes the puesta", _bola_sin_nueve),
     mistake("tresillo.cobro.sin_redondeo", "olvidaste redondear cada pago al múltiplo de 5 superior",
             "you forgot to round each payment up to a multiple of 5", _con(redondear=False)),
     mistake("tresillo.cobro.doblo_sin_favor", "doblaste como si fuera palo de favor, y no lo es",
@@ -249,9 +251,11 @@ MISTAKES = (
             "you confused the two cases: without a reserved puesta in the plato it is caso 1: a winner collects "
             "\"5 por jugar\" too", _en("plato", _leido(_COMO_CASO_2, _caso_1, solo_puesta=False))),
     mistake("tresillo.cobro.sin_recargo",
-            "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: es el plato más 20 de recargo",
+            "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: es el plato más 20 de recargo "
+            "(lectura de Tapete; regla de la casa recargo_puesta_sencillo)",
             "without a reserved puesta in the plato it is caso 1, and the puesta carries a surcharge: it is the "
-            "plato plus a 20 surcharge", _en("puesta", _sin_recargo(False))),
+            "plato plus a 20 surcharge (Tapete's reading; house rule recargo_puesta_sencillo)",
+            _en("puesta", _sin_recargo(False))),
     mistake("tresillo.cobro.sin_recargo_favor",
             "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: de favor es el plato más 40 de "
             "recargo",
@@ -276,8 +280,11 @@ MISTAKES = (
             "the mano pobre took more tricks than each of the other two: it is outcome 4 even though the defender "
             "is below the first jugador (Tapete checks it before outcome 3, house rule desenlace_orden): the first "
             "jugador makes the puesta and the defender pays the codillo to the mano pobre", _desenlace_3_antes_4),
-    mistake("tresillo.cobro.redondear_y_doblar", "en palo de favor se dobla primero y se redondea después",
-            "in the palo de favor you double first and round afterwards", _redondear_y_doblar),
+    mistake("tresillo.cobro.redondear_y_doblar",
+            "en palo de favor se dobla primero y se redondea después (lectura de Tapete; regla de la casa "
+            "favor_redondeo)",
+            "in the palo de favor you double first and round afterwards (Tapete's reading; house rule "
+            "favor_redondeo)", _redondear_y_doblar),
 )
 
 KIND = Kind(
