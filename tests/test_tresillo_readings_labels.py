@@ -13,6 +13,7 @@ from tutor.puzzles import check, from_id
 from tutor.rules.tresillo.estuches import estuches
 from tutor.rules.tresillo.house_rules import TresilloHouseRules
 from tutor.rules.tresillo.juego import jugadas_legales
+from tutor.rules.tresillo.mesa import PUJA, Jugada, apply, new_trato
 from tutor.rules.tresillo.resultado import puede_rendirse
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
@@ -126,3 +127,15 @@ def test_the_reference_page_lists_every_reading_the_course_states(lang, items):
     readings = readings[readings.index("Otras lecturas" if lang == "es" else "Other readings"):]
     for item in items:
         assert item in readings, item
+
+
+@pytest.mark.parametrize("seed, carta, label", [(14, "1e", True), (29, "5c", False)])
+def test_a_turned_espada_or_basto_making_trumps_is_a_reading(seed, carta, label):
+    """A15: a turned 1e makes espadas trumps, a 1b bastos (Tapete's reading); any other card's suit is the rulebook's."""
+    mesa = new_trato(seed, 4)
+    for jugada in (Jugada(0, PUJA, "vuelta"), Jugada(1, PUJA, "paso"), Jugada(2, PUJA, "paso")):
+        mesa = apply(mesa, jugada)
+    assert str(mesa.vuelta) == carta
+    es, en = (r.to_dict(lang)["text"] for lang in ("es", "en") for r in mesa.pasos[-1].reasons)
+    assert es.endswith("(lectura de Tapete, sin ajuste).") is label
+    assert en.endswith("(Tapete's reading, no setting).") is label
