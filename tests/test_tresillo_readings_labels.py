@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 from tutor.puzzles import check, from_id
+from tutor.rules.tresillo.contabilidad import Trato, liquidar
 from tutor.rules.tresillo.estuches import estuches
 from tutor.rules.tresillo.house_rules import TresilloHouseRules
 from tutor.rules.tresillo.juego import jugadas_legales
 from tutor.rules.tresillo.mesa import PUJA, Jugada, apply, new_trato
+from tutor.rules.tresillo.plato import Plato
 from tutor.rules.tresillo.resultado import puede_rendirse
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
@@ -139,3 +141,19 @@ def test_a_turned_espada_or_basto_making_trumps_is_a_reading(seed, carta, label)
     es, en = (r.to_dict(lang)["text"] for lang in ("es", "en") for r in mesa.pasos[-1].reasons)
     assert es.endswith("(lectura de Tapete, sin ajuste).") is label
     assert en.endswith("(Tapete's reading, no setting).") is label
+
+
+
+@pytest.mark.parametrize("house_rules, label", [
+    (TresilloHouseRules(), "(lectura de Tapete; regla"),
+    (TresilloHouseRules(primeras_contras="literal", solo_codillo_paga_condiciones=False), "(regla"),
+])
+def test_under_another_setting_a_payment_step_names_the_house_rule_only(house_rules, label):
+    """A8 and A5 in the cobro: the contras' primeras under ``primeras_contras = literal`` and a solo lost by codillo
+    under ``solo_codillo_paga_condiciones = false`` are the club's house rules, not Tapete's readings."""
+    puesta = liquidar(Trato("entrada", False, (4, 4, 1), primeras="contras"), Plato(10), house_rules)
+    codillo = liquidar(Trato("solo", False, (3, 5, 1)), Plato(20), house_rules)
+    primeras = [t for t in _texts(puesta) if t.startswith("Los contras ganaron")]
+    solo = [t for t in _texts(codillo) if t.startswith("Un solo perdido por codillo no hace puesta")]
+    assert primeras[0].endswith(f"{label} de la casa primeras_contras).")
+    assert solo[0].endswith(f"{label}s de la casa solo_codillo_ambito y solo_codillo_paga_condiciones).")

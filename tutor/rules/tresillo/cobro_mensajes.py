@@ -126,11 +126,9 @@ M = SimpleNamespace(
                "Codillo: the {quien} pays {codillo_para}, who gave codillo, the same as the puesta: {puesta} tantos."),
     solo_codillo=_m("solo_codillo",
                     "Un solo perdido por codillo no hace puesta (el plato no cambia): además de las condiciones, el "
-                    "jugador paga el codillo (lectura de Tapete; reglas de la casa solo_codillo_ambito y "
-                    "solo_codillo_paga_condiciones).",
+                    "jugador paga el codillo{lectura_es}.",
                     "A solo lost by codillo makes no puesta (the plato is unchanged): besides the condiciones, the "
-                    "jugador pays the codillo (Tapete's reading; house rules solo_codillo_ambito and "
-                    "solo_codillo_paga_condiciones)."),
+                    "jugador pays the codillo{lectura_en}."),
     codillo_solo=_m("codillo_solo", "Codillo: el jugador paga {puesta} tantos al {codillo_para}, que dio codillo.",
                     "Codillo: the jugador pays {puesta} tantos to {codillo_para}, who gave codillo."),
     entrada_rendida=_m("entrada_rendida",

@@ -18,6 +18,7 @@ from ..base import InvalidSituation, Message, Reason, shown
 from .lances import CONDICION_LANCE, NOMBRE_LANCE
 from .plato import r5
 from .house_rules import TresilloHouseRules
+from .lecturas import lectura
 
 VALOR_PRIMERAS = 1
 """Condición for the first five tricks (§13.4, §10.1)."""
@@ -48,9 +49,9 @@ PRIMERAS_JUGADOR = Message(
 PRIMERAS_CONTRAS = Message(
     "tresillo.cobro.primeras_contras",
     "Los contras ganaron entre los dos las cinco primeras bazas y el jugador pierde: por esas primeras paga 1 tanto"
-    " más de condiciones (lectura de Tapete; regla de la casa primeras_contras).",
+    " más de condiciones{lectura_es}.",
     "The contras together won the first five tricks and the jugador loses: for those primeras he pays 1 more tanto"
-    " of condiciones (Tapete's reading; house rule primeras_contras).",
+    " of condiciones{lectura_en}.",
 )
 PRIMERAS_NADIE = Message(
     "tresillo.cobro.primeras_nadie",
@@ -132,7 +133,8 @@ def valor_primeras(primeras: str | None, gana: bool, bazas: tuple[int, int, int]
     if house_rules.primeras_contras == "literal" and (j, max(a, b), min(a, b)) not in ((4, 4, 1), (3, 3, 3)):
         return 0, [_nadie("contras", "regla de la casa: solo cuentan con 4–1 o 3–3",
                           "house rule: they count only with 4–1 or 3–3")]
-    return VALOR_PRIMERAS, [Reason("tresillo §10.1", PRIMERAS_CONTRAS, {"primeras": VALOR_PRIMERAS})]
+    etiqueta = lectura("primeras_contras", por_defecto=house_rules.primeras_contras == "juntas")  # A8
+    return VALOR_PRIMERAS, [Reason("tresillo §10.1", PRIMERAS_CONTRAS, {"primeras": VALOR_PRIMERAS, **etiqueta})]
 
 
 def _nadie(quien: str, es: str, en: str) -> Reason:

@@ -30,6 +30,7 @@ from .plato import NINGUNA, PRIMERA, Plato, r5
 from .resultado import (CODILLO, PUESTA, SACADA, bola_perdida, bola_sin_nueve, clasifica, desenlace_defendida,
                         orden_desenlaces)
 from .house_rules import TresilloHouseRules
+from .lecturas import lectura
 from .trato import CONTRA_A, CONTRA_B, JUGADOR, Trato, check_trato
 
 ALCALDE = "alcalde"
@@ -285,7 +286,8 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
     antes = len(c.reasons)
     amount = c.puesta_amount(solo_codillo)
     if solo_codillo:  # said before the amount is computed: it is the codillo's, no puesta is made
-        c.reasons.insert(antes, Reason("tresillo §13.9", M.solo_codillo, {"puesta": amount}))
+        c.reasons.insert(antes, Reason("tresillo §13.9", M.solo_codillo,
+                                       {"puesta": amount, **_lectura_solo_codillo(c.house_rules)}))
     else:
         c.place(JUGADOR, amount)
     if resultado == "codillo":
@@ -303,6 +305,13 @@ def _base_ganada(caso: int, cond: int) -> int:
 def _solo_codillo(resultado: str, lance: str, caso: int, house_rules: TresilloHouseRules) -> bool:
     """§13.9: a solo lost by codillo, paid without a puesta (in both casos, or only in caso 2: house rule A19)."""
     return resultado == CODILLO and lance == "solo" and (house_rules.solo_codillo_ambito == "ambos_casos" or caso == 2)
+
+
+def _lectura_solo_codillo(house_rules: TresilloHouseRules) -> dict[str, str]:
+    """A5's label: Tapete's reading, unless the club changed either of its two settings (then its house rule)."""
+    ajustes = ("solo_codillo_ambito", "solo_codillo_paga_condiciones")
+    defecto = TresilloHouseRules()
+    return lectura(*ajustes, por_defecto=all(getattr(house_rules, a) == getattr(defecto, a) for a in ajustes))
 
 
 def _base_perdida(solo_codillo: bool, caso: int, cond: int, house_rules: TresilloHouseRules) -> tuple[int, str, Message]:

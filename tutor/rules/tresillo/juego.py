@@ -126,14 +126,14 @@ def _plain_lead(baza, mano, triunfo, house_rules):
             return triunfos, reasons
         reasons.append(_privilegio(privilegiados, salida, triunfo, house_rules))
     reasons.append(Reason("tresillo §8.2", MSG_FALLO_LIBRE,
-                          {**values, **lectura("obligacion_fallar", not house_rules.obligacion_fallar)}))
+                          {**values, **lectura("obligacion_fallar", por_defecto=not house_rules.obligacion_fallar)}))
     return mano, reasons
 
 
 def _privilegio(privilegiados, salida, triunfo: str, house_rules, message: Message = MSG_PRIVILEGIO) -> Reason:
     por_defecto = house_rules.privilegio_matadores == TresilloHouseRules().privilegio_matadores
     return Reason("tresillo §8.3", message, {"privilegiados": privilegiados, "salida": salida,
-                                             **lectura("privilegio_matadores", por_defecto),
+                                             **lectura("privilegio_matadores", por_defecto=por_defecto),
                                                     **con_nombres("privilegiados", privilegiados, triunfo),
                                                     **con_nombres("salida", (salida,), triunfo)})
 

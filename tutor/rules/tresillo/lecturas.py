@@ -4,23 +4,25 @@ depends on the house rules in force: the values of a message's ``{lectura_es}`` 
 from __future__ import annotations
 
 
-def lectura(ajuste: str | None = None, por_defecto: bool = True) -> dict[str, str]:
+def lectura(*ajustes: str, por_defecto: bool = True) -> dict[str, str]:
     """The label of a step that rests on a reading, to fill ``{lectura_es}`` / ``{lectura_en}``.
 
     Args:
-        ajuste: the house-rule setting's id (``docs/house-rules.md``), or None when the reading has no setting.
-        por_defecto: whether the setting holds its default (Tapete's reading); otherwise the step follows the
+        ajustes: the ids of the house-rule settings the reading is (``docs/house-rules.md``); none when the reading
+            has no setting.
+        por_defecto: whether those settings hold their defaults (Tapete's reading); otherwise the step follows the
             club's house rule and says only that.
 
     Returns:
         ``{"lectura_es": " (lectura de Tapete; regla de la casa x)", "lectura_en": ...}``, with a leading space.
     """
-    if ajuste is None:
+    if not ajustes:
         return {"lectura_es": " (lectura de Tapete, sin ajuste)", "lectura_en": " (Tapete's reading, no setting)"}
+    es = ("regla de la casa " if len(ajustes) == 1 else "reglas de la casa ") + " y ".join(ajustes)
+    en = ("house rule " if len(ajustes) == 1 else "house rules ") + " and ".join(ajustes)
     if not por_defecto:
-        return {"lectura_es": f" (regla de la casa {ajuste})", "lectura_en": f" (house rule {ajuste})"}
-    return {"lectura_es": f" (lectura de Tapete; regla de la casa {ajuste})",
-            "lectura_en": f" (Tapete's reading; house rule {ajuste})"}
+        return {"lectura_es": f" ({es})", "lectura_en": f" ({en})"}
+    return {"lectura_es": f" (lectura de Tapete; {es})", "lectura_en": f" (Tapete's reading; {en})"}
 
 
 SIN_LECTURA = {"lectura_es": "", "lectura_en": ""}
