@@ -232,24 +232,25 @@ MISTAKES = (
     mistake("tresillo.cobro.codillo_otra_contra", "pagaste el codillo al contra equivocado: es para el que lo dio",
             "you paid the codillo to the wrong contra: it goes to the one who gave it", _codillo_otra_contra),
     mistake("tresillo.cobro.caso_confundido",
-            "confundiste los casos: con una puesta reservada en el plato (caso 2) quien gana no cobra «5 por jugar»",
-            "you confused the two cases: with a reserved puesta in the plato (caso 2) a winner collects no \"5 por "
-            "jugar\"", _en("plato", _caso_2_como_1)),
+            "confundiste los casos: con una puesta reservada en el plato (caso 2; lectura de Tapete, sin ajuste) quien "
+            "gana no cobra «5 por jugar»",
+            "you confused the two cases: with a reserved puesta in the plato (caso 2; Tapete's reading, no setting) a "
+            "winner collects no \"5 por jugar\"", _en("plato", _caso_2_como_1)),
     mistake("tresillo.cobro.caso_2_sin_recargo",
-            "confundiste los casos: con una puesta reservada en el plato (caso 2) la puesta es lo que hay en el "
-            "plato, sin recargo",
-            "you confused the two cases: with a reserved puesta in the plato (caso 2) the puesta is what the plato "
-            "holds, with no surcharge", _en("puesta", _caso_2_como_1)),
+            "confundiste los casos: con una puesta reservada en el plato (caso 2; lectura de Tapete, sin ajuste) la "
+            "puesta es lo que hay en el plato, sin recargo",
+            "you confused the two cases: with a reserved puesta in the plato (caso 2; Tapete's reading, no setting) "
+            "the puesta is what the plato holds, with no surcharge", _en("puesta", _caso_2_como_1)),
     mistake("tresillo.cobro.codillo_solo_caso_2",
-            "confundiste los casos: con una puesta reservada en el plato (caso 2) el codillo de un solo vale lo que "
-            "hay en el plato, sin recargo",
-            "you confused the two cases: with a reserved puesta in the plato (caso 2) a solo's codillo is worth what "
-            "the plato holds, with no surcharge", _en("codillo", _caso_2_como_1)),
+            "confundiste los casos: con una puesta reservada en el plato (caso 2; lectura de Tapete, sin ajuste) el "
+            "codillo de un solo vale lo que hay en el plato, sin recargo",
+            "you confused the two cases: with a reserved puesta in the plato (caso 2; Tapete's reading, no setting) "
+            "a solo's codillo is worth what the plato holds, with no surcharge", _en("codillo", _caso_2_como_1)),
     mistake("tresillo.cobro.caso_1_como_2",
-            "confundiste los casos: sin puesta reservada en el plato es caso 1: quien gana cobra también «5 por "
-            "jugar»",
-            "you confused the two cases: without a reserved puesta in the plato it is caso 1: a winner collects "
-            "\"5 por jugar\" too", _en("plato", _leido(_COMO_CASO_2, _caso_1, solo_puesta=False))),
+            "confundiste los casos: sin puesta reservada en el plato es caso 1 (lectura de Tapete, sin ajuste): quien "
+            "gana cobra también «5 por jugar»",
+            "you confused the two cases: without a reserved puesta in the plato it is caso 1 (Tapete's reading, no "
+            "setting): a winner collects \"5 por jugar\" too", _en("plato", _leido(_COMO_CASO_2, _caso_1, solo_puesta=False))),
     mistake("tresillo.cobro.sin_recargo",
             "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: es el plato más 20 de recargo "
             "(lectura de Tapete; regla de la casa recargo_puesta_sencillo)",
@@ -263,15 +264,19 @@ MISTAKES = (
             "the plato plus a 40 surcharge", _en("puesta", _sin_recargo(True))),
     mistake("tresillo.cobro.codillo_solo_sin_recargo",
             "sin puesta reservada en el plato es caso 1: un solo perdido por codillo no hace puesta, pero el codillo "
-            "vale lo que valdría la puesta: el plato más 20 de recargo",
+            "vale lo que valdría la puesta: el plato más 20 de recargo (lectura de Tapete; reglas de la casa "
+            "solo_codillo_ambito y recargo_puesta_sencillo)",
             "without a reserved puesta in the plato it is caso 1: a solo lost by codillo makes no puesta, but the "
-            "codillo is worth what the puesta would be: the plato plus a 20 surcharge",
+            "codillo is worth what the puesta would be: the plato plus a 20 surcharge (Tapete's reading; house rules "
+            "solo_codillo_ambito and recargo_puesta_sencillo)",
             _en("codillo", _sin_recargo(False))),
     mistake("tresillo.cobro.codillo_solo_sin_recargo_favor",
             "sin puesta reservada en el plato es caso 1: un solo perdido por codillo no hace puesta, pero el codillo "
-            "vale lo que valdría la puesta: de favor, el plato más 40 de recargo",
+            "vale lo que valdría la puesta: de favor, el plato más 40 de recargo (lectura de Tapete; regla de la casa "
+            "solo_codillo_ambito)",
             "without a reserved puesta in the plato it is caso 1: a solo lost by codillo makes no puesta, but the "
-            "codillo is worth what the puesta would be: de favor, the plato plus a 40 surcharge",
+            "codillo is worth what the puesta would be: de favor, the plato plus a 40 surcharge (Tapete's reading; "
+            "house rule solo_codillo_ambito)",
             _en("codillo", _sin_recargo(True))),
     mistake("tresillo.cobro.desenlace_3_antes_4",
             "el mano pobre hizo más bazas que cada uno de los otros dos: es el desenlace 4 aunque el defensor quede "

@@ -159,9 +159,9 @@ MISTAKES = (
             _matador_forzado),
     mistake("tresillo.jugada_legal.privilegio_mayor",
             "el privilegio no vale ante un matador superior: la mala está obligada ante la espada, y el basto ante "
-            "la espada y la mala",
+            "la espada y la mala (lectura de Tapete; regla de la casa privilegio_matadores)",
             "the privilege does not hold against a higher matador: the mala must follow the espada, and the basto "
-            "the espada and the mala",
+            "the espada and the mala (Tapete's reading; house rule privilegio_matadores)",
             _privilegio_mayor),
     mistake("tresillo.jugada_legal.montar",
             "no hay obligación de montar: basta asistir con cualquier carta del palo (lectura de Tapete, sin ajuste)",
