@@ -14,7 +14,7 @@ def test_a_valid_combination_says_the_comodin_limits_it_keeps():
     (ok, _) = run("canasta.combinacion", {"cartas": ["KS", "KH", "2C"]}).explain("es")
     assert ok == ("KS KH 2C es una combinación válida: 2 cartas naturales y 1 comodín; una combinación pide al menos "
                   "2 cartas naturales y admite como mucho 3 comodines, nunca más comodines que naturales (lectura de "
-                  "Tapete; reglas de la casa min_naturales, max_comodines, comodines_no_superan_naturales).")
+                  "Tapete; reglas de la casa min_naturales, max_comodines y comodines_no_superan_naturales).")
 
 
 def test_a_combination_of_comodines_only_is_said_to_be_the_exception_with_its_house_rule():

@@ -91,8 +91,8 @@ def _steps(kind: str, level: int, seed: int, lang: str, house_rules=None) -> lis
 # puzzle (kind, level, seed), the message id of the step, its label in Spanish and in English
 STEPS = [
     ("canasta.combinacion", 2, 22, "canasta.combinacion.valida_limites",
-     "(lectura de Tapete; reglas de la casa min_naturales, max_comodines, comodines_no_superan_naturales)",
-     "(Tapete's reading; house rules min_naturales, max_comodines, comodines_no_superan_naturales)"),
+     "(lectura de Tapete; reglas de la casa min_naturales, max_comodines y comodines_no_superan_naturales)",
+     "(Tapete's reading; house rules min_naturales, max_comodines and comodines_no_superan_naturales)"),
     ("canasta.pozo", 2, 7, "canasta.pozo.falta_pareja_primera_toma",
      "(lectura de Tapete; regla de la casa primera_toma_por_pareja)",
      "(Tapete's reading; house rule primera_toma_por_pareja)"),
@@ -180,8 +180,8 @@ def test_an_incomplete_escalera_says_its_end_comodines_are_not_rescued_under_the
      "(lectura de Tapete; regla de la casa primera_toma_por_pareja)",
      "(Tapete's reading; house rule primera_toma_por_pareja)"),
     ("canasta.combinacion", 2, 0, "canasta.combinacion.limites_comodines",
-     "(lectura de Tapete; reglas de la casa min_naturales, max_comodines, comodines_no_superan_naturales)",
-     "(Tapete's reading; house rules min_naturales, max_comodines, comodines_no_superan_naturales)"),
+     "(lectura de Tapete; reglas de la casa min_naturales, max_comodines y comodines_no_superan_naturales)",
+     "(Tapete's reading; house rules min_naturales, max_comodines and comodines_no_superan_naturales)"),
     ("pinacle.comodin", 1, 0, "pinacle.comodin.como_escalera",
      "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en escalera",
      "(Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for escaleras"),

@@ -354,7 +354,8 @@ def reading_label(settings: Any, *names: str) -> dict[str, str]:
     of the frozen settings dataclass ``settings``), as reason values ``lectura_es`` / ``lectura_en``.
 
     While every named setting keeps its default (the reading), the statement is Tapete's reading: ``"lectura de
-    Tapete; regla de la casa x"``; under another value it is the club's house rule: ``"regla de la casa x"``.
+    Tapete; regla de la casa x"``; under another value it is the club's house rule: ``"regla de la casa x"``
+    (:func:`reading_words`).
 
     >>> @dataclass(frozen=True)
     ... class Rules:
@@ -368,13 +369,29 @@ def reading_label(settings: Any, *names: str) -> dict[str, str]:
         KeyError: a name that is not a field of ``settings``.
     """
     fields = settings.__dataclass_fields__
-    default = all(getattr(settings, name) == fields[name].default for name in names)
-    listed = ", ".join(names)
+    return reading_words(names, all(getattr(settings, name) == fields[name].default for name in names))
+
+
+def reading_words(names: Sequence[str], default: bool = True) -> dict[str, str]:
+    """The words of a reading's label, as reason values ``lectura_es`` / ``lectura_en`` (the one wording of every
+    game's labels): ``names`` are the ids of its house-rule settings (``docs/house-rules.md``), none when it has no
+    setting (``"lectura de Tapete, sin ajuste"``); ``default``: whether they hold their defaults (Tapete's reading)
+    or the club changed them (``"regla de la casa x"`` only).
+
+    >>> reading_words(())["lectura_es"]
+    'lectura de Tapete, sin ajuste'
+    >>> reading_words(("a", "b", "c"), default=False)["lectura_en"]
+    'house rules a, b and c'
+    """
+    if not names:
+        return {"lectura_es": "lectura de Tapete, sin ajuste", "lectura_en": "Tapete's reading, no setting"}
+    names = list(names)
+    listed_es, listed_en = con_y(names), " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
     casa_es, casa_en = ("regla de la casa", "house rule") if len(names) == 1 else ("reglas de la casa", "house rules")
     if not default:
-        return {"lectura_es": f"{casa_es} {listed}", "lectura_en": f"{casa_en} {listed}"}
-    return {"lectura_es": f"lectura de Tapete; {casa_es} {listed}",
-            "lectura_en": f"Tapete's reading; {casa_en} {listed}"}
+        return {"lectura_es": f"{casa_es} {listed_es}", "lectura_en": f"{casa_en} {listed_en}"}
+    return {"lectura_es": f"lectura de Tapete; {casa_es} {listed_es}",
+            "lectura_en": f"Tapete's reading; {casa_en} {listed_en}"}
 
 
 def setting_help_es(cls: type, name: str) -> str:

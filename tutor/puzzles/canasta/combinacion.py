@@ -133,10 +133,10 @@ MISTAKES = (
             _comodin_en_limpia),
     mistake("canasta.combinacion.limites_comodines",
             "olvidaste los límites: al menos dos naturales, como mucho tres comodines y nunca más comodines "
-            "que naturales (lectura de Tapete; reglas de la casa min_naturales, max_comodines, "
+            "que naturales (lectura de Tapete; reglas de la casa min_naturales, max_comodines y "
             "comodines_no_superan_naturales)",
             "you forgot the limits: at least two naturals, at most three comodines, never more comodines "
-            "than naturals (Tapete's reading; house rules min_naturales, max_comodines, "
+            "than naturals (Tapete's reading; house rules min_naturales, max_comodines and "
             "comodines_no_superan_naturales)", _limites),
     mistake("canasta.combinacion.seis_no_es_canasta", "una canasta necesita siete cartas, no seis",
             "a canasta needs seven cards, not six", _seis_canasta),

@@ -3,6 +3,8 @@ depends on the house rules in force: the values of a message's ``{lectura_es}`` 
 
 from __future__ import annotations
 
+from ..base import reading_words
+
 
 def lectura(*ajustes: str, por_defecto: bool = True) -> dict[str, str]:
     """The label of a step that rests on a reading, to fill ``{lectura_es}`` / ``{lectura_en}``.
@@ -14,15 +16,10 @@ def lectura(*ajustes: str, por_defecto: bool = True) -> dict[str, str]:
             club's house rule and says only that.
 
     Returns:
-        ``{"lectura_es": " (lectura de Tapete; regla de la casa x)", "lectura_en": ...}``, with a leading space.
+        ``{"lectura_es": " (lectura de Tapete; regla de la casa x)", "lectura_en": ...}``, with a leading space:
+        the words of :func:`tutor.rules.base.reading_words`, in brackets.
     """
-    if not ajustes:
-        return {"lectura_es": " (lectura de Tapete, sin ajuste)", "lectura_en": " (Tapete's reading, no setting)"}
-    es = ("regla de la casa " if len(ajustes) == 1 else "reglas de la casa ") + " y ".join(ajustes)
-    en = ("house rule " if len(ajustes) == 1 else "house rules ") + " and ".join(ajustes)
-    if not por_defecto:
-        return {"lectura_es": f" ({es})", "lectura_en": f" ({en})"}
-    return {"lectura_es": f" (lectura de Tapete; {es})", "lectura_en": f" (Tapete's reading; {en})"}
+    return {key: f" ({words})" for key, words in reading_words(ajustes, por_defecto).items()}
 
 
 SIN_LECTURA = {"lectura_es": "", "lectura_en": ""}
