@@ -79,9 +79,10 @@ def test_under_another_setting_a_step_names_the_house_rule_and_not_tapetes_readi
 
 
 def test_no_surrender_of_a_bola_is_a_reading_and_of_a_solo_the_rulebook():
-    bola, solo = (_texts(puede_rendirse(lance, 0)) for lance in ("bola", "solo"))
-    assert len(bola) == 1 and bola[0].endswith("no se puede rendir (lectura de Tapete, sin ajuste).")
-    assert solo == ["Un solo se juega hasta el final: no se puede rendir."]
+    bola, solo, solera = (_texts(puede_rendirse(lance, 0)) for lance in ("bola", "solo", "vuelta_solera"))
+    assert bola == ["En bola se juegan las nueve bazas: el jugador no puede rendirse (lectura de Tapete, sin ajuste)."]
+    assert solo == ["En solo se juegan las nueve bazas: el jugador no puede rendirse."]
+    assert solera[0].startswith("En vuelta solera se juegan")  # the lance's name, never its id
 
 
 def _parts(page):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling, shown
-from .lances import check_lance
+from .lances import NOMBRE_LANCE, check_lance
 from .mano import check_bazas
 from .house_rules import TresilloHouseRules
 from .lecturas import SIN_LECTURA, lectura
@@ -235,8 +235,8 @@ MSG_RENDIR_TARDE = Message(
 )
 MSG_RENDIR_NO = Message(
     "tresillo.rendida.no_se_rinde",
-    "Un {lance} se juega hasta el final: no se puede rendir{lectura_es}.",
-    "A {lance} must be played out: it cannot be surrendered{lectura_en}.",
+    "En {nombre_lance} se juegan las nueve bazas: el jugador no puede rendirse{lectura_es}.",
+    "In a {nombre_lance} all nine tricks are played: the jugador cannot surrender{lectura_en}.",
 )
 
 
@@ -268,7 +268,8 @@ def puede_rendirse(lance: str, bazas_jugadas: int, jugo_a_la_baza: bool = False,
     if lance not in RINDEN:
         # the rulebook forbids surrendering a solo; the bola and the vuelta solera are readings (§11.1, A11, A12)
         etiqueta = SIN_LECTURA if lance == "solo" else lectura()
-        return Ruling({"puede": False}, (Reason("tresillo §11.1", MSG_RENDIR_NO, {"lance": lance, **etiqueta}),))
+        return Ruling({"puede": False}, (Reason("tresillo §11.1", MSG_RENDIR_NO,
+                                                     {"lance": lance, "nombre_lance": NOMBRE_LANCE[lance], **etiqueta}),))
     tarde = bazas_jugadas > 3 or (bazas_jugadas == 3 and jugo_a_la_baza)
     if tarde:
         return Ruling({"puede": False}, (Reason("tresillo §11.2", MSG_RENDIR_TARDE, {"lance": lance}),))
