@@ -378,6 +378,11 @@ def test_tresillo_16_A5_solo_codillo_only_in_caso_2():
 def test_tresillo_16_A5_solo_codillo_without_condiciones():
     c = settle("solo", False, (3, 5, 1), Plato(20), TresilloHouseRules(solo_codillo_paga_condiciones=False))
     assert nets(c) == {"jugador": -40, "contra_a": 40, "contra_b": 0, "alcalde": 0}
+    texts = [r.text("es") for r in c.reasons if r.rule == "tresillo §13.9"]
+    assert texts[-1] == ("Un solo perdido por codillo no hace puesta (el plato no cambia): el jugador paga solo el "
+                         "codillo (reglas de la casa solo_codillo_ambito y solo_codillo_paga_condiciones).")
+    default = settle("solo", False, (3, 5, 1), Plato(20))
+    assert any("además de las condiciones" in r.text("es") for r in default.reasons)
 
 
 def test_tresillo_16_A6_alcalde_out_of_payments():

@@ -129,6 +129,11 @@ M = SimpleNamespace(
                     "jugador paga el codillo{lectura_es}.",
                     "A solo lost by codillo makes no puesta (the plato is unchanged): besides the condiciones, the "
                     "jugador pays the codillo{lectura_en}."),
+    solo_codillo_sin_ellas=_m("solo_codillo_sin_ellas",
+                              "Un solo perdido por codillo no hace puesta (el plato no cambia): el jugador paga solo el "
+                              "codillo{lectura_es}.",
+                              "A solo lost by codillo makes no puesta (the plato is unchanged): the jugador pays only "
+                              "the codillo{lectura_en}."),
     codillo_solo=_m("codillo_solo", "Codillo: el jugador paga {puesta} tantos al {codillo_para}, que dio codillo.",
                     "Codillo: the jugador pays {puesta} tantos to {codillo_para}, who gave codillo."),
     entrada_rendida=_m("entrada_rendida",

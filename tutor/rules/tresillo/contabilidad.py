@@ -286,7 +286,8 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
     antes = len(c.reasons)
     amount = c.puesta_amount(solo_codillo)
     if solo_codillo:  # said before the amount is computed: it is the codillo's, no puesta is made
-        c.reasons.insert(antes, Reason("tresillo §13.9", M.solo_codillo,
+        mensaje = M.solo_codillo if c.house_rules.solo_codillo_paga_condiciones else M.solo_codillo_sin_ellas
+        c.reasons.insert(antes, Reason("tresillo §13.9", mensaje,
                                        {"puesta": amount, **_lectura_solo_codillo(c.house_rules)}))
     else:
         c.place(JUGADOR, amount)
