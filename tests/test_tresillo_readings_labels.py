@@ -158,3 +158,13 @@ def test_under_another_setting_a_payment_step_names_the_house_rule_only(house_ru
     solo = [t for t in _texts(codillo) if t.startswith("Un solo perdido por codillo no hace puesta")]
     assert primeras[0].endswith(f"{label} de la casa primeras_contras).")
     assert solo[0].endswith(f"{label}s de la casa solo_codillo_ambito y solo_codillo_paga_condiciones).")
+
+
+def test_an_obligation_to_trump_met_only_by_privileged_matadores_is_not_called_no_obligation():
+    # obligacion_fallar on, a plain card led, only the espada and the basto as trumps (§8.2, §8.3, A23, A24)
+    ruling = jugadas_legales(["3c"], ["1e", "1b", "5o"], "b", TresilloHouseRules(obligacion_fallar=True))
+    assert [str(c) for c in ruling.answer["legales"]] == ["1e", "1b", "5o"]
+    (text,) = _texts(ruling)
+    assert text.startswith("Salió el tres de copas (3c) y no tiene copas: tendría que fallar (regla de la casa "
+                           "obligacion_fallar), pero sus únicos triunfos son matadores")
+    assert "no hay obligación" not in text and "El triunfo de salida" not in text

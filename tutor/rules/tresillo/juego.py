@@ -13,6 +13,7 @@ forced out by a lower trump led; a higher matador led does force a lower one (§
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Sequence
 
 from ..base import InvalidSituation, Message, Reason, Ruling
@@ -71,6 +72,15 @@ MSG_FORZADO = Message(
     "A matador is forced by a higher matador: {forzados_en}, by {salida_en} (Tapete's reading; house rule "
     "privilegio_matadores).",
 )
+MSG_FALLO_MATADORES = Message(
+    "tresillo.jugada.fallo_matadores",
+    "Salió {salida_es} y no tiene {palo_es}: tendría que fallar (regla de la casa obligacion_fallar), pero sus únicos "
+    "triunfos son matadores, que una carta de otro palo no obliga{lectura_es}: {privilegiados_es}. Puede jugar "
+    "cualquier carta.",
+    "The card led is {salida_en} and he has no {palo_en}: he would have to trump (house rule obligacion_fallar), but his only "
+    "trumps are matadores, which a card of another suit never forces{lectura_en}: {privilegiados_en}. Any card is "
+    "legal.",
+)
 MSG_PRIVILEGIO = Message(
     "tresillo.jugada.privilegio",
     "El triunfo de salida, {salida_es}, no obliga a un matador superior{lectura_es}: {privilegiados_es}.",
@@ -124,15 +134,17 @@ def _plain_lead(baza, mano, triunfo, house_rules):
         if len(privilegiados) < len(triunfos):
             reasons.append(Reason("tresillo §8.2", MSG_FALLO_OBLIGADO, {**values, "legales": triunfos}))
             return triunfos, reasons
-        reasons.append(_privilegio(privilegiados, salida, triunfo, house_rules))
+        reasons.append(_privilegio(privilegiados, salida, triunfo, house_rules, MSG_FALLO_MATADORES, values))
+        return mano, reasons
     reasons.append(Reason("tresillo §8.2", MSG_FALLO_LIBRE,
                           {**values, **lectura("obligacion_fallar", por_defecto=not house_rules.obligacion_fallar)}))
     return mano, reasons
 
 
-def _privilegio(privilegiados, salida, triunfo: str, house_rules, message: Message = MSG_PRIVILEGIO) -> Reason:
+def _privilegio(privilegiados, salida, triunfo: str, house_rules, message: Message = MSG_PRIVILEGIO,
+                values=MappingProxyType({})) -> Reason:
     por_defecto = house_rules.privilegio_matadores == TresilloHouseRules().privilegio_matadores
-    return Reason("tresillo §8.3", message, {"privilegiados": privilegiados, "salida": salida,
+    return Reason("tresillo §8.3", message, {**values, "privilegiados": privilegiados, "salida": salida,
                                              **lectura("privilegio_matadores", por_defecto=por_defecto),
                                                     **con_nombres("privilegiados", privilegiados, triunfo),
                                                     **con_nombres("salida", (salida,), triunfo)})
