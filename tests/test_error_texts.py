@@ -341,9 +341,9 @@ ANSWER_CASES = [
     (lambda: Cards("francesa", ("KS", "QH")).parse("KS 1S"),  # the engine's card error, in both languages
      f"unknown card '1S': a French-deck card is written {FORMS_EN}",
      f'carta desconocida "1S": una carta de la baraja francesa se escribe {FORMS_ES}'),
-    (lambda: Order("francesa", ("KS", "QH")).parse("KS"),
-     "name every card exactly once, in order: KS QH",
-     "escribe cada carta una sola vez, en orden: KS QH"),
+    (lambda: Order("francesa", ("QH", "KS")).parse("KS"),  # the cards as shown, not sorted
+     "name each of the puzzle's cards (QH KS) exactly once, best first",
+     "escribe cada carta del ejercicio (QH KS) una sola vez, de mayor a menor"),
     (lambda: CardCategories("espanola", ("12c", "11e")).parse("12c 11e:1"),
      "'12c': write card:category, e.g. 12c:1 (categories 1, 2, 3)",
      '"12c": escribe carta:categoría, p. ej. 12c:1 (categorías 1, 2 y 3)'),

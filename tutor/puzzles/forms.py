@@ -301,8 +301,10 @@ class Order(AnswerForm):
     def parse(self, text: str) -> tuple[str, ...]:
         given = _tokens(_require_text(text), self.baraja)
         if sorted(given) != sorted(self.cards):
-            raise InvalidAnswer(f"name every card exactly once, in order: {' '.join(sorted(self.cards))}",
-                                es=f"escribe cada carta una sola vez, en orden: {' '.join(sorted(self.cards))}")
+            # the cards as the puzzle shows them: sorted, they could read as the order asked for
+            raise InvalidAnswer(f"name each of the puzzle's cards ({' '.join(self.cards)}) exactly once, best first",
+                                es=f"escribe cada carta del ejercicio ({' '.join(self.cards)}) una sola vez, de mayor "
+                                   "a menor")
         return given
 
     def format(self, value: Sequence[str]) -> str:
