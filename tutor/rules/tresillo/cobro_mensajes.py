@@ -138,9 +138,9 @@ M = SimpleNamespace(
                     "Codillo: the jugador pays {puesta} tantos to {codillo_para}, who gave codillo."),
     entrada_rendida=_m("entrada_rendida",
                        "Entrada rendida y aceptada: el jugador hace la puesta ({puesta}) y no paga condiciones, ni "
-                       "siquiera los estuches.",
+                       "estuches ni contraestuche.",
                        "Entrada surrendered and accepted: the jugador makes the puesta ({puesta}) and pays no "
-                       "condiciones, not even estuches."),
+                       "condiciones, neither estuches nor contraestuche."),
     vuelta_rendida=_m("vuelta_rendida",
                       "Vuelta rendida: el jugador hace la puesta y paga solo la condición de la vuelta, "
                       "{condiciones} tantos por jugador.",
