@@ -162,7 +162,7 @@ def test_cards_form():
 def test_order_form():
     form = forms.Order("espanola", ("1o", "12o", "7o"))
     assert form.parse("7o 1o 12o") == ("7o", "1o", "12o")
-    with pytest.raises(InvalidAnswer, match="every card"):
+    with pytest.raises(InvalidAnswer, match=r"each of the puzzle.s cards \(1o 12o 7o\) exactly once"):
         form.parse("7o 1o")
     with pytest.raises(InvalidAnswer):
         form.parse("7o 1o 12o 12o")
