@@ -35,7 +35,7 @@ REVIEWED = {
     ],
     "canasta/03-treses": [
         ("canasta.mano", 2, 31, 'combinaciones=440, honores=800, mano=-5, total=1235'),
-        ("canasta.mano", 2, 2, 'honores=-300, mano=-20, total=-320'),
+        ("canasta.mano", 2, 10, 'honores=-300, mano=-185, total=-485'),  # 22 cards: both hands, never melded
         ("canasta.pozo", 1, 31, 'TAPON_TRES_NEGRO'),
         ("canasta.mano", 3, 43, 'combinaciones=660, premios=500, mano=-10, total=1150'),
         ("canasta.mano", 2, 9, 'combinaciones=415, honores=100, mano=-15, total=500'),

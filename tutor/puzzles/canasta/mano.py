@@ -12,6 +12,8 @@ Levels:
        (canasta de canastas and canastrón, version 3); a canasta oculta de mano on the table and beside the
        partner's hand that the first turns leave (version 5: the player's 11 or 12 cards, the partner's 11).
 
+A partnership with nothing on the table holds both partners' full hands, 22 cards (version 6, :func:`_sin_mesa`).
+
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
 red threes positive without any combination; counted four red threes as 400, 1 200 (400 + 800) or 200 (one
 three doubled); left out the canastrón with seven canastas; counted four black threes as 520.
@@ -71,10 +73,36 @@ mano's table at two first turns of these."""
 
 
 def build(level, rng, house_rules):
-    """Version 5: version 4, with a canasta oculta de mano drawn again on the table and beside the partner's hand
-    that the first turns leave (:func:`_de_mano`); version 4 drew its table like any other (a canasta of 7 cards
-    beside a partner holding 3: 28 of the 39 de-mano seeds of 400 at level 3). The other seeds are version 4's
+    """Version 6: version 5, with the hands of a partnership that has nothing on the table drawn again in full
+    (:func:`_sin_mesa`); version 5 gave it 2 to 7 cards (110 of 400 level-2 seeds). The other seeds are version 5's
     puzzles."""
+    draft = build_v5(level, rng, house_rules)
+    if draft is None or draft.situation["combinaciones"]:
+        return draft
+    return _sin_mesa(level, draft.situation, rng, house_rules)
+
+
+def _sin_mesa(level, situation, rng, house_rules):
+    """Both partners' hands when an opponent goes out and the partnership never melded (§3.1, §4, §6, §8.7).
+
+    Each partner was dealt 11 cards; every turn he drew one and discarded one (a red three is replaced, §6), and he
+    never took the pozo, which means melding its top card (§8.6, §8.7). So the two hold 22 cards. With
+    ``robo_dos_cartas`` (§4, A14) each turn draws two and discards one, and the hand grows by one a turn: 22 plus
+    the partners' turns, two to eight of them (each partner played at least once, as his red threes were replaced).
+    """
+    turnos = rng.randint(2, 8) if canasta_house_rules(house_rules).robo_dos_cartas else 0
+    mano = Mazo(rng).relleno(2 * MANO_REPARTIDA + turnos)
+    if mano is None or None in mano:
+        return None
+    s = {**situation, "mano": ordenar(mano)}
+    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
+
+
+def build_v5(level, rng, house_rules):
+    """Version 5, kept for its ids: version 4, with a canasta oculta de mano drawn again on the table and beside the
+    partner's hand that the first turns leave (:func:`_de_mano`); version 4 drew its table like any other (a canasta
+    of 7 cards beside a partner holding 3: 28 of the 39 de-mano seeds of 400 at level 3). The other seeds are
+    version 4's puzzles."""
     draft = build_v4(level, rng, house_rules)
     if draft is None or not draft.situation.get("canasta_oculta", "").startswith("de_mano"):
         return draft
@@ -340,7 +368,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.mano", game="canasta", ruling="canasta.mano", version=5,
+    name="canasta.mano", game="canasta", ruling="canasta.mano", version=6,
     title=Message("puzzles.canasta.mano", "La cuenta de la mano", "Scoring the hand"),
     levels={
         1: Message("puzzles.canasta.mano.1", "Combinaciones y cartas en la mano", "Combinations and cards in hand"),
@@ -349,5 +377,6 @@ KIND = Kind(
                    "Black threes going out, canasta oculta, canastrón and canasta de canastas"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4}, pose_version=1,  # hand-written puzzles are posed as before
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4, 5: build_v5},
+    pose_version=1,  # hand-written puzzles are posed as before
 )
