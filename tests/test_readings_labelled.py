@@ -185,6 +185,10 @@ def test_an_incomplete_escalera_says_its_end_comodines_are_not_rescued_under_the
     ("pinacle.comodin", 1, 0, "pinacle.comodin.como_escalera",
      "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en escalera",
      "(Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for escaleras"),
+    ("pinacle.comodin", 1, 71, "pinacle.comodin.diez_figura",
+     "la jota (lectura de Tapete; regla de la casa diez_es_figura): un dos rescatado de un trío de dieces no tiene "
+     "premio especial",
+     "are (Tapete's reading; house rule diez_es_figura): a 2 rescued from a trío of tens carries no special premium"),
     ("pinacle.comodin", 2, 11, "pinacle.comodin.ninguno_libre",
      "(rescatarlo de una escalera incompleta: lectura de Tapete; regla de la casa rescate_escalera_incompleta)",
      "(rescued from an escalera not yet complete: Tapete's reading; house rule rescate_escalera_incompleta)"),

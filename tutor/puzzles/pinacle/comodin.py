@@ -162,10 +162,10 @@ MISTAKES = (
     mistake("pinacle.comodin.no_dobla", "un dos rescatado de un trío de ases o figuras vale el doble de esa carta",
             "a 2 rescued from a trío of aces or figures is worth double that card", _trio_only(_no_dobla)),
     mistake("pinacle.comodin.diez_figura",
-            "el 10 no es figura (lo son el rey, la reina y la jota): un dos rescatado de un trío de dieces no "
-            "tiene premio especial",
-            "the 10 is not a figura (the king, the queen and the jack are): a 2 rescued from a trío of tens "
-            "carries no special premium",
+            "el 10 no es figura, lo son el rey, la reina y la jota (lectura de Tapete; regla de la casa "
+            "diez_es_figura): un dos rescatado de un trío de dieces no tiene premio especial",
+            "the 10 is not a figura, the king, the queen and the jack are (Tapete's reading; house rule "
+            "diez_es_figura): a 2 rescued from a trío of tens carries no special premium",
             _trio_only(_diez_figura)),
     mistake("pinacle.comodin.como_escalera",
             "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20) y nada en otros tríos "
