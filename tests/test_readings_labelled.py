@@ -183,8 +183,10 @@ def test_an_incomplete_escalera_says_its_end_comodines_are_not_rescued_under_the
      "(lectura de Tapete; reglas de la casa min_naturales, max_comodines y comodines_no_superan_naturales)",
      "(Tapete's reading; house rules min_naturales, max_comodines and comodines_no_superan_naturales)"),
     ("pinacle.comodin", 1, 0, "pinacle.comodin.como_escalera",
-     "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en escalera",
-     "(Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for escaleras"),
+     "no tiene premio especial y cuenta 0 (lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es "
+     "en escalera",
+     "carries no special premium and counts 0 (Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for "
+     "escaleras"),
     ("pinacle.comodin", 1, 71, "pinacle.comodin.diez_figura",
      "la jota (lectura de Tapete; regla de la casa diez_es_figura): un dos rescatado de un trío de dieces no tiene "
      "premio especial",

@@ -168,10 +168,12 @@ MISTAKES = (
             "diez_es_figura): a 2 rescued from a trío of tens carries no special premium",
             _trio_only(_diez_figura)),
     mistake("pinacle.comodin.como_escalera",
-            "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20) y nada en otros tríos "
-            "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en escalera",
-            "in a trío a rescued 2 is worth double the card (aces 30, figures 20) and nothing in other tríos "
-            "(Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for escaleras",
+            "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20); en otros tríos no tiene "
+            "premio especial y cuenta 0 (lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en "
+            "escalera",
+            "in a trío a rescued 2 is worth double the card (aces 30, figures 20); in other tríos it carries no "
+            "special premium and counts 0 (Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for "
+            "escaleras",
             _trio_only(_como_escalera)),
     mistake("pinacle.comodin.joker_como_dos", "el joker rescatado vale siempre 30",
             "a rescued joker is always worth 30", _trio_only(_joker_como_dos)),
