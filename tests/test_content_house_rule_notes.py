@@ -36,6 +36,13 @@ def test_every_house_rule_a_page_names_is_a_setting_of_its_game(game):
                     assert name in SETTINGS[game] | VALUES[game], (page.name, name)
 
 
+def test_the_con_comodin_box_names_the_value_of_the_other_reading():
+    """§14 B2: the box told the club "díselo a Tapete" without the setting's value (course review 13, #5)."""
+    text = (LESSONS / "pinacle" / "04-especiales.md").read_text(encoding="utf-8")
+    boxes = re.findall(r"^> \*\*(?:Regla de la casa|House rule)\*\* \(`con_comodin`\)(.*(?:\n>.*)*)", text, flags=re.M)
+    assert len(boxes) == 2 and all("`con_comodin` = `mas_comodin`" in box for box in boxes)
+
+
 def test_pinacle_pozo_salida_and_going_out_have_no_house_rule_to_offer():
     """§12: PinacleHouseRules has no setting for the pozo, the salida or going out: the table's agreement applies."""
     es = (LESSONS / "reglas" / "pinacle.es.md").read_text(encoding="utf-8")
