@@ -12,7 +12,8 @@ Levels:
        (canasta de canastas and canastrón, version 3); a canasta oculta de mano on the table and beside the
        partner's hand that the first turns leave (version 5: the player's 11 or 12 cards, the partner's 11).
 
-A partnership with nothing on the table holds both partners' full hands, 22 cards (version 6, :func:`_sin_mesa`).
+A partnership holds, on the table and in its hands, at least the 22 cards dealt to it, and one who went out melded
+at least his 11 (version 6: with nothing on the table, exactly 22).
 
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
 red threes positive without any combination; counted four red threes as 400, 1 200 (400 + 800) or 200 (one
@@ -73,13 +74,46 @@ mano's table at two first turns of these."""
 
 
 def build(level, rng, house_rules):
-    """Version 6: version 5, with the hands of a partnership that has nothing on the table drawn again in full
-    (:func:`_sin_mesa`); version 5 gave it 2 to 7 cards (110 of 400 level-2 seeds). The other seeds are version 5's
-    puzzles."""
+    """Version 6: version 5, with the cards a partnership holds at the end of the hand held to what it was dealt
+    (§3.1, §4). With nothing on the table both hands are drawn again in full (:func:`_sin_mesa`; version 5 gave them
+    2 to 7 cards, 109 of 400 level-2 seeds). Otherwise a table of fewer than 11 cards after going out is drawn again
+    and hands that with the table hold fewer than 22 cards get the cards missing (:func:`_completar`; version 5:
+    319, 226 and 210 of 400 seeds at levels 1, 2 and 3). The other seeds are version 5's puzzles."""
     draft = build_v5(level, rng, house_rules)
-    if draft is None or draft.situation["combinaciones"]:
-        return draft
-    return _sin_mesa(level, draft.situation, rng, house_rules)
+    if draft is None:
+        return None
+    s = draft.situation
+    if not s["combinaciones"]:
+        return _sin_mesa(level, s, rng, house_rules)
+    if s["se_fue"] and _en_mesa(s) < MANO_REPARTIDA:
+        return None  # whoever went out melded at least the 11 cards he was dealt
+    faltan = 2 * MANO_REPARTIDA - _en_mesa(s) - len(s["mano"])
+    return draft if faltan <= 0 else _completar(level, s, faltan, rng)
+
+
+def _en_mesa(s) -> int:
+    """The partnership's cards on the table: its combinations and the black threes melded going out."""
+    return sum(map(len, s["combinaciones"])) + s["treses_negros_al_irse"]
+
+
+def _completar(level, situation, faltan, rng):
+    """The partnership's hands with ``faltan`` more cards, so that with its table it holds the 22 it was dealt.
+
+    Cards leave a player only as discards, each one matching the card drawn that turn (§4; a red three is
+    replaced, §6); taking the pozo adds cards (§8.7) and melded cards never leave the table (§9.2). So each partner
+    has melded and still holds at least his 11 cards, and one who went out has melded at least 11 (checked by
+    :func:`build`).
+    """
+    mazo = Mazo(rng)
+    for card in [c for m in situation["combinaciones"] for c in m] + list(situation["mano"]):
+        mazo.tomar(card)
+    for _ in range(situation["treses_negros_al_irse"]):
+        mazo.de(TRES_NEGROS)
+    extra = mazo.relleno(faltan)
+    if extra is None or None in extra:
+        return None
+    s = {**situation, "mano": ordenar(list(situation["mano"]) + extra)}
+    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
 
 
 def _sin_mesa(level, situation, rng, house_rules):
