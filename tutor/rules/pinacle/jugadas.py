@@ -222,6 +222,21 @@ def juzgar_escalera(cartas: Sequence[CartaFrancesa], inicio: bool,
     return _si(razones)
 
 
+def se_pudo_empezar(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRules = DEFAULT) -> bool:
+    """Could a legal start plus cards added at its ends have built the escalera ``cartas`` (lowest first)?
+    (``rules/pinacle.md §7.2``, §7.4, §14 B5)
+
+    An escalera is started with three cards from one hand, at most ``comodines_al_empezar`` of them comodines
+    (:func:`juzgar_escalera` with ``inicio``); cards are then added only at its ends, natural cards never leave it
+    and a comodín moves only within it, so the natural cards it was started with still lie within three
+    consecutive cards, which are a legal start. ``9S 2C 2S QS`` has none (one comodín at most: Tapete's reading).
+
+    Returns:
+        ``True`` when some three consecutive cards of ``cartas`` are a legal start.
+    """
+    return any(juzgar_escalera(cartas[i:i + 3], True, house_rules).answer["legal"] for i in range(len(cartas) - 2))
+
+
 def _en_mano(cartas: Sequence[CartaFrancesa], mano: Sequence[CartaFrancesa]) -> None:
     """Refuse cards laid from a hand that does not hold them (when the hand is given)."""
     if not mano:
