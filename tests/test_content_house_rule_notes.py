@@ -270,3 +270,11 @@ def test_canasta_reference_lists_the_readings_of_black_threes_and_de_mano(lang, 
     section = " ".join(text[text.index("## §16"):].split())
     for item in items:
         assert re.search(rf"- {re.escape(item)}[^-]*; (?:sin ajuste|no setting)\.", section), item
+
+
+def test_pinacle_lesson_05_summary_asks_a_trio_for_a_natural_card():
+    """Review 12 of the course, #4: the summary said "con los comodines que quieras" alone, broader than its own
+    section (one natural card gives the index, §14 B9 read by Tapete)."""
+    for text in _parts("pinacle/05-reparto-turno-y-trios"):
+        trio = re.search(r"^- Trío: .*$", text, flags=re.M).group(0)
+        assert re.search(r"al menos una carta natural|at least one natural card", trio), trio
