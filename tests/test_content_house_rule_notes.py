@@ -230,8 +230,8 @@ def test_a_reading_of_tapete_is_said_to_be_one_with_its_setting_in_both_language
 
 
 @pytest.mark.parametrize("lang, items", [
-    ("es", ["más de tres cartas (§7.2)", "Quedarse con una carta (§5.4)", "siete cartas (§7.3)", "carta natural"]),
-    ("en", ["more than three cards (§7.2)", "left with one card (§5.4)", "seven-card signal (§7.3)", "natural card"]),
+    ("es", ["más de tres cartas (§7.2)", "Quedarse con una carta (§5, punto 4)", "siete cartas (§7.3)", "carta natural"]),
+    ("en", ["more than three cards (§7.2)", "left with one card (§5, item 4)", "seven-card signal (§7.3)", "natural card"]),
 ])
 def test_pinacle_reference_lists_the_readings_of_lesson_05_that_have_no_setting(lang, items):
     """Course review 10, #2 and #3: lesson 05's readings without a setting are listed at the end of §14."""

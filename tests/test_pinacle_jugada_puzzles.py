@@ -16,11 +16,11 @@ from tutor.rules.profiles import Profile
 
 SEEDS = range(300)
 RULE_OF = {"menos_de_tres": "§6", "indices": "§6", "palos": "§7.1", "hueco": "§7.1", "posiciones": "§7.1",
-           "comodines": "§14 B5", "unir": "§14 B6", "pozo_entero": "§5.1", "de_la_mano": "§5.3"}
+           "comodines": "§14 B5", "unir": "§14 B6", "pozo_entero": "§5", "de_la_mano": "§5"}
 """The section of the rule each wrong move breaks (a trío's comodines are never too many by default): a Tapete
 reading cites its Ambiguities entry (two comodines to start an escalera, a join)."""
-LEGAL_RULE = {"bajar_trio": "§6", "empezar_escalera": "§7.2", "anadir": "§5.2", "tomar_pozo": "§5.1",
-              "descartar": "§5.3"}
+LEGAL_RULE = {"bajar_trio": "§6", "empezar_escalera": "§7.2", "anadir": "§5", "tomar_pozo": "§5",
+              "descartar": "§5"}
 """The section of the step that says a legal move is legal."""
 
 

@@ -147,7 +147,7 @@ def test_pinacle_5_3_the_discard_comes_from_the_hand():
     assert _answer(jugada="descartar", cartas=["9S"], mano=["9S", "KD"], combinaciones=MESA) == (True, None)
     ruling = _jugada(jugada="descartar", cartas=["6H"], mano=["9S", "KD"], combinaciones=MESA)
     assert ruling.answer == {"legal": False, "motivo": "de_la_mano"}
-    assert ruling.reasons[-1].rule == "pinacle §5.3"
+    assert ruling.reasons[-1].rule == "pinacle §5"
 
 
 @pytest.mark.parametrize("situation, field", [

@@ -30,8 +30,7 @@ MOTIVOS = ("menos_de_tres", "indices", "palos", "hueco", "orden", "posiciones", 
 """Why a move is not legal (the ``motivo`` of the answer): fewer than three cards (§6); a trío of several indices
 (§6); an escalera of several suits, with a gap, out of order, or beyond the positions 3 … A (§7.1); too many
 comodines (§7.2, §14 B9; a trío with no natural card, §14 B9 read by Tapete); a join of two escaleras (§7.2, §14
-B6 read by Tapete); part of the pozo
-(§5.1); a discard from the table (§5.3)."""
+B6 read by Tapete); part of the pozo (§5, step 1); a discard from the table (§5, step 3)."""
 
 _MOTIVO_DE = {M_CORTA.id: "menos_de_tres", M_DOS_PALOS.id: "palos", M_HUECO.id: "hueco", M_DESORDEN.id: "orden",
               M_SIN_SITIO.id: "orden", M_BAJO_TRES.id: "posiciones", M_SOBRE_AS.id: "posiciones",
@@ -285,18 +284,18 @@ def _anadir(cartas, combinaciones, indice, extremo, house_rules) -> Ruling:
     combinacion = _combinacion(combinaciones, indice)
     if es_trio(combinacion):
         queda = combinacion + tuple(cartas)
-        razon = Reason("pinacle §5.2", M_ANADIR_TRIO, {"cartas": list(cartas), "combinacion": list(combinacion),
+        razon = Reason("pinacle §5", M_ANADIR_TRIO, {"cartas": list(cartas), "combinacion": list(combinacion),
                                                        "queda": list(queda)})
         ruling = juzgar_trio(queda, house_rules)
     else:
         queda = tuple(cartas) + combinacion if extremo == "abajo" else combinacion + tuple(cartas)
         es, en = _EXTREMOS[extremo]
-        razon = Reason("pinacle §5.2", M_ANADIR_ESCALERA, {"cartas": list(cartas), "combinacion": list(combinacion),
+        razon = Reason("pinacle §5", M_ANADIR_ESCALERA, {"cartas": list(cartas), "combinacion": list(combinacion),
                                                            "queda": list(queda), "extremo_es": es, "extremo_en": en})
         ruling = juzgar_escalera(queda, False, house_rules)
     razones = (razon,) + ruling.reasons
     if ruling.answer["legal"]:
-        razones += (Reason("pinacle §5.2", M_ANADIR_SI, {}),)
+        razones += (Reason("pinacle §5", M_ANADIR_SI, {}),)
     return Ruling(ruling.answer, razones)
 
 
@@ -326,8 +325,8 @@ def _tomar_pozo(cartas, pozo) -> Ruling:
                                field="cartas",
                                es="cartas: las cartas que se toman son las de arriba del pozo (las últimas)")
     if toma == n:
-        return _si([Reason("pinacle §5.1", M_POZO_ENTERO, {"n": n}), Reason(SIN_FUENTE, M_POZO_SIN_CONDICION)])
-    return _no([], Reason("pinacle §5.1", M_POZO_PARTE, {"toma": toma, "n": n, "cartas": list(cartas)}),
+        return _si([Reason("pinacle §5", M_POZO_ENTERO, {"n": n}), Reason(SIN_FUENTE, M_POZO_SIN_CONDICION)])
+    return _no([], Reason("pinacle §5", M_POZO_PARTE, {"toma": toma, "n": n, "cartas": list(cartas)}),
                "pozo_entero")
 
 
@@ -337,12 +336,12 @@ def _descartar(cartas, mano, combinaciones) -> Ruling:
                                es=f"cartas: se descarta una sola carta, pero hay {len(cartas)}")
     carta = cartas[0]
     if carta in mano:
-        return _si([Reason("pinacle §5.3", M_DESCARTE_SI, {"carta": carta})])
+        return _si([Reason("pinacle §5", M_DESCARTE_SI, {"carta": carta})])
     donde = next((c for c in combinaciones if carta in c), None)
     if donde is None:
         raise InvalidSituation(f"{carta} is neither in the hand nor on the table", field="cartas",
                                es=f"{carta} no está ni en la mano ni en la mesa")
-    return _no([], Reason("pinacle §5.3", M_DESCARTE_MESA, {"carta": carta, "combinacion": list(donde)}),
+    return _no([], Reason("pinacle §5", M_DESCARTE_MESA, {"carta": carta, "combinacion": list(donde)}),
                "de_la_mano")
 
 
