@@ -575,8 +575,8 @@ MISTAKES = (
             "formar una escalera completa; regla de la casa unir_escaleras)",
             "two escaleras already on the table may not be joined (Tapete's reading of §14 B6: the rulebook forbids "
             "it to make an escalera completa; house rule unir_escaleras)", _unir_nunca),
-    mistake("pinacle.jugada.pozo_entero", "el pozo se toma entero, aunque solo se quiera la carta de arriba",
-            "the pozo is taken whole, even when only its top card is wanted", _ignora("pozo_entero")),
+    mistake("pinacle.jugada.pozo_entero", "el pozo se toma entero, aunque solo se quiera parte de él",
+            "the pozo is taken whole, even when only part of it is wanted", _ignora("pozo_entero")),
     mistake("pinacle.jugada.descarte_mesa", "se descarta una carta de la mano, nunca una de la mesa",
             "the discard is a card from the hand, never one from the table", _ignora("de_la_mano")),
     mistake("pinacle.jugada.senal",

@@ -137,9 +137,9 @@ SIN_FUENTE = "pinacle §12"
 going out, scoring: §0, §12, §14 B1); no puzzle may rest on such a step."""
 M_POZO_PARTE = Message("pinacle.jugada.pozo_parte",
                        "Quiere tomar {toma} de las {n} cartas del pozo ({cartas}): el pozo se toma entero, aunque solo "
-                       "se quiera la de arriba.",
+                       "{toma:se quiera la de arriba|se quieran las de arriba}.",
                        "He wants to take {toma} of the pozo's {n} cards ({cartas}): the pozo is taken whole, even "
-                       "when only its top card is wanted.")
+                       "when only {toma:its top card is|its top cards are} wanted.")
 M_DESCARTE_SI = Message("pinacle.jugada.descarte",
                         "Descarta {carta}, de su mano, al pozo: así acaba el turno. Es legal.",
                         "He discards {carta} from his hand onto the pozo, which ends the turn. It is legal.")
