@@ -12,6 +12,9 @@ Levels:
        (canasta de canastas and canastrón, version 3); a canasta oculta de mano on the table and beside the
        partner's hand that the first turns leave (version 5: the player's 11 or 12 cards, the partner's 11).
 
+Every table is worth at least the salida minimum of a non-negative score (version 6, §9; a canasta oculta too,
+§16 A18, unless ``salida_oculta_exenta``).
+
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
 red threes positive without any combination; counted four red threes as 400, 1 200 (400 + 800) or 200 (one
 three doubled); left out the canastrón with seven canastas; counted four black threes as 520.
@@ -23,6 +26,7 @@ from dataclasses import replace
 
 from ...rules.base import Message, Phrase
 from ...rules.canasta.puntuacion import FORMAS_OCULTA, premios_canastas
+from ...rules.canasta.salida import decidir_salida
 from ...rules.canasta.turno import MANO_REPARTIDA
 from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Number, Part, Parts
@@ -71,10 +75,26 @@ mano's table at two first turns of these."""
 
 
 def build(level, rng, house_rules):
-    """Version 5: version 4, with a canasta oculta de mano drawn again on the table and beside the partner's hand
-    that the first turns leave (:func:`_de_mano`); version 4 drew its table like any other (a canasta of 7 cards
-    beside a partner holding 3: 28 of the 39 de-mano seeds of 400 at level 3). The other seeds are version 4's
-    puzzles."""
+    """Version 6: version 5, drawn again where the partnership's table is worth less than the salida it was built
+    on needs. Cards never leave the table, so the salida's cards are all on it (§9.2); the puzzle gives no
+    accumulated score, so it is a non-negative one (the minimum 50, §9.1), and a canasta oculta keeps the minimum
+    unless ``salida_oculta_exenta`` (§16 A18). The engine's :func:`decidir_salida` says what counts and the minimum.
+    Version 5 posed such tables in 117, 94 and 80 of 4,000 seeds at levels 1, 2 and 3 (e.g. level 3 seed 53049:
+    a canasta oculta of seven sixes, 35)."""
+    draft = build_v5(level, rng, house_rules)
+    if draft is None or not draft.situation["combinaciones"]:
+        return draft
+    s = draft.situation
+    salida = decidir_salida(0, [parse_cartas(c, FRANCESA) for c in s["combinaciones"]],
+                            house_rules=canasta_house_rules(house_rules), irse_oculta=bool(s.get("canasta_oculta")))
+    return draft if salida.answer["puntos"] >= salida.answer["minimo"] else None
+
+
+def build_v5(level, rng, house_rules):
+    """Version 5, kept for its ids: version 4, with a canasta oculta de mano drawn again on the table and beside the
+    partner's hand that the first turns leave (:func:`_de_mano`); version 4 drew its table like any other (a canasta
+    of 7 cards beside a partner holding 3: 28 of the 39 de-mano seeds of 400 at level 3). The other seeds are
+    version 4's puzzles."""
     draft = build_v4(level, rng, house_rules)
     if draft is None or not draft.situation.get("canasta_oculta", "").startswith("de_mano"):
         return draft
@@ -340,7 +360,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.mano", game="canasta", ruling="canasta.mano", version=5,
+    name="canasta.mano", game="canasta", ruling="canasta.mano", version=6,
     title=Message("puzzles.canasta.mano", "La cuenta de la mano", "Scoring the hand"),
     levels={
         1: Message("puzzles.canasta.mano.1", "Combinaciones y cartas en la mano", "Combinations and cards in hand"),
@@ -349,5 +369,6 @@ KIND = Kind(
                    "Black threes going out, canasta oculta, canastrón and canasta de canastas"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4}, pose_version=1,  # hand-written puzzles are posed as before
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4, 5: build_v5},
+    pose_version=1,  # hand-written puzzles are posed as before
 )
