@@ -106,9 +106,9 @@ REVIEWED = {
         ("pinacle.jugada", 2, 4, 'legal'),  # after "Comodines": 7C 2S 2D, no cap in a trío
         ("pinacle.jugada", 2, 7, 'comodines'),  # 2H 5H 2C: two comodines to start an escalera
         ("pinacle.jugada", 3, 38, 'legal'),  # after "La señal": 10S JS QS KS to his right, seven spades
-        # after "Lo que no sabemos": the top two cards of the pozo, taken only whole (§5); seed 11 (version 1) asked
-        # about the whole pozo, legal only on the rulebook's silence (§12)
-        ("pinacle.jugada", 3, 88, 'pozo_entero'),
+        # "Lo que no sabemos" has no puzzle: its one firm rule, the pozo taken only whole (§5), is seed 12's point
+        # (seed 88 repeated it); seed 11 (version 1) asked about the whole pozo, legal only on the rulebook's
+        # silence (§12), and no puzzle rests on what the sources leave out
     ],
     "tresillo/01-baraja-y-triunfos": [
         ("tresillo.orden", 2, 111, '1e 1b 12e 10e 7e 4e'),

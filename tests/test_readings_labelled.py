@@ -147,7 +147,7 @@ def test_six_canastas_earn_the_canastron_by_the_at_least_reading():
                                               "se_fue": False})
         return next(t for r, t in zip(ruling.reasons, ruling.explain(lang)) if r.message.id.startswith(
             "canasta.mano.canastron"))
-    assert canastron(5, "es") == "5 canastas en la mano: canastrón, 500."
+    assert canastron(5, "es") == "5 canastas en la mesa en esta mano: canastrón, 500."
     assert canastron(6, "es").endswith("(basta con 5 o más: lectura de Tapete; regla de la casa "
                                        "premios_canastas_exactos).")
     assert canastron(6, "en").endswith("(5 or more will do: Tapete's reading; house rule premios_canastas_exactos).")

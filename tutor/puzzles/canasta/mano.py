@@ -12,7 +12,8 @@ Levels:
        (canasta de canastas and canastrón, version 3); a canasta oculta de mano on the table and beside the
        partner's hand that the first turns leave (version 5: the player's 11 or 12 cards, the partner's 11).
 
-A partnership holds, on the table and in its hands, at least the 22 cards dealt to it, and one who went out melded
+Every table is worth at least the salida minimum of a non-negative score (version 6, §9; a canasta oculta too,
+§16 A18, unless ``salida_oculta_exenta``). A partnership holds, on the table and in its hands, at least the 22 cards dealt to it, and one who went out melded
 at least his 11 (version 6: with nothing on the table, exactly 22).
 
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
@@ -26,6 +27,7 @@ from dataclasses import replace
 
 from ...rules.base import Message, Phrase
 from ...rules.canasta.puntuacion import FORMAS_OCULTA, premios_canastas
+from ...rules.canasta.salida import decidir_salida
 from ...rules.canasta.turno import MANO_REPARTIDA
 from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Number, Part, Parts
@@ -74,21 +76,34 @@ mano's table at two first turns of these."""
 
 
 def build(level, rng, house_rules):
-    """Version 6: version 5, with the cards a partnership holds at the end of the hand held to what it was dealt
-    (§3.1, §4). With nothing on the table both hands are drawn again in full (:func:`_sin_mesa`; version 5 gave them
-    2 to 7 cards, 109 of 400 level-2 seeds). Otherwise a table of fewer than 11 cards after going out is drawn again
-    and hands that with the table hold fewer than 22 cards get the cards missing (:func:`_completar`; version 5:
-    319, 226 and 210 of 400 seeds at levels 1, 2 and 3). The other seeds are version 5's puzzles."""
+    """Version 6: version 5, drawn again where the partnership's table is worth less than the salida it was built
+    on needs, and with the cards a partnership holds at the end of the hand held to what it was dealt.
+
+    Cards never leave the table, so the salida's cards are all on it (§9.2); the puzzle gives no accumulated score,
+    so it is a non-negative one (the minimum 50, §9.1), and a canasta oculta keeps the minimum unless
+    ``salida_oculta_exenta`` (§16 A18). The engine's :func:`decidir_salida` says what counts and the minimum.
+    Version 5 posed such tables in 117, 94 and 80 of 4,000 seeds at levels 1, 2 and 3 (e.g. level 3 seed 53049:
+    a canasta oculta of seven sixes, 35).
+
+    With nothing on the table both hands are drawn again in full (:func:`_sin_mesa`; version 5 gave them 2 to 7
+    cards, 109 of 400 level-2 seeds). Otherwise a table of fewer than 11 cards after going out is drawn again and
+    hands that with the table hold fewer than 22 cards get the cards missing (:func:`_completar`; version 5: 319,
+    226 and 210 of 400 seeds at levels 1, 2 and 3). The other seeds are version 5's puzzles."""
     draft = build_v5(level, rng, house_rules)
     if draft is None:
         return None
     s = draft.situation
     if not s["combinaciones"]:
         return _sin_mesa(level, s, rng, house_rules)
+    salida = decidir_salida(0, [parse_cartas(c, FRANCESA) for c in s["combinaciones"]],
+                            house_rules=canasta_house_rules(house_rules), irse_oculta=bool(s.get("canasta_oculta")))
+    if salida.answer["puntos"] < salida.answer["minimo"]:
+        return None
     if s["se_fue"] and _en_mesa(s) < MANO_REPARTIDA:
         return None  # whoever went out melded at least the 11 cards he was dealt
     faltan = 2 * MANO_REPARTIDA - _en_mesa(s) - len(s["mano"])
     return draft if faltan <= 0 else _completar(level, s, faltan, rng)
+
 
 
 def _en_mesa(s) -> int:

@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from ...rules.base import Message
 from ...rules.cartas import parse_francesa
-from ...rules.pinacle import forma_escalera, valor_rescatado
+from ...rules.pinacle import forma_escalera, se_pudo_empezar, valor_rescatado
 from ...rules.pinacle.escaleras import M_INCOMPLETA
 from ..canasta.comun import PALOS, Mazo
 from ..forms import Cards
@@ -78,6 +78,17 @@ def _escalera(rng, level):
 
 
 def build(level, rng, house_rules):
+    """Version 2: version 1 without the escaleras no table can produce (no three consecutive cards are a legal
+    start, §7.2, §14 B5: e.g. ``9S 2C 2S QS``, 34 of 4,000 level-2 seeds of version 1), drawn again."""
+    draft = build_v1(level, rng, house_rules)
+    if level == 1 or draft is None:
+        return draft
+    cartas = [parse_francesa(c) for c in draft.situation["cartas"]]
+    return draft if se_pudo_empezar(cartas, pinacle_house_rules(house_rules)) else None
+
+
+def build_v1(level, rng, house_rules):
+    """Version 1, kept for its ids: a level-2 escalera is sometimes one no legal start could have built."""
     return _trio(rng) if level == 1 else _escalera(rng, level)
 
 
@@ -198,7 +209,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="pinacle.comodin", game="pinacle", ruling="pinacle.escalera", version=1,
+    name="pinacle.comodin", game="pinacle", ruling="pinacle.escalera", version=2,
     title=Message("puzzles.pinacle.comodin", "Comodines bloqueados y rescatados", "Blocked and rescued comodines"),
     levels={
         1: Message("puzzles.pinacle.comodin.1", "Rescatar de un trío", "Rescuing from a trío"),
@@ -208,4 +219,5 @@ KIND = Kind(
                    "Long escaleras with several comodines"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose, steps=steps,
+    earlier_builds={1: build_v1}, pose_version=1,  # hand-written puzzles are posed as before
 )
