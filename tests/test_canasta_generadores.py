@@ -12,6 +12,8 @@ from tutor.puzzles import InvalidPuzzleId, check, from_id, generate
 from tutor.puzzles.canasta.comun import COMODINES, TRES_ROJOS, puntos
 from tutor.rules.canasta import abrir_pozo, minimo_salida
 from tutor.rules.canasta.turno import MANO_REPARTIDA
+from tutor.rules.house_rules import HouseRules
+from tutor.rules.profiles import Profile
 from tutor.rules.cartas import FRANCESA, parse_cartas
 
 SEEDS = range(400)
@@ -90,6 +92,54 @@ def test_a_canasta_oculta_de_mano_lies_on_the_table_the_first_turns_leave():
     assert sum(_de_mano_imposible(s) is not None for s in old) == 28
 
 
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_partnership_with_nothing_on_the_table_holds_both_full_hands(level):
+    """§3.1, §4, §6, §8.7: dealt 11 each, every turn one card drawn and one discarded, red threes replaced, and the
+    pozo never taken (taking it means melding): a partnership that never melded holds 22 cards when an opponent goes
+    out. Version 5 gave it 2 to 7 (109 of 400 level-2 seeds, e.g. seed 2: QD 7C 6H)."""
+    sin_mesa = 0
+    for seed in range(1000):
+        s = generate("canasta.mano", level, seed).situation
+        if not s["combinaciones"]:
+            sin_mesa += 1
+            assert not s["se_fue"] and len(s["mano"]) == 2 * MANO_REPARTIDA, seed
+    assert sin_mesa >= (200 if level == 2 else 0)  # still posed: about one level-2 seed in four
+    old = [from_id(f"canasta.mano-v5-L{level}-S{seed}").situation for seed in SEEDS]
+    assert sum(not s["combinaciones"] and len(s["mano"]) != 22 for s in old) == (109 if level == 2 else 0)
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_partnership_holds_at_least_the_cards_dealt_to_it(level):
+    """§3.1, §4, §6, §8.7, §9.2: cards leave a player only as discards, each matching that turn's draw, so each
+    partner has melded and still holds at least his 11, and one who went out melded at least 11. Version 5 posed
+    fewer in 319, 226 and 210 of 400 seeds with a table at levels 1, 2 and 3 (e.g. level 1 seed 0: 9 cards)."""
+    def short(s):
+        mesa = sum(map(len, s["combinaciones"])) + s["treses_negros_al_irse"]
+        return mesa + len(s["mano"]) < 2 * MANO_REPARTIDA or (s["se_fue"] and mesa < MANO_REPARTIDA)
+    assert [seed for seed in range(1000) if short(generate("canasta.mano", level, seed).situation)] == []
+    old = sum(short(from_id(f"canasta.mano-v5-L{level}-S{seed}").situation) for seed in SEEDS)
+    assert old == {1: 319, 2: 335, 3: 210}[level]  # level 2: 226 with a table, 109 with none
+
+
+def test_with_robo_dos_cartas_a_hand_never_melded_grows_a_card_a_turn():
+    """§4, A14: drawing two and discarding one, each partner holds 11 plus his turns (each played at least once)."""
+    profile = Profile("club_1", "Club", "Club", HouseRules.from_mapping({"canasta": {"robo_dos_cartas": True}}))
+    sizes = {len(p.situation["mano"]) for seed in SEEDS
+             if not (p := generate("canasta.mano", 2, seed, profile)).situation["combinaciones"]}
+    assert sizes == set(range(24, 31))
+
+
+def test_mano_v5_ids_keep_their_puzzle():
+    old = from_id("canasta.mano-v5-L2-S2")  # lesson 03's puzzle until version 6: three cards, never melded
+    assert old.situation["mano"] == ("QD", "7C", "6H") and old.answer_text() == "honores=-300, mano=-20, total=-320"
+    new = from_id("canasta.mano-v6-L2-S2")
+    assert len(new.situation["mano"]) == 22 and new.answer_text() == "honores=-300, mano=-145, total=-445"
+    assert generate("canasta.mano", 2, 2).id == new.id
+    same = sum(from_id(f"canasta.mano-v5-L2-S{s}").situation == generate("canasta.mano", 2, s).situation
+               for s in SEEDS)
+    assert same == 65  # the seeds whose partnership already held its 22 cards are version 5's puzzles
+
+
 def test_mano_v4_ids_keep_their_puzzle():
     old = from_id("canasta.mano-v4-L3-S39")  # a canasta sucia of 7 beside a partner holding 3
     assert old.situation["canasta_oculta"] == "de_mano_sin_apoyo" and len(old.situation["mano"]) == 3
@@ -98,8 +148,7 @@ def test_mano_v4_ids_keep_their_puzzle():
     new = from_id("canasta.mano-v5-L3-S39")
     assert [len(m) for m in new.situation["combinaciones"]] == [7, 5, 3] and len(new.situation["mano"]) == 8
     assert new.answer_text() == "combinaciones=505, honores=200, premios=1000, mano=-80, total=1625"
-    assert generate("canasta.mano", 3, 39).id == new.id
-    same = sum(from_id(f"canasta.mano-v4-L3-S{s}").situation == generate("canasta.mano", 3, s).situation
+    same = sum(from_id(f"canasta.mano-v4-L3-S{s}").situation == from_id(f"canasta.mano-v5-L3-S{s}").situation
                for s in SEEDS)
     assert same == 361  # the seeds with no canasta oculta de mano are version 4's puzzles
 
@@ -210,6 +259,28 @@ def test_after_its_salida_a_partnership_shows_a_table_worth_the_minimum(level):
         if p.situation["salida_hecha"]:
             mesa, minimo = _mesa_y_minimo(p)
             assert mesa >= minimo, (seed, p.situation["combinaciones"], p.situation["puntuacion"])
+
+
+def _mesa_mano(p) -> int:
+    return puntos(c for m in p.situation["combinaciones"] for c in m)
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_scored_table_is_worth_the_salida_it_was_built_on(level):
+    """§9.1, §9.2, §16 A18 (the minimum kept for a canasta oculta): the salida's cards never leave the table, and
+    with no accumulated score given the minimum is 50 (version 5: 117, 94 and 80 of 4,000 seeds showed less, e.g.
+    a canasta oculta of seven sixes, 35, level 3 seed 53049)."""
+    short = [s for s in range(1000) if 0 < _mesa_mano(generate("canasta.mano", level, s)) < minimo_salida(0)]
+    assert short == []
+
+
+def test_mano_v5_ids_keep_their_short_table():
+    old = from_id("canasta.mano-v5-L3-S53049")
+    assert old.situation["canasta_oculta"] == "en_juego_sin_apoyo" and _mesa_mano(old) == 35
+    assert _mesa_mano(from_id("canasta.mano-v6-L3-S53049")) >= 50
+    short = [s for s in range(1000) if 0 < _mesa_mano(from_id(f"canasta.mano-v5-L1-S{s}")) < 50]
+    assert len(short) == 29 and all(from_id(f"canasta.mano-v5-L1-S{s}").situation
+                                    != generate("canasta.mano", 1, s).situation for s in short)
 
 
 def test_pozo_v2_ids_keep_their_short_table():

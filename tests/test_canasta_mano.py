@@ -103,6 +103,10 @@ def test_canasta_12_2_five_canastas_earn_canastron():
     assert {"concepto": "canastrón", "puntos": 500, "tipo": "premio"} in ruling.answer["desglose"]
     cards = 70 * 4 + 60 + 20
     assert ruling.answer["total"] == cards + 4 * 500 + 300 + 500
+    paso = next(r for r in ruling.reasons if r.message.id == "canasta.mano.canastron")
+    # the canastas on the table this hand, not cards held (review 12 of the course, #8)
+    assert paso.text("es") == "5 canastas en la mesa en esta mano: canastrón, 500."
+    assert paso.text("en") == "5 canastas on the table this hand: canastrón, 500."
 
 
 def test_canasta_12_2_four_black_threes_going_out_500_not_520():

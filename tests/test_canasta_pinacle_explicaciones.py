@@ -120,12 +120,13 @@ def test_a_sucia_names_only_the_comodines_it_holds():
 
 
 def test_a_two_rescued_from_another_trio_names_its_rank_and_the_setting_of_its_0():
-    """§9, §14 B3 (lesson Pinacle 02, seed 71): it said 'un trío de 10 … 0 puntos'."""
+    """§9, §14 B3 (lesson Pinacle 02, seed 71): it said 'un trío de 10 … 0 puntos'. 'No special premium' is the
+    rulebook's (§9), only its 0 is Tapete's reading, so the label follows the 0 (course review 13, #3)."""
     step = generate("pinacle.comodin", 1, 71).ruling.reasons[-1]
-    assert step.text() == ("Un dos rescatado en un trío de dieces no tiene premio especial: 0 puntos (lectura de "
-                           "Tapete; regla de la casa premio_dos_rescatado_otros).")
-    assert step.text("en").startswith("A 2 rescued from a trío of tens carries no special premium: 0 points "
-                                      "(Tapete's reading; house")
+    assert step.text() == ("Un dos rescatado en un trío de dieces no tiene premio especial (§9); cuenta 0 puntos "
+                           "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros).")
+    assert step.text("en").startswith("A 2 rescued from a trío of tens carries no special premium (§9); it counts 0 "
+                                      "points (Tapete's reading; house")
 
 
 @pytest.mark.parametrize("pid, answer, parenthesis", [

@@ -443,11 +443,21 @@ def _huecos(cartas):
     return [(a, b) for a, b in zip(marcadas, marcadas[1:]) if b[1] - a[1] > b[0] - a[0]]
 
 
-def _fuera(cartas):
+def _inicio_y_vuelta(cartas):
     marcadas = [(i, _POSICION[c[:-1]]) for i, c in enumerate(cartas) if not _comodin(c)]
-    inicio = marcadas[0][1] - marcadas[0][0]
-    vuelta = any(b[1] < a[1] for a, b in zip(marcadas, marcadas[1:]))
-    return inicio < 0 or inicio + len(cartas) > 12 or vuelta
+    return marcadas[0][1] - marcadas[0][0], any(b[1] < a[1] for a, b in zip(marcadas, marcadas[1:]))
+
+
+def _tras_el_as(cartas):
+    """Past the ace: a card after it (K A 3) or more positions above the lowest natural than the ace leaves."""
+    inicio, vuelta = _inicio_y_vuelta(cartas)
+    return inicio + len(cartas) > 12 or vuelta
+
+
+def _bajo_el_tres(cartas):
+    """Comodines at the bottom that would stand below the 3 (a 2 read as the card below it)."""
+    inicio, vuelta = _inicio_y_vuelta(cartas)
+    return inicio < 0 and not vuelta
 
 
 def _escalera_legal_con_comodin_dentro(p):
@@ -549,7 +559,9 @@ FITS = {
     "pinacle.jugada.hueco_comodin": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
     and bool(_huecos(_resultado(p))) and any(map(_comodin, _resultado(p))),
     "pinacle.jugada.posiciones": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
-    and _fuera(_resultado(p)),
+    and _tras_el_as(_resultado(p)),
+    "pinacle.jugada.bajo_el_tres": lambda p, w: _dice_legal(w) and not _es_trio_resultado(p)
+    and _bajo_el_tres(_resultado(p)),
     "pinacle.jugada.dos_comodines": lambda p, w: _dice_legal(w) and _jugada(p) == "empezar_escalera"
     and sum(map(_comodin, p.situation["cartas"])) >= 2,
     "pinacle.jugada.trio_palos": lambda p, w: _dice("palos")(w) and _trio_legal(p)

@@ -235,3 +235,15 @@ def test_per_partnership_first_take_relaxes_after_the_partnerships_salida_though
     por_mano = pozo("5S 9D", "9C JK 4H", primera=False, salida=True)
     assert por_mano.answer == {"puede_tomar": False, "motivo": "FALTA_PAREJA_NATURAL"}
     assert por_mano.reasons[-1].message.id == "canasta.pozo.falta_pareja_primera_toma"
+
+
+@pytest.mark.parametrize("mano", ["JK KS QH", "7C KS QH"], ids=["one_comodin", "one_natural"])
+def test_no_combina_never_suggests_comodines_could_be_enough(mano):
+    """§8.6 P4, P5: the top card meets one comodín or one natural; the step must not say that enough comodines
+    would do (review 12 of the course, #3: "ni tienes cartas de ese rango o comodines suficientes")."""
+    ruling = decidir_pozo(c("5S 7H"), True, True, 600, c(mano), [c("QS QH QD")])
+    assert ruling.answer["motivo"] == "NO_COMBINA"
+    es, en = ruling.reasons[-1].text("es"), ruling.reasons[-1].text("en")
+    assert "comodines suficientes" not in es and "enough cards of its rank or comodines" not in en
+    assert "al menos una natural de ese rango (con comodines solos nunca se puede)" in es
+    assert "at least one of them a natural card of its rank (comodines alone never do)" in en

@@ -36,6 +36,13 @@ def test_every_house_rule_a_page_names_is_a_setting_of_its_game(game):
                     assert name in SETTINGS[game] | VALUES[game], (page.name, name)
 
 
+def test_the_con_comodin_box_names_the_value_of_the_other_reading():
+    """§14 B2: the box told the club "díselo a Tapete" without the setting's value (course review 13, #5)."""
+    text = (LESSONS / "pinacle" / "04-especiales.md").read_text(encoding="utf-8")
+    boxes = re.findall(r"^> \*\*(?:Regla de la casa|House rule)\*\* \(`con_comodin`\)(.*(?:\n>.*)*)", text, flags=re.M)
+    assert len(boxes) == 2 and all("`con_comodin` = `mas_comodin`" in box for box in boxes)
+
+
 def test_pinacle_pozo_salida_and_going_out_have_no_house_rule_to_offer():
     """§12: PinacleHouseRules has no setting for the pozo, the salida or going out: the table's agreement applies."""
     es = (LESSONS / "reglas" / "pinacle.es.md").read_text(encoding="utf-8")
@@ -230,8 +237,8 @@ def test_a_reading_of_tapete_is_said_to_be_one_with_its_setting_in_both_language
 
 
 @pytest.mark.parametrize("lang, items", [
-    ("es", ["más de tres cartas (§7.2)", "Quedarse con una carta (§5.4)", "siete cartas (§7.3)", "carta natural"]),
-    ("en", ["more than three cards (§7.2)", "left with one card (§5.4)", "seven-card signal (§7.3)", "natural card"]),
+    ("es", ["más de tres cartas (§7.2)", "Quedarse con una carta (§5, punto 4)", "siete cartas (§7.3)", "carta natural"]),
+    ("en", ["more than three cards (§7.2)", "left with one card (§5, item 4)", "seven-card signal (§7.3)", "natural card"]),
 ])
 def test_pinacle_reference_lists_the_readings_of_lesson_05_that_have_no_setting(lang, items):
     """Course review 10, #2 and #3: lesson 05's readings without a setting are listed at the end of §14."""
@@ -270,3 +277,11 @@ def test_canasta_reference_lists_the_readings_of_black_threes_and_de_mano(lang, 
     section = " ".join(text[text.index("## §16"):].split())
     for item in items:
         assert re.search(rf"- {re.escape(item)}[^-]*; (?:sin ajuste|no setting)\.", section), item
+
+
+def test_pinacle_lesson_05_summary_asks_a_trio_for_a_natural_card():
+    """Review 12 of the course, #4: the summary said "con los comodines que quieras" alone, broader than its own
+    section (one natural card gives the index, §14 B9 read by Tapete)."""
+    for text in _parts("pinacle/05-reparto-turno-y-trios"):
+        trio = re.search(r"^- Trío: .*$", text, flags=re.M).group(0)
+        assert re.search(r"al menos una carta natural|at least one natural card", trio), trio

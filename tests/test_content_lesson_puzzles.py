@@ -34,11 +34,11 @@ REVIEWED = {
         ("canasta.combinacion", 3, 20, 'comodines'),
     ],
     "canasta/03-treses": [
-        ("canasta.mano", 2, 31, 'combinaciones=440, honores=800, mano=-5, total=1235'),
-        ("canasta.mano", 2, 2, 'honores=-300, mano=-20, total=-320'),
+        ("canasta.mano", 2, 37, 'combinaciones=1200, honores=800, mano=-20, total=1980'),
+        ("canasta.mano", 2, 10, 'honores=-300, mano=-185, total=-485'),  # 22 cards: both hands, never melded
         ("canasta.pozo", 1, 31, 'TAPON_TRES_NEGRO'),
-        ("canasta.mano", 3, 43, 'combinaciones=660, premios=500, mano=-10, total=1150'),
-        ("canasta.mano", 2, 9, 'combinaciones=415, honores=100, mano=-15, total=500'),
+        ("canasta.mano", 3, 43, 'combinaciones=660, premios=500, mano=-80, total=1080'),
+        ("canasta.mano", 2, 9, 'combinaciones=415, honores=100, mano=-80, total=435'),
     ],
     "canasta/04-pozo": [
         ("canasta.pozo", 1, 41, 'TAPON_COMODIN'),
@@ -51,7 +51,7 @@ REVIEWED = {
         ("canasta.salida", 3, 53, 'minimo=120, puntos=110, valida=no'),
     ],
     "canasta/06-irse": [
-        ("canasta.mano", 1, 61, 'combinaciones=755, mano=-10, total=745'),
+        ("canasta.mano", 1, 61, 'combinaciones=755, mano=-60, total=695'),
         ("canasta.mano", 2, 62, 'combinaciones=1030, honores=100, mano=-35, total=1095'),
         # canastrón + canasta oculta; seed 63 (version 3) had the partner's hand empty after going out
         ("canasta.mano", 3, 139, 'combinaciones=2510, premios=1000, mano=-10, total=3500'),
@@ -106,9 +106,9 @@ REVIEWED = {
         ("pinacle.jugada", 2, 4, 'legal'),  # after "Comodines": 7C 2S 2D, no cap in a trío
         ("pinacle.jugada", 2, 7, 'comodines'),  # 2H 5H 2C: two comodines to start an escalera
         ("pinacle.jugada", 3, 38, 'legal'),  # after "La señal": 10S JS QS KS to his right, seven spades
-        # after "Lo que no sabemos": the top two cards of the pozo, taken only whole (§5); seed 11 (version 1) asked
-        # about the whole pozo, legal only on the rulebook's silence (§12)
-        ("pinacle.jugada", 3, 88, 'pozo_entero'),
+        # "Lo que no sabemos" has no puzzle: its one firm rule, the pozo taken only whole (§5), is seed 12's point
+        # (seed 88 repeated it); seed 11 (version 1) asked about the whole pozo, legal only on the rulebook's
+        # silence (§12), and no puzzle rests on what the sources leave out
     ],
     "tresillo/01-baraja-y-triunfos": [
         ("tresillo.orden", 2, 111, '1e 1b 12e 10e 7e 4e'),

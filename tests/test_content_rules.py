@@ -89,6 +89,16 @@ def test_content_rules_every_rule_the_engines_cite_resolves_to_an_anchor():
     assert unresolved == []
 
 
+def test_content_rules_pinacle_citations_name_sections_its_rules_file_has():
+    """Pinacle's §5 is one numbered list without subsections: the engines and pages cite §5, never §5.1 … §5.4,
+    which a learner would look for in vain (review 12 of the course, #5)."""
+    cited = {section for game, section in _engine_citations() if game == "pinacle"}
+    pages = [*(REPO / "lessons" / "reglas").glob("pinacle.*.md"), *(REPO / "lessons" / "pinacle").glob("*.md")]
+    for page in pages:
+        cited.update(re.findall(r"§(\d+\.\d+)", page.read_text(encoding="utf-8")))
+    assert "5" in cited and sorted(cited - set(SECTIONS["pinacle"])) == []
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_content_rules_tresillo_16_names_every_house_rule_setting(lang):
     """The reference page's §16 lists every Tresillo house-rule setting by name (#19 review 7): a reading stated

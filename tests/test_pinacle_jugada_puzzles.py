@@ -16,11 +16,11 @@ from tutor.rules.profiles import Profile
 
 SEEDS = range(300)
 RULE_OF = {"menos_de_tres": "§6", "indices": "§6", "palos": "§7.1", "hueco": "§7.1", "posiciones": "§7.1",
-           "comodines": "§14 B5", "unir": "§14 B6", "pozo_entero": "§5.1", "de_la_mano": "§5.3"}
+           "comodines": "§14 B5", "unir": "§14 B6", "pozo_entero": "§5", "de_la_mano": "§5"}
 """The section of the rule each wrong move breaks (a trío's comodines are never too many by default): a Tapete
 reading cites its Ambiguities entry (two comodines to start an escalera, a join)."""
-LEGAL_RULE = {"bajar_trio": "§6", "empezar_escalera": "§7.2", "anadir": "§5.2", "tomar_pozo": "§5.1",
-              "descartar": "§5.3"}
+LEGAL_RULE = {"bajar_trio": "§6", "empezar_escalera": "§7.2", "anadir": "§5", "tomar_pozo": "§5",
+              "descartar": "§5"}
 """The section of the step that says a legal move is legal."""
 
 
@@ -126,3 +126,20 @@ def test_the_option_that_is_never_right_names_the_signal_mistake():
     verdict = check(p, "senal")
     assert not verdict.correct and verdict.mistake.id == "pinacle.jugada.senal"
     assert "no puntúa" in verdict.mistake.text("es") and "scores nothing" in verdict.mistake.text("en")
+
+
+@pytest.mark.parametrize("puzzle_id,wrong,named,clause", [
+    ("pinacle.jugada-v2-L1-S79913", "si", "pinacle.jugada.posiciones", "el as es siempre la más alta"),
+])
+def test_a_position_mistake_names_only_the_clause_of_its_cards(puzzle_id, wrong, named, clause):
+    """KD AD 3D goes round the ace: no 2 was played, so the text says nothing about a 2 (review 12 of the course,
+    #9); a comodín below the 3 has its own mistake, which says nothing about the ace."""
+    verdict = check(from_id(puzzle_id), wrong)
+    assert verdict.mistake.id == named
+    text = verdict.mistake.text("es")
+    assert clause in text and "un 2" not in text
+    bajo = next(p for p in (generate("pinacle.jugada", 2, s) for s in SEEDS)
+                if p.ruling.reasons[-1].message.id == "pinacle.escalera.bajo_el_tres")
+    verdict = check(bajo, "legal")
+    assert verdict.mistake.id == "pinacle.jugada.bajo_el_tres"
+    assert "as" not in verdict.mistake.text("es").split()

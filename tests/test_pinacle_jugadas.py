@@ -123,7 +123,7 @@ MESA = [["4H", "5H", "6H"], ["KS", "KD", "KC"]]
     (["2C"], 1, "arriba", (True, None)),
     (["QH"], 1, "arriba", (False, "indices")),
 ])
-def test_pinacle_5_2_adding_to_the_partnerships_combinations(cartas, combinacion, extremo, expected):
+def test_pinacle_5_adding_to_the_partnerships_combinations(cartas, combinacion, extremo, expected):
     assert _answer(jugada="anadir", cartas=cartas, combinaciones=MESA, sobre=combinacion,
                    extremo=extremo) == expected
 
@@ -135,7 +135,7 @@ def test_pinacle_7_2_joining_two_escaleras():
     assert _answer(salvo, jugada="unir", combinaciones=mesa, sobre=0, otra=1) == (True, None)
 
 
-def test_pinacle_5_1_the_whole_pozo():
+def test_pinacle_5_the_whole_pozo():
     pozo = ["4C", "KD", "7H"]
     assert _answer(jugada="tomar_pozo", pozo=pozo, cartas=pozo) == (True, None)
     assert _answer(jugada="tomar_pozo", pozo=pozo, cartas=["7H"]) == (False, "pozo_entero")
@@ -143,11 +143,21 @@ def test_pinacle_5_1_the_whole_pozo():
         _jugada(jugada="tomar_pozo", pozo=pozo, cartas=["KD"])
 
 
-def test_pinacle_5_3_the_discard_comes_from_the_hand():
+@pytest.mark.parametrize("cartas,es,en", [
+    (["7H"], "aunque solo se quiera la de arriba.", "even when only its top card is wanted."),
+    (["KD", "7H"], "aunque solo se quieran las de arriba.", "even when only its top cards are wanted."),
+])
+def test_pinacle_5_part_of_the_pozo_says_how_many_cards_are_wanted(cartas, es, en):
+    """Two cards wanted read in the plural (review 12 of the course, #6: "aunque solo se quiera la de arriba")."""
+    paso = _jugada(jugada="tomar_pozo", pozo=["4C", "KD", "7H"], cartas=cartas).reasons[-1]
+    assert paso.text("es").endswith(es) and paso.text("en").endswith(en)
+
+
+def test_pinacle_5_the_discard_comes_from_the_hand():
     assert _answer(jugada="descartar", cartas=["9S"], mano=["9S", "KD"], combinaciones=MESA) == (True, None)
     ruling = _jugada(jugada="descartar", cartas=["6H"], mano=["9S", "KD"], combinaciones=MESA)
     assert ruling.answer == {"legal": False, "motivo": "de_la_mano"}
-    assert ruling.reasons[-1].rule == "pinacle §5.3"
+    assert ruling.reasons[-1].rule == "pinacle §5"
 
 
 @pytest.mark.parametrize("situation, field", [

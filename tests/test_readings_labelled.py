@@ -147,7 +147,7 @@ def test_six_canastas_earn_the_canastron_by_the_at_least_reading():
                                               "se_fue": False})
         return next(t for r, t in zip(ruling.reasons, ruling.explain(lang)) if r.message.id.startswith(
             "canasta.mano.canastron"))
-    assert canastron(5, "es") == "5 canastas en la mano: canastrón, 500."
+    assert canastron(5, "es") == "5 canastas en la mesa en esta mano: canastrón, 500."
     assert canastron(6, "es").endswith("(basta con 5 o más: lectura de Tapete; regla de la casa "
                                        "premios_canastas_exactos).")
     assert canastron(6, "en").endswith("(5 or more will do: Tapete's reading; house rule premios_canastas_exactos).")
@@ -183,8 +183,14 @@ def test_an_incomplete_escalera_says_its_end_comodines_are_not_rescued_under_the
      "(lectura de Tapete; reglas de la casa min_naturales, max_comodines y comodines_no_superan_naturales)",
      "(Tapete's reading; house rules min_naturales, max_comodines and comodines_no_superan_naturales)"),
     ("pinacle.comodin", 1, 0, "pinacle.comodin.como_escalera",
-     "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en escalera",
-     "(Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for escaleras"),
+     "no tiene premio especial y cuenta 0 (lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es "
+     "en escalera",
+     "carries no special premium and counts 0 (Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for "
+     "escaleras"),
+    ("pinacle.comodin", 1, 71, "pinacle.comodin.diez_figura",
+     "la jota (lectura de Tapete; regla de la casa diez_es_figura): un dos rescatado de un trío de dieces no tiene "
+     "premio especial",
+     "are (Tapete's reading; house rule diez_es_figura): a 2 rescued from a trío of tens carries no special premium"),
     ("pinacle.comodin", 2, 11, "pinacle.comodin.ninguno_libre",
      "(rescatarlo de una escalera incompleta: lectura de Tapete; regla de la casa rescate_escalera_incompleta)",
      "(rescued from an escalera not yet complete: Tapete's reading; house rule rescate_escalera_incompleta)"),

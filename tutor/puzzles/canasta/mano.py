@@ -12,6 +12,10 @@ Levels:
        (canasta de canastas and canastrón, version 3); a canasta oculta de mano on the table and beside the
        partner's hand that the first turns leave (version 5: the player's 11 or 12 cards, the partner's 11).
 
+Every table is worth at least the salida minimum of a non-negative score (version 6, §9; a canasta oculta too,
+§16 A18, unless ``salida_oculta_exenta``). A partnership holds, on the table and in its hands, at least the 22 cards dealt to it, and one who went out melded
+at least his 11 (version 6: with nothing on the table, exactly 22).
+
 Known mistakes: forgot the canastas' premios; added the cards left in hand instead of subtracting them; counted the
 red threes positive without any combination; counted four red threes as 400, 1 200 (400 + 800) or 200 (one
 three doubled); left out the canastrón with seven canastas; counted four black threes as 520.
@@ -23,6 +27,7 @@ from dataclasses import replace
 
 from ...rules.base import Message, Phrase
 from ...rules.canasta.puntuacion import FORMAS_OCULTA, premios_canastas
+from ...rules.canasta.salida import decidir_salida
 from ...rules.canasta.turno import MANO_REPARTIDA
 from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Number, Part, Parts
@@ -71,10 +76,82 @@ mano's table at two first turns of these."""
 
 
 def build(level, rng, house_rules):
-    """Version 5: version 4, with a canasta oculta de mano drawn again on the table and beside the partner's hand
-    that the first turns leave (:func:`_de_mano`); version 4 drew its table like any other (a canasta of 7 cards
-    beside a partner holding 3: 28 of the 39 de-mano seeds of 400 at level 3). The other seeds are version 4's
-    puzzles."""
+    """Version 6: version 5, drawn again where the partnership's table is worth less than the salida it was built
+    on needs, and with the cards a partnership holds at the end of the hand held to what it was dealt.
+
+    Cards never leave the table, so the salida's cards are all on it (§9.2); the puzzle gives no accumulated score,
+    so it is a non-negative one (the minimum 50, §9.1), and a canasta oculta keeps the minimum unless
+    ``salida_oculta_exenta`` (§16 A18). The engine's :func:`decidir_salida` says what counts and the minimum.
+    Version 5 posed such tables in 117, 94 and 80 of 4,000 seeds at levels 1, 2 and 3 (e.g. level 3 seed 53049:
+    a canasta oculta of seven sixes, 35).
+
+    With nothing on the table both hands are drawn again in full (:func:`_sin_mesa`; version 5 gave them 2 to 7
+    cards, 109 of 400 level-2 seeds). Otherwise a table of fewer than 11 cards after going out is drawn again and
+    hands that with the table hold fewer than 22 cards get the cards missing (:func:`_completar`; version 5: 319,
+    226 and 210 of 400 seeds at levels 1, 2 and 3). The other seeds are version 5's puzzles."""
+    draft = build_v5(level, rng, house_rules)
+    if draft is None:
+        return None
+    s = draft.situation
+    if not s["combinaciones"]:
+        return _sin_mesa(level, s, rng, house_rules)
+    salida = decidir_salida(0, [parse_cartas(c, FRANCESA) for c in s["combinaciones"]],
+                            house_rules=canasta_house_rules(house_rules), irse_oculta=bool(s.get("canasta_oculta")))
+    if salida.answer["puntos"] < salida.answer["minimo"]:
+        return None
+    if s["se_fue"] and _en_mesa(s) < MANO_REPARTIDA:
+        return None  # whoever went out melded at least the 11 cards he was dealt
+    faltan = 2 * MANO_REPARTIDA - _en_mesa(s) - len(s["mano"])
+    return draft if faltan <= 0 else _completar(level, s, faltan, rng)
+
+
+
+def _en_mesa(s) -> int:
+    """The partnership's cards on the table: its combinations and the black threes melded going out."""
+    return sum(map(len, s["combinaciones"])) + s["treses_negros_al_irse"]
+
+
+def _completar(level, situation, faltan, rng):
+    """The partnership's hands with ``faltan`` more cards, so that with its table it holds the 22 it was dealt.
+
+    Cards leave a player only as discards, each one matching the card drawn that turn (§4; a red three is
+    replaced, §6); taking the pozo adds cards (§8.7) and melded cards never leave the table (§9.2). So each partner
+    has melded and still holds at least his 11 cards, and one who went out has melded at least 11 (checked by
+    :func:`build`).
+    """
+    mazo = Mazo(rng)
+    for card in [c for m in situation["combinaciones"] for c in m] + list(situation["mano"]):
+        mazo.tomar(card)
+    for _ in range(situation["treses_negros_al_irse"]):
+        mazo.de(TRES_NEGROS)
+    extra = mazo.relleno(faltan)
+    if extra is None or None in extra:
+        return None
+    s = {**situation, "mano": ordenar(list(situation["mano"]) + extra)}
+    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
+
+
+def _sin_mesa(level, situation, rng, house_rules):
+    """Both partners' hands when an opponent goes out and the partnership never melded (§3.1, §4, §6, §8.7).
+
+    Each partner was dealt 11 cards; every turn he drew one and discarded one (a red three is replaced, §6), and he
+    never took the pozo, which means melding its top card (§8.6, §8.7). So the two hold 22 cards. With
+    ``robo_dos_cartas`` (§4, A14) each turn draws two and discards one, and the hand grows by one a turn: 22 plus
+    the partners' turns, two to eight of them (each partner played at least once, as his red threes were replaced).
+    """
+    turnos = rng.randint(2, 8) if canasta_house_rules(house_rules).robo_dos_cartas else 0
+    mano = Mazo(rng).relleno(2 * MANO_REPARTIDA + turnos)
+    if mano is None or None in mano:
+        return None
+    s = {**situation, "mano": ordenar(mano)}
+    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
+
+
+def build_v5(level, rng, house_rules):
+    """Version 5, kept for its ids: version 4, with a canasta oculta de mano drawn again on the table and beside the
+    partner's hand that the first turns leave (:func:`_de_mano`); version 4 drew its table like any other (a canasta
+    of 7 cards beside a partner holding 3: 28 of the 39 de-mano seeds of 400 at level 3). The other seeds are
+    version 4's puzzles."""
     draft = build_v4(level, rng, house_rules)
     if draft is None or not draft.situation.get("canasta_oculta", "").startswith("de_mano"):
         return draft
@@ -340,7 +417,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="canasta.mano", game="canasta", ruling="canasta.mano", version=5,
+    name="canasta.mano", game="canasta", ruling="canasta.mano", version=6,
     title=Message("puzzles.canasta.mano", "La cuenta de la mano", "Scoring the hand"),
     levels={
         1: Message("puzzles.canasta.mano.1", "Combinaciones y cartas en la mano", "Combinations and cards in hand"),
@@ -349,5 +426,6 @@ KIND = Kind(
                    "Black threes going out, canasta oculta, canastrón and canasta de canastas"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
-    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4}, pose_version=1,  # hand-written puzzles are posed as before
+    earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4, 5: build_v5},
+    pose_version=1,  # hand-written puzzles are posed as before
 )

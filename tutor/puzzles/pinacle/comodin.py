@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from ...rules.base import Message
 from ...rules.cartas import parse_francesa
-from ...rules.pinacle import forma_escalera, valor_rescatado
+from ...rules.pinacle import forma_escalera, se_pudo_empezar, valor_rescatado
 from ...rules.pinacle.escaleras import M_INCOMPLETA
 from ..canasta.comun import PALOS, Mazo
 from ..forms import Cards
@@ -78,6 +78,17 @@ def _escalera(rng, level):
 
 
 def build(level, rng, house_rules):
+    """Version 2: version 1 without the escaleras no table can produce (no three consecutive cards are a legal
+    start, §7.2, §14 B5: e.g. ``9S 2C 2S QS``, 34 of 4,000 level-2 seeds of version 1), drawn again."""
+    draft = build_v1(level, rng, house_rules)
+    if level == 1 or draft is None:
+        return draft
+    cartas = [parse_francesa(c) for c in draft.situation["cartas"]]
+    return draft if se_pudo_empezar(cartas, pinacle_house_rules(house_rules)) else None
+
+
+def build_v1(level, rng, house_rules):
+    """Version 1, kept for its ids: a level-2 escalera is sometimes one no legal start could have built."""
     return _trio(rng) if level == 1 else _escalera(rng, level)
 
 
@@ -162,16 +173,18 @@ MISTAKES = (
     mistake("pinacle.comodin.no_dobla", "un dos rescatado de un trío de ases o figuras vale el doble de esa carta",
             "a 2 rescued from a trío of aces or figures is worth double that card", _trio_only(_no_dobla)),
     mistake("pinacle.comodin.diez_figura",
-            "el 10 no es figura (lo son el rey, la reina y la jota): un dos rescatado de un trío de dieces no "
-            "tiene premio especial",
-            "the 10 is not a figura (the king, the queen and the jack are): a 2 rescued from a trío of tens "
-            "carries no special premium",
+            "el 10 no es figura, lo son el rey, la reina y la jota (lectura de Tapete; regla de la casa "
+            "diez_es_figura): un dos rescatado de un trío de dieces no tiene premio especial",
+            "the 10 is not a figura, the king, the queen and the jack are (Tapete's reading; house rule "
+            "diez_es_figura): a 2 rescued from a trío of tens carries no special premium",
             _trio_only(_diez_figura)),
     mistake("pinacle.comodin.como_escalera",
-            "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20) y nada en otros tríos "
-            "(lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en escalera",
-            "in a trío a rescued 2 is worth double the card (aces 30, figures 20) and nothing in other tríos "
-            "(Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for escaleras",
+            "en un trío el dos rescatado vale el doble de la carta (ases 30, figuras 20); en otros tríos no tiene "
+            "premio especial y cuenta 0 (lectura de Tapete; regla de la casa premio_dos_rescatado_otros); 30 es en "
+            "escalera",
+            "in a trío a rescued 2 is worth double the card (aces 30, figures 20); in other tríos it carries no "
+            "special premium and counts 0 (Tapete's reading; house rule premio_dos_rescatado_otros); 30 is for "
+            "escaleras",
             _trio_only(_como_escalera)),
     mistake("pinacle.comodin.joker_como_dos", "el joker rescatado vale siempre 30",
             "a rescued joker is always worth 30", _trio_only(_joker_como_dos)),
@@ -196,7 +209,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="pinacle.comodin", game="pinacle", ruling="pinacle.escalera", version=1,
+    name="pinacle.comodin", game="pinacle", ruling="pinacle.escalera", version=2,
     title=Message("puzzles.pinacle.comodin", "Comodines bloqueados y rescatados", "Blocked and rescued comodines"),
     levels={
         1: Message("puzzles.pinacle.comodin.1", "Rescatar de un trío", "Rescuing from a trío"),
@@ -206,4 +219,5 @@ KIND = Kind(
                    "Long escaleras with several comodines"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose, steps=steps,
+    earlier_builds={1: build_v1}, pose_version=1,  # hand-written puzzles are posed as before
 )

@@ -17,7 +17,7 @@ Levels:
        no puzzles on those topics); version 2 never does.
 
 Known mistakes: fewer than three cards; a trío of two indices; an escalera of two suits; a gap (the one-position
-rule for comodines added where the move has one); the ace read as low; two comodines to start an escalera; a trío taken to need one suit; the escalera's comodín limit applied to a
+rule for comodines added where the move has one); the ace read as low; a comodín below the 3; two comodines to start an escalera; a trío taken to need one suit; the escalera's comodín limit applied to a
 trío; a comodín filling a gap read as a gap; joined two escaleras; took only the top of the pozo; discarded from the
 table; thought the seven-card signal forbidden.
 """
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from ...rules.base import Message, Phrase
 from ...rules.pinacle import es_trio
+from ...rules.pinacle.escaleras import M_BAJO_TRES
 from ..canasta.comun import PALOS, Mazo, ordenar
 from ..forms import Choice, Option, YesNo, yes_no
 from ..kind import Draft, Kind, mistake
@@ -443,6 +444,11 @@ def _ignora(motivo, fits=lambda case: True):
                          else None)
 
 
+def _bajo_el_tres(case):
+    """The escalera is refused for comodines below the 3 (not for going past the ace)."""
+    return case.ruling.reasons[-1].message is M_BAJO_TRES
+
+
 def _legal(case):
     return case.ruling.answer["legal"]
 
@@ -541,10 +547,13 @@ MISTAKES = (
             "an escalera runs in sequence: a position is missing that no comodín fills (a comodín fills only one)",
             _ignora("hueco", _con_comodin)),
     mistake("pinacle.jugada.posiciones",
-            "las posiciones de la escalera van del 3 al A: el as es siempre la más alta y un 2 es siempre comodín, "
-            "nunca una carta por debajo del 3",
-            "escalera positions run 3 to A: the ace is always the top card and a 2 is always a comodín, never a card "
-            "below the 3", _ignora("posiciones")),
+            "las posiciones de la escalera van del 3 al A: el as es siempre la más alta, nada sigue tras él",
+            "escalera positions run 3 to A: the ace is always the top card, nothing follows it",
+            _ignora("posiciones", lambda case: not _bajo_el_tres(case))),
+    mistake("pinacle.jugada.bajo_el_tres",
+            "las posiciones de la escalera van del 3 al A: por debajo del 3 no hay ninguna, ni para un comodín",
+            "escalera positions run 3 to A: there is none below the 3, not even for a comodín",
+            _ignora("posiciones", _bajo_el_tres)),
     mistake("pinacle.jugada.dos_comodines",
             "al empezar una escalera, como mucho una de sus cartas puede ser comodín (dos o joker; lectura de Tapete "
             "del §14 B5, regla de la casa comodines_al_empezar)",
@@ -566,8 +575,8 @@ MISTAKES = (
             "formar una escalera completa; regla de la casa unir_escaleras)",
             "two escaleras already on the table may not be joined (Tapete's reading of §14 B6: the rulebook forbids "
             "it to make an escalera completa; house rule unir_escaleras)", _unir_nunca),
-    mistake("pinacle.jugada.pozo_entero", "el pozo se toma entero, aunque solo se quiera la carta de arriba",
-            "the pozo is taken whole, even when only its top card is wanted", _ignora("pozo_entero")),
+    mistake("pinacle.jugada.pozo_entero", "el pozo se toma entero, aunque solo se quiera parte de él",
+            "the pozo is taken whole, even when only part of it is wanted", _ignora("pozo_entero")),
     mistake("pinacle.jugada.descarte_mesa", "se descarta una carta de la mano, nunca una de la mesa",
             "the discard is a card from the hand, never one from the table", _ignora("de_la_mano")),
     mistake("pinacle.jugada.senal",

@@ -79,9 +79,11 @@ M_PUMBA = Message(
     "With a single card in hand (pumba) the pozo may not be taken (house rule pumba_no_toma_pozo).")
 M_NO_COMBINA = Message(
     "canasta.pozo.no_combina",
-    "El {top} no puede bajarse en una combinación este turno: ni tienes cartas de ese rango o comodines "
-    "suficientes, ni tu pareja tiene combinación de ese rango en la mesa.",
-    "The {top} cannot be melded this turn: you hold neither enough cards of its rank or comodines, nor does your "
+    "El {top} no puede bajarse en una combinación este turno: una nueva necesita con él dos cartas de tu mano, al "
+    "menos una natural de ese rango (con comodines solos nunca se puede), y no las tienes; ni tu pareja tiene "
+    "combinación de ese rango en la mesa.",
+    "The {top} cannot be melded this turn: a new combination needs two cards from your hand with it, at least one "
+    "of them a natural card of its rank (comodines alone never do), and you do not hold them; nor does your "
     "partnership have a combination of that rank on the table.")
 M_DOS_COMODINES = Message(
     "canasta.pozo.dos_comodines",

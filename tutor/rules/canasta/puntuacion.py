@@ -49,23 +49,24 @@ M_TRESES_NEGROS_SIN_PREMIO = Message(
     "no).")
 M_CANASTRON = Message(
     "canasta.mano.canastron",
-    "{canastas} canastas en la mano: canastrón, {puntos}.",
-    "{canastas} canastas in the hand: canastrón, {puntos}.")
+    "{canastas} canastas en la mesa en esta mano: canastrón, {puntos}.",
+    "{canastas} canastas on the table this hand: canastrón, {puntos}.")
 M_CANASTRON_MAS = Message(
     "canasta.mano.canastron_al_menos",
-    "{canastas} canastas en la mano: canastrón, {puntos} (basta con {minimo} o más: lectura de Tapete; regla de la "
-    "casa premios_canastas_exactos).",
-    "{canastas} canastas in the hand: canastrón, {puntos} ({minimo} or more will do: Tapete's reading; house rule "
-    "premios_canastas_exactos).")
+    "{canastas} canastas en la mesa en esta mano: canastrón, {puntos} (basta con {minimo} o más: lectura de "
+    "Tapete; regla de la casa premios_canastas_exactos).",
+    "{canastas} canastas on the table this hand: canastrón, {puntos} ({minimo} or more will do: Tapete's reading; "
+    "house rule premios_canastas_exactos).")
 M_CANASTRON_ACUMULA = Message(
     "canasta.mano.canastron_acumula",
-    "{canastas} canastas en la mano: también el canastrón, {puntos} (lectura de Tapete; regla de la casa "
-    "canastron_acumula).",
-    "{canastas} canastas in the hand: the canastrón too, {puntos} (Tapete's reading; house rule canastron_acumula).")
+    "{canastas} canastas en la mesa en esta mano: también el canastrón, {puntos} (lectura de Tapete; regla de la "
+    "casa canastron_acumula).",
+    "{canastas} canastas on the table this hand: the canastrón too, {puntos} (Tapete's reading; house rule "
+    "canastron_acumula).")
 M_CANASTA_DE_CANASTAS = Message(
     "canasta.mano.canasta_de_canastas",
-    "{canastas} canastas en la mano: canasta de canastas, {puntos}.",
-    "{canastas} canastas in the hand: canasta de canastas, {puntos}.")
+    "{canastas} canastas en la mesa en esta mano: canasta de canastas, {puntos}.",
+    "{canastas} canastas on the table this hand: canasta de canastas, {puntos}.")
 M_OCULTA = Message(
     "canasta.mano.canasta_oculta",
     "Se fue con canasta oculta ({forma_es}): premio {puntos}.",
@@ -84,10 +85,10 @@ M_SIN_PREMIOS_OCULTA = Message(
     "Went out with a canasta oculta, which earns no premio of its own (house rule premios_canasta_oculta: no).")
 M_SIN_PREMIOS_CANASTAS = Message(
     "canasta.mano.sin_premios_por_canastas",
-    "{canastas} canastas en la mano: ni canastrón ni canasta de canastas (regla de la casa premios_por_canastas: "
-    "no).",
-    "{canastas} canastas in the hand: no canastrón and no canasta de canastas (house rule premios_por_canastas: "
-    "no).")
+    "{canastas} canastas en la mesa en esta mano: ni canastrón ni canasta de canastas (regla de la casa "
+    "premios_por_canastas: no).",
+    "{canastas} canastas on the table this hand: no canastrón and no canasta de canastas (house rule "
+    "premios_por_canastas: no).")
 M_SIN_PREMIO_IRSE = Message(
     "canasta.mano.sin_premio_irse",
     "Irse no da premio: el reglamento legible no lo da, y Tapete no lo cuenta (lectura de la ambigüedad A17; regla "

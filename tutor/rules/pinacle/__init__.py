@@ -32,7 +32,9 @@ from .escaleras import (
     FormaEscalera, ampliar_escalera, clase_escalera_completa, decidir_escalera, forma_escalera, mover_comodin,
     unir_escaleras,
 )
-from .jugadas import JUGADAS, MOTIVOS, decidir_jugada, es_trio, juzgar_escalera, juzgar_trio
+from .jugadas import (
+    JUGADAS, MOTIVOS, decidir_jugada, es_trio, juzgar_escalera, juzgar_trio, se_pudo_empezar,
+)
 from .especiales import ESPECIALES_SIN_COMODIN, PINACULO, Combinacion, decidir_especial, puntos_conocidos
 from .rescate import decidir_rescate, rescatar_en_escalera, valor_rescatado
 from .house_rules import DEFAULT, PinacleHouseRules
@@ -42,6 +44,6 @@ __all__ = [
     "RESCATADO_DOS_ESCALERA",
     "RESCATADO_JOKER", "VALORES_CONOCIDOS", "Combinacion", "FormaEscalera", "PinacleHouseRules",
     "ampliar_escalera", "clase_escalera_completa", "decidir_escalera", "decidir_especial", "decidir_jugada", "decidir_rescate",
-    "es_figura", "es_trio", "forma_escalera", "juzgar_escalera", "juzgar_trio", "mover_comodin", "puntos_conocidos", "rescatar_en_escalera", "unir_escaleras",
+    "es_figura", "es_trio", "forma_escalera", "juzgar_escalera", "juzgar_trio", "mover_comodin", "puntos_conocidos", "rescatar_en_escalera", "se_pudo_empezar", "unir_escaleras",
     "valor_carta", "valor_rescatado",
 ]

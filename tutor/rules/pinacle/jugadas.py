@@ -30,8 +30,7 @@ MOTIVOS = ("menos_de_tres", "indices", "palos", "hueco", "orden", "posiciones", 
 """Why a move is not legal (the ``motivo`` of the answer): fewer than three cards (§6); a trío of several indices
 (§6); an escalera of several suits, with a gap, out of order, or beyond the positions 3 … A (§7.1); too many
 comodines (§7.2, §14 B9; a trío with no natural card, §14 B9 read by Tapete); a join of two escaleras (§7.2, §14
-B6 read by Tapete); part of the pozo
-(§5.1); a discard from the table (§5.3)."""
+B6 read by Tapete); part of the pozo (§5, step 1); a discard from the table (§5, step 3)."""
 
 _MOTIVO_DE = {M_CORTA.id: "menos_de_tres", M_DOS_PALOS.id: "palos", M_HUECO.id: "hueco", M_DESORDEN.id: "orden",
               M_SIN_SITIO.id: "orden", M_BAJO_TRES.id: "posiciones", M_SOBRE_AS.id: "posiciones",
@@ -138,9 +137,9 @@ SIN_FUENTE = "pinacle §12"
 going out, scoring: §0, §12, §14 B1); no puzzle may rest on such a step."""
 M_POZO_PARTE = Message("pinacle.jugada.pozo_parte",
                        "Quiere tomar {toma} de las {n} cartas del pozo ({cartas}): el pozo se toma entero, aunque solo "
-                       "se quiera la de arriba.",
+                       "{toma:se quiera la de arriba|se quieran las de arriba}.",
                        "He wants to take {toma} of the pozo's {n} cards ({cartas}): the pozo is taken whole, even "
-                       "when only its top card is wanted.")
+                       "when only {toma:its top card is|its top cards are} wanted.")
 M_DESCARTE_SI = Message("pinacle.jugada.descarte",
                         "Descarta {carta}, de su mano, al pozo: así acaba el turno. Es legal.",
                         "He discards {carta} from his hand onto the pozo, which ends the turn. It is legal.")
@@ -222,6 +221,21 @@ def juzgar_escalera(cartas: Sequence[CartaFrancesa], inicio: bool,
     return _si(razones)
 
 
+def se_pudo_empezar(cartas: Sequence[CartaFrancesa], house_rules: PinacleHouseRules = DEFAULT) -> bool:
+    """Could a legal start plus cards added at its ends have built the escalera ``cartas`` (lowest first)?
+    (``rules/pinacle.md §7.2``, §7.4, §14 B5)
+
+    An escalera is started with three cards from one hand, at most ``comodines_al_empezar`` of them comodines
+    (:func:`juzgar_escalera` with ``inicio``); cards are then added only at its ends, natural cards never leave it
+    and a comodín moves only within it, so the natural cards it was started with still lie within three
+    consecutive cards, which are a legal start. ``9S 2C 2S QS`` has none (one comodín at most: Tapete's reading).
+
+    Returns:
+        ``True`` when some three consecutive cards of ``cartas`` are a legal start.
+    """
+    return any(juzgar_escalera(cartas[i:i + 3], True, house_rules).answer["legal"] for i in range(len(cartas) - 2))
+
+
 def _en_mano(cartas: Sequence[CartaFrancesa], mano: Sequence[CartaFrancesa]) -> None:
     """Refuse cards laid from a hand that does not hold them (when the hand is given)."""
     if not mano:
@@ -270,18 +284,18 @@ def _anadir(cartas, combinaciones, indice, extremo, house_rules) -> Ruling:
     combinacion = _combinacion(combinaciones, indice)
     if es_trio(combinacion):
         queda = combinacion + tuple(cartas)
-        razon = Reason("pinacle §5.2", M_ANADIR_TRIO, {"cartas": list(cartas), "combinacion": list(combinacion),
+        razon = Reason("pinacle §5", M_ANADIR_TRIO, {"cartas": list(cartas), "combinacion": list(combinacion),
                                                        "queda": list(queda)})
         ruling = juzgar_trio(queda, house_rules)
     else:
         queda = tuple(cartas) + combinacion if extremo == "abajo" else combinacion + tuple(cartas)
         es, en = _EXTREMOS[extremo]
-        razon = Reason("pinacle §5.2", M_ANADIR_ESCALERA, {"cartas": list(cartas), "combinacion": list(combinacion),
+        razon = Reason("pinacle §5", M_ANADIR_ESCALERA, {"cartas": list(cartas), "combinacion": list(combinacion),
                                                            "queda": list(queda), "extremo_es": es, "extremo_en": en})
         ruling = juzgar_escalera(queda, False, house_rules)
     razones = (razon,) + ruling.reasons
     if ruling.answer["legal"]:
-        razones += (Reason("pinacle §5.2", M_ANADIR_SI, {}),)
+        razones += (Reason("pinacle §5", M_ANADIR_SI, {}),)
     return Ruling(ruling.answer, razones)
 
 
@@ -311,8 +325,8 @@ def _tomar_pozo(cartas, pozo) -> Ruling:
                                field="cartas",
                                es="cartas: las cartas que se toman son las de arriba del pozo (las últimas)")
     if toma == n:
-        return _si([Reason("pinacle §5.1", M_POZO_ENTERO, {"n": n}), Reason(SIN_FUENTE, M_POZO_SIN_CONDICION)])
-    return _no([], Reason("pinacle §5.1", M_POZO_PARTE, {"toma": toma, "n": n, "cartas": list(cartas)}),
+        return _si([Reason("pinacle §5", M_POZO_ENTERO, {"n": n}), Reason(SIN_FUENTE, M_POZO_SIN_CONDICION)])
+    return _no([], Reason("pinacle §5", M_POZO_PARTE, {"toma": toma, "n": n, "cartas": list(cartas)}),
                "pozo_entero")
 
 
@@ -322,12 +336,12 @@ def _descartar(cartas, mano, combinaciones) -> Ruling:
                                es=f"cartas: se descarta una sola carta, pero hay {len(cartas)}")
     carta = cartas[0]
     if carta in mano:
-        return _si([Reason("pinacle §5.3", M_DESCARTE_SI, {"carta": carta})])
+        return _si([Reason("pinacle §5", M_DESCARTE_SI, {"carta": carta})])
     donde = next((c for c in combinaciones if carta in c), None)
     if donde is None:
         raise InvalidSituation(f"{carta} is neither in the hand nor on the table", field="cartas",
                                es=f"{carta} no está ni en la mano ni en la mesa")
-    return _no([], Reason("pinacle §5.3", M_DESCARTE_MESA, {"carta": carta, "combinacion": list(donde)}),
+    return _no([], Reason("pinacle §5", M_DESCARTE_MESA, {"carta": carta, "combinacion": list(donde)}),
                "de_la_mano")
 
 

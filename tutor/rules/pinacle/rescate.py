@@ -20,10 +20,10 @@ M_RESCATE_DOS_TRIO = Message("pinacle.rescate.dos_trio",
                              "{puntos}.",
                              "A 2 rescued from a trío is worth double the card it stood for: 2 × {valor} = {puntos}.")
 M_RESCATE_DOS_OTROS = Message("pinacle.rescate.dos_otros",
-                              "Un dos rescatado en un trío de {rango_es} no tiene premio especial: {puntos} puntos "
-                              "({lectura_es}).",
-                              "A 2 rescued from a trío of {rango_en} carries no special premium: {puntos} points "
-                              "({lectura_en}).")
+                              "Un dos rescatado en un trío de {rango_es} no tiene premio especial (§9); cuenta "
+                              "{puntos} puntos ({lectura_es}).",
+                              "A 2 rescued from a trío of {rango_en} carries no special premium (§9); it counts "
+                              "{puntos} points ({lectura_en}).")
 M_RESCATE_INCOMPLETA = Message(
     "pinacle.rescate.escalera_incompleta",
     "La escalera aún no está completa, y también de ella se rescata un comodín de un extremo (lectura de Tapete; "
