@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.puzzles import KINDS, check, from_id
-from tutor.puzzles.tresillo.comun import es_triunfo, mala, matadores, numero, palo
+from tutor.puzzles.tresillo.comun import es_triunfo, mala, matadores, numero, orden_llano, palo
 from tutor.referee.tresillo_cobro import trato_from_situation
 from tutor.rules.cartas import ESPANOLA, parse_cartas
 from tutor.rules.tresillo.estuches import cuenta_estuches
@@ -84,6 +84,18 @@ def _misma_cuenta(right, wrong):
     from collections import Counter
 
     return Counter((c[-1], n) for c, n in right) == Counter((c[-1], n) for c, n in wrong)
+
+
+def _primera_sin_viva_encima(p):
+    """Every firme of the key is de primera exactly when no live card of its suit (in nobody's known hand: not his,
+    not out of play) ranks above it (§12.3, §12.5), whether or not the rey is in his hand."""
+    known = set(p.situation["mano"]) | set(p.situation.get("fuera") or ())
+
+    def viva_encima(card):
+        order = orden_llano(palo(card))
+        return any(c not in known for c in order[:order.index(card)])
+
+    return all((n == 1) != viva_encima(c) for c, n in p.answer)
 
 
 def _bola_perdida_sin_codillo(p):
@@ -191,7 +203,7 @@ FITS = {
     "tresillo.estuches.cambiados": lambda p, w: w == p.answer[::-1],
     # tresillo.firmes
     "tresillo.firmes.bajas_de_la_racha": lambda p, w: _misma_cuenta(p.answer, w) and set(w) != set(p.answer),
-    "tresillo.firmes.todas_primera": lambda p, w: any(n > 1 for _, n in p.answer),
+    "tresillo.firmes.todas_primera": lambda p, w: any(n > 1 for _, n in p.answer) and _primera_sin_viva_encima(p),
     "tresillo.firmes.sin_fuera": lambda p, w: bool(p.situation.get("fuera")),
     "tresillo.firmes.triunfos": lambda p, w: any(_trump(p, c) for c, _ in w),
     # tresillo.cobro
@@ -258,6 +270,9 @@ def test_every_check_belongs_to_a_tresillo_mistake():
      "no falte"),
     # counted on the hand as dealt: without the espada he drew, the jugador holds basto and mala alone
     ("tresillo.estuches-v2-L3-S11", "0, 0", "tresillo.estuches.mano_repartida", "ya hecho el descarte", "codillo"),
+    # review 12, #1: the bastos run 10b 7b 6b is de primera without the rey, which is out of play (§12.3)
+    ("tresillo.firmes-v1-L3-S21", "10e:1 6b:1 7b:1 10b:1", "tresillo.firmes.todas_primera",
+     "ninguna carta viva de su palo", "solo las cartas en racha con el rey"),
     ("tresillo.resultado-v2-L3-S9", "sacada", "tresillo.resultado.bola_sin_nueve", "nueve bazas", "codillo para"),
     # a bola lost 8-0-1 read as won: the jugador collects 5 + 100 from each and takes the plato
     ("tresillo.cobro-v3-L3-S91", "350, -105, -105, -105", "tresillo.cobro.bola_sin_nueve", "nueve bazas",

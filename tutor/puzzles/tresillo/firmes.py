@@ -131,8 +131,10 @@ MISTAKES = (
             "the number of firmes and their category are right, but Tapete names them on the highest cards of the "
             "run (the rulebook only says how many each run gives)", _bajas_de_la_racha),
     mistake("tresillo.firmes.todas_primera",
-            "solo las cartas en racha con el rey son de primera; si hay cartas más altas vivas la categoría baja",
-            "only cards in sequence with the rey are de primera; live higher cards lower the category",
+            "son de primera las cartas que no tienen por encima ninguna carta viva de su palo (en racha con el rey, "
+            "o con las más altas ya fuera de juego); si hay cartas más altas vivas, la categoría baja",
+            "de primera are the cards with no live card of their suit above them (in sequence with the rey, or with "
+            "the higher ones already out of play); live higher cards lower the category",
             _todas_primera),
     mistake("tresillo.firmes.sin_fuera", "las cartas que sabes fuera de juego ya no tienen que aparecer",
             "cards you know are out of play no longer have to appear", _sin_fuera),
