@@ -98,7 +98,8 @@ def _find(kind, level, mistake_id, seeds=range(400), when=lambda p: True):
 @pytest.mark.parametrize("kind, level, mistake_id, word_es, word_en", [
     ("tresillo.cobro", 1, "tresillo.cobro.sin_redondeo", "redondear", "round"),
     ("tresillo.cobro", 2, "tresillo.cobro.doblo_sin_favor", "favor", "favor"),
-    ("tresillo.cobro", 2, "tresillo.cobro.no_doblo_favor", "favor", "favor"),
+    ("tresillo.cobro", 2, "tresillo.cobro.no_doblo_favor_caso_1", "favor", "favor"),
+    ("tresillo.cobro", 3, "tresillo.cobro.no_doblo_favor", "favor", "favor"),
     ("tresillo.cobro", 2, "tresillo.cobro.codillo_otra_contra", "codillo", "codillo"),
     ("canasta.salida", 3, "canasta.salida.conto_premio", "premio", "premio"),
     ("canasta.salida", 3, "canasta.salida.conto_pozo", "pozo", "pozo"),

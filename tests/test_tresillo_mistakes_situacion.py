@@ -211,7 +211,13 @@ FITS = {
     "tresillo.cobro.sin_redondeo": lambda p, w: any(v % 5 for v in w),
     "tresillo.cobro.doblo_sin_favor": lambda p, w: not p.situation["favor"] and _por_cabeza(p),
     "tresillo.cobro.recargo_de_favor": lambda p, w: not p.situation["favor"] and _solo_la_puesta(p, w, 20, 40),
-    "tresillo.cobro.no_doblo_favor": lambda p, w: p.situation["favor"] and _por_cabeza(p),
+    "tresillo.cobro.no_doblo_favor": lambda p, w: p.situation["favor"] and _gana(p) and _por_cabeza(p),
+    "tresillo.cobro.no_doblo_favor_caso_1": lambda p, w: p.situation["favor"] and _caso_1(p) and not _gana(p)
+    and not _codillo_sin_puesta(p) and _por_cabeza(p),
+    "tresillo.cobro.no_doblo_favor_codillo_solo": lambda p, w: p.situation["favor"] and _caso_1(p)
+    and _codillo_sin_puesta(p) and _por_cabeza(p),
+    "tresillo.cobro.no_doblo_favor_caso_2": lambda p, w: p.situation["favor"] and not _caso_1(p) and not _gana(p)
+    and _por_cabeza(p),
     "tresillo.cobro.recargo_sencillo": lambda p, w: p.situation["favor"] and _solo_la_puesta(p, w, 40, 20),
     "tresillo.cobro.codillo_otra_contra": lambda p, w: _resultado(p) == "codillo",
     "tresillo.cobro.caso_confundido": lambda p, w: not _caso_1(p) and _gana(p),
@@ -297,6 +303,15 @@ def test_every_check_belongs_to_a_tresillo_mistake():
     ("tresillo.cobro-v4-L3-S779", "-90, 0, 0, 0", "tresillo.cobro.caso_2_sin_recargo", "sin recargo", "por jugar"),
     ("tresillo.cobro-v4-L3-S41862", "-245, 115, 15, 15", "tresillo.cobro.caso_2_sin_recargo", "sin recargo",
      "por jugar"),
+    # review 12, #3: favor doubles a loser's condiciones, not his puesta nor his codillo; the 40 only in caso 1
+    ("tresillo.cobro-v5-L3-S95213", "-115, 5, 5, 5", "tresillo.cobro.no_doblo_favor_caso_2",
+     "se doblan las condiciones que paga a cada uno (no la puesta ni el codillo)", "caso 1"),
+    ("tresillo.cobro-v5-L2-S2", "-60, 5, 5, 5", "tresillo.cobro.no_doblo_favor_caso_1",
+     "(no la puesta ni el codillo), y en caso 1 la puesta lleva 40 de recargo", "lo que paga o cobra"),
+    ("tresillo.cobro-v5-L2-S9", "-95, 20, 55, 20", "tresillo.cobro.no_doblo_favor_codillo_solo",
+     "el codillo de un solo vale lo que valdría la puesta: el plato más 40", "la puesta lleva"),
+    ("tresillo.cobro-v5-L3-S2", "175, -10, -10, -10", "tresillo.cobro.no_doblo_favor",
+     "se dobla lo que cobra de cada uno (el plato no)", "recargo"),
     ("tresillo.cobro-v4-L1-S171", "135, -25, -25, -25", "tresillo.cobro.caso_1_como_2", "cobra también",
      "recargo"),
     ("tresillo.cobro-v4-L3-S110", "350, -105, -105, -105", "tresillo.cobro.caso_1_como_2", "cobra también",

@@ -20,13 +20,14 @@ From version 5, a deal played to the end gives the jugador at least as many tric
 wins its trick, and a jugador who surrenders holds at most four estuches: five would be five sure tricks, a win
 (:func:`~.trato.estuches_posibles`).
 
-Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a
-multiple of 5; doubled for the palo de favor when it should not, or did not when it should; paid the codillo to the
-wrong contra; confused caso 1 and caso 2 (each way its own mistake, and each named by what the deal settles: the
-5 por jugar of a won deal, the puesta's surcharge, a solo's codillo); where nobody pays per head otherwise (a
-surrendered or defended entrada, a loss with no condiciones) the same misreadings change only the puesta, and are
-named by its surcharge: the favor's 40 in a palo sencillo, the sencillo's in the palo de favor, none in caso 1
-(on a solo lost by codillo, which makes no puesta, named by the codillo's amount);
+Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a multiple
+of 5; doubled for the palo de favor when it should not, or did not when it should (the latter named by what the deal
+settles: what a winner collects per head; a loser's condiciones and, in caso 1, the surcharge of his puesta or of a
+solo's codillo); paid the codillo to the wrong contra; confused caso 1 and caso 2 (each way its own mistake, and
+each named by what the deal settles: the 5 por jugar of a won deal, the puesta's surcharge, a solo's codillo); where
+nobody pays per head otherwise (a surrendered or defended entrada, a loss with no condiciones) the same misreadings
+change only the puesta, and are named by its surcharge: the favor's 40 in a palo sencillo, the sencillo's in the
+palo de favor, none in caso 1 (on a solo lost by codillo, which makes no puesta, named by the codillo's amount);
 rounded before doubling; settled a defended 3-2-4 as outcome 3 (Tapete checks 4 first, ``desenlace_orden``).
 """
 
@@ -195,6 +196,21 @@ def _en(lo_pagado: str, compute):
     return lambda case: compute(case) if _lo_pagado(case) == lo_pagado else None
 
 
+def _en_caso_1(caso_1: bool, compute):
+    """``compute`` in a deal of caso 1 (``caso_1``) or of caso 2 (§13.6), else no mistake."""
+    return lambda case: compute(case) if _caso_1(case.situation) == caso_1 else None
+
+
+def _perdida(compute):
+    """``compute`` in a deal the jugador loses (§13.8, §13.9), else no mistake."""
+    return lambda case: None if _lo_pagado(case) == "plato" else compute(case)
+
+
+_NO_DOBLO_FAVOR = _leido(_COMO_SENCILLO, _favor, solo_puesta=False)
+"""A deal de favor read as palo sencillo where what somebody pays or collects per head changes: named by what the
+deal settles, since favor doubles the per-head amounts alone and the caso-1 surcharge is 40 (§13.7, §13.8, A4)."""
+
+
 def _sin_recargo(favor: bool):
     """Read a caso-1 plato as caso 2 where that changes only the surcharge (§13.8 2), in a deal ``favor`` or not."""
     return _leido(_COMO_CASO_2, lambda s: _caso_1(s) and s["favor"] == favor, solo_puesta=True)
@@ -218,11 +234,28 @@ MISTAKES = (
             "you gave the puesta the palo de favor's surcharge (40), but the trumps are not in the palo de favor",
             _leido(_COMO_FAVOR, _sencillo, solo_puesta=True)),
     mistake("tresillo.cobro.no_doblo_favor",
-            "lo leíste como palo sencillo: con triunfo al palo de favor se dobla lo que paga o cobra cada jugador "
-            "(el plato no), y en caso 1 la puesta lleva 40 de recargo",
-            "you read it as a palo sencillo: with trumps in the palo de favor what each player pays or collects is "
-            "doubled (not the plato), and in caso 1 the puesta carries a 40 surcharge",
-            _leido(_COMO_SENCILLO, _favor, solo_puesta=False)),
+            "lo leíste como palo sencillo: con triunfo al palo de favor se dobla lo que cobra de cada uno (el plato "
+            "no)",
+            "you read it as a palo sencillo: with trumps in the palo de favor what he collects from each player is "
+            "doubled (not the plato)", _en("plato", _NO_DOBLO_FAVOR)),
+    mistake("tresillo.cobro.no_doblo_favor_caso_1",
+            "lo leíste como palo sencillo: con triunfo al palo de favor se doblan las condiciones que paga a cada "
+            "uno (no la puesta ni el codillo), y en caso 1 la puesta lleva 40 de recargo",
+            "you read it as a palo sencillo: with trumps in the palo de favor the condiciones he pays each player "
+            "are doubled (not the puesta nor the codillo), and in caso 1 the puesta carries a 40 surcharge",
+            _en("puesta", _en_caso_1(True, _NO_DOBLO_FAVOR))),
+    mistake("tresillo.cobro.no_doblo_favor_codillo_solo",
+            "lo leíste como palo sencillo: con triunfo al palo de favor se doblan las condiciones que paga a cada "
+            "uno (no el codillo), y en caso 1 el codillo de un solo vale lo que valdría la puesta: el plato más 40 "
+            "de recargo",
+            "you read it as a palo sencillo: with trumps in the palo de favor the condiciones he pays each player "
+            "are doubled (not the codillo), and in caso 1 a solo's codillo is worth what the puesta would be: the "
+            "plato plus a 40 surcharge", _en("codillo", _en_caso_1(True, _NO_DOBLO_FAVOR))),
+    mistake("tresillo.cobro.no_doblo_favor_caso_2",
+            "lo leíste como palo sencillo: con triunfo al palo de favor se doblan las condiciones que paga a cada "
+            "uno (no la puesta ni el codillo)",
+            "you read it as a palo sencillo: with trumps in the palo de favor the condiciones he pays each player "
+            "are doubled (not the puesta nor the codillo)", _perdida(_en_caso_1(False, _NO_DOBLO_FAVOR))),
     mistake("tresillo.cobro.recargo_sencillo",
             "le pusiste a la puesta el recargo del palo sencillo: con triunfo al palo de favor la puesta de caso 1 "
             "lleva 40 de recargo",
