@@ -30,6 +30,18 @@ def test_puzzle_prints_question_situation_and_how_to_answer_but_not_the_answer(c
     assert "Solución" not in out and "Explicación" not in out
 
 
+@pytest.mark.parametrize("lang, nobody", [("es", "nadie"), ("en", "nobody")])
+def test_a_player_field_with_no_player_prints_the_question_s_word_and_json_keeps_null(capsys, lang, nobody):
+    """Review 12 of the course, #8: the question says "primeras: nadie" and "los contras aceptan"; the printout of
+    the same deal said "primeras: null" and "defendida_por=null"."""
+    code, out, _ = run(capsys, "tresillo.cobro", "--level", "3", "--seed", "147", "--lang", lang)
+    assert code == 0
+    assert f"\n  primeras: {nobody}\n  rendida: defendida_por={nobody}\n" in out and "null" not in out
+    _, out, _ = run(capsys, "tresillo.cobro", "--level", "3", "--seed", "147", "--json")
+    situation = json.loads(out)["situation"]
+    assert situation["primeras"] is None and situation["rendida"] == {"defendida_por": None}
+
+
 def test_right_answer_gives_verdict_with_explanation_and_rule_citations(capsys):
     code, out, _ = run(capsys, "canasta.pozo", "--level", "2", "--seed", "12", "--answer", "1", "--lang", "en")
     assert code == 0

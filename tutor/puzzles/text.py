@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..referee import PLAYER_FIELDS
 from .base import Puzzle, Verdict
 
 WORDS = {
@@ -19,7 +20,7 @@ WORDS = {
            "ninguna; entre: {cards}", "order": "todas las cartas, de mayor a menor: {cards}",
            "card_categories": "carta:categoría para cada carta elegida (p. ej. 12c:1), o - si ninguna; categorías "
            "{categories}; entre: {cards}", "parts": "cada parte como nombre=valor, separadas por comas (o solo los "
-           "valores, en orden):", "context": "Además"},
+           "valores, en orden):", "context": "Además", "nobody": "nadie"},
     "en": {"level": "level", "situation": "Situation", "how": "How to answer", "right": "RIGHT", "wrong": "WRONG",
            "credit": "credit", "answer": "Right answer", "given": "Your answer", "mistake": "Known mistake",
            "why": "Explanation", "rules": "Rules", "key": "Answer key",
@@ -28,7 +29,7 @@ WORDS = {
            "among: {cards}", "order": "every card, highest first: {cards}",
            "card_categories": "card:category for each card chosen (e.g. 12c:1), or - for none; categories "
            "{categories}; among: {cards}", "parts": "each part as name=value, separated by commas (or only the "
-           "values, in order):", "context": "Also"},
+           "values, in order):", "context": "Also", "nobody": "nobody"},
 }
 
 
@@ -36,17 +37,19 @@ def _w(lang: str) -> dict[str, str]:
     return WORDS["en" if lang == "en" else "es"]
 
 
-def _value(value: Any) -> str:
+def _value(key: str, value: Any, lang: str) -> str:
+    """Situation field ``key``'s value as the printout shows it: JSON-like, but a player field's ``null`` in the
+    question's words (``primeras: nadie``, :data:`~tutor.referee.PLAYER_FIELDS`)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
-        return "null"
+        return _w(lang)["nobody"] if key in PLAYER_FIELDS else "null"
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, (list, tuple)) for v in value):
-            return "; ".join(_value(v) for v in value)
-        return " ".join(_value(v) for v in value) or "-"
+            return "; ".join(_value(key, v, lang) for v in value)
+        return " ".join(_value(key, v, lang) for v in value) or "-"
     if isinstance(value, dict):
-        return ", ".join(f"{k}={_value(v)}" for k, v in value.items())
+        return ", ".join(f"{k}={_value(k, v, lang)}" for k, v in value.items())
     return str(value)
 
 
@@ -86,9 +89,9 @@ def puzzle_lines(puzzle: Puzzle, lang: str = "es") -> list[str]:
     if puzzle.id.profile:  # a profile other than the Reglamento: said before the question it changes
         lines.append(f"{w['rules']}: {puzzle.profile.name(lang)}")
     lines += ["", prompt["question"], "", f"{w['situation']}:"]
-    lines += [f"  {k}: {_value(v)}" for k, v in prompt["situation"].items()]
+    lines += [f"  {k}: {_value(k, v, lang)}" for k, v in prompt["situation"].items()]
     if prompt["context"]:
-        lines += [f"{w['context']}:"] + [f"  {k}: {_value(v)}" for k, v in prompt["context"].items()]
+        lines += [f"{w['context']}:"] + [f"  {k}: {_value(k, v, lang)}" for k, v in prompt["context"].items()]
     return lines + ["", f"{w['how']}:"] + _form_lines(prompt["form"], lang)
 
 

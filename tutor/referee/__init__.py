@@ -85,6 +85,10 @@ LABELS: dict[str, Mapping[str, str]] = {name: label for spec in RULINGS.values()
 """The label of every situation field name, its parts' included (``{"es": ..., "en": ...}``): a name means the same
 thing in every ruling (a test holds them to one type and label)."""
 
+PLAYER_FIELDS = frozenset({"defendida_por", "primeras"})
+"""Situation fields whose value is a player: their ``null`` reads "nobody" on pages and in the command line's
+printout ("primeras: nadie", "Defendida por nadie", as the question says), not "none"; JSON keeps ``null``."""
+
 _DEFAULT_RULES = HouseRules()
 # Frozen, so one shared default serves every call (building it costs more than many rulings).
 
@@ -180,5 +184,5 @@ def run_json(name: str, situation: Any, profile: Profile | None = None, lang: st
     }
 
 
-__all__ = ["LABELS", "RULINGS", "RulingSpec", "UnknownRuling", "InvalidSituation", "decider", "get", "run",
+__all__ = ["LABELS", "PLAYER_FIELDS", "RULINGS", "RulingSpec", "UnknownRuling", "InvalidSituation", "decider", "get", "run",
            "run_json", "run_profile"]

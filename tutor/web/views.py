@@ -110,15 +110,11 @@ def _label(key: str, lang: str, context: bool = False) -> str:
     return str(FIELD_LABELS[key]) if key in FIELD_LABELS else key.replace("_", " ")
 
 
-PLAYER_FIELDS = frozenset({"defendida_por", "primeras"})
-"""Fields whose value is a player: their ``null`` reads "nobody" ("Defendida por nadie"), not "none"."""
-
-
 def _text(key: str, value: Any, lang: str) -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if value is None:
-        return _("nobody") if key in PLAYER_FIELDS else _("none")
+        return _("nobody") if key in referee.PLAYER_FIELDS else _("none")
     if key == "triunfo" and isinstance(value, str) and value in NOMBRES_PALOS_ESPANOLES["es"]:
         return NOMBRES_PALOS_ESPANOLES["en" if lang == "en" else "es"][value]
     if isinstance(value, (list, tuple)):
