@@ -236,3 +236,16 @@ def test_a_matador_forced_by_a_higher_one_is_obliged_not_surrendered():
     text = next(m.text("es") for m in (spec.mistake for spec in KINDS["tresillo.jugada_legal"].mistakes)
                 if m.id == "tresillo.jugada_legal.privilegio_mayor")
     assert "se rinde" not in text and "la mala está obligada ante la espada" in text
+
+
+def test_the_jugadors_primeras_in_a_lost_bola_are_tapetes_reading():
+    """Review 12 of the course, #7: a bola lost 7-0-2 with the jugador's primeras; §10.1 counts them only for a
+    winner and §10.2 is silent, so the step that counts them for nobody is a reading with no setting."""
+    puzzle = from_id("tresillo.cobro-v5-L3-S4")
+    assert puzzle.situation["lance"] == "bola" and puzzle.situation["primeras"] == "jugador"
+    verdict = check(puzzle, puzzle.answer_text())
+    (es,), (en,) = ([s for s in verdict.explanation(lang) if s.startswith(start)]
+                    for lang, start in (("es", "Las primeras del jugador"), ("en", "The primeras of the jugador")))
+    assert es == ("Las primeras del jugador no cuentan para nadie: el jugador perdió la bola (lectura de Tapete, sin "
+                  "ajuste: el reglamento no dice nada de las primeras de una bola perdida).")
+    assert "(Tapete's reading, no setting: the rulebook says nothing of the primeras of a lost bola)" in en

@@ -126,7 +126,10 @@ def valor_primeras(primeras: str | None, gana: bool, bazas: tuple[int, int, int]
     if primeras == "jugador":
         if gana:
             return VALOR_PRIMERAS, [Reason("tresillo §10.1", PRIMERAS_JUGADOR, {"primeras": VALOR_PRIMERAS})]
-        return 0, [_nadie("jugador", "el jugador perdió la mano", "the jugador lost the deal")]
+        # he won tricks 1-5 and lost: only a bola; §10.1 counts his primeras when he wins, §10.2 is silent (A12)
+        return 0, [_nadie("jugador", "el jugador perdió la bola (lectura de Tapete, sin ajuste: el reglamento no dice "
+                          "nada de las primeras de una bola perdida)", "the jugador lost the bola (Tapete's reading, "
+                          "no setting: the rulebook says nothing of the primeras of a lost bola)")]
     if gana:
         return 0, [_nadie("contras", "el jugador ganó igualmente", "the jugador won all the same")]
     j, a, b = bazas
