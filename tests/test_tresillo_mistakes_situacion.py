@@ -305,9 +305,10 @@ def test_every_check_belongs_to_a_tresillo_mistake():
      "por jugar"),
     # review 12, #3: favor doubles a loser's condiciones, not his puesta nor his codillo; the 40 only in caso 1
     ("tresillo.cobro-v5-L3-S95213", "-115, 5, 5, 5", "tresillo.cobro.no_doblo_favor_caso_2",
-     "se doblan las condiciones que paga a cada uno (no la puesta ni el codillo)", "caso 1"),
+     "se doblan las condiciones que paga a cada uno (no la puesta ni el codillo; lectura de Tapete, sin ajuste)",
+     "caso 1"),
     ("tresillo.cobro-v5-L2-S2", "-60, 5, 5, 5", "tresillo.cobro.no_doblo_favor_caso_1",
-     "(no la puesta ni el codillo), y en caso 1 la puesta lleva 40 de recargo", "lo que paga o cobra"),
+     "sin ajuste), y en caso 1 la puesta lleva 40 de recargo", "lo que paga o cobra"),
     ("tresillo.cobro-v5-L2-S9", "-95, 20, 55, 20", "tresillo.cobro.no_doblo_favor_codillo_solo",
      "el codillo de un solo vale lo que valdría la puesta: el plato más 40", "la puesta lleva"),
     ("tresillo.cobro-v5-L3-S2", "175, -10, -10, -10", "tresillo.cobro.no_doblo_favor",
