@@ -102,6 +102,8 @@ def _parts(page):
     ("tresillo/08-reparto-subasta-descarte", "## (?:El descarte|The exchange)", "sin ajuste|no setting"),
     ("tresillo/09-rendirse-y-defender", "## (?:Rendirse|Surrendering)", "sin ajuste|no setting"),
     ("tresillo/09-rendirse-y-defender", "## (?:Los cuatro desenlaces|The four outcomes)", "sin ajuste|no setting"),
+    ("tresillo/10-bola-y-sesion", "## (?:La bola|The bola)", "sin ajuste|no setting"),  # primeras of a lost bola
+    ("reglas/tresillo", "### §10.2", "sin ajuste|no setting"),
     ("reglas/tresillo", "### §13.3", "sin ajuste|no setting"),
     ("reglas/tresillo", "### §13.6", "sin ajuste|no setting"),
     ("reglas/tresillo", "### §13.11", "sin ajuste|no setting"),
@@ -117,10 +119,10 @@ def test_a_tresillo_page_says_its_reading_is_one_in_both_languages(page, section
 @pytest.mark.parametrize("lang, items", [
     ("es", ["todos pasan", "[[1e]] o un [[1b]] vuelto", "nueve cartas tras el descarte", "obligación de montar",
             "no se rindan la bola ni la vuelta solera", "puestas reservadas y los dos casos", "pago a pago",
-            "solo doble las condiciones", "entrada defendida"]),
+            "solo doble las condiciones", "entrada defendida", "primeras del jugador no cuenten en una bola perdida"]),
     ("en", ["all pass", "turned [[1e]] or [[1b]]", "nine cards after the exchange", "obligation to beat",
             "no surrender of a bola or a vuelta solera", "reserved puestas and the two cases", "payment by payment",
-            "only the condiciones", "defended entrada"]),
+            "only the condiciones", "defended entrada", "primeras counting for nobody in a lost bola"]),
 ])
 def test_the_reference_page_lists_every_reading_the_course_states(lang, items):
     """§16's list of readings without a setting: A14 all pass, A15, A7 (final hand), A24 (beating), A11/A12, A9,
