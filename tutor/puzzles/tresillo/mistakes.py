@@ -41,6 +41,8 @@ class Variante:
             entrada (§11.5, §16 A13).
         bola_por_bazas: ``True``: a bola judged by §9 like any lance, won when the jugador beats each contra,
             though it needs all nine tricks (§10.2).
+        sin_estuches: ``True``: the estuches and the contraestuche left out of the condiciones (§13.4).
+        sin_primeras: ``True``: the primeras left out of the condiciones (§10.1, §13.4).
     """
 
     redondear: bool = True
@@ -51,6 +53,8 @@ class Variante:
     lance: str | None = None
     desenlace_orden: str | None = None
     bola_por_bazas: bool = False
+    sin_estuches: bool = False
+    sin_primeras: bool = False
 
     def leer(self, trato: Trato, plato: Plato,
              house_rules: TresilloHouseRules) -> tuple[Trato, Plato, TresilloHouseRules]:
@@ -63,6 +67,10 @@ class Variante:
             trato = trato._replace(favor=self.favor)
         if self.lance is not None:
             trato = trato._replace(lance=self.lance)
+        if self.sin_estuches:
+            trato = trato._replace(estuches=0, contraestuche=0)
+        if self.sin_primeras:
+            trato = trato._replace(primeras=None)
         if self.codillo_al_otro:
             jugador, a, b = trato.bazas
             trato = trato._replace(bazas=(jugador, b, a))
