@@ -36,11 +36,12 @@ class PinacleHouseRules:
     bloqueo: str = setting("entre_cartas", "qué comodín queda bloqueado",
                                            "which comodín is blocked", choices=("entre_cartas", "entre_naturales"),
         help_es=(
-            "Qué comodín queda bloqueado: «entre_cartas» = el que tiene cartas a los dos lados (§7.4, al pie de "
-            "la letra); «entre_naturales» = solo el que está entre dos cartas naturales, así que una fila de "
-            "comodines en un extremo queda libre (no está en §14; lectura del motor)."))
-    """Which comodín is blocked: "entre_cartas" = any card on both sides (§7.4, literal); "entre_naturales" = only
-    one lying between two natural cards, so a run of comodines at an end stays free (not in §14; engine's reading)."""
+            "Qué comodín queda bloqueado: «entre_cartas» = el que tiene cartas a los dos lados, contando un "
+            "comodín como carta (§7.4; lectura de Tapete); «entre_naturales» = solo el que está entre dos cartas "
+            "naturales, así que una fila de comodines en un extremo queda libre (otra lectura; no está en §14)."))
+    """Which comodín is blocked: "entre_cartas" = any card on both sides, a comodín counting as a
+    card (§7.4; Tapete's reading); "entre_naturales" = only one lying between two natural cards, so a run of comodines
+    at an end stays free (another reading; not in §14)."""
     unir_escaleras: str = setting("nunca", "unir dos escaleras",
                                            "joining two escaleras", choices=("nunca", "salvo_completa"),
         help_es=(
