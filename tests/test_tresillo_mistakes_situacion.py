@@ -332,6 +332,10 @@ def test_issue_19_mistakes_name_what_happened(puzzle_id, answer, mistake_id, say
     ("tresillo.cobro-v5-L1-S2", "25, -5, -5, -5"),
     ("tresillo.cobro-v5-L1-S80828", "45, -5, -5, -5"),
     ("tresillo.cobro-v5-L3-S1", "-235, 115, 5, 5"),
+    # review 15: a bola won 9-0-0, whose primeras the tricks imply, without its primeras (it was named caso_1_como_2
+    # and sin_estuches: left out, the primeras made the deal impossible, so the tie was never seen)
+    ("tresillo.cobro-v5-L3-S27", "410, -105, -105, -105"),
+    ("tresillo.cobro-v5-L3-S42", "440, -105, -105, -105"),
 ])
 def test_leaving_out_estuches_or_primeras_is_never_named_as_another_mistake(puzzle_id, answer):
     verdict = check(from_id(puzzle_id), answer)

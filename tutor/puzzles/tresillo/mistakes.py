@@ -4,9 +4,9 @@
 A mistake is a misreading of the deal, of the plato or of the house rules, and its wrong answer is that misreading
 settled by the engine's own :func:`~tutor.rules.tresillo.contabilidad.liquidar`: "confused caso 1 and caso 2" reads
 the plato with or without a reserved puesta, "paid the codillo to the wrong contra" swaps the contras' tricks,
-"doubled without the palo de favor" reads the deal as de favor. Only "forgot to round up to 5" and "a bola won
-without all nine tricks" are no misreading of an input: they settle with ``redondear=False`` and
-``bola_exige_nueve=False``.
+"doubled without the palo de favor" reads the deal as de favor. Only "forgot to round up to 5", "a bola won
+without all nine tricks" and "left out the primeras" are no misreading of an input: they settle with
+``redondear=False``, ``bola_exige_nueve=False`` and ``contar_primeras=False``.
 
 >>> Variante(favor=True).leer(Trato("vuelta", False, (5, 2, 2)), Plato(15), TresilloHouseRules())[0].favor
 True
@@ -42,7 +42,8 @@ class Variante:
         bola_por_bazas: ``True``: a bola judged by §9 like any lance, won when the jugador beats each contra,
             though it needs all nine tricks (§10.2).
         sin_estuches: ``True``: the estuches and the contraestuche left out of the condiciones (§13.4).
-        sin_primeras: ``True``: the primeras left out of the condiciones (§10.1, §13.4).
+        sin_primeras: ``True``: the primeras left out of the condiciones (§10.1, §13.4); settled with
+            ``contar_primeras=False``, the deal read as played.
     """
 
     redondear: bool = True
@@ -69,8 +70,6 @@ class Variante:
             trato = trato._replace(lance=self.lance)
         if self.sin_estuches:
             trato = trato._replace(estuches=0, contraestuche=0)
-        if self.sin_primeras:
-            trato = trato._replace(primeras=None)
         if self.codillo_al_otro:
             jugador, a, b = trato.bazas
             trato = trato._replace(bazas=(jugador, b, a))
@@ -109,7 +108,7 @@ def liquidacion(case, variante: Variante = CORRECTA) -> Cobro | None:
     trato, plato = case.memo("trato", lambda: _trato_from_situation(case.situation))
     try:
         return liquidar(*variante.leer(trato, plato, tresillo_house_rules(case)), redondear=variante.redondear,
-                        bola_exige_nueve=not variante.bola_por_bazas)
+                        bola_exige_nueve=not variante.bola_por_bazas, contar_primeras=not variante.sin_primeras)
     except InvalidSituation:
         if variante == CORRECTA:
             raise

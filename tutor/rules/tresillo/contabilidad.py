@@ -134,7 +134,8 @@ class Hechos(NamedTuple):
     reasons: tuple[Reason, ...]
 
 
-def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT, bola_exige_nueve: bool = True) -> Hechos:
+def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT, bola_exige_nueve: bool = True,
+           contar_primeras: bool = True) -> Hechos:
     """Check one deal and read what its play decided: the result and the condiciones (§9–§11, §13.4).
 
     Args:
@@ -142,6 +143,7 @@ def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT, bola_exige_n
         house_rules: the house rules in force (``estuche_minimo``, ``bola_como_logro``, ``primeras_contras``,
             ``puesta_real`` apply).
         bola_exige_nueve: ``False`` judges a bola by §9 alone, like any lance (see :func:`liquidar`).
+        contar_primeras: ``False`` leaves the primeras out of the condiciones (see :func:`liquidar`).
 
     Returns:
         The :class:`Hechos`.
@@ -159,7 +161,7 @@ def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT, bola_exige_n
     lance = trato.lance if bola_exige_nueve or trato.lance != "bola" else None
     resultado, codillo_para = _resultado(trato.bazas, lance, house_rules, reasons)
     gana = resultado == SACADA
-    prim, why = valor_primeras(trato.primeras, gana, trato.bazas, house_rules)
+    prim, why = valor_primeras(trato.primeras if contar_primeras else None, gana, trato.bazas, house_rules)
     reasons.extend(why)
     logro = LOGRO_BOLA if gana and house_rules.bola_como_logro and trato.bazas[0] == 9 else 0
     if logro:
@@ -170,7 +172,7 @@ def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT, bola_exige_n
 
 
 def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAULT, redondear: bool = True,
-             bola_exige_nueve: bool = True) -> Cobro:
+             bola_exige_nueve: bool = True, contar_primeras: bool = True) -> Cobro:
     """Settle one deal (``rules/tresillo.md §13.6–§13.11``).
 
     Args:
@@ -183,6 +185,9 @@ def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAU
         bola_exige_nueve: ``False`` judges a bola by §9 alone, won when the jugador beats each contra, still with
             the bola's condición 100 (§10.2): not a way to settle, but what a player who forgot that a bola needs
             all nine tricks computes (a puzzle's known mistake).
+        contar_primeras: ``False`` leaves the primeras out of the condiciones (§10.1, §13.4): not a way to settle,
+            but what a player who forgot them computes (a puzzle's known mistake; the deal itself stays as played, so
+            a bola of nine tricks, whose primeras the tricks imply, is settled too).
 
     Returns:
         The :class:`Cobro`; tantos are conserved: the nets plus the change of the plato and cartulina add to zero.
@@ -190,7 +195,7 @@ def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAU
     Raises:
         InvalidSituation: an impossible deal (see :func:`hechos`), or a puesta of no tantos (an empty plato).
     """
-    h = hechos(trato, house_rules, bola_exige_nueve)
+    h = hechos(trato, house_rules, bola_exige_nueve, contar_primeras)
     c = _Cuenta(trato, plato, house_rules, redondear)
     estado = ESTADO_PLATO[plato.puesta]
     c.reasons.append(Reason("tresillo §13.6", M.caso, {"plato": plato.tantos, "puesta": plato.puesta,
