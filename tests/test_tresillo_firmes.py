@@ -92,3 +92,18 @@ def test_the_right_count_on_the_lower_cards_of_the_run_is_a_named_mistake():
     for pid, wrong in (("tresillo.firmes-v1-L2-S152", "10c:2"), ("tresillo.firmes-v1-L2-S3", "6e:3 5e:3")):
         verdict = check(from_id(pid), wrong)
         assert not verdict.correct and verdict.mistake.id == "tresillo.firmes.bajas_de_la_racha", pid
+
+
+@pytest.mark.parametrize("puzzle_id, answer, mistake_id", [
+    # a matador called a firme (level 2)
+    ("tresillo.firmes-v1-L2-S4711", "10o:2 11o:2 10b:3 1b:1", "tresillo.firmes.triunfos"),
+    # the rey of trumps called a firme de primera, the trump suit counted as a plain suit (level 1; it was named
+    # nothing: the mistake only added the matadores)
+    ("tresillo.firmes-v1-L1-S2929", "11b:1 12b:1 12e:1", "tresillo.firmes.palo_del_triunfo"),
+])
+def test_tresillo_12_1_a_trump_called_a_firme_is_named_at_every_level(puzzle_id, answer, mistake_id):
+    from tutor.puzzles import check, from_id
+
+    verdict = check(from_id(puzzle_id), answer)
+    assert not verdict.correct and verdict.mistake.id == mistake_id
+    assert verdict.mistake.text("es").startswith("los triunfos nunca se llaman firmes")

@@ -206,6 +206,8 @@ FITS = {
     "tresillo.firmes.todas_primera": lambda p, w: any(n > 1 for _, n in p.answer) and _primera_sin_viva_encima(p),
     "tresillo.firmes.sin_fuera": lambda p, w: bool(p.situation.get("fuera")),
     "tresillo.firmes.triunfos": lambda p, w: any(_trump(p, c) for c, _ in w),
+    "tresillo.firmes.palo_del_triunfo": lambda p, w: set(p.answer) < set(w)
+    and {palo(c) for c, _ in set(w) - set(p.answer)} == {p.situation["triunfo"]},
     # tresillo.cobro
     "tresillo.cobro.bola_sin_nueve": lambda p, w: _bola_perdida_sin_codillo(p) and w[0] > 0,
     "tresillo.cobro.sin_redondeo": lambda p, w: any(v % 5 for v in w),

@@ -15,7 +15,8 @@ Only holdings the rulebook classifies are drawn: at most one run per plain suit,
 (§16 A16).
 
 Known mistakes: named the right number of firmes on the lowest cards of the run instead of the highest; called
-every firme de primera; ignored the cards known to be out of play; called trumps firmes.
+every firme de primera; ignored the cards known to be out of play; called trumps firmes: the matadores, or the
+cards of the trump suit that would make a run in a plain suit (its rey, …).
 """
 
 from __future__ import annotations
@@ -104,6 +105,23 @@ def _triunfos(case):
     return tuple([(c, chosen[c]) for c in case.situation["mano"] if c in chosen])
 
 
+def _palo_del_triunfo(case):
+    """The trump suit counted as a plain suit (§12.1): its cards that would be firmes were another suit trumps (the
+    rey of trumps called a firme de primera), beside the right firmes."""
+    triunfo = case.situation["triunfo"]
+    del_palo = [c for c in case.situation["mano"] if palo(c) == triunfo and c not in ("1e", "1b")]  # always trumps
+    if not del_palo:
+        return None
+    fuera = [c for c in case.situation.get("fuera") or () if palo(c) == triunfo]
+    otro = OTROS_PALOS[triunfo][0]  # any other suit: the cards read are all of the trump suit
+    llano = dict(_categorias(case.rerun("tresillo.firmes", {"triunfo": otro, "mano": del_palo, "fuera": fuera}),
+                             del_palo))
+    if not llano:
+        return None
+    chosen = dict(case.answer) | llano
+    return tuple([(c, chosen[c]) for c in case.situation["mano"] if c in chosen])
+
+
 def _bajas_de_la_racha(case):
     """The right number of firmes of each suit and category, named on the lowest cards of the run instead of its
     highest (the rulebook counts firmes, §12.2; Tapete names the top cards of the run, §12.4)."""
@@ -140,6 +158,11 @@ MISTAKES = (
             "cards you know are out of play no longer have to appear", _sin_fuera),
     mistake("tresillo.firmes.triunfos", "los triunfos nunca se llaman firmes: firme es una carta de palo",
             "trumps are never called firmes: a firme is a plain-suit card", _triunfos),
+    mistake("tresillo.firmes.palo_del_triunfo",
+            "los triunfos nunca se llaman firmes, tampoco las cartas del palo del triunfo que harían racha en otro "
+            "palo: firme es una carta de palo",
+            "trumps are never called firmes, not even the cards of the trump suit that would make a run in another "
+            "suit: a firme is a plain-suit card", _palo_del_triunfo),
 )
 
 KIND = Kind(
