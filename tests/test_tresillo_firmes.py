@@ -107,3 +107,14 @@ def test_tresillo_12_1_a_trump_called_a_firme_is_named_at_every_level(puzzle_id,
     verdict = check(from_id(puzzle_id), answer)
     assert not verdict.correct and verdict.mistake.id == mistake_id
     assert verdict.mistake.text("es").startswith("los triunfos nunca se llaman firmes")
+
+
+def test_tresillo_12_3_every_level_3_puzzle_has_cards_out_of_play():
+    """Level 3 is "Cartas fuera de juego": version 1 drew none in a fifth of its seeds (S9012 among them), a level-1
+    situation under that title; version 2 draws again, and its id keeps showing version 1's puzzle."""
+    from tutor.puzzles import KINDS, from_id
+
+    kind = KINDS["tresillo.firmes"]
+    assert all(kind.generate(3, seed).situation.get("fuera") for seed in range(300))
+    assert not from_id("tresillo.firmes-v1-L3-S9012").situation.get("fuera")
+    assert from_id(f"tresillo.firmes-v{kind.version}-L3-S9012").situation["fuera"]

@@ -9,7 +9,7 @@ Levels:
     2. runs from the caballo or the sota, whose higher cards are still live: segunda and tercera categoría; red plain
        suits, where the as follows the sota.
     3. cards known to be out of play (``fuera``: tricks played, discards, baceta cards seen) that no longer have to
-       appear, raising the category.
+       appear, raising the category; always at least one (version 2; version 1 drew none in a fifth of the seeds).
 
 Only holdings the rulebook classifies are drawn: at most one run per plain suit, and single low cards elsewhere
 (§16 A16).
@@ -42,7 +42,9 @@ def _run(rng, suit, level):
     return list(order[start:start + length]), list(order[:start])
 
 
-def build(level, rng, house_rules):
+def build_v1(level, rng, house_rules):
+    """Version 1, kept for its ids: at level 3 a fifth of the seeds drew every run from the rey, so no card out of
+    play under the title "Cartas fuera de juego"."""
     triunfo = rng.choice(PALOS)
     plain = OTROS_PALOS[triunfo]
     suits = rng.sample(plain, rng.randint(1, 2))
@@ -62,6 +64,15 @@ def build(level, rng, house_rules):
     if fuera:
         situation["fuera"] = en_orden_de_baraja(fuera)
     return pose(level, situation, {})
+
+
+def build(level, rng, house_rules):
+    """Version 2: version 1's puzzle, except that at level 3 a draw with no card out of play is drawn again (from
+    the same generator, so every seed whose version-1 puzzle had cards out of play keeps it)."""
+    draft = build_v1(level, rng, house_rules)
+    if level == 3 and not draft.situation.get("fuera"):
+        return None
+    return draft
 
 
 def pose(level, situation, context):
@@ -166,7 +177,7 @@ MISTAKES = (
 )
 
 KIND = Kind(
-    name="tresillo.firmes", game="tresillo", ruling="tresillo.firmes", version=1,
+    name="tresillo.firmes", game="tresillo", ruling="tresillo.firmes", version=2,
     title=Message("puzzles.tresillo.firmes", "Cartas firmes", "Firmes (sure plain-suit winners)"),
     levels={
         1: Message("puzzles.tresillo.firmes.1", "Firmes de primera: en racha con el rey",
@@ -175,4 +186,5 @@ KIND = Kind(
         3: Message("puzzles.tresillo.firmes.3", "Cartas fuera de juego", "Cards out of play"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    earlier_builds={1: build_v1}, pose_version=1,  # hand-written puzzles are posed as before
 )
