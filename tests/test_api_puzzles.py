@@ -186,3 +186,11 @@ def test_an_unknown_puzzle_id_is_explained_in_the_requests_language(client):
     assert es.status_code == en.status_code == 404
     assert es.get_json()["error"] != en.get_json()["error"]
     assert "version" in en.get_json()["error"]
+
+
+def test_the_pass_answer_of_tresillo_lances_is_read_under_its_earlier_code(client):
+    """``paso`` was ``solo_paso``, which read like the lance solo: the API still reads the old code."""
+    puzzle = next(p for s in range(500) if (p := puzzles.generate("tresillo.lances", 3, s)).answer == "paso")
+    for text in ("paso", "solo_paso"):
+        verdict = check(client, puzzle.id, {"answer": text}).get_json()
+        assert verdict["correct"] is True and verdict["answer"] == "paso", text

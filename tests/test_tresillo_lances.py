@@ -148,11 +148,30 @@ def test_lances_puzzles_pose_auctions_the_table_can_produce_and_that_go_on():
 
 
 def test_the_only_pass_option_does_not_read_as_the_lance_solo():
-    from tutor.puzzles.tresillo.lances import FORM, SOLO_PASO
+    from tutor.puzzles.tresillo.lances import FORM
 
-    option = next(o for o in FORM.options if o.id == SOLO_PASO)
+    option = next(o for o in FORM.options if o.id == "paso")
     assert option.label.es == "ninguna: únicamente puede pasar"
-    assert FORM.parse("ninguna: solo puede pasar") == FORM.parse("ninguna: únicamente puede pasar") == SOLO_PASO
+    assert FORM.parse("ninguna: solo puede pasar") == FORM.parse("ninguna: únicamente puede pasar") == "paso"
+    assert "solo_paso" not in {o.id for o in FORM.options}
+
+
+def _sin_puja():
+    """A level-3 puzzle whose speaker has no bid left (over a bola de favor) and its id."""
+    for seed in range(500):
+        puzzle = generate("tresillo.lances", 3, seed)
+        if puzzle.answer == "paso":
+            return puzzle
+    raise AssertionError("no level-3 seed leaves only a pass")
+
+
+@pytest.mark.parametrize("text", ["paso", "solo_paso", "ninguna: únicamente puede pasar", "none: he can only pass"])
+def test_the_pass_answer_reads_under_its_code_and_its_earlier_code(text):
+    """``solo_paso``, the code before ``paso``, is still read: an attempt stored with it keeps its verdict."""
+    puzzle = _sin_puja()
+    verdict = check(puzzle, text)
+    assert verdict.correct and verdict.given == "paso"
+    assert puzzle.answer_text() == "paso"
 
 
 def test_tresillo_6_3_a_bid_de_favor_plays_its_lance_with_the_palo_de_favor_only():

@@ -262,3 +262,16 @@ def test_tresillo_cards_named_by_their_role_read_for_people_and_keep_their_json(
 
     assert jsonable(values) == {"cartas_es": "la espada (1e) y el rey de bastos (12b)",
                                 "cartas_en": "the espada (1e) and the king of clubs (12b)"}
+
+
+def test_web_verdicts_an_attempt_stored_with_an_earlier_answer_code_keeps_its_verdict(web, db):
+    """``tresillo.lances``'s "only a pass" answer was stored as ``solo_paso`` before it became ``paso``."""
+    p = next(p for s in range(500) if (p := puzzles.generate("tresillo.lances", 3, s)).answer == "paso")
+    r = web.answer(str(p.id), fields_for(p.form, "paso"))
+    address = r.headers["Location"]
+    attempt_id = int(address.rstrip("/").split("/")[-1].split("?")[0])
+    db.execute("UPDATE attempts SET answer = 'solo_paso' WHERE id = ?", [attempt_id])
+    db.conn.commit()
+    assert db.execute("SELECT answer FROM attempts WHERE id = ?", [attempt_id]).fetchone() == ("solo_paso",)
+    html = web.get(address).get_data(as_text=True)
+    assert 'data-verdict="right"' in html and "ninguna: únicamente puede pasar" in html

@@ -1,8 +1,9 @@
 """``tresillo.lances``: in the auction so far, which lances may the next speaker still bid? (``rules/tresillo.md
 §6.3–§6.4``)
 
-Answer: one option — the lowest bid he may make (he may bid it and every bid above it, or pass), or ``solo_paso``
-when no bid is left to him — the ``minima`` of the referee's ``tresillo.subasta`` ruling.
+Answer: one option — the lowest bid he may make (he may bid it and every bid above it, or pass), or ``paso``
+when no bid is left to him (``solo_paso``, its code until it read like the lance solo, is still read as ``paso``) —
+the ``minima`` of the referee's ``tresillo.subasta`` ruling.
 
 Levels:
     1. the first round: nobody has bid, or the speaker comes after the bid and must bid higher on the ladder
@@ -25,8 +26,8 @@ from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 from .mistakes import tresillo_house_rules
 
-SOLO_PASO = "solo_paso"
-"""The answer when no bid is left to the speaker: he can only pass."""
+NINGUNA = PASO
+"""The answer when no bid is left to the speaker: he can only pass (the auction's own word for it)."""
 
 ASIENTOS = ("mano", "segundo", "postre")
 
@@ -37,9 +38,10 @@ QUESTION = Message("puzzles.tresillo.lances.pregunta",
                    "higher one, or pass.)")
 FORM = Choice(tuple(Option(p, Message(f"puzzles.tresillo.lances.{p}", NOMBRE_PUJA[p], NOMBRE_PUJA[p]))
                     for p in ESCALA) + (
-    Option(SOLO_PASO, Message("puzzles.tresillo.lances.solo_paso", "ninguna: únicamente puede pasar",
-                              "none: he can only pass"),
-           aliases=("ninguna: solo puede pasar",)),))  # the earlier label, which read like the lance solo
+    Option(NINGUNA, Message("puzzles.tresillo.lances.paso", "ninguna: únicamente puede pasar",
+                            "none: he can only pass"),
+           # the earlier code and label, which read like the lance solo: stored answers read as before
+           aliases=("solo_paso", "ninguna: solo puede pasar")),))
 
 _FAVOR = {"entrada": "entrada_favor", "solo": "solo_favor", "bola": "bola_favor"}
 """A lance in a palo sencillo -> the same lance de favor, the next bid up (§6.3)."""
@@ -114,7 +116,7 @@ def _draft(situation, reglas) -> Draft:
 
 
 def answer(ruling, draft):
-    return ruling.answer["minima"] or SOLO_PASO
+    return ruling.answer["minima"] or NINGUNA
 
 
 # ---------------------------------------------------------------------------------------------- mistakes
@@ -128,7 +130,7 @@ def _puja(case):
 
 def _siguiente(puja: str) -> str:
     i = ESCALA.index(puja) + 1
-    return ESCALA[i] if i < len(ESCALA) else SOLO_PASO
+    return ESCALA[i] if i < len(ESCALA) else NINGUNA
 
 
 def _iguala_sin_preferencia(case):

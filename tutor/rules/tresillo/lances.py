@@ -263,7 +263,7 @@ MSG_IGUALAR = _m("igualar",
     "{rango_minima}).",
     "The highest bid is the {puja_en} (rank {rango}), the {titular}'s; the {asiento} speaks before him and has "
     "priority (house rule subasta_prioridad), so he may equal it: from the {minima_en} (rank {rango_minima}) up.")
-MSG_SOLO_PASO = _m("solo_paso",
+MSG_SIN_PUJA = _m("sin_puja",
     "La puja más alta es {puja_es} (escalón {rango}), del {titular}, y no hay puja más alta que el {asiento} pueda "
     "hacer: únicamente puede pasar.",
     "The highest bid is the {puja_en} (rank {rango}), the {titular}'s, and there is no higher bid the {asiento} may "
@@ -307,7 +307,7 @@ def pujas_posibles(acciones: Sequence[str], house_rules: TresilloHouseRules = Tr
     else:
         values.update(puja=puja, puja_es=_CON_ARTICULO[puja], puja_en=NOMBRE_PUJA[puja], rango=_RANGO[puja],
                       titular=_ASIENTOS[titular])
-        message = MSG_SOLO_PASO if minima is None else MSG_IGUALAR if _RANGO[minima] == _RANGO[puja] else MSG_SUPERAR
+        message = MSG_SIN_PUJA if minima is None else MSG_IGUALAR if _RANGO[minima] == _RANGO[puja] else MSG_SUPERAR
         reasons.append(Reason("tresillo §6.4", message, values))
     reasons.append(Reason("tresillo §6.4", MSG_PUEDE,
                           {"asiento": _ASIENTOS[turno], "legales": ", ".join(NOMBRE_PUJA[p] for p in legales)}))
