@@ -477,3 +477,35 @@ def test_teach_deals_an_assignment_of_deals_only_shows_no_empty_puzzle_tables(ap
     assert "item-stats" not in stats and "kind-stats" not in stats and _stats_row(stats) == "1. Juega un trato 0 0 0 0"
     assert "Demasiado difícil" not in stats  # the puzzles' flags, with no puzzle to flag
     assert "· 1 trato para jugar" in text_of(profe.get(f"/clases/{class_id}/tareas/{aid}").get_data(as_text=True))
+
+
+def _my_line(page: str, aid: int) -> str:
+    """What Mis clases says of the assignment ``aid``: its title, due time, progress and credit."""
+    li = re.search(rf'<li data-assignment="{aid}"[^>]*>(.*?)</li>', page, re.S)[1]
+    return re.sub(r" · (entrega|due) [^·]* ·", " ·", text_of(li).strip())
+
+
+def test_teach_deals_a_finished_deal_is_counted_apart_from_the_puzzles_answered(app):
+    """A deal is played, not answered: Mis clases, the class page and the CSV count it as the gradebook does,
+    "1 ejercicio · 1 trato para jugar" (Mis clases said "1 de 2 respondidos" of a finished deal)."""
+    profe, class_id, ana, aid = world(app, source="generated", kinds="canasta.pozo", levels="1", count="1",
+                                      title="Tarea 1")
+    assert _my_line(ana.get("/mis-clases").get_data(as_text=True), aid) == \
+        "Tarea 1 · 0 de 1 ejercicio respondido · 0 de 1 trato para jugar terminado"
+    play_until(app, ana, sit(ana, aid, deal_item(app, aid)))
+    assert _my_line(ana.get("/mis-clases").get_data(as_text=True), aid) == \
+        "Tarea 1 · 0 de 1 ejercicio respondido · 1 de 1 trato para jugar terminado · acierto 1"
+    row = re.search(rf'<tr data-assignment="{aid}">(.*?)</tr>', profe.get(f"/clases/{class_id}").get_data(as_text=True),
+                    re.S)[1]
+    assert "<td>1 ejercicio · 1 trato para jugar</td><td>1 / 1</td><td>1</td>" in row
+    csv = profe.get(f"/clases/{class_id}/tareas/{aid}.csv").get_data(as_text=True).splitlines()
+    assert csv[0].split(";")[-4:] == ["Total", "Respondidos", "Tratos terminados", "Tarde"]
+    assert csv[1].split(";")[-4:] == ["1", "0", "1", "0"]  # the deal: finished, not answered
+    ana.post("/idioma", {"lang": "en", "next": "/"})
+    assert _my_line(ana.get("/mis-clases").get_data(as_text=True), aid) == \
+        "Tarea 1 · 0 of 1 puzzle answered · 1 of 1 deal to play finished · credit 1"
+    profe.post("/idioma", {"lang": "en", "next": "/"})
+    page = profe.get(f"/clases/{class_id}").get_data(as_text=True)
+    assert "Puzzles and deals" in page and "<td>1 puzzle · 1 deal to play</td>" in page
+    csv = profe.get(f"/clases/{class_id}/tareas/{aid}.csv").get_data(as_text=True).splitlines()
+    assert csv[0].split(";")[-4:] == ["Total", "Answered", "Deals finished", "Late"]

@@ -31,7 +31,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import segno
 from flask import Blueprint, Flask, Response, abort, redirect, request, url_for
-from flask_babel import format_decimal, gettext as _
+from flask_babel import format_decimal, gettext as _, ngettext
 
 from .. import puzzles
 from ..progress import classes, personal_sets, roles, utc_now
@@ -139,6 +139,23 @@ def credit_text(value: float) -> str:
     return format_decimal(round(value, 2), format="#,##0.##")
 
 
+def item_counts(a: classes.Assignment, positions=None) -> tuple[int, int]:
+    """How many of ``a``'s items are puzzles and how many deals, among ``positions`` (an iterable of item
+    positions, e.g. a learner's cells; default: every item). A deal is played, not answered: every page counts it
+    apart from the puzzles (:func:`size_text`)."""
+    chosen = None if positions is None else set(positions)
+    wanted = [i for i in a.items if chosen is None or i.position in chosen]
+    deals = sum(1 for i in wanted if i.kind == DEAL_KIND)
+    return len(wanted) - deals, deals
+
+
+def size_text(a: classes.Assignment) -> str:
+    """What an assignment holds, as its gradebook and its class page say it: ``"2 ejercicios · 1 trato para
+    jugar"`` (either part alone when the other is none)."""
+    puzzles_n, deals = item_counts(a)
+    parts = ([ngettext("%(num)d puzzle", "%(num)d puzzles", puzzles_n)] if puzzles_n else []) + \
+        ([ngettext("%(num)d deal to play", "%(num)d deals to play", deals)] if deals else [])
+    return " · ".join(parts)
 
 
 def _join_address(code: str) -> str:
@@ -178,14 +195,15 @@ def create_class():
 
 @dataclass(frozen=True, slots=True)
 class AssignmentLink:
-    """An assignment on its class page: times, size, state and, for the teacher, how many learners have answered
-    and their mean score (credit summed over the puzzles)."""
+    """An assignment on its class page: times, what it holds (:func:`size_text`), state and, for the teacher, how
+    many learners have a result in its gradebook (a puzzle answered or a deal finished) and their mean score
+    (credit summed over the items)."""
 
     id: int
     title: str
     opens: str
     due: str
-    puzzles: int
+    size: str
     state: str
     started: int = 0
     mean: str = ""
@@ -201,7 +219,7 @@ def _links(found: list[classes.Assignment], totals: dict[int, tuple[int, float]]
     now, out = utc_now(), []
     for a in found:
         started, credit = totals.get(a.id, (0, 0.0))
-        out.append(AssignmentLink(a.id, a.title, club_time_text(a.opens_at), club_time_text(a.due_at), len(a.items),
+        out.append(AssignmentLink(a.id, a.title, club_time_text(a.opens_at), club_time_text(a.due_at), size_text(a),
                                   _state(a, now), started, credit_text(credit / started) if started else "—"))
     return out
 

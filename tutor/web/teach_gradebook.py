@@ -22,7 +22,7 @@ from . import profile_in_force, teach_deals, trato_assigned, views
 from .db import get_db
 from .htmx import page_or_fragment
 from .i18n import club_time_text, lang
-from .teach import _account_id, _own_assignment, bp, credit_text, kind_title
+from .teach import _account_id, _own_assignment, bp, credit_text, item_counts, kind_title, size_text
 
 
 def mistake_name(mistake_id: str | None, kind: str) -> str:
@@ -100,11 +100,9 @@ def gradebook(class_id: int, assignment_id: int):
     language = lang()
     titles = {i.position: kind_title(i.kind, language) for i in a.items}
     total = sum(r.credit for r in rows)
-    deals = sum(1 for i in a.items if i.kind == DEAL_KIND)
     return page_or_fragment("teach/gradebook.html", "content", klass=klass, a=a, rows=gradebook_rows(klass, a, rows),
                             titles=titles, opens=club_time_text(a.opens_at), due=club_time_text(a.due_at),
-                            total=credit_text(total), possible=len(rows) * len(a.items),
-                            puzzles=len(a.items) - deals, deals=deals)
+                            total=credit_text(total), possible=len(rows) * len(a.items), size=size_text(a))
 
 
 def csv_cell(value) -> str | int | float:
@@ -127,14 +125,16 @@ def _number(value: float) -> str:
 def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> str:
     """The gradebook as CSV for a Spanish spreadsheet: ``;`` between cells, decimal commas, a UTF-8 byte order mark
     (added by the caller), every text cell neutralised (:func:`csv_cell`); mistakes by name, in the request's
-    language."""
+    language. Per learner: the total credit, the puzzles answered and, when the assignment has deals, the deals
+    finished apart (a deal is played, not answered), and the late cells."""
     out = io.StringIO()
     writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
     head = [_("Learner")]
     for i in a.items:
         head += [f"{i.position} " + _("credit"), f"{i.position} " + _("mistake"), f"{i.position} " + _("attempts"),
                  f"{i.position} " + _("seconds")]
-    head += [_("Total"), _("Answered"), _("Late")]
+    has_deals = item_counts(a)[1] > 0
+    head += [_("Total"), _("Answered")] + ([_("Deals finished")] if has_deals else []) + [_("Late")]
     writer.writerow([csv_cell(h) for h in head])
     for r in rows:
         line: list = [csv_cell(r.username)]
@@ -147,7 +147,8 @@ def gradebook_csv(a: classes.Assignment, rows: list[classes.GradebookRow]) -> st
                 said = teach_deals.cell_text(c.answer) if deal else mistake_name(c.mistake, i.kind)
                 line += [_number(c.credit), csv_cell(said), "" if deal else c.attempts,
                          "" if c.time_ms is None else round(c.time_ms / 1000)]
-        line += [_number(r.credit), r.answered, r.late]
+        answered, finished = item_counts(a, r.cells)
+        line += [_number(r.credit), answered] + ([finished] if has_deals else []) + [r.late]
         writer.writerow(line)
     return out.getvalue()
 

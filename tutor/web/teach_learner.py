@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 
 from flask import Response, abort, current_app, redirect, request, url_for
-from flask_babel import gettext as _
+from flask_babel import gettext as _, ngettext
 from flask_limiter import RequestLimit
 
 from .. import practice, puzzles
@@ -27,28 +27,43 @@ from .i18n import club_time_text, lang
 from .membership import my_assignment
 from ..puzzles.assigned import DEAL_KIND
 from . import teach_deals
-from .teach import _account_id, _state, bp, credit_text, kind_title, pose
+from .teach import _account_id, _state, bp, credit_text, item_counts, kind_title, pose
 
 
 @dataclass(frozen=True, slots=True)
 class LearnerAssignment:
+    """An assignment in Mis clases: times, state, the learner's progress (``done``: "1 de 2 ejercicios respondidos ·
+    0 de 1 trato para jugar terminado", a deal counted apart as the gradebook does) and credit (``None`` while
+    sealed or before any result)."""
+
     id: int
     title: str
     opens: str
     due: str
     state: str
-    puzzles: int
-    answered: int
+    done: str
     credit: str | None
+
+
+def progress_text(a: classes.Assignment, cells: dict[int, classes.Cell]) -> str:
+    """The learner's progress in ``a`` from their ``cells``: the puzzles answered of its puzzles and the deals
+    finished of its deals to play (a deal is played, not answered), each only if the assignment has some."""
+    puzzles_n, deals = item_counts(a)
+    answered, finished = item_counts(a, cells)
+    parts = ([ngettext("%(n)d of %(num)d puzzle answered", "%(n)d of %(num)d puzzles answered", puzzles_n,
+                       n=answered)] if puzzles_n else []) + \
+        ([ngettext("%(n)d of %(num)d deal to play finished", "%(n)d of %(num)d deals to play finished", deals,
+                   n=finished)] if deals else [])
+    return " · ".join(parts)
 
 
 def _my_assignments(db, uid: int, klass: classes.ClassRow) -> list[LearnerAssignment]:
     now, out = utc_now(), []
     for a in classes.assignments_of_class(db, klass.id):
         cells = classes.learner_cells(db, a.id, uid)
+        credit = None if a.sealed(now) or not cells else credit_text(sum(c.credit for c in cells.values()))
         out.append(LearnerAssignment(a.id, a.title, club_time_text(a.opens_at), club_time_text(a.due_at), _state(a, now),
-                                     len(a.items), len(cells),
-                                     None if a.sealed(now) else credit_text(sum(c.credit for c in cells.values()))))
+                                     progress_text(a, cells), credit))
     return out
 
 
