@@ -509,3 +509,18 @@ def test_teach_deals_a_finished_deal_is_counted_apart_from_the_puzzles_answered(
     assert "Puzzles and deals" in page and "<td>1 puzzle · 1 deal to play</td>" in page
     csv = profe.get(f"/clases/{class_id}/tareas/{aid}.csv").get_data(as_text=True).splitlines()
     assert csv[0].split(";")[-4:] == ["Total", "Answered", "Deals finished", "Late"]
+
+
+def test_teach_deals_new_deals_use_a_seed_too_long_to_find_from_a_hand(app):
+    """A learner who tries seeds until one deals their own hand finds a typed S123 at once and a seed below 10⁹ in
+    hours; a new deal's seed is drawn from the whole range of seeds (up to 2⁶³ - 1), and the form says which is
+    the safe choice."""
+    profe, class_id, ana, aid = world(app, tratos="", tratos_nuevos="10")
+    seeds = [int(re.search(r"-S(\d+)-", deal_item(app, aid, n).puzzle_id)[1]) for n in range(10)]
+    assert max(seeds) >= 10**12 and all(s <= 2**63 - 1 for s in seeds)  # all ten below 10¹²: one chance in 10⁷⁰
+    url = sit(ana, aid, deal_item(app, aid, seeds.index(max(seeds))))
+    row, juego = play_until(app, ana, url, stop=lambda j: j.mesa.fase != "subasta")
+    assert str(max(seeds)) in row.trato_id and juego.mesa.fase != "subasta"  # a long seed deals and plays
+    form = text_of(profe.get(f"/clases/{class_id}/tareas/nueva").get_data(as_text=True))
+    assert "en segundos con una semilla corta como S123, en horas con el id de una mesa" in form
+    assert "Los tratos nuevos usan una semilla aleatoria demasiado larga para encontrarla así" in form

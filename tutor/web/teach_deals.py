@@ -38,7 +38,7 @@ from ..puzzles.assigned import DEAL_KIND
 from ..rules.profiles import REGLAMENTO, Profile
 from ..rules.tresillo.mano import BAZAS_POR_MANO
 from ..rules.tresillo.mesa import (ASIENTOS, CARTEO, DEFENSA, FASE_DESCARTE, FASE_SOLERA, FASE_TRIUNFO, SUBASTA,
-                                   InvalidTratoId, TratoId, parse_trato_id)
+                                   MAX_SEED, InvalidTratoId, TratoId, parse_trato_id)
 from . import profile_in_force
 from .answers import ascii_int
 from .db import get_db
@@ -64,7 +64,10 @@ def title() -> str:
 def read_deals(ids_text: str, new_text: str, jugadores_text: str) -> tuple[list[TratoId], list[str]]:
     """The deals of the assignment form: the ids typed (one per line; without a seat, the learner is the mano) and
     ``new_text`` new deals dealt now at a table of ``jugadores_text`` (a random seed and seat each, fixed from now
-    on). Returns ``(deals, errors)``; a deal twice is an error."""
+    on). A new deal's seed is drawn from the whole range of seeds, ``[0, MAX_SEED]``: a learner who tries seeds
+    until one deals their own hand (and then knows every hand) finds a short typed seed in seconds and a table's
+    (below 10⁹) in hours of computing, a new deal's not in a lifetime. Returns ``(deals, errors)``; a deal twice
+    is an error."""
     errors: list[str] = []
     deals: list[TratoId] = []
     for line in ids_text.split():
@@ -79,7 +82,8 @@ def read_deals(ids_text: str, new_text: str, jugadores_text: str) -> tuple[list[
     if count is None or jugadores not in (3, 4):
         errors.append(_("New deals: a number from 0 to %(n)d, at a table of four or three.", n=MAX_DEALS))
     else:
-        deals += [TratoId(secrets.randbelow(10**9), jugadores, asiento=secrets.randbelow(3)) for _ in range(count)]
+        deals += [TratoId(secrets.randbelow(MAX_SEED + 1), jugadores, asiento=secrets.randbelow(3))
+                  for _ in range(count)]
     if len(deals) > MAX_DEALS:
         errors.append(_("An assignment has at most %(n)d deals.", n=MAX_DEALS))
     return deals, errors + _twice(deals)
