@@ -604,6 +604,52 @@ def test_trato_a_later_deal_of_a_session_shared_deals_the_same_table_to_another_
     assert shown_id(other, theirs_url) == shared
 
 
+
+def _share_note(page: str) -> str:
+    """The table's line with the id to share, as text."""
+    return text_of(re.search(r'<p class="share">(.*?)</p>', page, re.S)[1]).strip()
+
+
+def test_trato_a_shared_later_deal_is_played_from_an_empty_plato_and_the_pages_say_so(app, web, monkeypatch):
+    """The plato and the cartulina are the session's (§13.3, §13.14), not the deal's: the id of a session's second
+    deal deals its cards and the computer's play in a new session, whose plato starts empty. That deal, on its own,
+    is settled truthfully from its own plato (5 tantos, sin puesta); the pages say it opens a new session."""
+    monkeypatch.setattr("tutor.web.trato._seed", lambda: 307676885)  # the second deal: Ana's entrada, surrendered
+    first = start(web)
+    said = text_of(web.get(first).get_data(as_text=True))
+    assert "Primer trato de una sesión: el plato empezó vacío y la cartulina en blanco." in said
+    play_until(app, web, first)
+    second = web.post(first + "/siguiente").headers["Location"]
+    page = web.get(second).get_data(as_text=True)
+    assert "Primer trato de una sesión" not in page and "Trato 2 de la sesión" in page
+    shared = shown_id(web, second)
+    assert _share_note(page).endswith("Quien lo abra recibe las mismas cartas y el ordenador juega igual, pero en "
+                                      "una sesión nueva: el plato empieza vacío, no con los 30 tantos que trae "
+                                      "este, así que el cobro puede ser otro.")
+    other = Web(app.test_client())
+    form = text_of(other.get(f"/tresillo/trato?id={shared}").get_data(as_text=True))
+    assert "A su plato no: el trato abre una sesión nueva con el plato vacío" in form
+    theirs_url = other.post("/tresillo/trato", {"jugadores": "4", "asiento": "0", "id": shared}).headers["Location"]
+    page = other.get(theirs_url).get_data(as_text=True)
+    assert "Primer trato de una sesión: el plato empezó vacío" in page
+    assert _share_note(page).endswith("Jugarlo otra vez")  # a first deal's id deals it as it was
+    _row, mine = play_until(app, web, second)
+    _row, theirs = play_until(app, other, theirs_url)
+    assert theirs.mesa.bazas == mine.mesa.bazas  # the same deal, played the same
+    # Ana's entrada surrendered: a puesta of 35 + 20 reserved on the cartulina in the session, of 5 + 20 into an
+    # empty plato alone (§13.3 1-2, §13.10)
+    assert "Plato después del trato: 35 tantos, con una puesta primera; cartulina: 55." in \
+        text_of(web.get(second).get_data(as_text=True))
+    assert "Plato después del trato: 30 tantos, con una puesta primera; cartulina: —." in \
+        text_of(other.get(theirs_url).get_data(as_text=True))
+    web.post("/idioma", {"lang": "en", "next": "/"})
+    assert _share_note(web.get(second).get_data(as_text=True)).endswith(
+        "but in a new session: the plato starts empty, not with the 30 tantos carried here, so the settlement may "
+        "differ.")
+    other.post("/idioma", {"lang": "en", "next": "/"})
+    assert "First deal of a session: the plato started empty and the cartulina blank." in \
+        text_of(other.get(theirs_url).get_data(as_text=True))
+
 def test_trato_a_new_deal_under_the_club_default_shows_an_id_naming_its_profile(app, web):
     key = club_default(app, "aceptar")
     web.get("/tresillo/trato")
