@@ -58,7 +58,14 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     page.check('input[name="source"][value="tratos"]')
     page.fill('textarea[name="tratos"]', DEAL)
     page.locator("fieldset.deal-items").scroll_into_view_if_needed()
+    expect(page.locator("#deal-seed-note")).to_contain_text("Los tratos nuevos usan una semilla aleatoria")
+    expect(page.locator("fieldset.deal-items")).to_contain_text("con el plato vacío")
     save_shot(page, "trato-assign-1280-es-01-assign")
+    page.set_viewport_size({"width": 390, "height": 844})  # the form fits a phone (its fieldsets shrink)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.locator("#deal-seed-note").scroll_into_view_if_needed()
+    save_shot(page, "trato-assign-390-es-01-assign")
+    page.set_viewport_size({"width": 1280, "height": 900})
     page.click('form button:has-text("Asignar")')
     expect(page.locator("table.assignments")).to_contain_text("Un trato de vuelta")
 
@@ -123,8 +130,39 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     phone.set_viewport_size({"width": 390, "height": 844})
     phone.locator('#lang-switch button[value="es"]').click()
     phone.goto(live("/mis-clases"))
+    # Mis clases counts the deal as the gradebook does: finished of the deals to play, not "answered"
+    mine = phone.locator(".my-assignments li").first
+    expect(mine).to_contain_text("1 de 1 trato para jugar terminado")
+    expect(mine).not_to_contain_text("respondido")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    save_shot(phone, "trato-assign-390-es-09-my-classes")
+    phone.locator('#lang-switch button[value="en"]').click()
+    expect(mine).to_contain_text("1 of 1 deal to play finished")
+    save_shot(phone, "trato-assign-390-en-09-my-classes")
+    phone.set_viewport_size({"width": 1280, "height": 900})
+    save_shot(phone, "trato-assign-1280-en-09-my-classes")
+    phone.locator('#lang-switch button[value="es"]').click()
+    expect(mine).to_contain_text("1 de 1 trato para jugar terminado")
+    save_shot(phone, "trato-assign-1280-es-09-my-classes")
+    phone.set_viewport_size({"width": 390, "height": 844})
     phone.click("text=Un trato de vuelta")
     save_shot(phone, "trato-assign-390-es-06-assignment")
+    # the teacher's class page: what the assignment holds in the gradebook's words
+    page.goto(live("/clases"))
+    page.click("text=Tresillo de los jueves")
+    row = page.locator("table.assignments tbody tr").first
+    page.locator('#lang-switch button[value="es"]').click()
+    expect(page.locator("table.assignments thead")).to_contain_text("Ejercicios y tratos")
+    expect(row).to_contain_text("1 trato para jugar")
+    save_shot(page, "trato-assign-1280-es-13-class")
+    page.locator('#lang-switch button[value="en"]').click()
+    expect(row).to_contain_text("1 deal to play")
+    save_shot(page, "trato-assign-1280-en-13-class")
+    page.set_viewport_size({"width": 390, "height": 844})
+    save_shot(page, "trato-assign-390-en-13-class")
+    page.locator('#lang-switch button[value="es"]').click()
+    expect(row).to_contain_text("1 trato para jugar")
+    save_shot(page, "trato-assign-390-es-13-class")
     assert refused == []
 
 

@@ -78,6 +78,8 @@ def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live
     phone.fill('input[name="id"]', f"tresillo.trato-v1-J4-S{seed}")
     phone.get_by_role("button", name="Repartir").click()
     expect(phone.locator("#mesa")).to_be_visible()
+    expect(phone.locator("#mesa p.carried")).to_have_text(
+        "Primer trato de una sesión: el plato empezó vacío y la cartulina en blanco.")
     shot(phone, "trato-390-es-start")
     refused = False
     for _ in range(60):
@@ -126,6 +128,31 @@ def test_trato_browser_a_deal_on_a_phone_refused_card_and_settlement(phone, live
     expect(phone.locator(".decision.refused")).to_have_count(1)
     shot(phone, "trato-1280-es-review")
     assert _audit(phone) == []
+    # the next deal carries the plato; its id, shared, opens a new session with the plato empty: the page says so
+    carried = _state(live_server).mesa.final.sesion.plato.tantos
+    phone.go_back()
+    phone.get_by_role("button", name="Siguiente trato").click()
+    expect(phone.locator("#mesa p.carried")).to_contain_text("Trato 2 de la sesión")
+    share = phone.locator("#mesa p.share")
+    if carried:
+        expect(share).to_contain_text(f"el plato empieza vacío, no con los {carried} tantos que trae este")
+    else:  # the first deal's jugador took the plato: the next deal starts from an empty one too
+        expect(share).not_to_contain_text("sesión nueva")
+    share.scroll_into_view_if_needed()
+    shot(phone, "trato-1280-es-next-deal")
+    phone.locator('#lang-switch button[value="en"]').click()
+    expect(phone.locator("#mesa p.carried")).to_contain_text("Deal 2 of the session")
+    shot(phone, "trato-1280-en-next-deal")
+    phone.set_viewport_size({"width": 390, "height": 844})
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(phone, "trato-390-en-next-deal")
+    assert _audit(phone) == []
+    phone.goto(live_server("/tresillo/trato/?id=tresillo.trato-v1-J4-S5-R1"))
+    expect(phone.locator("#id-note")).to_contain_text("the deal opens a new session with the plato empty")
+    shot(phone, "trato-390-en-index-shared")
+    phone.locator('#lang-switch button[value="es"]').click()
+    expect(phone.locator("#id-note")).to_contain_text("el trato abre una sesión nueva con el plato vacío")
+    shot(phone, "trato-390-es-index-shared")
 
 
 def test_trato_browser_without_javascript_each_move_is_a_form(page_without_js, live_server):
