@@ -39,6 +39,21 @@ def test_tresillo_texts_say_el_contra_los_contras(name):
                 assert not FEMENINO.search(text), (str(puzzle.id), text)
 
 
+def test_english_names_a_contra_without_an_article_and_the_jugador_with_one():
+    # review 16: the defended entrada's codillo read "the contra B pays contra A" (the Spanish "el contra B" is right)
+    texts = check(from_id("tresillo.cobro-v5-L3-S10"), "0,0,0,0").explanation("en")
+    assert any("Codillo: contra B pays contra A, who gave codillo" in t for t in texts), texts
+    assert any("(made by the jugador)" in t for t in texts), texts
+    assert any("(made by contra A)" in t for t in check(from_id("tresillo.cobro-v5-L3-S20"), "0,0,0,0").explanation("en"))
+    for name in ("tresillo.cobro", "tresillo.plato"):
+        for seed in range(40):
+            puzzle = generate(name, 3, seed)
+            for text in check(puzzle, puzzle.answer_text()).explanation("en"):
+                assert not re.search(r"\bthe contra [AB]\b", text), (str(puzzle.id), text)
+    assert any("Codillo: el contra B paga al contra A" in t
+               for t in check(from_id("tresillo.cobro-v5-L3-S10"), "0,0,0,0").explanation("es"))
+
+
 def test_solo_lost_by_codillo_pays_the_condiciones_and_the_codillo_without_a_puesta():
     texts = _cobro(lance="solo")
     joined = " ".join(texts)

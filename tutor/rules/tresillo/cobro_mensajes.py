@@ -1,7 +1,9 @@
 """The sentences of the cobro's explanation (``rules/tresillo.md §9–§13``), Spanish first, with stable ids.
 
 Values are filled by :mod:`.contabilidad`; role names (``jugador``, ``contra_a``, ``contra_b``, ``alcalde``) appear as
-they are in ``docs/rulings.md``.
+they are in ``docs/rulings.md``. The payer of a puesta or a codillo is ``quien``, written after "el" in Spanish, and
+``quien_en`` in English, which names "the jugador" but "contra A" with no article (as every English sentence here
+does).
 """
 
 from __future__ import annotations
@@ -114,16 +116,16 @@ M = SimpleNamespace(
     puesta_al_plato=_m("puesta_al_plato",
                        "Puesta primera de {puesta} (la hace el {quien}): el plato no tenía puesta, así que entra en "
                        "el plato, que queda con {plato} tantos.",
-                       "Puesta primera of {puesta} (made by the {quien}): the plato held no puesta, so it goes into "
+                       "Puesta primera of {puesta} (made by {quien_en}): the plato held no puesta, so it goes into "
                        "the plato, which now holds {plato} tantos."),
     puesta_a_cartulina=_m("puesta_a_cartulina",
                           "Puesta de {puesta} (la hace el {quien}): el plato ya tiene una puesta, así que se reserva "
                           "en la cartulina ({cartulina}).",
-                          "Puesta of {puesta} (made by the {quien}): the plato already holds a puesta, so it is reserved "
+                          "Puesta of {puesta} (made by {quien_en}): the plato already holds a puesta, so it is reserved "
                           "on the cartulina ({cartulina})."),
     codillo=_m("codillo", "Codillo: el {quien} paga al {codillo_para}, que dio codillo, lo mismo que la puesta: "
                           "{puesta} tantos.",
-               "Codillo: the {quien} pays {codillo_para}, who gave codillo, the same as the puesta: {puesta} tantos."),
+               "Codillo: {quien_en} pays {codillo_para}, who gave codillo, the same as the puesta: {puesta} tantos."),
     solo_codillo=_m("solo_codillo",
                     "Un solo perdido por codillo no hace puesta (el plato no cambia): además de las condiciones, el "
                     "jugador paga el codillo{lectura_es}.",

@@ -299,7 +299,7 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
     if resultado == "codillo":
         c.pay(JUGADOR, codillo_para, amount, "codillo")
         add(Reason("tresillo §13.8 3", M.codillo_solo if solo_codillo else M.codillo,
-                   {"quien": JUGADOR, "codillo_para": codillo_para, "puesta": amount}))
+                   {**_quien(JUGADOR), "codillo_para": codillo_para, "puesta": amount}))
     return c.done(resultado, None, cond, each, amount, codillo_para)
 
 
@@ -375,7 +375,7 @@ def _defendida(c: "_Cuenta") -> Cobro:
         codillo_para = pobre
         c.pay(defensor, pobre, amount, "codillo")
         c.reasons.append(Reason("tresillo §13.11", M.codillo,
-                                {"quien": defensor, "codillo_para": pobre, "puesta": amount}))
+                                {**_quien(defensor), "codillo_para": pobre, "puesta": amount}))
     return c.done("defendida", outcome, 0, 0, amount, codillo_para)
 
 
@@ -412,6 +412,13 @@ def _resultado(bazas: tuple[int, int, int], lance: str | None, house_rules: Tres
 
 
 # ------------------------------------------------------------------------------------------------ accumulator
+
+
+def _quien(rol: str) -> dict[str, str]:
+    """The payer of a puesta or a codillo as its sentences name him (see :mod:`.cobro_mensajes`): English says
+    "the jugador" but "contra B" (no article, as every English sentence names a contra)."""
+    return {"quien": rol, "quien_en": "the jugador" if rol == JUGADOR else rol}
+
 
 _OTROS_4 = (CONTRA_A, CONTRA_B, ALCALDE)
 _OTROS_3 = (CONTRA_A, CONTRA_B)
@@ -478,10 +485,10 @@ class _Cuenta:
         self.pay(quien, destino, amount, "puesta")
         if destino == "plato":
             self.reasons.append(Reason("tresillo §13.3 1", M.puesta_al_plato,
-                                       {"quien": quien, "puesta": amount, "plato": self.plato.tantos}))
+                                       {**_quien(quien), "puesta": amount, "plato": self.plato.tantos}))
         else:
             self.reasons.append(Reason("tresillo §13.3 2", M.puesta_a_cartulina,
-                                       {"quien": quien, "puesta": amount, "cartulina": list(self.plato.cartulina)}))
+                                       {**_quien(quien), "puesta": amount, "cartulina": list(self.plato.cartulina)}))
 
     def two_puestas(self, defensor: str, amount: int) -> None:
         """§13.11 outcome 2: the first jugador's and the defender's puestas (house rule puesta_doble_modo)."""
