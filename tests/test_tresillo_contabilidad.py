@@ -304,6 +304,43 @@ def test_a_bola_judged_by_9_alone_is_what_a_player_who_forgot_the_nine_tricks_co
     assert lost_by_codillo.resultado == "codillo"    # §9 alone still makes it a codillo
 
 
+def test_leaving_out_the_5_por_jugar_is_what_a_player_who_forgot_them_computes():
+    # the known mistake "tresillo.cobro.sin_por_jugar": W1 (C = 5, plato 15) collects R5(5) = 5, not 10, from each
+    c = liquidar(Trato("entrada", False, (6, 2, 1), estuches=4, primeras="jugador"), Plato(15), H, por_jugar=False)
+    assert c.cada_uno == 5 and nets(c) == {"jugador": 30, "contra_a": -5, "contra_b": -5, "alcalde": -5}
+    # caso 2 has none to leave out; a loser has none unless the house rule has him pay them (A2)
+    caso_2 = Trato("entrada", False, (6, 2, 1), estuches=4, primeras="jugador")
+    assert liquidar(caso_2, Plato(65, "reservada"), H, por_jugar=False).neto == liquidar(caso_2, Plato(65, "reservada")).neto
+    lost = Trato("vuelta", False, (3, 5, 1))
+    assert liquidar(lost, Plato(10), H, por_jugar=False).neto == liquidar(lost, Plato(10)).neto
+    paga = TresilloHouseRules(perdedor_paga_por_jugar=True)
+    assert liquidar(lost, Plato(10), paga).cada_uno == 10 and liquidar(lost, Plato(10), paga, por_jugar=False).cada_uno == 5
+
+
+def test_a_puesta_for_a_solo_lost_by_codillo_or_none_for_a_lost_bola_is_what_a_player_who_misapplied_13_9_computes():
+    # S1 (plato 20, solo 3-5-1): 20 to each and the codillo 40, and the puesta 40 he does not make
+    solo = liquidar(Trato("solo", False, (3, 5, 1)), Plato(20), H, hace_puesta=True)
+    assert nets(solo) == {"jugador": -140, "contra_a": 60, "contra_b": 20, "alcalde": 20}
+    assert solo.plato == Plato(60, "primera")
+    # a bola lost 8-1-0 (plato 15): 100 to each and no puesta of 35
+    bola = liquidar(Trato("bola", False, (8, 1, 0)), Plato(15), H, hace_puesta=False)
+    assert nets(bola) == {"jugador": -300, "contra_a": 100, "contra_b": 100, "alcalde": 100}
+    assert bola.plato == Plato(15)
+    # a codillo is still paid without the puesta
+    codillo = liquidar(Trato("bola", False, (4, 5, 0)), Plato(15), H, hace_puesta=False)
+    assert nets(codillo)["jugador"] == -300 - 35 and codillo.plato == Plato(15)
+
+
+def test_estuches_paid_on_a_surrender_are_what_a_player_who_paid_them_computes():
+    # R1 (plato 25, 3 estuches): R5(3) = 5 to each beside the puesta 45; a vuelta R5(2 + 4) = 10 to each
+    entrada = liquidar(Trato("entrada", False, (1, 1, 1), estuches=3, rendida=True), Plato(25), H,
+                       estuches_al_rendirse=True)
+    assert nets(entrada) == {"jugador": -60, "contra_a": 5, "contra_b": 5, "alcalde": 5}
+    vuelta = liquidar(Trato("vuelta", False, (0, 2, 1), contraestuche=4, rendida=True), Plato(25), H,
+                      estuches_al_rendirse=True)
+    assert nets(vuelta) == {"jugador": -75, "contra_a": 10, "contra_b": 10, "alcalde": 10}
+
+
 def test_tresillo_13_12_entrada_caso_2_loss_pays_only_the_puesta():
     c = settle("entrada", False, (3, 3, 3), Plato(40, "reservada"))
     assert [p.concepto for p in c.pagos] == ["puesta"]

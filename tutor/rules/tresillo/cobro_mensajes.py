@@ -62,6 +62,18 @@ M = SimpleNamespace(
                               "tantos por jugador.",
                               "House rule: the loser also pays 5 for playing: 5 + {condiciones} = {base} tantos per "
                               "player."),
+    base_sin_por_jugar=_m("base_sin_por_jugar",
+                          "Sin los 5 por jugar (no es la regla): {condiciones} de condiciones = {base} "
+                          "{base:tanto|tantos} por jugador.",
+                          "Without the 5 for playing (not the rule): {condiciones} of condiciones = {base} "
+                          "{base:tanto|tantos} per player."),
+    sin_puesta=_m("sin_puesta", "Sin puesta (no es la regla): la puesta de {puesta} no se hace.",
+                  "Without a puesta (not the rule): the puesta of {puesta} is not made."),
+    rendida_con_estuches=_m("rendida_con_estuches",
+                            "Rendida pagando también estuches y contraestuche (no es la regla): "
+                            "{condiciones} {condiciones:tanto|tantos} de condiciones por jugador.",
+                            "Surrendered, paying the estuches and contraestuche too (not the rule): "
+                            "{condiciones} {condiciones:tanto|tantos} of condiciones per player."),
     solo_codillo_sin_condiciones=_m("solo_codillo_sin_condiciones",
                                     "Regla de la casa: un solo perdido por codillo no paga las condiciones "
                                     "({condiciones}).",

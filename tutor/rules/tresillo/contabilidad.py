@@ -10,8 +10,9 @@ player are doubled for the palo de favor and rounded up to 5 (§13.5); the puest
 otherwise to the cartulina (§13.3); a codillo pays the puesta's amount to the contra who gave it (§13.8).
 
 A puzzle's known mistakes settle the deal as the player misread it, with this same :func:`liquidar` (see
-:mod:`tutor.puzzles.tresillo.mistakes`); ``redondear=False`` is the one misreading that is no deal, plato or house
-rule: an amount left unrounded (§13.5).
+:mod:`tutor.puzzles.tresillo.mistakes`); its keywords ``redondear``, ``bola_exige_nueve``, ``contar_primeras``,
+``por_jugar``, ``hace_puesta`` and ``estuches_al_rendirse`` are the misreadings that are no deal, plato or house
+rule: an amount left unrounded (§13.5), the 5 por jugar left out (§13.7), …
 
 >>> c = liquidar(Trato("entrada", False, (6, 2, 1), estuches=4, primeras="jugador"), Plato(15))
 >>> c.neto_de("jugador"), c.neto_de("contra_a"), c.plato.tantos
@@ -172,7 +173,8 @@ def hechos(trato: Trato, house_rules: TresilloHouseRules = DEFAULT, bola_exige_n
 
 
 def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAULT, redondear: bool = True,
-             bola_exige_nueve: bool = True, contar_primeras: bool = True) -> Cobro:
+             bola_exige_nueve: bool = True, contar_primeras: bool = True, por_jugar: bool = True,
+             hace_puesta: bool | None = None, estuches_al_rendirse: bool = False) -> Cobro:
     """Settle one deal (``rules/tresillo.md §13.6–§13.11``).
 
     Args:
@@ -188,6 +190,17 @@ def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAU
         contar_primeras: ``False`` leaves the primeras out of the condiciones (§10.1, §13.4): not a way to settle,
             but what a player who forgot them computes (a puzzle's known mistake; the deal itself stays as played, so
             a bola of nine tricks, whose primeras the tricks imply, is settled too).
+        por_jugar: ``False`` leaves the 5 por jugar out of the amount per player (§13.7 caso 1; a loser's in caso 1
+            under the house rule ``perdedor_paga_por_jugar``, §13.8 1): not a way to settle, but what a player who
+            forgot them computes (a puzzle's known mistake).
+        hace_puesta: whether a deal lost in play makes its puesta (§13.8 2): ``None`` as the rules say (every loss
+            but a solo lost by codillo, §13.9, house rule ``solo_codillo_ambito``); ``True`` that solo makes one too;
+            ``False`` no loss makes one (the codillo is still paid). The last two are not ways to settle, but what a
+            player who misapplied §13.9 computes (a puzzle's known mistake); surrenders are not affected.
+        estuches_al_rendirse: ``True`` makes a surrender nobody defends pay its estuches or contraestuche too, one
+            tanto each in the condiciones per player, where §13.10 has it pay none (an entrada pays no condiciones,
+            a vuelta its 2 alone): not a way to settle, but what a player who paid them computes (a puzzle's known
+            mistake).
 
     Returns:
         The :class:`Cobro`; tantos are conserved: the nets plus the change of the plato and cartulina add to zero.
@@ -196,7 +209,7 @@ def liquidar(trato: Trato, plato: Plato, house_rules: TresilloHouseRules = DEFAU
         InvalidSituation: an impossible deal (see :func:`hechos`), or a puesta of no tantos (an empty plato).
     """
     h = hechos(trato, house_rules, bola_exige_nueve, contar_primeras)
-    c = _Cuenta(trato, plato, house_rules, redondear)
+    c = _Cuenta(trato, plato, house_rules, redondear, por_jugar, hace_puesta, estuches_al_rendirse)
     estado = ESTADO_PLATO[plato.puesta]
     c.reasons.append(Reason("tresillo §13.6", M.caso, {"plato": plato.tantos, "puesta": plato.puesta,
                                                        "caso": c.caso, "estado_es": estado["estado_es"],
@@ -261,9 +274,9 @@ def importe_puesta(tantos: int, caso: int, favor: bool, house_rules: TresilloHou
 def _ganada(c: "_Cuenta", cond: int) -> Cobro:
     """§13.7: collect R5(5 + C) (caso 1) or R5(C) (caso 2) from each, doubled for favor; take the plato."""
     add = c.reasons.append
-    base = _base_ganada(c.caso, cond)
-    add(Reason("tresillo §13.7", M.base_ganada_1 if c.caso == 1 else M.base_ganada_2,
-               {"condiciones": cond, "base": base}))
+    base = _base_ganada(c.caso, cond, c.por_jugar)
+    message = M.base_ganada_2 if c.caso == 2 else M.base_ganada_1 if c.por_jugar else M.base_sin_por_jugar
+    add(Reason("tresillo §13.7", message, {"condiciones": cond, "base": base}))
     each = c.por_jugador(base)
     c.each(each, True)
     tantos = c.plato.tantos
@@ -283,19 +296,22 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
     """§13.8–§13.9: pay the condiciones to each, make the puesta A, and on codillo pay A to its giver."""
     add = c.reasons.append
     solo_codillo = _solo_codillo(resultado, c.trato.lance, c.caso, c.house_rules)
-    base, rule, message = _base_perdida(solo_codillo, c.caso, cond, c.house_rules)
+    base, rule, message = _base_perdida(solo_codillo, c.caso, cond, c.house_rules, c.por_jugar)
     add(Reason(rule, message, {"condiciones": cond} if message is M.solo_codillo_sin_condiciones
                else {"condiciones": cond, "base": base}))
     each = c.por_jugador(base)
     c.each(each, False)
     antes = len(c.reasons)
     amount = c.puesta_amount(solo_codillo)
-    if solo_codillo:  # said before the amount is computed: it is the codillo's, no puesta is made
+    hace_puesta = not solo_codillo if c.hace_puesta is None else c.hace_puesta
+    if hace_puesta:
+        c.place(JUGADOR, amount)
+    elif solo_codillo:  # said before the amount is computed: it is the codillo's, no puesta is made
         mensaje = M.solo_codillo if c.house_rules.solo_codillo_paga_condiciones else M.solo_codillo_sin_ellas
         c.reasons.insert(antes, Reason("tresillo §13.9", mensaje,
                                        {"puesta": amount, **_lectura_solo_codillo(c.house_rules)}))
     else:
-        c.place(JUGADOR, amount)
+        add(Reason("tresillo §13.8 2", M.sin_puesta, {"puesta": amount}))
     if resultado == "codillo":
         c.pay(JUGADOR, codillo_para, amount, "codillo")
         add(Reason("tresillo §13.8 3", M.codillo_solo if solo_codillo else M.codillo,
@@ -303,9 +319,10 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
     return c.done(resultado, None, cond, each, amount, codillo_para)
 
 
-def _base_ganada(caso: int, cond: int) -> int:
-    """§13.7: the raw amount per player of a won deal: 5 por jugar plus C in caso 1, C alone in caso 2."""
-    return 5 + cond if caso == 1 else cond
+def _base_ganada(caso: int, cond: int, por_jugar: bool = True) -> int:
+    """§13.7: the raw amount per player of a won deal: 5 por jugar plus C in caso 1, C alone in caso 2 (and where
+    ``por_jugar`` is ``False``, see :func:`liquidar`)."""
+    return 5 + cond if caso == 1 and por_jugar else cond
 
 
 def _solo_codillo(resultado: str, lance: str, caso: int, house_rules: TresilloHouseRules) -> bool:
@@ -320,25 +337,36 @@ def _lectura_solo_codillo(house_rules: TresilloHouseRules) -> dict[str, str]:
     return lectura(*ajustes, por_defecto=all(getattr(house_rules, a) == getattr(defecto, a) for a in ajustes))
 
 
-def _base_perdida(solo_codillo: bool, caso: int, cond: int, house_rules: TresilloHouseRules) -> tuple[int, str, Message]:
+def _base_perdida(solo_codillo: bool, caso: int, cond: int, house_rules: TresilloHouseRules,
+                  por_jugar: bool = True) -> tuple[int, str, Message]:
     """§13.8 1, §13.9: the raw amount per player of a lost deal, with the rule and message that explain it.
 
     Returns:
         ``(base, rule, message)``: 0 for a solo codillo that pays no condiciones (house rule), 5 + C in caso 1
-        when the loser pays "por jugar" (house rule), else C.
+        when the loser pays "por jugar" (house rule; C where ``por_jugar`` is ``False``, see :func:`liquidar`),
+        else C.
     """
     if solo_codillo and not house_rules.solo_codillo_paga_condiciones:
         return 0, "tresillo §13.9", M.solo_codillo_sin_condiciones
     if house_rules.perdedor_paga_por_jugar and caso == 1:
+        if not por_jugar:
+            return cond, "tresillo §13.8 1", M.base_sin_por_jugar
         return 5 + cond, "tresillo §13.8 1", M.base_perdida_por_jugar
     return cond, "tresillo §13.8 1", M.base_perdida
 
 
 def _rendida(c: "_Cuenta") -> Cobro:
-    """§13.10: a surrender nobody defends: the puesta A; no condiciones, except the vuelta's 2 per player."""
+    """§13.10: a surrender nobody defends: the puesta A; no condiciones, except the vuelta's 2 per player (and the
+    estuches or contraestuche where ``estuches_al_rendirse``, see :func:`liquidar`)."""
+    t = c.trato
     amount = c.puesta_amount()
     each = cond = 0
-    if c.trato.lance == "entrada":
+    if c.estuches_al_rendirse:
+        cond = CONDICION_LANCE[t.lance] + t.estuches + t.contraestuche
+        c.reasons.append(Reason("tresillo §13.10", M.rendida_con_estuches, {"condiciones": cond}))
+        each = c.por_jugador(cond)
+        c.each(each, False)
+    elif t.lance == "entrada":
         c.reasons.append(Reason("tresillo §13.10", M.entrada_rendida, {"puesta": amount}))
     else:
         cond = CONDICION_LANCE["vuelta"]
@@ -433,8 +461,11 @@ def _otros(jugadores: int, house_rules: TresilloHouseRules) -> tuple[str, ...]:
 class _Cuenta:
     """Private working state of one settlement: payments, each role's net, reasons and the plato as it changes."""
 
-    def __init__(self, trato: Trato, plato: Plato, house_rules: TresilloHouseRules, redondear: bool):
+    def __init__(self, trato: Trato, plato: Plato, house_rules: TresilloHouseRules, redondear: bool,
+                 por_jugar: bool = True, hace_puesta: bool | None = None, estuches_al_rendirse: bool = False):
         self.trato, self.house_rules, self.plato, self.redondear = trato, house_rules, plato, redondear
+        # the misreadings of a known mistake (see liquidar); the defaults settle by the rules
+        self.por_jugar, self.hace_puesta, self.estuches_al_rendirse = por_jugar, hace_puesta, estuches_al_rendirse
         self.caso = plato.caso
         self.favor = trato.favor
         self.otros = _otros(trato.jugadores, house_rules)
