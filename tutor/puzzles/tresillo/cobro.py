@@ -21,7 +21,9 @@ wins its trick, and a jugador who surrenders holds at most four estuches: five w
 (:func:`~.trato.estuches_posibles`).
 
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a multiple
-of 5; doubled for the palo de favor when it should not, or did not when it should (the latter named by what the deal
+of 5; left out the estuches or contraestuche or the primeras; made a puesta for a solo lost by codillo, or none for a lost
+bola (§13.9); paid the estuches on a surrender, or left out the vuelta's condición of a surrendered vuelta (§13.10);
+doubled for the palo de favor when it should not, or did not when it should (the latter named by what the deal
 settles: what a winner collects per head; a loser's condiciones and, in caso 1, the surcharge of his puesta or of a
 solo's codillo); paid the codillo to the wrong contra; confused caso 1 and caso 2 (each way its own mistake, and
 each named by what the deal settles: the 5 por jugar of a won deal, the puesta's surcharge, a solo's codillo); where
@@ -175,6 +177,28 @@ def _desenlace_3_antes_4(case):
     return _netos(case, Variante(desenlace_orden="defensor_antes"))
 
 
+def _rendida_de(lance: str, variante: Variante):
+    """The deal misread as ``variante`` where it is a surrendered ``lance`` nobody defends (§13.10), else no
+    mistake."""
+
+    def compute(case):
+        s = case.situation
+        rendida = s.get("rendida") or {}
+        if not rendida or rendida.get("defendida_por") is not None or s["lance"] != lance:
+            return None
+        return _netos(case, variante)
+
+    return compute
+
+
+def _bola_sin_puesta(case):
+    """A bola lost in play settled without its puesta (§10.2, §13.8 2): §13.9's solo lost by codillo, which makes
+    none, carried over to the bola."""
+    if case.situation["lance"] != "bola" or _lo_pagado(case) == "plato":
+        return None
+    return _netos(case, Variante(hace_puesta=False))
+
+
 _COMO_CASO_2 = Variante(caso=2)
 _COMO_FAVOR = Variante(favor=True)
 _COMO_SENCILLO = Variante(favor=False)
@@ -232,6 +256,30 @@ MISTAKES = (
             _con(sin_estuches=True)),
     mistake("tresillo.cobro.sin_primeras", "olvidaste las primeras: cuentan en las condiciones, un tanto",
             "you left out the primeras: they count in the condiciones, one tanto", _con(sin_primeras=True)),
+    mistake("tresillo.cobro.solo_codillo_con_puesta",
+            "un solo perdido por codillo no hace puesta: paga el codillo, que vale lo que valdría la puesta, pero no "
+            "la pone (lectura de Tapete; regla de la casa solo_codillo_ambito)",
+            "a solo lost by codillo makes no puesta: he pays the codillo, worth what the puesta would be, but does "
+            "not make it (Tapete's reading; house rule solo_codillo_ambito)", _con(hace_puesta=True)),
+    mistake("tresillo.cobro.bola_sin_puesta",
+            "una bola perdida hace la puesta, como cualquier mano perdida: lo del solo sin puesta no vale para la "
+            "bola (lectura de Tapete; regla de la casa bola_como_logro)",
+            "a lost bola makes its puesta, like any lost deal: the solo's codillo without a puesta does not carry "
+            "over to the bola (Tapete's reading; house rule bola_como_logro)", _bola_sin_puesta),
+    mistake("tresillo.cobro.entrada_rendida_con_estuches",
+            "una entrada rendida y aceptada no paga condiciones, ni estuches ni contraestuche: solo la puesta",
+            "an entrada surrendered and accepted pays no condiciones, neither estuches nor contraestuche: only the "
+            "puesta", _rendida_de("entrada", Variante(estuches_al_rendirse=True))),
+    mistake("tresillo.cobro.vuelta_rendida_con_estuches",
+            "una vuelta rendida paga a cada uno solo la condición de la vuelta, además de la puesta: ni estuches ni "
+            "contraestuche",
+            "a surrendered vuelta pays each player the vuelta's condición alone, besides the puesta: neither "
+            "estuches nor contraestuche", _rendida_de("vuelta", Variante(estuches_al_rendirse=True))),
+    mistake("tresillo.cobro.vuelta_rendida_sin_condicion",
+            "una vuelta rendida no es como una entrada rendida: además de la puesta paga a cada uno la condición de "
+            "la vuelta, 2 tantos, redondeados",
+            "a surrendered vuelta is not like a surrendered entrada: besides the puesta it pays each player the "
+            "vuelta's condición, 2 tantos, rounded up", _rendida_de("vuelta", Variante(lance="entrada"))),
     mistake("tresillo.cobro.doblo_sin_favor", "doblaste como si fuera palo de favor, y no lo es",
             "you doubled as for the palo de favor, but the trumps were not in it",
             _leido(_COMO_FAVOR, _sencillo, solo_puesta=False)),

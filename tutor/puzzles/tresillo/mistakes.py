@@ -5,8 +5,10 @@ A mistake is a misreading of the deal, of the plato or of the house rules, and i
 settled by the engine's own :func:`~tutor.rules.tresillo.contabilidad.liquidar`: "confused caso 1 and caso 2" reads
 the plato with or without a reserved puesta, "paid the codillo to the wrong contra" swaps the contras' tricks,
 "doubled without the palo de favor" reads the deal as de favor. Only "forgot to round up to 5", "a bola won
-without all nine tricks" and "left out the primeras" are no misreading of an input: they settle with
-``redondear=False``, ``bola_exige_nueve=False`` and ``contar_primeras=False``.
+without all nine tricks", "left out the primeras", "a puesta for a solo lost by codillo" (or none for a lost bola)
+and "paid the estuches on a surrender" are no misreading of an input: they settle with ``redondear=False``,
+``bola_exige_nueve=False``, ``contar_primeras=False``, ``hace_puesta=True`` (``False``) and
+``estuches_al_rendirse=True``.
 
 >>> Variante(favor=True).leer(Trato("vuelta", False, (5, 2, 2)), Plato(15), TresilloHouseRules())[0].favor
 True
@@ -44,6 +46,10 @@ class Variante:
         sin_estuches: ``True``: the estuches and the contraestuche left out of the condiciones (§13.4).
         sin_primeras: ``True``: the primeras left out of the condiciones (§10.1, §13.4); settled with
             ``contar_primeras=False``, the deal read as played.
+        hace_puesta: ``None`` follows the rules; ``True`` a solo lost by codillo makes a puesta too, ``False`` a
+            lost deal makes none (§13.8 2, §13.9); settled with ``hace_puesta``.
+        estuches_al_rendirse: ``True``: a surrender nobody defends pays its estuches or contraestuche (§13.10);
+            settled with ``estuches_al_rendirse=True``.
     """
 
     redondear: bool = True
@@ -56,6 +62,8 @@ class Variante:
     bola_por_bazas: bool = False
     sin_estuches: bool = False
     sin_primeras: bool = False
+    hace_puesta: bool | None = None
+    estuches_al_rendirse: bool = False
 
     def leer(self, trato: Trato, plato: Plato,
              house_rules: TresilloHouseRules) -> tuple[Trato, Plato, TresilloHouseRules]:
@@ -108,7 +116,9 @@ def liquidacion(case, variante: Variante = CORRECTA) -> Cobro | None:
     trato, plato = case.memo("trato", lambda: _trato_from_situation(case.situation))
     try:
         return liquidar(*variante.leer(trato, plato, tresillo_house_rules(case)), redondear=variante.redondear,
-                        bola_exige_nueve=not variante.bola_por_bazas, contar_primeras=not variante.sin_primeras)
+                        bola_exige_nueve=not variante.bola_por_bazas, contar_primeras=not variante.sin_primeras,
+                        hace_puesta=variante.hace_puesta,
+                        estuches_al_rendirse=variante.estuches_al_rendirse)
     except InvalidSituation:
         if variante == CORRECTA:
             raise

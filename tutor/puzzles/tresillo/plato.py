@@ -21,7 +21,8 @@ wins its trick, and a jugador who surrenders holds at most four estuches: five w
 
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won, taking the plato; put a puesta
 in the plato although it already held one; reserved a puesta primera; forgot that
-the oldest reserved puesta enters the won plato; made a puesta for a solo lost by codillo; forgot the surcharge
+the oldest reserved puesta enters the won plato; made a puesta for a solo lost by codillo, or none for a lost bola
+(§13.9); forgot the surcharge
 (20, or 40 de favor: each its own mistake).
 """
 
@@ -128,12 +129,25 @@ def _reserva_no_entra(case):
     return (0, "sin_puesta") if won and case.situation.get("cartulina") else None
 
 
+def _leido(case, variante: Variante):
+    """The plato and where the puesta went, as ``variante`` settles the deal."""
+    other = liquidacion(case, variante)
+    return None if other is None else (other.plato.tantos, _destino(case.situation, other.answer()))
+
+
 def _solo_con_puesta(case):
+    """A solo lost by codillo settled with a puesta, which §13.9 has it not make."""
     s = case.situation
     if s["lance"] != "solo" or case.answer[1] != "sin_puesta" or case.ruling.answer["neto"]["jugador"] >= 0:
         return None
-    other = liquidacion(case, Variante(lance="entrada"))  # the same deal settled as an entrada
-    return None if other is None else (other.plato.tantos, _destino(s, other.answer()))
+    return _leido(case, Variante(hace_puesta=True))
+
+
+def _bola_sin_puesta(case):
+    """A bola lost in play settled without its puesta (§10.2, §13.8 2): §13.9's solo lost by codillo carried over."""
+    if case.situation["lance"] != "bola" or case.answer[1] == "sin_puesta":
+        return None
+    return _leido(case, Variante(hace_puesta=False))
 
 
 def _sin_recargo(favor: bool):
@@ -172,6 +186,11 @@ MISTAKES = (
             "a solo lost by codillo pays the condiciones and the codillo but makes no puesta: the plato is unchanged "
             "(Tapete's reading; house rule solo_codillo_ambito)",
             _solo_con_puesta),
+    mistake("tresillo.plato.bola_sin_puesta",
+            "una bola perdida hace la puesta, como cualquier mano perdida: lo del solo sin puesta no vale para la "
+            "bola (lectura de Tapete; regla de la casa bola_como_logro)",
+            "a lost bola makes its puesta, like any lost deal: the solo's codillo without a puesta does not carry "
+            "over to the bola (Tapete's reading; house rule bola_como_logro)", _bola_sin_puesta),
     mistake("tresillo.plato.sin_recargo",
             "en caso 1 la puesta es el plato más 20 de recargo (lectura de Tapete; regla de la casa "
             "recargo_puesta_sencillo)",
