@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.puzzles import KINDS, check, from_id
+from tutor.puzzles import KINDS, check, from_id, generate
 from tutor.puzzles.tresillo.comun import es_triunfo, mala, matadores, numero, orden_llano, palo
 from tutor.referee.tresillo_cobro import trato_from_situation
 from tutor.rules.cartas import ESPANOLA, parse_cartas
 from tutor.rules.tresillo.estuches import cuenta_estuches
 from tutor.rules.tresillo.contabilidad import liquidar
+from tutor.rules.profiles import profile_from_mapping
 from tutor.rules.tresillo.lances import subasta
 from tutor.rules.tresillo.orden import ROJOS, orden_triunfos
 
@@ -151,6 +152,13 @@ def _gana(p):
     return _resultado(p) == "sacada"
 
 
+def _paga_por_jugar(p):
+    """Somebody pays the 5 por jugar: the others to a winner in caso 1 (§13.7), or a loser in caso 1 under the house
+    rule perdedor_paga_por_jugar (§13.8 1, A2)."""
+    loser_pays = p.profile.house_rules.tresillo.perdedor_paga_por_jugar
+    return _caso_1(p) and (_gana(p) or loser_pays) and _por_cabeza(p)
+
+
 def _jugador_paga_la_puesta(p, w, veces):
     """The wrong answer is the right one with the jugador paying the deal's puesta ``veces`` more times (1: a
     puesta added, -1: the puesta left out), nobody else's net changed."""
@@ -244,7 +252,7 @@ FITS = {
     "tresillo.cobro.caso_confundido": lambda p, w: not _caso_1(p) and _gana(p),
     "tresillo.cobro.caso_2_sin_recargo": lambda p, w: not _caso_1(p) and not _gana(p) and not _codillo_sin_puesta(p),
     "tresillo.cobro.codillo_solo_caso_2": lambda p, w: not _caso_1(p) and _codillo_sin_puesta(p),
-    "tresillo.cobro.caso_1_como_2": lambda p, w: _caso_1(p) and _gana(p) and _por_cabeza(p),
+    "tresillo.cobro.sin_por_jugar": lambda p, w: _paga_por_jugar(p),
     "tresillo.cobro.solo_codillo_con_puesta": lambda p, w: _codillo_sin_puesta(p) and _jugador_paga_la_puesta(p, w, 1),
     "tresillo.cobro.bola_sin_puesta": lambda p, w: p.situation["lance"] == "bola" and not _gana(p)
     and _jugador_paga_la_puesta(p, w, -1),
@@ -344,10 +352,14 @@ def test_every_check_belongs_to_a_tresillo_mistake():
      "el codillo de un solo vale lo que valdría la puesta: el plato más 40", "la puesta lleva"),
     ("tresillo.cobro-v5-L3-S47", "125, -5, -5, -5", "tresillo.cobro.no_doblo_favor",
      "se dobla lo que cobra de cada uno (el plato no)", "recargo"),
-    ("tresillo.cobro-v5-L1-S5", "145, -20, -20, -20", "tresillo.cobro.caso_1_como_2", "cobra también",
+    # review 16: a winner's answer without the 5 por jugar is one computation whether the learner forgot them or read
+    # caso 1 as caso 2, named by one text that says both (it was 'confundiste los casos')
+    ("tresillo.cobro-v5-L1-S5", "145, -20, -20, -20", "tresillo.cobro.sin_por_jugar", "olvidaste los 5 por jugar",
      "recargo"),
-    ("tresillo.cobro-v4-L3-S110", "350, -105, -105, -105", "tresillo.cobro.caso_1_como_2", "cobra también",
-     "recargo"),
+    ("tresillo.cobro-v4-L3-S110", "350, -105, -105, -105", "tresillo.cobro.sin_por_jugar", "en caso 1",
+     "confundiste"),
+    ("tresillo.cobro-v5-L3-S110", "350, -105, -105, -105", "tresillo.cobro.sin_por_jugar", "en caso 1",
+     "confundiste"),
     # review 16: slips the lessons warn about, which had no name
     ("tresillo.cobro-v5-L3-S408", "-135, 25, 55, 25", "tresillo.cobro.solo_codillo_con_puesta", "no hace puesta",
      "recargo"),
@@ -368,6 +380,15 @@ def test_issue_19_mistakes_name_what_happened(puzzle_id, answer, mistake_id, say
     verdict = check(from_id(puzzle_id), answer)
     assert verdict.mistake.id == mistake_id
     assert says in verdict.mistake.text("es") and never not in verdict.mistake.text("es")
+
+
+def test_a_loser_who_pays_the_5_por_jugar_by_house_rule_and_leaves_them_out_is_named():
+    # perdedor_paga_por_jugar (A2): a caso-1 loss pays 5 + C to each; without them it is sin_por_jugar's answer
+    profile = profile_from_mapping("por_jugar", {"tresillo": {"perdedor_paga_por_jugar": True}})
+    puzzle = generate("tresillo.cobro", 2, 1, profile)
+    assert puzzle.answer == (-120, 25, 25, 25)
+    verdict = check(puzzle, "-105, 20, 20, 20")
+    assert verdict.mistake.id == "tresillo.cobro.sin_por_jugar"
 
 
 @pytest.mark.parametrize("puzzle_id, answer", [

@@ -21,12 +21,13 @@ wins its trick, and a jugador who surrenders holds at most four estuches: five w
 (:func:`~.trato.estuches_posibles`).
 
 Known mistakes: read a bola lost with eight tricks (no contra beating him) as won; forgot to round up to a multiple
-of 5; left out the estuches or contraestuche or the primeras; made a puesta for a solo lost by codillo, or none for a lost
+of 5; left out the estuches or contraestuche, the primeras, or the 5 por jugar (the last also what a winner computes
+who reads caso 1 as caso 2: one computation, one text); made a puesta for a solo lost by codillo, or none for a lost
 bola (§13.9); paid the estuches on a surrender, or left out the vuelta's condición of a surrendered vuelta (§13.10);
 doubled for the palo de favor when it should not, or did not when it should (the latter named by what the deal
 settles: what a winner collects per head; a loser's condiciones and, in caso 1, the surcharge of his puesta or of a
-solo's codillo); paid the codillo to the wrong contra; confused caso 1 and caso 2 (each way its own mistake, and
-each named by what the deal settles: the 5 por jugar of a won deal, the puesta's surcharge, a solo's codillo); where
+solo's codillo); paid the codillo to the wrong contra; read caso 2 as caso 1 (named by what the deal settles: the
+5 por jugar of a won deal, the puesta's surcharge, a solo's codillo), and caso 1 as caso 2 in a loss (below); where
 nobody pays per head otherwise (a surrendered or defended entrada, a loss with no condiciones) the same misreadings
 change only the puesta, and are named by its surcharge: the favor's 40 in a palo sencillo, the sencillo's in the
 palo de favor, none in caso 1 (on a solo lost by codillo, which makes no puesta, named by the codillo's amount);
@@ -256,6 +257,11 @@ MISTAKES = (
             _con(sin_estuches=True)),
     mistake("tresillo.cobro.sin_primeras", "olvidaste las primeras: cuentan en las condiciones, un tanto",
             "you left out the primeras: they count in the condiciones, one tanto", _con(sin_primeras=True)),
+    mistake("tresillo.cobro.sin_por_jugar",
+            "olvidaste los 5 por jugar: en caso 1 (sin puesta reservada en el plato; lectura de Tapete, sin ajuste) "
+            "el pago de cada uno lleva 5 por jugar además de las condiciones",
+            "you left out the 5 por jugar: in caso 1 (no reserved puesta in the plato; Tapete's reading, no setting) "
+            "the payment per player carries 5 por jugar besides the condiciones", _con(sin_por_jugar=True)),
     mistake("tresillo.cobro.solo_codillo_con_puesta",
             "un solo perdido por codillo no hace puesta: paga el codillo, que vale lo que valdría la puesta, pero no "
             "la pone (lectura de Tapete; regla de la casa solo_codillo_ambito)",
@@ -335,11 +341,6 @@ MISTAKES = (
             "codillo de un solo vale lo que hay en el plato, sin recargo",
             "you confused the two cases: with a reserved puesta in the plato (caso 2; Tapete's reading, no setting) "
             "a solo's codillo is worth what the plato holds, with no surcharge", _en("codillo", _caso_2_como_1)),
-    mistake("tresillo.cobro.caso_1_como_2",
-            "confundiste los casos: sin puesta reservada en el plato es caso 1 (lectura de Tapete, sin ajuste): quien "
-            "gana cobra también «5 por jugar»",
-            "you confused the two cases: without a reserved puesta in the plato it is caso 1 (Tapete's reading, no "
-            "setting): a winner collects \"5 por jugar\" too", _en("plato", _leido(_COMO_CASO_2, _caso_1, solo_puesta=False))),
     mistake("tresillo.cobro.sin_recargo",
             "sin puesta reservada en el plato es caso 1, y la puesta lleva recargo: es el plato más 20 de recargo "
             "(lectura de Tapete; regla de la casa recargo_puesta_sencillo)",

@@ -5,10 +5,10 @@ A mistake is a misreading of the deal, of the plato or of the house rules, and i
 settled by the engine's own :func:`~tutor.rules.tresillo.contabilidad.liquidar`: "confused caso 1 and caso 2" reads
 the plato with or without a reserved puesta, "paid the codillo to the wrong contra" swaps the contras' tricks,
 "doubled without the palo de favor" reads the deal as de favor. Only "forgot to round up to 5", "a bola won
-without all nine tricks", "left out the primeras", "a puesta for a solo lost by codillo" (or none for a lost bola)
-and "paid the estuches on a surrender" are no misreading of an input: they settle with ``redondear=False``,
-``bola_exige_nueve=False``, ``contar_primeras=False``, ``hace_puesta=True`` (``False``) and
-``estuches_al_rendirse=True``.
+without all nine tricks", "left out the primeras", "left out the 5 por jugar", "a puesta for a solo lost by codillo"
+(or none for a lost bola) and "paid the estuches on a surrender" are no misreading of an input: they settle with
+``redondear=False``, ``bola_exige_nueve=False``, ``contar_primeras=False``, ``por_jugar=False``,
+``hace_puesta=True`` (``False``) and ``estuches_al_rendirse=True``.
 
 >>> Variante(favor=True).leer(Trato("vuelta", False, (5, 2, 2)), Plato(15), TresilloHouseRules())[0].favor
 True
@@ -46,6 +46,7 @@ class Variante:
         sin_estuches: ``True``: the estuches and the contraestuche left out of the condiciones (§13.4).
         sin_primeras: ``True``: the primeras left out of the condiciones (§10.1, §13.4); settled with
             ``contar_primeras=False``, the deal read as played.
+        sin_por_jugar: ``True``: the 5 por jugar left out (§13.7); settled with ``por_jugar=False``.
         hace_puesta: ``None`` follows the rules; ``True`` a solo lost by codillo makes a puesta too, ``False`` a
             lost deal makes none (§13.8 2, §13.9); settled with ``hace_puesta``.
         estuches_al_rendirse: ``True``: a surrender nobody defends pays its estuches or contraestuche (§13.10);
@@ -62,6 +63,7 @@ class Variante:
     bola_por_bazas: bool = False
     sin_estuches: bool = False
     sin_primeras: bool = False
+    sin_por_jugar: bool = False
     hace_puesta: bool | None = None
     estuches_al_rendirse: bool = False
 
@@ -117,7 +119,7 @@ def liquidacion(case, variante: Variante = CORRECTA) -> Cobro | None:
     try:
         return liquidar(*variante.leer(trato, plato, tresillo_house_rules(case)), redondear=variante.redondear,
                         bola_exige_nueve=not variante.bola_por_bazas, contar_primeras=not variante.sin_primeras,
-                        hace_puesta=variante.hace_puesta,
+                        por_jugar=not variante.sin_por_jugar, hace_puesta=variante.hace_puesta,
                         estuches_al_rendirse=variante.estuches_al_rendirse)
     except InvalidSituation:
         if variante == CORRECTA:
