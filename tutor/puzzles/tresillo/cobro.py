@@ -192,6 +192,16 @@ def _rendida_de(lance: str, variante: Variante):
     return compute
 
 
+def _sin_por_jugar(case):
+    """The 5 por jugar left out, where they are paid: caso 1 (§13.7; a loss pays them only by house rule, A2)."""
+    return _netos(case, Variante(sin_por_jugar=True)) if _caso_1(case.situation) else None
+
+
+def _solo_codillo_con_puesta(case):
+    """A puesta made for a solo lost by codillo, which makes none (§13.9); no other deal changes."""
+    return _netos(case, Variante(hace_puesta=True)) if case.situation["lance"] == "solo" else None
+
+
 def _bola_sin_puesta(case):
     """A bola lost in play settled without its puesta (§10.2, §13.8 2): §13.9's solo lost by codillo, which makes
     none, carried over to the bola."""
@@ -261,12 +271,12 @@ MISTAKES = (
             "olvidaste los 5 por jugar: en caso 1 (sin puesta reservada en el plato; lectura de Tapete, sin ajuste) "
             "el pago de cada uno lleva 5 por jugar además de las condiciones",
             "you left out the 5 por jugar: in caso 1 (no reserved puesta in the plato; Tapete's reading, no setting) "
-            "the payment per player carries 5 por jugar besides the condiciones", _con(sin_por_jugar=True)),
+            "the payment per player carries 5 por jugar besides the condiciones", _sin_por_jugar),
     mistake("tresillo.cobro.solo_codillo_con_puesta",
             "un solo perdido por codillo no hace puesta: paga el codillo, que vale lo que valdría la puesta, pero no "
             "la pone (lectura de Tapete; regla de la casa solo_codillo_ambito)",
             "a solo lost by codillo makes no puesta: he pays the codillo, worth what the puesta would be, but does "
-            "not make it (Tapete's reading; house rule solo_codillo_ambito)", _con(hace_puesta=True)),
+            "not make it (Tapete's reading; house rule solo_codillo_ambito)", _solo_codillo_con_puesta),
     mistake("tresillo.cobro.bola_sin_puesta",
             "una bola perdida hace la puesta, como cualquier mano perdida: lo del solo sin puesta no vale para la "
             "bola (lectura de Tapete; regla de la casa bola_como_logro)",
