@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from types import MappingProxyType
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Hashable, Mapping
 
 from ..rules.base import BilingualError, InvalidSituation, Message, Ruling, shown
 from ..rules.cartas import format_cartas, parse_cartas
@@ -70,9 +70,9 @@ class Case:
     form: AnswerForm
     _memo: dict = field(init=False, default_factory=dict, repr=False, compare=False)
 
-    def memo(self, key: str, compute: Callable[[], Any]) -> Any:
+    def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
         """``compute()`` once per puzzle for ``key`` (e.g. the situation as the engine reads it, shared by
-        several known mistakes)."""
+        several known mistakes; a key may be a tuple, e.g. ``("liquidacion", variante)``)."""
         memo = self._memo
         if key not in memo:
             memo[key] = compute()

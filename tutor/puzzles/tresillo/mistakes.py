@@ -106,7 +106,8 @@ def liquidacion(case, variante: Variante = CORRECTA) -> Cobro | None:
     """The settlement of a puzzle's deal as ``variante`` reads it, by the referee's engine.
 
     The deal is read once per puzzle, exactly as the referee reads it
-    (:func:`tutor.referee.tresillo_cobro.trato_from_situation`).
+    (:func:`tutor.referee.tresillo_cobro.trato_from_situation`), and settled once per puzzle and reading: several
+    known mistakes look at the right settlement (what it pays, its caso) or at the same misreading.
 
     Returns:
         The :class:`~tutor.rules.tresillo.contabilidad.Cobro`, or ``None`` when the rules cannot settle the
@@ -115,6 +116,11 @@ def liquidacion(case, variante: Variante = CORRECTA) -> Cobro | None:
     Raises:
         InvalidSituation: the deal itself is impossible (the referee refuses it first).
     """
+    return case.memo(("liquidacion", variante), lambda: _liquidar(case, variante))
+
+
+def _liquidar(case, variante: Variante) -> Cobro | None:
+    """:func:`liquidacion`, computed."""
     trato, plato = case.memo("trato", lambda: _trato_from_situation(case.situation))
     try:
         return liquidar(*variante.leer(trato, plato, tresillo_house_rules(case)), redondear=variante.redondear,
