@@ -101,6 +101,11 @@ def mistake(id: str, es: str, en: str, compute: Callable[[Case], Any]) -> Mistak
     return MistakeSpec(Mistake(id, Message(id, es, en)), compute)
 
 
+def retired_mistake(id: str, es: str, en: str) -> Mistake:
+    """Shorthand for a mistake a kind no longer names (:attr:`Kind.retired_mistakes`), message id ``"<id>"``."""
+    return Mistake(id, Message(id, es, en))
+
+
 def _always(level: int, draft: Draft, ruling: Ruling) -> bool:
     return True
 
@@ -174,6 +179,8 @@ class Kind:
         steps: ``(draft, ruling) -> reasons`` the explanation shows, where the ruling answers more than the kind
             asks (``pinacle.comodin`` asks which comodines are free, not what the escalera is worth); ``None``:
             every reason of the ruling. The answer and the known mistakes still read the whole ruling.
+        retired_mistakes: mistakes the kind no longer names (their wrong answer is now named otherwise, or by
+            none), kept with their text because stored attempts hold their ids (:meth:`mistake_named`).
     """
 
     name: str
@@ -191,6 +198,13 @@ class Kind:
     earlier_builds: Mapping[int, Callable[[int, random.Random, Any], Draft | None]] = field(default_factory=dict)
     pose_version: int | None = None
     steps: Callable[[Draft, Ruling], tuple] | None = None
+    retired_mistakes: tuple[Mistake, ...] = ()
+
+    def mistake_named(self, mistake_id: str) -> Mistake | None:
+        """The mistake a stored attempt names by ``mistake_id``: one of :attr:`mistakes`, else a retired one;
+        ``None`` for an id the kind never had."""
+        known = (spec.mistake for spec in self.mistakes)
+        return next((m for m in (*known, *self.retired_mistakes) if m.id == mistake_id), None)
 
     @property
     def handwritten_version(self) -> int:

@@ -26,11 +26,11 @@ from .teach import _account_id, _own_assignment, bp, credit_text, item_counts, k
 
 
 def mistake_name(mistake_id: str | None, kind: str) -> str:
-    """The named mistake in the request's language (its id if the kind no longer knows it)."""
+    """The named mistake in the request's language (:meth:`~tutor.puzzles.kind.Kind.mistake_named`: a retired
+    one too; its id if the kind never had it)."""
     if not mistake_id:
         return ""
-    specs = KINDS[kind].mistakes if kind in KINDS else ()
-    found = next((spec.mistake for spec in specs if spec.mistake.id == mistake_id), None)
+    found = KINDS[kind].mistake_named(mistake_id) if kind in KINDS else None
     return found.text(lang()) if found is not None else mistake_id
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ...rules.cartas import FRANCESA, parse_cartas
 from ..forms import Choice, Option
-from ..kind import Draft, Kind, mistake
+from ..kind import Draft, Kind, mistake, retired_mistake
 from .comun import NATURALES, TRES_NEGROS, Mazo, combinacion, comodines_en, es_comodin, ordenar
 
 QUESTION = Message("puzzles.canasta.combinacion.pregunta",
@@ -157,4 +157,8 @@ KIND = Kind(
                    "Canastas limpias, sucias and de comodines"),
     },
     build=build, answer=answer, mistakes=MISTAKES, pose=pose,
+    retired_mistakes=(
+        retired_mistake("canasta.combinacion.mezcla_rangos", "una combinación lleva cartas de un solo valor",
+                        "a combination holds cards of one rank only"),
+    ),
 )

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
-from ..kind import Draft, Kind, mistake
+from ..kind import Draft, Kind, mistake, retired_mistake
 from .mistakes import Variante, bola_como_ganada, liquidacion, tresillo_house_rules
 from .trato import (DESCRIBE, build_defendidas_y_bolas, build_posible, estuches_posibles, jugadores,
                     reservadas_posibles, trato, values)
@@ -405,4 +405,11 @@ KIND = Kind(
     build=build_posible(build_v4, pose, estuches_posibles), answer=answer, mistakes=MISTAKES, pose=pose,
     earlier_builds={1: build_v1, 2: build_v2, 3: build_v3, 4: build_v4},
     pose_version=1,  # hand-written deals are posed as before
+    retired_mistakes=(
+        retired_mistake("tresillo.cobro.caso_1_como_2",  # a won caso-1 deal: now sin_por_jugar, its one difference
+                        "confundiste los casos: sin puesta reservada en el plato es caso 1 (lectura de Tapete, sin "
+                        "ajuste): quien gana cobra también «5 por jugar»",
+                        "you confused the two cases: without a reserved puesta in the plato it is caso 1 (Tapete's "
+                        "reading, no setting): a winner collects \"5 por jugar\" too"),
+    ),
 )
