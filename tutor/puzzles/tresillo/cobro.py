@@ -39,7 +39,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Number, Part, Parts
 from ..kind import Draft, Kind, mistake, retired_mistake
-from .mistakes import Variante, bola_como_ganada, liquidacion, tresillo_house_rules
+from .mistakes import BOLA_SIN_PUESTA, Variante, bola_como_ganada, liquidacion, tresillo_house_rules
 from .trato import (DESCRIBE, build_defendidas_y_bolas, build_posible, estuches_posibles, jugadores,
                     reservadas_posibles, trato, values)
 
@@ -269,19 +269,17 @@ MISTAKES = (
             "you left out the primeras: they count in the condiciones, one tanto", _con(sin_primeras=True)),
     mistake("tresillo.cobro.sin_por_jugar",
             "olvidaste los 5 por jugar: en caso 1 (sin puesta reservada en el plato; lectura de Tapete, sin ajuste) "
-            "el pago de cada uno lleva 5 por jugar además de las condiciones",
+            "el pago de cada uno lleva 5 por jugar además de las condiciones (los paga también quien pierde con la "
+            "regla de la casa perdedor_paga_por_jugar)",
             "you left out the 5 por jugar: in caso 1 (no reserved puesta in the plato; Tapete's reading, no setting) "
-            "the payment per player carries 5 por jugar besides the condiciones", _sin_por_jugar),
+            "the payment per player carries 5 por jugar besides the condiciones (a loser pays them too under the "
+            "house rule perdedor_paga_por_jugar)", _sin_por_jugar),
     mistake("tresillo.cobro.solo_codillo_con_puesta",
             "un solo perdido por codillo no hace puesta: paga el codillo, que vale lo que valdría la puesta, pero no "
             "la pone (lectura de Tapete; regla de la casa solo_codillo_ambito)",
             "a solo lost by codillo makes no puesta: he pays the codillo, worth what the puesta would be, but does "
             "not make it (Tapete's reading; house rule solo_codillo_ambito)", _solo_codillo_con_puesta),
-    mistake("tresillo.cobro.bola_sin_puesta",
-            "una bola perdida hace la puesta, como cualquier mano perdida: lo del solo sin puesta no vale para la "
-            "bola (lectura de Tapete; regla de la casa bola_como_logro)",
-            "a lost bola makes its puesta, like any lost deal: the solo's codillo without a puesta does not carry "
-            "over to the bola (Tapete's reading; house rule bola_como_logro)", _bola_sin_puesta),
+    mistake("tresillo.cobro.bola_sin_puesta", *BOLA_SIN_PUESTA, _bola_sin_puesta),
     mistake("tresillo.cobro.entrada_rendida_con_estuches",
             "una entrada rendida y aceptada no paga condiciones, ni estuches ni contraestuche: solo la puesta",
             "an entrada surrendered and accepted pays no condiciones, neither estuches nor contraestuche: only the "

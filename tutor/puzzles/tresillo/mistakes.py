@@ -96,6 +96,14 @@ class Variante:
 
 CORRECTA = Variante()
 
+BOLA_SIN_PUESTA = (
+    "una bola perdida hace la puesta, como cualquier mano perdida, por puesta o por codillo: solo un solo perdido "
+    "por codillo puede no hacerla (lectura de Tapete; regla de la casa bola_como_logro)",
+    "a lost bola makes its puesta, like any lost deal, by puesta or by codillo: only a solo lost by codillo may make "
+    "none (Tapete's reading; house rule bola_como_logro)")
+"""The text of the mistake ``<kind>.bola_sin_puesta`` of ``tresillo.cobro`` and ``tresillo.plato`` (§10.2, A12,
+§13.8 2, §13.9), Spanish and English."""
+
 
 def tresillo_house_rules(case) -> TresilloHouseRules:
     """The Tresillo house rules of a puzzle's case (the defaults when it has none)."""

@@ -31,7 +31,7 @@ from __future__ import annotations
 from ...rules.base import Message
 from ..forms import Choice, Number, Option, Part, Parts
 from ..kind import Draft, Kind, mistake
-from .mistakes import Variante, bola_como_ganada, liquidacion
+from .mistakes import BOLA_SIN_PUESTA, Variante, bola_como_ganada, liquidacion
 from .trato import (DESCRIBE, build_defendidas_y_bolas, build_posible, estuches_posibles, reservadas_posibles,
                     trato, values)
 
@@ -186,11 +186,7 @@ MISTAKES = (
             "a solo lost by codillo pays the condiciones and the codillo but makes no puesta: the plato is unchanged "
             "(Tapete's reading; house rule solo_codillo_ambito)",
             _solo_con_puesta),
-    mistake("tresillo.plato.bola_sin_puesta",
-            "una bola perdida hace la puesta, como cualquier mano perdida: lo del solo sin puesta no vale para la "
-            "bola (lectura de Tapete; regla de la casa bola_como_logro)",
-            "a lost bola makes its puesta, like any lost deal: the solo's codillo without a puesta does not carry "
-            "over to the bola (Tapete's reading; house rule bola_como_logro)", _bola_sin_puesta),
+    mistake("tresillo.plato.bola_sin_puesta", *BOLA_SIN_PUESTA, _bola_sin_puesta),
     mistake("tresillo.plato.sin_recargo",
             "en caso 1 la puesta es el plato más 20 de recargo (lectura de Tapete; regla de la casa "
             "recargo_puesta_sencillo)",
