@@ -226,6 +226,10 @@ class Kind:
                 the puzzle's id (``...-S7-Pclasica``).
             version: the generator version (one of :attr:`versions`; ``None`` = the current one).
 
+        A draw the referee refuses under the profile's house rules (a situation they make impossible, though the
+        Reglamento allows it) is drawn again, as one :attr:`accept` refuses is: the draws before it are the same,
+        so a seed that gave a puzzle gives the same puzzle.
+
         Raises:
             ValueError: a bad level, seed or version.
             GenerationFailed: no acceptable situation within ``max_tries`` draws (a bug in the kind).
@@ -244,7 +248,10 @@ class Kind:
             if draft is None:
                 continue
             situation = draft.situation  # plain JSON, built for this draft alone: no defensive copy needed
-            ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
+            try:
+                ruling = engine.run(draft.ruling or self.ruling, situation, house_rules)
+            except InvalidSituation:  # a draw these house rules make impossible (a bola lance under
+                continue              # bola_como_logro, a 1-4-4 under puesta_real = codillo): drawn again
             if self.accept(level, draft, ruling):
                 return self._puzzle(PuzzleId(self.name, version, level, seed, profile=_id_key(profile)), draft,
                                     situation, ruling, profile)
