@@ -22,6 +22,14 @@ from tutor.web.trato_juego import replay
 
 DEAL = "tresillo.trato-v1-J4-S5-A1"
 """The learner (segundo) plays a vuelta as jugador to the end (the deal of tests/test_web_trato.py)."""
+SELECTS_CUT = """() => [...document.querySelectorAll('form.stack select')].filter(s => {
+    const room = s.parentElement.getBoundingClientRect().width;
+    s.style.maxWidth = 'none';
+    const wanted = s.getBoundingClientRect().width;
+    s.style.maxWidth = '';
+    return wanted > room;
+}).map(s => s.name)"""
+"""The names of the form's selects whose widest option is wider than their label: a browser cuts its text."""
 
 
 def _state(live, url: str):
@@ -63,6 +71,9 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     save_shot(page, "trato-assign-1280-es-01-assign")
     page.set_viewport_size({"width": 390, "height": 844})  # the form fits a phone (its fieldsets shrink)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate(SELECTS_CUT) == []  # each select shows its chosen text whole ("Su mesa" did not)
+    note, box = (page.locator(s).bounding_box() for s in ("#deal-seed-note", "fieldset.deal-items"))
+    assert box["x"] + 8 <= note["x"] and note["x"] + note["width"] <= box["x"] + box["width"] - 8  # kept off the border
     page.locator("#deal-seed-note").scroll_into_view_if_needed()
     save_shot(page, "trato-assign-390-es-01-assign")
     page.set_viewport_size({"width": 1280, "height": 900})
