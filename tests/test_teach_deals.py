@@ -491,10 +491,10 @@ def test_teach_deals_a_finished_deal_is_counted_apart_from_the_puzzles_answered(
     profe, class_id, ana, aid = world(app, source="generated", kinds="canasta.pozo", levels="1", count="1",
                                       title="Tarea 1")
     assert _my_line(ana.get("/mis-clases").get_data(as_text=True), aid) == \
-        "Tarea 1 · 0 de 1 ejercicio respondido · 0 de 1 trato para jugar terminado"
+        "Tarea 1 · 0 de 1 ejercicio respondido · tratos terminados: 0 de 1"
     play_until(app, ana, sit(ana, aid, deal_item(app, aid)))
     assert _my_line(ana.get("/mis-clases").get_data(as_text=True), aid) == \
-        "Tarea 1 · 0 de 1 ejercicio respondido · 1 de 1 trato para jugar terminado · acierto 1"
+        "Tarea 1 · 0 de 1 ejercicio respondido · tratos terminados: 1 de 1 · acierto 1"
     row = re.search(rf'<tr data-assignment="{aid}">(.*?)</tr>', profe.get(f"/clases/{class_id}").get_data(as_text=True),
                     re.S)[1]
     assert "<td>1 ejercicio · 1 trato para jugar</td><td>1 / 1</td><td>1</td>" in row
@@ -503,7 +503,7 @@ def test_teach_deals_a_finished_deal_is_counted_apart_from_the_puzzles_answered(
     assert csv[1].split(";")[-4:] == ["1", "0", "1", "0"]  # the deal: finished, not answered
     ana.post("/idioma", {"lang": "en", "next": "/"})
     assert _my_line(ana.get("/mis-clases").get_data(as_text=True), aid) == \
-        "Tarea 1 · 0 of 1 puzzle answered · 1 of 1 deal to play finished · credit 1"
+        "Tarea 1 · 0 of 1 puzzle answered · deals finished: 1 of 1 · credit 1"
     profe.post("/idioma", {"lang": "en", "next": "/"})
     page = profe.get(f"/clases/{class_id}").get_data(as_text=True)
     assert "Puzzles and deals" in page and "<td>1 puzzle · 1 deal to play</td>" in page

@@ -143,17 +143,17 @@ def test_trato_assign_browser_a_teacher_assigns_a_deal_a_learner_plays_it_on_a_p
     phone.goto(live("/mis-clases"))
     # Mis clases counts the deal as the gradebook does: finished of the deals to play, not "answered"
     mine = phone.locator(".my-assignments li").first
-    expect(mine).to_contain_text("1 de 1 trato para jugar terminado")
+    expect(mine).to_contain_text("tratos terminados: 1 de 1")
     expect(mine).not_to_contain_text("respondido")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     save_shot(phone, "trato-assign-390-es-09-my-classes")
     phone.locator('#lang-switch button[value="en"]').click()
-    expect(mine).to_contain_text("1 of 1 deal to play finished")
+    expect(mine).to_contain_text("deals finished: 1 of 1")
     save_shot(phone, "trato-assign-390-en-09-my-classes")
     phone.set_viewport_size({"width": 1280, "height": 900})
     save_shot(phone, "trato-assign-1280-en-09-my-classes")
     phone.locator('#lang-switch button[value="es"]').click()
-    expect(mine).to_contain_text("1 de 1 trato para jugar terminado")
+    expect(mine).to_contain_text("tratos terminados: 1 de 1")
     save_shot(phone, "trato-assign-1280-es-09-my-classes")
     phone.set_viewport_size({"width": 390, "height": 844})
     phone.click("text=Un trato de vuelta")

@@ -33,7 +33,7 @@ from .teach import _account_id, _state, bp, credit_text, item_counts, kind_title
 @dataclass(frozen=True, slots=True)
 class LearnerAssignment:
     """An assignment in Mis clases: times, state, the learner's progress (``done``: "1 de 2 ejercicios respondidos ·
-    0 de 1 trato para jugar terminado", a deal counted apart as the gradebook does) and credit (``None`` while
+    tratos terminados: 0 de 1", a deal counted apart as the gradebook does) and credit (``None`` while
     sealed or before any result)."""
 
     id: int
@@ -52,8 +52,7 @@ def progress_text(a: classes.Assignment, cells: dict[int, classes.Cell]) -> str:
     answered, finished = item_counts(a, cells)
     parts = ([ngettext("%(n)d of %(num)d puzzle answered", "%(n)d of %(num)d puzzles answered", puzzles_n,
                        n=answered)] if puzzles_n else []) + \
-        ([ngettext("%(n)d of %(num)d deal to play finished", "%(n)d of %(num)d deals to play finished", deals,
-                   n=finished)] if deals else [])
+        ([_("deals finished: %(n)d of %(num)d", n=finished, num=deals)] if deals else [])
     return " · ".join(parts)
 
 
