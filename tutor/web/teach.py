@@ -149,13 +149,18 @@ def item_counts(a: classes.Assignment, positions=None) -> tuple[int, int]:
     return len(wanted) - deals, deals
 
 
+def counts_text(puzzles: tuple[int, str], deals: tuple[int, str]) -> str:
+    """An assignment's puzzles part and deals part, each a ``(count, text)`` pair, joined by " · ": a part whose
+    count is 0 is left out (``"2 ejercicios · 1 trato para jugar"``, or ``"2 ejercicios"`` alone)."""
+    return " · ".join(text for count, text in (puzzles, deals) if count)
+
+
 def size_text(a: classes.Assignment) -> str:
     """What an assignment holds, as its gradebook and its class page say it: ``"2 ejercicios · 1 trato para
     jugar"`` (either part alone when the other is none)."""
     puzzles_n, deals = item_counts(a)
-    parts = ([ngettext("%(num)d puzzle", "%(num)d puzzles", puzzles_n)] if puzzles_n else []) + \
-        ([ngettext("%(num)d deal to play", "%(num)d deals to play", deals)] if deals else [])
-    return " · ".join(parts)
+    return counts_text((puzzles_n, ngettext("%(num)d puzzle", "%(num)d puzzles", puzzles_n)),
+                       (deals, ngettext("%(num)d deal to play", "%(num)d deals to play", deals)))
 
 
 def _join_address(code: str) -> str:

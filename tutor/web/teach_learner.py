@@ -27,7 +27,7 @@ from .i18n import club_time_text, lang
 from .membership import my_assignment
 from ..puzzles.assigned import DEAL_KIND
 from . import teach_deals
-from .teach import _account_id, _state, bp, credit_text, item_counts, kind_title, pose
+from .teach import _account_id, _state, bp, counts_text, credit_text, item_counts, kind_title, pose
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,10 +50,9 @@ def progress_text(a: classes.Assignment, cells: dict[int, classes.Cell]) -> str:
     finished of its deals to play (a deal is played, not answered), each only if the assignment has some."""
     puzzles_n, deals = item_counts(a)
     answered, finished = item_counts(a, cells)
-    parts = ([ngettext("%(n)d of %(num)d puzzle answered", "%(n)d of %(num)d puzzles answered", puzzles_n,
-                       n=answered)] if puzzles_n else []) + \
-        ([_("deals finished: %(n)d of %(num)d", n=finished, num=deals)] if deals else [])
-    return " · ".join(parts)
+    return counts_text((puzzles_n, ngettext("%(n)d of %(num)d puzzle answered", "%(n)d of %(num)d puzzles answered",
+                                            puzzles_n, n=answered)),
+                       (deals, _("deals finished: %(n)d of %(num)d", n=finished, num=deals)))
 
 
 def _my_assignments(db, uid: int, klass: classes.ClassRow) -> list[LearnerAssignment]:
