@@ -189,3 +189,22 @@ def test_teach_variants_answered_before_they_were_kept_are_sealed_by_a_migration
     assert classes.sealed_puzzle(store, "canasta.pozo-v2-L1-S99", "2026-06-01T00:00:00+00:00")
     assert not classes.sealed_puzzle(store, "canasta.pozo-v2-L1-S98", "2026-06-01T00:00:00+00:00")
     store.close()
+
+
+def test_teach_the_gradebook_totals_lose_their_unread_answered_count_and_keep_the_rest(tmp_path):
+    store = progress.open_db(str(tmp_path / "old.sqlite"))
+    progress.MIGRATIONS.apply(store, stop_before="classes_0007_no_answered_total")
+    uid = progress.create_user(store, "ana", "x").id
+    store.execute("INSERT INTO classes (id, teacher_id, name, created_at) VALUES (1, ?, 'C', '2026-01-01')", [uid])
+    store.execute("INSERT INTO class_members (class_id, user_id, joined_at) VALUES (1, ?, '2026-01-01')", [uid])
+    store.execute("INSERT INTO assignments (id, class_id, title, source, opens_at, due_at, attempts_allowed, counts, "
+                  "explanations, late, created_at) VALUES (1, 1, 'T', 'generated', '2026-01-01', '2099-01-01', 0, "
+                  "'best', 'each', 'mark', '2026-01-01')")
+    store.execute("INSERT INTO gradebook_totals (assignment_id, user_id, answered, credit, attempts, late) "
+                  "VALUES (1, ?, 2, 1.5, 3, 1)", [uid])
+    store.conn.commit()
+    assert "classes_0007_no_answered_total" in progress.migrate(store)
+    assert "answered" not in store["gradebook_totals"].columns_dict
+    row = classes.gradebook(store, classes.get_assignment(store, 1))[0]
+    assert (row.username, row.credit, row.attempts, row.late) == ("ana", 1.5, 3, 1)
+    store.close()

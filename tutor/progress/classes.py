@@ -139,6 +139,12 @@ def _m0006_assignment_variants(db: sqlite_utils.Database) -> None:
     """)
 
 
+def _m0007_no_answered_total(db: sqlite_utils.Database) -> None:
+    # the count of items answered per learner, kept beside the cells, was read by nothing since the pages count
+    # puzzles and deals apart from the cells themselves (it also counted deals as answered)
+    db.execute("ALTER TABLE gradebook_totals DROP COLUMN answered")
+
+
 def _one(db: sqlite_utils.Database, sql: str, params: tuple) -> dict | None:
     rows = _rows(db, sql, params)
     return rows[0] if rows else None
@@ -542,21 +548,20 @@ def record_in_assignment(db: sqlite_utils.Database, assignment: Assignment, item
                      "first_time_ms, correct, credit, mistake, answer, time_ms, late, attempt_id) "
                      "VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      (assignment.id, user_id, item.position, int(correct), time_ms, *counted))
-        gained, answered = float(credit), 1
+        gained = float(credit)
     else:
         replace = assignment.counts == "best" and credit > cell["credit"]
-        gained, answered = (float(credit) - cell["credit"] if replace else 0.0), 0
+        gained = float(credit) - cell["credit"] if replace else 0.0
         conn.execute("UPDATE gradebook_cells SET attempts = attempts + 1 WHERE assignment_id = ? AND user_id = ? "
                      "AND position = ?", (assignment.id, user_id, item.position))
         if replace:
             conn.execute("UPDATE gradebook_cells SET correct = ?, credit = ?, mistake = ?, answer = ?, time_ms = ?, "
                          "late = ?, attempt_id = ? WHERE assignment_id = ? AND user_id = ? AND position = ?",
                          (*counted, assignment.id, user_id, item.position))
-    conn.execute("INSERT INTO gradebook_totals (assignment_id, user_id, answered, credit, attempts, late) "
-                 "VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (assignment_id, user_id) DO UPDATE SET "
-                 "answered = answered + excluded.answered, credit = credit + excluded.credit, "
-                 "attempts = attempts + 1, late = late + excluded.late",
-                 (assignment.id, user_id, answered, gained, int(late)))
+    conn.execute("INSERT INTO gradebook_totals (assignment_id, user_id, credit, attempts, late) "
+                 "VALUES (?, ?, ?, 1, ?) ON CONFLICT (assignment_id, user_id) DO UPDATE SET "
+                 "credit = credit + excluded.credit, attempts = attempts + 1, late = late + excluded.late",
+                 (assignment.id, user_id, gained, int(late)))
     if not correct:
         again = _one(db, "SELECT 1 FROM assignment_attempts x JOIN attempts t ON t.id = x.attempt_id "
                          "WHERE x.assignment_id = ? AND x.user_id = ? AND x.position = ? AND x.attempt_id != ? "
@@ -588,10 +593,10 @@ def record_deal(db: sqlite_utils.Database, assignment: Assignment, item: Item, u
                         "VALUES (?, ?, ?, 1, ?, NULL, ?, ?, NULL, ?, NULL, ?, 0)",
                         (assignment.id, user_id, item.position, int(not refused), int(not refused), credit,
                          str(refused), int(late)))
-        db.conn.execute("INSERT INTO gradebook_totals (assignment_id, user_id, answered, credit, attempts, late) "
-                        "VALUES (?, ?, 1, ?, 1, ?) ON CONFLICT (assignment_id, user_id) DO UPDATE SET "
-                        "answered = answered + 1, credit = credit + excluded.credit, attempts = attempts + 1, "
-                        "late = late + excluded.late", (assignment.id, user_id, credit, int(late)))
+        db.conn.execute("INSERT INTO gradebook_totals (assignment_id, user_id, credit, attempts, late) "
+                        "VALUES (?, ?, ?, 1, ?) ON CONFLICT (assignment_id, user_id) DO UPDATE SET "
+                        "credit = credit + excluded.credit, attempts = attempts + 1, late = late + excluded.late",
+                        (assignment.id, user_id, credit, int(late)))
     return True
 
 
@@ -616,10 +621,12 @@ class Cell:
 
 @dataclass(frozen=True, slots=True)
 class GradebookRow:
+    """A learner's line of an assignment's gradebook: their cells by position and their totals (the credit summed,
+    the attempts made, how many were late)."""
+
     user_id: int
     username: str
     cells: dict[int, Cell]
-    answered: int
     credit: float
     attempts: int
     late: int
@@ -628,7 +635,7 @@ class GradebookRow:
 def gradebook(db: sqlite_utils.Database, assignment: Assignment) -> list[GradebookRow]:
     """Every current member of the class with their cells and totals for the assignment (read from the
     aggregates: two indexed reads, whatever the number of attempts)."""
-    members = _rows(db, "SELECT m.user_id, u.username, t.answered, t.credit, t.attempts, t.late "
+    members = _rows(db, "SELECT m.user_id, u.username, t.credit, t.attempts, t.late "
                         "FROM class_members m JOIN users u ON u.id = m.user_id LEFT JOIN gradebook_totals t "
                         "ON t.assignment_id = ? AND t.user_id = m.user_id WHERE m.class_id = ? "
                         "ORDER BY u.username COLLATE NOCASE", (assignment.id, assignment.class_id))
@@ -638,8 +645,7 @@ def gradebook(db: sqlite_utils.Database, assignment: Assignment) -> list[Gradebo
         uid = r.pop("user_id")
         r["correct"], r["late"] = bool(r["correct"]), bool(r["late"])
         cells.setdefault(uid, {})[r["position"]] = Cell(**r)
-    return [GradebookRow(m["user_id"], m["username"], cells.get(m["user_id"], {}), m["answered"] or 0,
-                         m["credit"] or 0.0, m["attempts"] or 0, m["late"] or 0) for m in members]
+    return [GradebookRow(m["user_id"], m["username"], cells.get(m["user_id"], {}), m["credit"] or 0.0, m["attempts"] or 0, m["late"] or 0) for m in members]
 
 
 def assignment_totals(db: sqlite_utils.Database, class_id: int) -> dict[int, tuple[int, float]]:

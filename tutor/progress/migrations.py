@@ -24,7 +24,7 @@ from . import (_m0001_users, _m0002_attempts, _m0003_skills, _m0004_users_never_
                _m0006_kind_totals, _m0007_assignment_only)
 from .accounts import _m_password_resets
 from .classes import (_m0001_classes, _m0002_assignment_only_attempts, _m0003_profiles, _m0004_wrong_answer_learners,
-                      _m0005_removals, _m0006_assignment_variants)
+                      _m0005_removals, _m0006_assignment_variants, _m0007_no_answered_total)
 from .club import _m_club_settings
 from .club_profiles import _m_club_profiles
 from .comebacks import _m_comebacks
@@ -74,6 +74,7 @@ STEPS: tuple[Step, ...] = (
     Step("classes_0006_assignment_variants", _m0006_assignment_variants),
     Step("trato_0002_tratos_profile", _m_tratos_profile),
     Step("trato_0003_tratos_assigned", _m_tratos_assigned),
+    Step("classes_0007_no_answered_total", _m0007_no_answered_total),
 )
 """The schema, one named step at a time, in the order a new database applies them."""
 
