@@ -26,9 +26,6 @@ from ..forms import Choice, Option
 from ..kind import Draft, Kind, mistake
 from .mistakes import tresillo_house_rules
 
-NINGUNA = PASO
-"""The answer when no bid is left to the speaker: he can only pass (the auction's own word for it)."""
-
 ASIENTOS = ("mano", "segundo", "postre")
 
 QUESTION = Message("puzzles.tresillo.lances.pregunta",
@@ -38,7 +35,7 @@ QUESTION = Message("puzzles.tresillo.lances.pregunta",
                    "higher one, or pass.)")
 FORM = Choice(tuple(Option(p, Message(f"puzzles.tresillo.lances.{p}", NOMBRE_PUJA[p], NOMBRE_PUJA[p]))
                     for p in ESCALA) + (
-    Option(NINGUNA, Message("puzzles.tresillo.lances.paso", "ninguna: únicamente puede pasar",
+    Option(PASO, Message("puzzles.tresillo.lances.paso", "ninguna: únicamente puede pasar",
                             "none: he can only pass"),
            # the earlier code and label, which read like the lance solo: stored answers read as before
            aliases=("solo_paso", "ninguna: solo puede pasar")),))
@@ -116,7 +113,7 @@ def _draft(situation, reglas) -> Draft:
 
 
 def answer(ruling, draft):
-    return ruling.answer["minima"] or NINGUNA
+    return ruling.answer["minima"] or PASO
 
 
 # ---------------------------------------------------------------------------------------------- mistakes
@@ -130,7 +127,7 @@ def _puja(case):
 
 def _siguiente(puja: str) -> str:
     i = ESCALA.index(puja) + 1
-    return ESCALA[i] if i < len(ESCALA) else NINGUNA
+    return ESCALA[i] if i < len(ESCALA) else PASO
 
 
 def _iguala_sin_preferencia(case):

@@ -129,7 +129,7 @@ def _reserva_no_entra(case):
     return (0, "sin_puesta") if won and case.situation.get("cartulina") else None
 
 
-def _leido(case, variante: Variante):
+def _respuesta_segun(case, variante: Variante):
     """The plato and where the puesta went, as ``variante`` settles the deal."""
     other = liquidacion(case, variante)
     return None if other is None else (other.plato.tantos, _destino(case.situation, other.answer()))
@@ -140,14 +140,14 @@ def _solo_con_puesta(case):
     s = case.situation
     if s["lance"] != "solo" or case.answer[1] != "sin_puesta" or case.ruling.answer["neto"]["jugador"] >= 0:
         return None
-    return _leido(case, Variante(hace_puesta=True))
+    return _respuesta_segun(case, Variante(hace_puesta=True))
 
 
 def _bola_sin_puesta(case):
     """A bola lost in play settled without its puesta (§10.2, §13.8 2): §13.9's solo lost by codillo carried over."""
     if case.situation["lance"] != "bola" or case.answer[1] == "sin_puesta":
         return None
-    return _leido(case, Variante(hace_puesta=False))
+    return _respuesta_segun(case, Variante(hace_puesta=False))
 
 
 def _sin_recargo(favor: bool):

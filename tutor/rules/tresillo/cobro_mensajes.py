@@ -67,8 +67,8 @@ M = SimpleNamespace(
                           "{base:tanto|tantos} por jugador.",
                           "Without the 5 for playing (not the rule): {condiciones} of condiciones = {base} "
                           "{base:tanto|tantos} per player."),
-    sin_puesta=_m("sin_puesta", "Sin puesta (no es la regla): la puesta de {puesta} no se hace.",
-                  "Without a puesta (not the rule): the puesta of {puesta} is not made."),
+    no_hace_puesta=_m("no_hace_puesta", "Sin puesta (no es la regla): la puesta de {puesta} no se hace.",
+                      "Without a puesta (not the rule): the puesta of {puesta} is not made."),
     rendida_con_estuches=_m("rendida_con_estuches",
                             "Rendida pagando también estuches y contraestuche (no es la regla): "
                             "{condiciones} {condiciones:tanto|tantos} de condiciones por jugador.",

@@ -311,7 +311,7 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
         c.reasons.insert(antes, Reason("tresillo §13.9", mensaje,
                                        {"puesta": amount, **_lectura_solo_codillo(c.house_rules)}))
     else:
-        add(Reason("tresillo §13.8 2", M.sin_puesta, {"puesta": amount}))
+        add(Reason("tresillo §13.8 2", M.no_hace_puesta, {"puesta": amount}))
     if resultado == "codillo":
         c.pay(JUGADOR, codillo_para, amount, "codillo")
         add(Reason("tresillo §13.8 3", M.codillo_solo if solo_codillo else M.codillo,
