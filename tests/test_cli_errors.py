@@ -24,7 +24,12 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     (["puzzle", "--level", "9", "--lang", "en"],
      "python -m tutor puzzle: error: argument --level: invalid choice: 9 (choose from 1, 2, 3)"),
     (["puzzle", "canasta.pozo", "--seed", "-1"], "python -m tutor puzzle: error: --seed debe ser un número entero "
-                                                 "desde 0, no -1"),
+                                                 "de 0 a 9223372036854775807, no -1"),
+    (["puzzle", "tresillo.cobro", "--seed", "9223372036854775808"],  # past the last seed: in Spanish too
+     "python -m tutor puzzle: error: --seed debe ser un número entero de 0 a 9223372036854775807, no "
+     "9223372036854775808"),
+    (["puzzle", "tresillo.cobro", "--seed", "9" * 40, "--lang", "en"],
+     f"python -m tutor puzzle: error: --seed must be a whole number from 0 to 9223372036854775807, got {'9' * 40}"),
     (["ruling", "canasta.pozo", "--format", "text", "--bogus"],
      "python -m tutor ruling: error: argumentos desconocidos: --bogus"),
     (["ruling", "canasta.pozzo", "--format", "text", "--lang", "en"],
@@ -41,8 +46,8 @@ def test_cli_errors_for_people_name_the_command_on_standard_error(capsys, argv, 
 
 @pytest.mark.parametrize("argv, expected", [
     (["puzzle", "--bogus", "--json"], "argumentos desconocidos: --bogus"),
-    (["puzzle", "canasta.pozo", "--seed", "-1", "--json", "--lang", "en"], "--seed must be a whole number from 0, "
-                                                                           "got -1"),
+    (["puzzle", "canasta.pozo", "--seed", "-1", "--json", "--lang", "en"], "--seed must be a whole number from 0 to "
+                                                                           "9223372036854775807, got -1"),
     (["puzzle", "--set", "nada", "--json", "--lang", "en"], "no puzzle set 'nada'; the sets are: canasta-pozo"),
     (["ruling", "canasta.pozo", "--bogus"], "argumentos desconocidos: --bogus"),
     (["ruling", "canasta.pozo", "--lang", "fr"], "argumento --lang: 'fr' no es válido (elige entre 'es', 'en')"),

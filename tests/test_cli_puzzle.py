@@ -130,8 +130,9 @@ def test_a_hand_written_puzzle_of_a_set_by_its_digest_id(capsys):
     (["canasta.pozo-v1-L5-S1", "--lang", "en"], "malformed puzzle id 'canasta.pozo-v1-L5-S1': the level must be"),
     (["canasta.pozo-v1-L1-S1", "--level", "2"], "quita --level"),  # the command line's own message: in --lang
     (["canasta.pozo-v1-L1-S1", "--level", "2", "--lang", "en"], "drop --level"),
-    (["canasta.pozo", "--seed", "-3", "--lang", "en"], "--seed must be a whole number from 0, got -3"),
-    (["canasta.pozo", "--seed", "-3"], "--seed debe ser un número entero desde 0, no -3"),
+    (["canasta.pozo", "--seed", "-3", "--lang", "en"], "--seed must be a whole number from 0 to 9223372036854775807, "
+                                                       "got -3"),
+    (["canasta.pozo", "--seed", "-3"], "--seed debe ser un número entero de 0 a 9223372036854775807, no -3"),
     (["canasta.pozo", "--answer", "quizá", "--lang", "en"], "malformed answer"),
     (["canasta.salida", "--answer", "50, 60", "--lang", "en"], "malformed answer: expected 3 values"),
     (["tresillo.jugada_legal", "--answer", "99x", "--lang", "en"], "malformed answer"),

@@ -258,6 +258,7 @@ def _puzzle_listing(args: argparse.Namespace) -> int:
 
 def _puzzle_of(args: argparse.Namespace, profile: Any):
     from . import puzzles
+    from .puzzles.base import MAX_SEED
     from .rules.profiles import REGLAMENTO
 
     if "-v" in args.target:  # a puzzle id: kind, version, level and seed (or a hand-written situation's digest)
@@ -276,9 +277,9 @@ def _puzzle_of(args: argparse.Namespace, profile: Any):
             from .content import puzzle_sets
             index = puzzle_sets.load_sets(generate_puzzles=False).index
         return puzzles.from_id(pid, index, {profile.key: profile})
-    if args.seed is not None and args.seed < 0:
-        raise UsageError(f"--seed must be a whole number from 0, got {args.seed}",
-                         es=f"--seed debe ser un número entero desde 0, no {args.seed}")
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:  # said here in --lang (generate's is English)
+        raise UsageError(f"--seed must be a whole number from 0 to {MAX_SEED}, got {args.seed}",
+                         es=f"--seed debe ser un número entero de 0 a {MAX_SEED}, no {args.seed}")
     level = 1 if args.level is None else args.level
     return puzzles.generate(args.target, level, 1 if args.seed is None else args.seed, profile)
 
