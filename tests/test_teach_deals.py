@@ -282,7 +282,6 @@ def test_teach_deals_no_sitting_down_after_the_due_time_when_late_answers_are_re
     db.close()
 
 
-
 def test_teach_deals_a_learner_removed_from_the_class_cannot_play_on_nor_be_filed(app):
     profe, class_id, ana, aid = world(app)
     url = sit(ana, aid, deal_item(app, aid))

@@ -604,7 +604,6 @@ def test_trato_a_later_deal_of_a_session_shared_deals_the_same_table_to_another_
     assert shown_id(other, theirs_url) == shared
 
 
-
 def _share_note(page: str) -> str:
     """The table's line with the id to share, as text."""
     return text_of(re.search(r'<p class="share">(.*?)</p>', page, re.S)[1]).strip()
@@ -649,6 +648,7 @@ def test_trato_a_shared_later_deal_is_played_from_an_empty_plato_and_the_pages_s
     other.post("/idioma", {"lang": "en", "next": "/"})
     assert "First deal of a session: the plato started empty and the cartulina blank." in \
         text_of(other.get(theirs_url).get_data(as_text=True))
+
 
 def test_trato_a_new_deal_under_the_club_default_shows_an_id_naming_its_profile(app, web):
     key = club_default(app, "aceptar")
