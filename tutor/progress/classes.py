@@ -142,7 +142,8 @@ def _m0006_assignment_variants(db: sqlite_utils.Database) -> None:
 def _m0007_no_answered_total(db: sqlite_utils.Database) -> None:
     # the count of items answered per learner, kept beside the cells, was read by nothing since the pages count
     # puzzles and deals apart from the cells themselves (it also counted deals as answered)
-    db.execute("ALTER TABLE gradebook_totals DROP COLUMN answered")
+    # (sqlite-utils' transform rebuilds the table: SQLite's own DROP COLUMN needs 3.35, newer than some systems run)
+    db["gradebook_totals"].transform(drop={"answered"})
 
 
 def _one(db: sqlite_utils.Database, sql: str, params: tuple) -> dict | None:
