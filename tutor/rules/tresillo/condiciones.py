@@ -136,7 +136,7 @@ def valor_primeras(primeras: str | None, gana: bool, bazas: tuple[int, int, int]
     if house_rules.primeras_contras == "literal" and (j, max(a, b), min(a, b)) not in ((4, 4, 1), (3, 3, 3)):
         return 0, [_nadie("contras", "regla de la casa: solo cuentan con 4–1 o 3–3",
                           "house rule: they count only with 4–1 or 3–3")]
-    etiqueta = lectura("primeras_contras", por_defecto=house_rules.primeras_contras == "juntas")  # A8
+    etiqueta = lectura(house_rules, "primeras_contras")  # A8
     return VALOR_PRIMERAS, [Reason("tresillo §10.1", PRIMERAS_CONTRAS, {"primeras": VALOR_PRIMERAS, **etiqueta})]
 
 

@@ -308,8 +308,8 @@ def _perdida(c: "_Cuenta", resultado: str, codillo_para: str | None, cond: int) 
         c.place(JUGADOR, amount)
     elif solo_codillo:  # said before the amount is computed: it is the codillo's, no puesta is made
         mensaje = M.solo_codillo if c.house_rules.solo_codillo_paga_condiciones else M.solo_codillo_sin_ellas
-        c.reasons.insert(antes, Reason("tresillo §13.9", mensaje,
-                                       {"puesta": amount, **_lectura_solo_codillo(c.house_rules)}))
+        etiqueta = lectura(c.house_rules, "solo_codillo_ambito", "solo_codillo_paga_condiciones")  # A5
+        c.reasons.insert(antes, Reason("tresillo §13.9", mensaje, {"puesta": amount, **etiqueta}))
     else:
         add(Reason("tresillo §13.8 2", M.no_hace_puesta, {"puesta": amount}))
     if resultado == "codillo":
@@ -328,13 +328,6 @@ def _base_ganada(caso: int, cond: int, por_jugar: bool = True) -> int:
 def _solo_codillo(resultado: str, lance: str, caso: int, house_rules: TresilloHouseRules) -> bool:
     """§13.9: a solo lost by codillo, paid without a puesta (in both casos, or only in caso 2: house rule A19)."""
     return resultado == CODILLO and lance == "solo" and (house_rules.solo_codillo_ambito == "ambos_casos" or caso == 2)
-
-
-def _lectura_solo_codillo(house_rules: TresilloHouseRules) -> dict[str, str]:
-    """A5's label: Tapete's reading, unless the club changed either of its two settings (then its house rule)."""
-    ajustes = ("solo_codillo_ambito", "solo_codillo_paga_condiciones")
-    defecto = TresilloHouseRules()
-    return lectura(*ajustes, por_defecto=all(getattr(house_rules, a) == getattr(defecto, a) for a in ajustes))
 
 
 def _base_perdida(solo_codillo: bool, caso: int, cond: int, house_rules: TresilloHouseRules,

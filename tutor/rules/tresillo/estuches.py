@@ -152,7 +152,7 @@ def estuches(mano: Sequence, triunfo: str, house_rules: TresilloHouseRules = Tre
     orden = orden_triunfos(triunfo)
     top = orden[:minimo]
     e, c = cuenta_estuches(mano, triunfo, minimo)
-    etiqueta = lectura("estuche_minimo", por_defecto=minimo == TresilloHouseRules().estuche_minimo)  # A7
+    etiqueta = lectura(house_rules, "estuche_minimo")  # A7
     if e:
         reasons.append(Reason("tresillo §4.3", MSG_ESTUCHES, {"minimo": minimo, "cartas": orden[:e], "n": e,
                                                                **etiqueta}))

@@ -137,17 +137,16 @@ def _plain_lead(baza, mano, triunfo, house_rules):
         reasons.append(_privilegio(privilegiados, salida, triunfo, house_rules, MSG_FALLO_MATADORES, values))
         return mano, reasons
     reasons.append(Reason("tresillo §8.2", MSG_FALLO_LIBRE,
-                          {**values, **lectura("obligacion_fallar", por_defecto=not house_rules.obligacion_fallar)}))
+                          {**values, **lectura(house_rules, "obligacion_fallar")}))
     return mano, reasons
 
 
 def _privilegio(privilegiados, salida, triunfo: str, house_rules, message: Message = MSG_PRIVILEGIO,
                 values=MappingProxyType({})) -> Reason:
-    por_defecto = house_rules.privilegio_matadores == TresilloHouseRules().privilegio_matadores
     return Reason("tresillo §8.3", message, {**values, "privilegiados": privilegiados, "salida": salida,
-                                             **lectura("privilegio_matadores", por_defecto=por_defecto),
-                                                    **con_nombres("privilegiados", privilegiados, triunfo),
-                                                    **con_nombres("salida", (salida,), triunfo)})
+                                             **lectura(house_rules, "privilegio_matadores"),
+                                             **con_nombres("privilegiados", privilegiados, triunfo),
+                                             **con_nombres("salida", (salida,), triunfo)})
 
 
 def _trump_lead(baza, mano, triunfo, house_rules):
