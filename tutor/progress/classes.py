@@ -354,6 +354,10 @@ class Assignment:
     def is_past_due(self, now: str) -> bool:
         return now > self.due_at
 
+    def closed(self, now: str) -> bool:
+        """Whether it takes no more answers or moves now: past its due time, with late answers refused."""
+        return self.is_past_due(now) and self.late == "refuse"
+
     def sealed(self, now: str) -> bool:
         """Whether verdicts and explanations are withheld now (explanations after the due time, not yet due)."""
         return self.explanations == "after_due" and not self.is_past_due(now)

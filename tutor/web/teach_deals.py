@@ -193,7 +193,7 @@ def deal_state(a: classes.Assignment, item: classes.Item, cell: classes.Cell | N
     being played: "baza 4 de 9"; the button back to the table), or finished with the gradebook's line (the moves
     refused; while the assignment is sealed only "finished", as a sealed puzzle says only "answered": a renuncio
     accepted "as at the table" is counted there and its review waits for the due time)."""
-    closed = a.is_past_due(now) and a.late == "refuse"
+    closed = a.closed(now)
     row = tratos.assigned(get_db(), user_id, a.id, item.position)
     if row is None:
         return DealState("todo", _("Not started"), "todo", sit=not closed)
@@ -227,7 +227,7 @@ def item_page(a: classes.Assignment, item: classes.Item, status: int = 200, erro
     now, found = utc_now(), profile_of(item)
     return page_or_fragment("teach/deal_item.html", "content", a=a, item=item, due=club_time_text(a.due_at),
                             rules=found.name(lang()) if found else "", sealed=a.sealed(now),
-                            refused=a.is_past_due(now) and a.late == "refuse",
+                            refused=a.closed(now),
                             seat=ASIENTOS[parse_trato_id(item.puzzle_id).asiento], error=error,
                             status=status if found else 410)
 
@@ -242,7 +242,7 @@ def sit_down(assignment_id: int, token: str):
     if item.kind != DEAL_KIND:
         abort(404)
     made = tratos.assigned(get_db(), _account_id(), a.id, item.position)
-    if made is None and a.is_past_due(utc_now()) and a.late == "refuse":
+    if made is None and a.closed(utc_now()):
         return item_page(a, item, status=403)
     found = profile_of(item)
     if found is None:

@@ -184,7 +184,7 @@ def _item_page(a, item, *, status=200, error=None, entered=None, block="content"
     kind = KINDS[puzzle.kind]
     made = classes.attempts_made(db, a.id, uid, item.position)
     left = None if not a.attempts_allowed else max(0, a.attempts_allowed - made)
-    refused = a.is_past_due(now) and a.late == "refuse"
+    refused = a.closed(now)
     verdict = None
     if made and not a.sealed(now):
         last = [r for r in classes.learner_answers(db, a.id, uid) if r.position == item.position][-1]
@@ -216,8 +216,7 @@ def answer_item(assignment_id: int, token: str):
         abort(404)  # a deal is played at its table
     now, uid, db = utc_now(), _account_id(), get_db()
     block = "answer" if wants_fragment() else "content"
-    late = a.is_past_due(now)
-    if late and a.late == "refuse":
+    if a.closed(now):
         return _item_page(a, item, status=403, block=block)
     if a.attempts_allowed and classes.attempts_made(db, a.id, uid, item.position) >= a.attempts_allowed:
         return _item_page(a, item, status=409, block=block)
@@ -238,7 +237,7 @@ def answer_item(assignment_id: int, token: str):
 
     def file_it(db_, attempt_id: int) -> None:
         classes.record_in_assignment(db_, a, item, attempt_id, uid, verdict.correct, verdict.credit, mistake, given,
-                                     time_ms, late)
+                                     time_ms, a.is_past_due(now))
 
     try:
         # explanations at the due time: the answer counts for the assignment only, so no practice page (totals,

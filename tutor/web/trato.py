@@ -196,7 +196,7 @@ def _id_shown(a) -> bool:
 
 def _closed(a) -> bool:
     """Whether the assignment ``a`` (or ``None``) takes no more moves: past its due time, late answers refused."""
-    return a is not None and a.is_past_due(utc_now()) and a.late == "refuse"
+    return a is not None and a.closed(utc_now())
 
 
 def _sealed(row: tratos.TratoRow) -> bool:

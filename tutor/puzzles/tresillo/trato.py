@@ -22,7 +22,6 @@ EXTRAS = ((0, 0), (0, 0), (3, 0), (4, 0), (5, 0), (0, 3), (0, 4), (0, 5))
 """(estuches, contraestuche) with their usual frequency."""
 
 
-
 def plato(rng, estado: str) -> tuple[dict, list]:
     """A plato in ``estado`` and a matching cartulina: ``({"tantos", "puesta"}, [reserved puestas])``."""
     if estado == "ninguna":
