@@ -650,7 +650,8 @@ def gradebook(db: sqlite_utils.Database, assignment: Assignment) -> list[Gradebo
         uid = r.pop("user_id")
         r["correct"], r["late"] = bool(r["correct"]), bool(r["late"])
         cells.setdefault(uid, {})[r["position"]] = Cell(**r)
-    return [GradebookRow(m["user_id"], m["username"], cells.get(m["user_id"], {}), m["credit"] or 0.0, m["attempts"] or 0, m["late"] or 0) for m in members]
+    return [GradebookRow(m["user_id"], m["username"], cells.get(m["user_id"], {}), m["credit"] or 0.0,
+                         m["attempts"] or 0, m["late"] or 0) for m in members]
 
 
 def assignment_totals(db: sqlite_utils.Database, class_id: int) -> dict[int, tuple[int, float]]:

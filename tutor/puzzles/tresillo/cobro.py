@@ -320,12 +320,14 @@ MISTAKES = (
             "valdría la puesta: el plato más 40 de recargo",
             "you read it as a palo sencillo: with trumps in the palo de favor the condiciones he pays each player "
             "are doubled (not the codillo; Tapete's reading, no setting), and in caso 1 a solo's codillo is worth "
-            "what the puesta would be: the plato plus a 40 surcharge", _en("codillo", _en_caso_1(True, _NO_DOBLO_FAVOR))),
+            "what the puesta would be: the plato plus a 40 surcharge",
+            _en("codillo", _en_caso_1(True, _NO_DOBLO_FAVOR))),
     mistake("tresillo.cobro.no_doblo_favor_caso_2",
             "lo leíste como palo sencillo: con triunfo al palo de favor se doblan las condiciones que paga a cada "
             "uno (no la puesta ni el codillo; lectura de Tapete, sin ajuste)",
             "you read it as a palo sencillo: with trumps in the palo de favor the condiciones he pays each player "
-            "are doubled (not the puesta nor the codillo; Tapete's reading, no setting)", _perdida(_en_caso_1(False, _NO_DOBLO_FAVOR))),
+            "are doubled (not the puesta nor the codillo; Tapete's reading, no setting)",
+            _perdida(_en_caso_1(False, _NO_DOBLO_FAVOR))),
     mistake("tresillo.cobro.recargo_sencillo",
             "le pusiste a la puesta el recargo del palo sencillo: con triunfo al palo de favor la puesta de caso 1 "
             "lleva 40 de recargo",
