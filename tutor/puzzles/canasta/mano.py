@@ -105,7 +105,6 @@ def build(level, rng, house_rules):
     return draft if faltan <= 0 else _completar(level, s, faltan, rng)
 
 
-
 def _en_mesa(s) -> int:
     """The partnership's cards on the table: its combinations and the black threes melded going out."""
     return sum(map(len, s["combinaciones"])) + s["treses_negros_al_irse"]
@@ -128,7 +127,7 @@ def _completar(level, situation, faltan, rng):
     if extra is None or None in extra:
         return None
     s = {**situation, "mano": ordenar(list(situation["mano"]) + extra)}
-    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
+    return _draft(level, s)
 
 
 def _sin_mesa(level, situation, rng, house_rules):
@@ -144,7 +143,7 @@ def _sin_mesa(level, situation, rng, house_rules):
     if mano is None or None in mano:
         return None
     s = {**situation, "mano": ordenar(mano)}
-    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
+    return _draft(level, s)
 
 
 def build_v5(level, rng, house_rules):
@@ -182,7 +181,7 @@ def _de_mano(level, situation, rng, house_rules):
     if None in melds or mano is None or None in mano:
         return None
     s = {**situation, "combinaciones": melds, "mano": ordenar(mano)}
-    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
+    return _draft(level, s)
 
 
 def _combinacion(mazo, rng, rank, n):
@@ -254,8 +253,14 @@ def _build_v1(level, rng, house_rules, siete):
     if mano is None or None in mano:
         return None
     situation["mano"] = ordenar(mano)
-    # The parts asked depend on the hand: only those it has (built with the form, not by a second Draft).
-    return Draft(situation, _form(_asked(level, situation)), QUESTION, _values(situation))
+    return _draft(level, situation)
+
+
+def _draft(level: int, s: dict) -> Draft:
+    """The puzzle's draft for the end of hand ``s`` at ``level``: the parts asked depend on the hand, only those it
+    has (built with the form, not by a second Draft)."""
+    return Draft(s, _form(_asked(level, s)), QUESTION, _values(s))
+
 
 MESA = Message("puzzles.canasta.mano.mesa", "tiene en la mesa {mesa}", "has on the table {mesa}")
 MESA_VACIA = Message("puzzles.canasta.mano.mesa_vacia", "no tiene nada en la mesa", "has nothing on the table")
