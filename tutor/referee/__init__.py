@@ -13,7 +13,7 @@ labels all come from those declarations.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..rules.base import BilingualError, InvalidSituation, Ruling, jsonable, settings_to_dict, shown
 from ..rules.house_rules import HouseRules
@@ -76,18 +76,21 @@ RULINGS: dict[str, RulingSpec] = _registry()
 
 
 
-def _labels(declared: Sequence[Field]) -> dict[str, Mapping[str, str]]:
-    return {name: label for f in declared for name, label in [(f.name, f.label), *_labels(f.parts).items()]}
+def _every_field(declared: Sequence[Field]) -> Iterator[Field]:
+    """The fields ``declared``, each followed by its parts'."""
+    for f in declared:
+        yield f
+        yield from _every_field(f.parts)
 
 
-LABELS: dict[str, Mapping[str, str]] = {name: label for spec in RULINGS.values()
-                                        for name, label in _labels(tuple(spec.fields.values())).items()}
+_DECLARED = [f for spec in RULINGS.values() for f in _every_field(tuple(spec.fields.values()))]
+
+LABELS: dict[str, Mapping[str, str]] = {f.name: f.label for f in _DECLARED}
 """The label of every situation field name, its parts' included (``{"es": ..., "en": ...}``): a name means the same
 thing in every ruling (a test holds them to one type and label)."""
 
-PLAYER_FIELDS = frozenset({"defendida_por", "primeras"})
-"""Situation fields whose value is a player: their ``null`` reads "nobody" on pages and in the command line's
-printout ("primeras: nadie", "Defendida por nadie", as the question says), not "none"; JSON keeps ``null``."""
+PLAYER_FIELDS = frozenset(f.name for f in _DECLARED if f.names_player)
+"""The situation fields whose value names a player (:attr:`Field.names_player`): their ``null`` reads "nobody"."""
 
 _DEFAULT_RULES = HouseRules()
 # Frozen, so one shared default serves every call (building it costs more than many rulings).

@@ -206,6 +206,8 @@ class Field:
         min_items, max_items: bounds of the number of cards (of lists for :data:`CARD_LISTS`).
         choices: the values of a :data:`CHOICE` (``None`` among them: ``null`` is one of the answers).
         parts: the fields of a :data:`GROUP`.
+        names_player: the value names a player or a side, so its ``null`` reads "nobody" on pages and in the
+            command line's printout ("primeras: nadie", as the question says), not "none"; JSON keeps ``null``.
     """
 
     name: str
@@ -219,6 +221,7 @@ class Field:
     max_items: int | None = None
     choices: tuple = ()
     parts: tuple["Field", ...] = ()
+    names_player: bool = False
 
     @property
     def required(self) -> bool:

@@ -38,7 +38,8 @@ FIELDS = (
     Field("contraestuche", INTEGER, label_pair("Contraestuche", "Contraestuche"),
           "the jugador's contraestuche (0, or 3 and more: consecutive top trumps missing)", minimum=0),
     Field("primeras", CHOICE, label_pair("Ganó las cinco primeras bazas", "Won all of the first five tricks"),
-          "who won all of tricks 1–5: null, \"jugador\" or \"contras\"", choices=(None, "jugador", "contras")),
+          "who won all of tricks 1–5: null, \"jugador\" or \"contras\"", choices=(None, "jugador", "contras"),
+          names_player=True),
     Field("cartulina", NUMBERS, label_pair("Puestas reservadas (cartulina)", "Reserved puestas (cartulina)"),
           "optional: reserved puestas in tantos, oldest first (default empty)", default=[], minimum=1),
     Field("rendida", GROUP, label_pair("Rendición", "Surrender"),
@@ -46,7 +47,7 @@ FIELDS = (
           default=None,
           parts=(Field("defendida_por", CHOICE, label_pair("Defendida por", "Defended by"),
                        "the contra who defends the surrendered deal, or null", default=None,
-                       choices=(None, "contra_a", "contra_b")),)),
+                       choices=(None, "contra_a", "contra_b"), names_player=True),)),
     Field("jugadores", INTEGER, label_pair("Jugadores", "Players"),
           "optional: 4 (the alcalde pays and collects, default) or 3", default=4, minimum=3, maximum=4),
 )
